@@ -1,0 +1,132 @@
+/**
+ * `tutor bench` (`npm run bench`): how fast each searcher runs on a large
+ * random tree, without a tracer and with a recording one, and what a
+ * recorded event costs in memory. Figures are medians of several runs in this
+ * process, after a warm-up run; the ratio column compares each traced run
+ * with the untraced baseline measured right beside it.
+ */
+import { SEARCHERS, type Algorithm } from '../search/index.ts';
+import type { Turn } from '../search/game.ts';
+import { TreeGame } from '../games/tree/game.ts';
+import { randomTree } from '../games/tree/random.ts';
+import { treeStats, type TreeNode } from '../games/tree/tree.ts';
+import { Recorder } from '../trace/recorder.ts';
+import type { Output } from './io.ts';
+
+export interface BenchFlags {
+  nodes?: string;
+  runs?: string;
+}
+
+const BRANCHING = 10;
+
+/** Which tree each searcher is measured on: the levels repeat from the root. */
+const CASES: { algo: Algorithm; levels: Turn[] }[] = [
+  { algo: 'minimax', levels: ['max', 'min'] },
+  { algo: 'alphabeta', levels: ['max', 'min'] },
+  { algo: 'negamax', levels: ['max', 'min'] },
+  { algo: 'expectimax', levels: ['max', 'chance'] },
+  { algo: 'expectiminimax', levels: ['max', 'chance', 'min'] },
+];
+
+export async function benchCommand(flags: BenchFlags, out: Output): Promise<number> {
+  const target = Number(flags.nodes ?? 1_100_000);
+  const runs = Math.max(1, Number(flags.runs ?? 5));
+  // Levels of a complete tree of branching 10 with at least `target` nodes.
+  let depth = 0;
+  while ((BRANCHING ** (depth + 1) - 1) / (BRANCHING - 1) < target) depth++;
+  const game = new TreeGame();
+  const trees = new Map<string, TreeNode>();
+  out.print(`Search benchmark: random trees of branching ${BRANCHING}, ${depth} plies; median of ${runs} runs after a warm-up (node ${process.version}).`);
+  out.print('');
+  out.print(row(['searcher', 'tree', 'nodes visited', 'plain nodes/s', 'traced nodes/s', 'trace/plain', 'events', 'bytes/event']));
+  out.print(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']));
+  for (const { algo, levels } of CASES) {
+    const key = levels.join('/');
+    let tree = trees.get(key);
+    if (tree === undefined) {
+      const all = Array.from({ length: depth }, (_, i) => levels[i % levels.length]!);
+      tree = randomTree({ branching: [BRANCHING], depth, levels: all, uniform: true, min: 0, max: 1000, seed: 2016 });
+      trees.set(key, tree);
+    }
+    const searcher = SEARCHERS[algo];
+    const root = tree;
+    const plain = median(runs, () => searcher(game, root).nodes);
+    let events = 0;
+    let bytes = 0;
+    const traced = median(runs, () => {
+      const recorder = new Recorder(game);
+      const result = searcher(game, root, { tracer: recorder });
+      events = recorder.length;
+      bytes = recorder.bytes;
+      return result.nodes;
+    });
+    const nodes = plain.result;
+    out.print(
+      row([
+        algo,
+        `${key} (${treeStats(root).nodes.toLocaleString('en')} nodes)`,
+        nodes.toLocaleString('en'),
+        rate(nodes / plain.seconds),
+        rate(nodes / traced.seconds),
+        `${(traced.seconds / plain.seconds).toFixed(2)}×`,
+        events.toLocaleString('en'),
+        (bytes / events).toFixed(1),
+      ]),
+    );
+  }
+  out.print('');
+  out.print('trace/plain: time with a recording tracer over time without (goal ≤ 3×). bytes/event: recorded event and node rows over events (goal ≤ 64).');
+  traceSeeking(game, trees.get('max/min')!, out);
+  return 0;
+}
+
+/** How long building a Trace and seeking in it take, on minimax's full trace of the max/min tree. */
+function traceSeeking(game: TreeGame, tree: TreeNode, out: Output): void {
+  const recorder = new Recorder(game);
+  SEARCHERS.minimax(game, tree, { tracer: recorder });
+  let t = performance.now();
+  const trace = recorder.finish();
+  const build = performance.now() - t;
+  t = performance.now();
+  trace.seek(trace.length);
+  trace.seek(0);
+  const sweep = (performance.now() - t) / 2;
+  // Random jumps, as a slider dragged back and forth.
+  let x = 12345;
+  const jumps = 200;
+  t = performance.now();
+  for (let i = 0; i < jumps; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    trace.seek(x % trace.steps);
+  }
+  const jump = (performance.now() - t) / jumps;
+  t = performance.now();
+  for (let i = 0; i < 100_000; i++) trace.seek(i % 2 === 0 ? 1000 : 999);
+  const step = ((performance.now() - t) / 100_000) * 1000;
+  out.print('');
+  out.print(
+    `Trace of minimax on the max/min tree: ${trace.length.toLocaleString('en')} events, ${trace.nodeCount.toLocaleString('en')} nodes; ` +
+      `built in ${build.toFixed(0)} ms; whole sweep ${sweep.toFixed(0)} ms; random seek ${jump.toFixed(2)} ms; one step ${step.toFixed(3)} µs.`,
+  );
+}
+
+function median<T>(runs: number, work: () => T): { seconds: number; result: T } {
+  let result = work(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    result = work();
+    times.push((performance.now() - t) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return { seconds: times[Math.floor(times.length / 2)]!, result };
+}
+
+function rate(perSecond: number): string {
+  return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(1)} M` : `${(perSecond / 1e3).toFixed(0)} k`;
+}
+
+function row(cells: string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}

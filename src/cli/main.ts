@@ -1,0 +1,52 @@
+/**
+ * The `tutor` command (ARCHITECTURE, "CLI", contract). Each subcommand lives
+ * in its own module; this file only wires them to commander.
+ */
+import { Command, Option } from 'commander';
+import { ALGORITHMS, TIE_RULES } from '../search/index.ts';
+import { ORDERINGS } from '../search/ordering.ts';
+import { searchCommand, type SearchFlags } from './search.ts';
+import { benchCommand, type BenchFlags } from './bench.ts';
+import { UsageError, stdio } from './io.ts';
+
+const program = new Command()
+  .name('tutor')
+  .description('Adversarial Search Tutor: minimax, alpha-beta, expectimax and expectiminimax, step by step.')
+  .showHelpAfterError();
+
+program
+  .command('search')
+  .description('search an explicit game tree (compact notation, canonical JSON, or a fixture file)')
+  .option('--tree <file>', 'the tree: a file, or - for standard input')
+  .option('--input <file>', 'JSONL: one canonical JSON tree, or {"tree": …, "algo": …}, per line')
+  .addOption(new Option('--algo <name>', 'searcher (default: alphabeta, or expectiminimax for trees with chance)').choices([...ALGORITHMS]))
+  .option('--depth <plies>', 'depth limit in plies (inner nodes at the limit are valued exactly)')
+  .addOption(new Option('--order <order>', 'child order at MAX and MIN nodes').choices([...ORDERINGS]).default('given'))
+  .addOption(new Option('--tie-rule <rule>', 'alpha-beta cut: inclusive (AIMA, v ≥ β) or strict (CS188, v > β); aliases aima, cs188').choices([...TIE_RULES, 'aima', 'cs188']))
+  .option('--budget <nodes>', 'stop after visiting this many nodes')
+  .option('--json', 'print one JSON object per search')
+  .option('--trace', 'print every event as JSONL, then the result')
+  .option('--narrate', 'print a narration of every step after the summary')
+  .addOption(new Option('--lang <lang>', 'language of the summary and narration').choices(['en', 'es']).default('en'))
+  .action(async (flags: SearchFlags) => {
+    process.exitCode = await searchCommand(flags, stdio);
+  });
+
+program
+  .command('bench')
+  .description('measure the searchers on a large random tree, with and without a recording tracer')
+  .option('--nodes <n>', 'approximate size of the benchmark trees', '1100000')
+  .option('--runs <n>', 'timed runs per configuration (the median is printed)', '5')
+  .action(async (flags: BenchFlags) => {
+    process.exitCode = await benchCommand(flags, stdio);
+  });
+
+program.parseAsync(process.argv).catch((e: unknown) => {
+  if (e instanceof UsageError) {
+    stdio.error(`tutor: ${e.message}`);
+    process.exitCode = 2;
+  } else {
+    stdio.error(`tutor: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 1;
+  }
+});

@@ -1,0 +1,133 @@
+/**
+ * Canonical JSON trees, read with positions so every problem — bad JSON, a
+ * wrong field, a probability that does not add up — is reported at its line
+ * and column. The JSON syntax itself is read by jsonc-parser.
+ */
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import {
+  MAX_TREE_DEPTH,
+  assignPathIds,
+  validateTree,
+  type ParseResult,
+  type Position,
+  type TreeNode,
+} from './tree.ts';
+
+const FIELDS = new Set(['id', 'kind', 'value', 'children', 'p']);
+const KINDS = new Set(['max', 'min', 'chance']);
+
+class Failure {
+  constructor(
+    readonly offset: number,
+    readonly message: string,
+  ) {}
+}
+
+/** Line and column (1-based) of an offset in a text. */
+export function positionOf(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** The parsed JSON syntax tree of a text, or a located syntax error. */
+export function parseJsonSyntax(text: string): { ok: true; root: Node } | { ok: false; offset: number; message: string } {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: false, allowTrailingComma: false });
+  const first = errors[0];
+  if (first !== undefined) return { ok: false, offset: first.offset, message: `invalid JSON: ${describeJsonError(printParseErrorCode(first.error))}` };
+  if (root === undefined) return { ok: false, offset: 0, message: 'the text is empty: expected a JSON tree' };
+  return { ok: true, root };
+}
+
+function describeJsonError(code: string): string {
+  // jsonc-parser names its errors in CamelCase ("CommaExpected"); say it in words.
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The value node of a property of a JSON object node, if present. */
+export function property(object: Node, name: string): Node | undefined {
+  for (const prop of object.children ?? []) {
+    if (prop.children?.[0]?.value === name) return prop.children[1];
+  }
+  return undefined;
+}
+
+/** Reads a canonical JSON tree from a JSON syntax node; offsets are kept for error messages. */
+function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, underChance: boolean): TreeNode {
+  if (depth > MAX_TREE_DEPTH) throw new Failure(json.offset, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`);
+  if (json.type !== 'object') throw new Failure(json.offset, `expected a node object such as {"value": 3} or {"kind": "max", "children": […]}, not ${json.type}`);
+  for (const prop of json.children ?? []) {
+    const name = String(prop.children?.[0]?.value);
+    if (!FIELDS.has(name)) throw new Failure(prop.offset, `unknown field "${name}" (a node has id, kind, value, children and, under a chance node, p)`);
+  }
+  const idNode = property(json, 'id');
+  const kindNode = property(json, 'kind');
+  const valueNode = property(json, 'value');
+  const childrenNode = property(json, 'children');
+  const pNode = property(json, 'p');
+  let id = '';
+  if (idNode !== undefined) {
+    if (idNode.type !== 'string' && idNode.type !== 'number') throw new Failure(idNode.offset, 'id must be a string');
+    id = String(idNode.value);
+    if (id === '') throw new Failure(idNode.offset, 'id must not be empty');
+  }
+  let p = NaN;
+  if (pNode !== undefined) {
+    if (pNode.type !== 'number') throw new Failure(pNode.offset, 'p must be a number');
+    if (!underChance) throw new Failure(pNode.offset, 'only children of a chance node have a probability p');
+    p = pNode.value as number;
+  } else if (underChance) {
+    throw new Failure(json.offset, 'each child of a chance node needs a probability "p"');
+  }
+  let node: TreeNode;
+  if (childrenNode === undefined) {
+    if (kindNode !== undefined) throw new Failure(kindNode.offset, `a ${String(kindNode.value)} node needs "children"`);
+    if (valueNode === undefined) throw new Failure(json.offset, 'a node needs either "value" (a leaf) or "kind" and "children"');
+    if (valueNode.type !== 'number') throw new Failure(valueNode.offset, 'value must be a number');
+    node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: [], p };
+  } else {
+    if (valueNode !== undefined) throw new Failure(valueNode.offset, 'an inner node has children and no value (only leaves have values)');
+    if (kindNode === undefined) throw new Failure(json.offset, 'a node with children needs "kind": "max", "min" or "chance"');
+    if (!KINDS.has(String(kindNode.value))) throw new Failure(kindNode.offset, `kind must be "max", "min" or "chance", not ${JSON.stringify(kindNode.value)}`);
+    if (childrenNode.type !== 'array') throw new Failure(childrenNode.offset, 'children must be an array of nodes');
+    const kind = kindNode.value as 'max' | 'min' | 'chance';
+    const children = (childrenNode.children ?? []).map((c) => readNode(c, depth + 1, offsets, kind === 'chance'));
+    node = { id, auto: id === '', kind, value: NaN, children, p };
+  }
+  offsets.set(node, json.offset);
+  return node;
+}
+
+/** Reads a tree from a JSON syntax node of `text` (also used for trees inside larger documents). */
+export function treeFromJsonNode(text: string, json: Node): ParseResult {
+  const offsets = new Map<TreeNode, number>();
+  let tree: TreeNode;
+  try {
+    tree = readNode(json, 0, offsets, false);
+  } catch (e) {
+    if (e instanceof Failure) return { ok: false, error: { ...positionOf(text, e.offset), message: e.message } };
+    throw e;
+  }
+  assignPathIds(tree);
+  const error = validateTree(tree, (n) => positionOf(text, offsets.get(n) ?? 0));
+  return error === null ? { ok: true, tree } : { ok: false, error };
+}
+
+/** Parses a canonical JSON tree. Never throws: problems come back with line and column. */
+export function parseCanonical(text: string): ParseResult {
+  let syntax: ReturnType<typeof parseJsonSyntax>;
+  try {
+    syntax = parseJsonSyntax(text);
+  } catch {
+    return { ok: false, error: { line: 1, column: 1, message: 'the JSON is nested too deeply' } };
+  }
+  if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), message: syntax.message } };
+  return treeFromJsonNode(text, syntax.root);
+}

@@ -1,0 +1,56 @@
+/**
+ * Random explicit trees, for the editor's "generate", property tests and
+ * benchmarks. Deterministic: the same options and seed give the same tree.
+ */
+import { rng } from '../rng.ts';
+import { assignPathIds, type TreeNode } from './tree.ts';
+import type { Turn } from '../../search/game.ts';
+
+export interface RandomTreeOptions {
+  /** Children per node at each level (the last entry repeats); e.g. [3] or [2, 3, 2]. */
+  branching: number[];
+  /** Levels of inner nodes above the leaves. */
+  depth: number;
+  /** Leaf values are integers in [min, max]. */
+  min?: number;
+  max?: number;
+  /** Kind of each level from the root: default max/min alternating. `chance` levels get random probabilities. */
+  levels?: Turn[];
+  /** When set, each inner node has between 1 and its level's branching children, at random. */
+  ragged?: boolean;
+  /** Chance levels: split probability uniformly instead of at random. */
+  uniform?: boolean;
+  seed: number;
+}
+
+export function randomTree(options: RandomTreeOptions): TreeNode {
+  const r = rng(options.seed);
+  const min = options.min ?? 0;
+  const max = options.max ?? 20;
+  const kindAt = (level: number): Turn => options.levels?.[level] ?? (level % 2 === 0 ? 'max' : 'min');
+  const branchingAt = (level: number): number =>
+    options.branching[Math.min(level, options.branching.length - 1)] ?? 2;
+  const make = (level: number, p: number): TreeNode => {
+    if (level >= options.depth) {
+      return { id: '', auto: true, kind: 'leaf', value: min + r.int(max - min + 1), children: [], p };
+    }
+    const kind = kindAt(level);
+    const b = options.ragged === true ? 1 + r.int(branchingAt(level)) : branchingAt(level);
+    const ps = kind === 'chance' ? probabilities(b, options.uniform === true ? null : r) : null;
+    const children: TreeNode[] = [];
+    for (let i = 0; i < b; i++) children.push(make(level + 1, ps === null ? NaN : ps[i]!));
+    return { id: '', auto: true, kind, value: NaN, children, p };
+  };
+  return assignPathIds(make(0, NaN));
+}
+
+/** n probabilities summing to 1: uniform, or random weights 1–9 normalised (none zero). */
+function probabilities(n: number, r: ReturnType<typeof rng> | null): number[] {
+  if (r === null || n === 1) return Array.from({ length: n }, () => 1 / n);
+  const weights = Array.from({ length: n }, () => 1 + r.int(9));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const ps = weights.map((w) => w / total);
+  // Make the sum exactly 1 despite rounding: the last share takes the remainder.
+  ps[n - 1] = 1 - ps.slice(0, -1).reduce((a, b) => a + b, 0);
+  return ps;
+}

@@ -1,0 +1,144 @@
+/**
+ * Explicit game trees, the textbook kind (ARCHITECTURE, "Trees", contract).
+ *
+ * In memory every node has one shape (fast for the searchers): a leaf has
+ * kind `leaf` and a value; an inner node has kind `max`, `min` or `chance`
+ * and children; a child of a chance node has its probability `p`. Every node
+ * has an id: the one it was given, or by default the path of child indices
+ * (`""` for the root, `"0"`, `"0.2"`, …).
+ *
+ * Canonical JSON: {"id":"A","kind":"max","children":[{"id":"b1","value":3}, …]};
+ * `fromCanonical` checks it and `toCanonical` writes it back.
+ */
+import type { NodeKind, Turn } from '../../search/game.ts';
+
+export interface TreeNode {
+  id: string;
+  /** True when the id was not given but derived from the path. */
+  auto: boolean;
+  kind: NodeKind;
+  /** A leaf's value; NaN for inner nodes. */
+  value: number;
+  children: TreeNode[];
+  /** Probability of this node under a chance parent; NaN elsewhere. */
+  p: number;
+}
+
+/** Where something is in a text, 1-based. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface TreeError extends Position {
+  message: string;
+}
+
+export type ParseResult = { ok: true; tree: TreeNode } | { ok: false; error: TreeError };
+
+/** Canonical JSON of a node. */
+export type CanonicalTree =
+  | { id?: string; value: number; p?: number }
+  | { id?: string; kind: Turn; children: CanonicalTree[]; p?: number };
+
+/** Deepest nesting accepted (the searchers and printers recurse once per level). */
+export const MAX_TREE_DEPTH = 1000;
+/** How far a chance node's probabilities may sum from 1. */
+export const PROBABILITY_TOLERANCE = 1e-9;
+/** Labels in the compact notation, and the ids a printer can write back as labels. */
+export const LABEL = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function leaf(value: number, id = '', p = NaN): TreeNode {
+  return { id, auto: id === '', kind: 'leaf', value, children: [], p };
+}
+
+export function inner(kind: Turn, children: TreeNode[], id = '', p = NaN): TreeNode {
+  return { id, auto: id === '', kind, value: NaN, children, p };
+}
+
+/** Gives every node without an id its path id (`""` root, `"1.0"`…), in place. */
+export function assignPathIds(root: TreeNode): TreeNode {
+  const walk = (node: TreeNode, path: string): void => {
+    if (node.auto) node.id = path;
+    node.children.forEach((c, i) => walk(c, path === '' ? String(i) : `${path}.${i}`));
+  };
+  walk(root, '');
+  return root;
+}
+
+/**
+ * Checks what both notations must satisfy: finite values, probabilities in
+ * (0, 1] under each chance node summing to 1, no probability elsewhere, unique
+ * ids. `where` gives a node's position in the source text. Returns the first
+ * problem, or null.
+ */
+export function validateTree(root: TreeNode, where: (node: TreeNode) => Position): TreeError | null {
+  const seen = new Map<string, TreeNode>();
+  const stack: TreeNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const at = (message: string): TreeError => ({ ...where(node), message });
+    const other = seen.get(node.id);
+    if (other !== undefined) {
+      const o = where(other);
+      return at(`duplicate id "${node.id}" (also at line ${o.line}, column ${o.column})`);
+    }
+    seen.set(node.id, node);
+    if (node.kind === 'leaf') {
+      if (!Number.isFinite(node.value)) return at(`leaf value must be a finite number, not ${node.value}`);
+      continue;
+    }
+    if (node.children.length === 0) return at(`a ${node.kind} node needs at least one child`);
+    let sum = 0;
+    for (const child of node.children) {
+      if (node.kind === 'chance') {
+        if (Number.isNaN(child.p)) return { ...where(child), message: 'each child of a chance node needs a probability (p: node)' };
+        if (!(child.p > 0 && child.p <= 1)) {
+          return { ...where(child), message: `probability ${child.p} is outside (0, 1]` };
+        }
+        sum += child.p;
+      } else if (!Number.isNaN(child.p)) {
+        return { ...where(child), message: `only children of a chance node have a probability; this node's parent is ${node.kind}` };
+      }
+    }
+    if (node.kind === 'chance' && Math.abs(sum - 1) > PROBABILITY_TOLERANCE) {
+      return at(`the probabilities under this chance node sum to ${sum}, not 1`);
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return null;
+}
+
+/** The canonical JSON of a tree; derived (path) ids are left out unless `allIds`. */
+export function toCanonical(node: TreeNode, allIds = false): CanonicalTree {
+  const id = allIds || !node.auto ? { id: node.id } : {};
+  const p = Number.isNaN(node.p) ? {} : { p: node.p };
+  if (node.kind === 'leaf') return { ...id, value: node.value, ...p };
+  return { ...id, kind: node.kind, children: node.children.map((c) => toCanonical(c, allIds)), ...p };
+}
+
+/** Number of nodes, leaves and the height (edges on the longest path) of a tree. */
+export function treeStats(root: TreeNode): { nodes: number; leaves: number; height: number } {
+  let nodes = 0;
+  let leaves = 0;
+  let height = 0;
+  const stack: [TreeNode, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    nodes++;
+    if (depth > height) height = depth;
+    if (node.kind === 'leaf') leaves++;
+    for (const c of node.children) stack.push([c, depth + 1]);
+  }
+  return { nodes, leaves, height };
+}
+
+/** Every node of a tree in depth-first order. */
+export function* walkTree(root: TreeNode): Generator<TreeNode> {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    yield node;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+}

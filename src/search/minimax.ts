@@ -1,0 +1,114 @@
+/**
+ * Minimax and its extensions to chance nodes (thesis §2.2.1 and §2.2.3):
+ *
+ *   value(n) = evaluate(n)                       at a terminal or the depth limit
+ *            = max over children of value(c)     at MAX
+ *            = min over children of value(c)     at MIN
+ *            = Σ P(c) · value(c)                 at CHANCE
+ *
+ * One recursion, three names: `minimax` accepts MAX and MIN nodes,
+ * `expectimax` MAX and CHANCE, `expectiminimax` all three. A node of another
+ * kind is an error (a chance node under minimax has no meaning).
+ */
+import type { Game, Turn } from './game.ts';
+import {
+  CERTAINTY_NAMES,
+  EXACT,
+  PARTIAL,
+  SearchError,
+  SearchRun,
+  type SearchOptions,
+  type SearchResult,
+} from './search.ts';
+
+export function minimax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
+  return fullWidth(game, root, options, 'minimax', false, true);
+}
+
+export function expectimax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
+  return fullWidth(game, root, options, 'expectimax', true, false);
+}
+
+export function expectiminimax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
+  return fullWidth(game, root, options, 'expectiminimax', true, true);
+}
+
+function fullWidth<S, A>(
+  game: Game<S, A>,
+  root: S,
+  options: SearchOptions<S>,
+  name: string,
+  allowChance: boolean,
+  allowMin: boolean,
+): SearchResult<A> {
+  const run = new SearchRun(game, root, options);
+  const tr = run.tracer;
+  let chosen = -1;
+
+  function reject(state: S, node: number, turn: Turn): never {
+    const use = turn === 'chance' ? 'expectimax or expectiminimax' : 'minimax, alpha-beta or expectiminimax';
+    throw new SearchError(`${name} cannot search ${turn.toUpperCase()} node ${game.id?.(state) ?? node}: use ${use}`);
+  }
+
+  function visit(state: S, parent: number, edge: number, p: number, ply: number): number {
+    if (!run.admit()) return NaN;
+    const node = run.nextNode++;
+    const terminal = game.isTerminal(state);
+    if (terminal || ply >= run.depth) {
+      if (tr) tr.enter(node, parent, state, terminal ? 'leaf' : game.turn(state), ply, edge, p, NaN, NaN);
+      const v = game.evaluate(state);
+      run.leaves++;
+      run.certainty = EXACT;
+      if (tr) {
+        tr.evaluate(node, v, terminal ? 'terminal' : 'depth');
+        tr.exit(node, v, 'exact');
+      }
+      return v;
+    }
+    const turn = game.turn(state);
+    if ((turn === 'chance' && !allowChance) || (turn === 'min' && !allowMin)) reject(state, node, turn);
+    if (tr) tr.enter(node, parent, state, turn, ply, edge, p, NaN, NaN);
+    const actions = game.actions(state);
+    const n = actions.length;
+    let v: number;
+    let best = -1;
+    if (turn === 'chance') {
+      v = 0;
+      for (let i = 0; i < n; i++) {
+        const a = actions[i]!;
+        const pa = game.probability(state, a);
+        const childNode = run.nextNode;
+        const cv = visit(game.result(state, a), node, i, pa, ply + 1);
+        if (run.stopped !== null) break;
+        v += pa * cv;
+        if (ply === 0) run.recordRoot(i, cv, EXACT);
+        if (tr) tr.update(node, v, childNode);
+      }
+      if (tr && run.stopped === null) tr.average(node, v);
+    } else {
+      const isMax = turn === 'max';
+      const order = run.ordered(state, actions, turn, ply);
+      v = isMax ? -Infinity : Infinity;
+      for (let k = 0; k < n; k++) {
+        const i = order === null ? k : order[k]!;
+        const childNode = run.nextNode;
+        const cv = visit(game.result(state, actions[i]!), node, i, NaN, ply + 1);
+        if (run.stopped !== null) break;
+        if (ply === 0) run.recordRoot(i, cv, EXACT);
+        if (isMax ? cv > v : cv < v) {
+          v = cv;
+          best = i;
+          if (tr) tr.update(node, v, childNode);
+        }
+      }
+    }
+    const certainty = run.stopped === null ? EXACT : PARTIAL;
+    run.certainty = certainty;
+    if (tr) tr.exit(node, v, CERTAINTY_NAMES[certainty]!);
+    if (ply === 0) chosen = best;
+    return v;
+  }
+
+  const value = visit(root, -1, -1, NaN, 0);
+  return run.result(value, chosen);
+}

@@ -1,0 +1,237 @@
+/**
+ * What every searcher shares: its options, its result, and the per-search
+ * bookkeeping (counters, node budget, abort signal, move ordering, the
+ * certainty of returned values). One `SearchRun` is made per search; nothing
+ * here allocates per node.
+ */
+import type { Game, Turn } from './game.ts';
+import type { Certainty, Tracer } from './tracer.ts';
+import { orderChildren, type Ordering } from './ordering.ts';
+
+export const ALGORITHMS = ['minimax', 'alphabeta', 'expectimax', 'expectiminimax', 'negamax'] as const;
+export type Algorithm = (typeof ALGORITHMS)[number];
+
+/**
+ * When alpha-beta cuts. `inclusive` (AIMA, the thesis, the default): at MAX
+ * `v ≥ β`, at MIN `v ≤ α`. `strict` (Berkeley CS188's autograder): only
+ * `v > β` and `v < α`, so no child is skipped on equality.
+ */
+export const TIE_RULES = ['inclusive', 'strict'] as const;
+export type TieRule = (typeof TIE_RULES)[number];
+
+/** How a search ended: it finished, or it stopped at the node budget or at the abort signal. */
+export const STATUSES = ['complete', 'budget', 'aborted'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** What a searcher reads of an AbortSignal (the pure layers do not see the DOM's types). */
+export interface StopSignal {
+  readonly aborted: boolean;
+}
+
+export interface SearchOptions<S> {
+  /** Depth limit in plies (each MAX, MIN or CHANCE level is one). Default: no limit. */
+  depth?: number;
+  /** Child order at MAX and MIN nodes. Default `given`. */
+  order?: Ordering;
+  /** Alpha-beta's cut-off rule. Default `inclusive`. */
+  tieRule?: TieRule;
+  /** Most nodes to visit; the search stops cleanly when the next one would exceed it. */
+  budget?: number;
+  /** Stops the search cleanly when aborted (checked every 1024 nodes). */
+  signal?: StopSignal;
+  /** Receives every step. Without one, the searcher emits nothing and allocates nothing per node. */
+  tracer?: Tracer<S>;
+}
+
+/** One of the root's actions with the value the search gave it. */
+export interface RootAction<A> {
+  action: A;
+  /** Index in `game.actions(root)`. */
+  index: number;
+  /** From MAX's point of view. NaN if the search stopped before reaching it. */
+  value: number;
+  /** Alpha-beta may only bound an action it proved worse: `atMost` 2 reads "≤ 2". */
+  certainty: Certainty;
+}
+
+export interface SearchResult<A> {
+  /** The root's value, from MAX's point of view. */
+  value: number;
+  /** The chosen action (first best in order), or undefined at a terminal or chance root. */
+  action: A | undefined;
+  /** Its index in `game.actions(root)`, or -1. */
+  actionIndex: number;
+  /** Every root action searched, in the game's order (not the search's). */
+  actions: RootAction<A>[];
+  /** Nodes visited (entered), leaves evaluated, cutoffs made. */
+  nodes: number;
+  leaves: number;
+  cutoffs: number;
+  status: Status;
+}
+
+/** Thrown when a searcher meets a node it cannot handle (a chance node under minimax, say). */
+export class SearchError extends Error {
+  override name = 'SearchError';
+}
+
+/** Certainty codes used inside the searchers (a number avoids string compares in the hot path). */
+export const EXACT = 0;
+export const AT_MOST = 1;
+export const AT_LEAST = 2;
+export const PARTIAL = 3;
+export const CERTAINTY_NAMES: readonly Certainty[] = ['exact', 'atMost', 'atLeast', 'partial'];
+/** The certainty a value has seen from the other side (negamax negates values: ≤ becomes ≥). */
+export function negateCertainty(c: number): number {
+  return c === AT_MOST ? AT_LEAST : c === AT_LEAST ? AT_MOST : c;
+}
+
+export class SearchRun<S, A> {
+  nodes = 0;
+  leaves = 0;
+  cutoffs = 0;
+  /** Next node number for the tracer (entered and skipped nodes alike). */
+  nextNode = 0;
+  /** Set when the search must stop; every loop checks it after a child returns. */
+  stopped: Status | null = null;
+  /** Certainty of the value the last node returned (EXACT, AT_MOST, AT_LEAST, PARTIAL). */
+  certainty = EXACT;
+
+  readonly depth: number;
+  readonly budget: number;
+  readonly tracer: Tracer<S> | undefined;
+  readonly tieRule: TieRule;
+  private readonly order: Ordering;
+  private readonly signal: StopSignal | undefined;
+  private readonly orderBuffers: number[][] = [];
+  private readonly keyBuffers: number[][] = [];
+
+  // Per root action, filled as the root's children return.
+  rootValues: number[] = [];
+  rootCertainty: number[] = [];
+
+  constructor(
+    readonly game: Game<S, A>,
+    readonly root: S,
+    options: SearchOptions<S>,
+  ) {
+    this.depth = options.depth ?? Infinity;
+    this.budget = options.budget ?? Infinity;
+    this.tracer = options.tracer;
+    this.tieRule = options.tieRule ?? 'inclusive';
+    this.order = options.order ?? 'given';
+    this.signal = options.signal;
+    if (!(this.depth >= 0)) throw new SearchError(`depth must be 0 or more plies, not ${this.depth}`);
+    if (!(this.budget >= 1)) throw new SearchError(`the node budget must be at least 1, not ${this.budget}`);
+  }
+
+  /** Counts a node about to be entered; false (and `stopped` set) if the budget or the signal says stop. */
+  admit(): boolean {
+    if (this.stopped !== null) return false;
+    if (this.nodes >= this.budget) {
+      this.stopped = 'budget';
+      return false;
+    }
+    if ((this.nodes & 1023) === 0 && this.signal?.aborted === true) {
+      this.stopped = 'aborted';
+      return false;
+    }
+    this.nodes++;
+    return true;
+  }
+
+  /**
+   * The visiting order of a node's actions at ply `ply`, or null for the
+   * game's own order. The array is a per-ply scratch buffer: read it before
+   * the next node at the same ply is ordered.
+   */
+  ordered(state: S, actions: readonly A[], turn: Turn, ply: number): readonly number[] | null {
+    if (this.order === 'given' || turn === 'chance' || actions.length < 2) return null;
+    while (this.orderBuffers.length <= ply) {
+      this.orderBuffers.push([]);
+      this.keyBuffers.push([]);
+    }
+    const best = this.order === 'best-first';
+    // MAX wants high values first when best-first; MIN wants low values first.
+    const descending = (turn === 'max') === best;
+    return orderChildren(this.game, state, actions, descending, this.orderBuffers[ply]!, this.keyBuffers[ply]!);
+  }
+
+  /**
+   * Tells the tracer about the children a cutoff skipped: the actions at
+   * positions `from`… of the visiting order, so the view can draw them pruned.
+   */
+  skipRest(state: S, actions: readonly A[], order: readonly number[] | null, from: number, parent: number, ply: number): void {
+    const tr = this.tracer;
+    if (tr === undefined) return;
+    const game = this.game;
+    const chance = game.turn(state) === 'chance';
+    for (let k = from; k < actions.length; k++) {
+      const i = order === null ? k : order[k]!;
+      const child = game.result(state, actions[i]!);
+      const kind = game.isTerminal(child) ? 'leaf' : game.turn(child);
+      tr.skip(this.nextNode++, parent, child, kind, ply, i, chance ? game.probability(state, actions[i]!) : NaN);
+    }
+  }
+
+  /** Root bookkeeping: remember what the root's action `index` was worth. */
+  recordRoot(index: number, value: number, certainty: number): void {
+    this.rootValues[index] = value;
+    this.rootCertainty[index] = certainty;
+  }
+
+  /**
+   * The result. `sign` turns the searcher's root value into MAX's point of view
+   * (negamax at a MIN root uses -1); `chosen` is the index of the chosen action.
+   */
+  result(value: number, chosen: number, sign = 1): SearchResult<A> {
+    const actions = this.game.isTerminal(this.root) ? [] : this.game.actions(this.root);
+    const listed: RootAction<A>[] = [];
+    for (let i = 0; i < actions.length; i++) {
+      const v = this.rootValues[i];
+      if (v === undefined) continue;
+      const c = this.rootCertainty[i] ?? EXACT;
+      listed.push({
+        action: actions[i]!,
+        index: i,
+        value: sign * v,
+        certainty: CERTAINTY_NAMES[sign < 0 ? negateCertainty(c) : c]!,
+      });
+    }
+    return {
+      value: sign * value,
+      action: chosen >= 0 ? actions[chosen] : undefined,
+      actionIndex: chosen,
+      actions: listed,
+      nodes: this.nodes,
+      leaves: this.leaves,
+      cutoffs: this.cutoffs,
+      status: this.stopped ?? 'complete',
+    };
+  }
+}
+
+/**
+ * Certainty of a MAX node's value `v` after its loop, from what its children
+ * returned: `lower` is the best value among children known from below (exact
+ * or atLeast; -∞ if none) and `open` says some child was unseen (pruned,
+ * stopped) or only known from below, so no upper bound follows from the
+ * children. The alpha-beta window adds what the search theorem gives: a value
+ * ≤ α on entry is an upper bound, ≥ β a lower bound. MIN nodes use it mirrored.
+ */
+export function maxCertainty(v: number, lower: number, open: boolean, alpha: number, beta: number): number {
+  const knownBelow = lower === v || v >= beta;
+  const knownAbove = !open || v <= alpha;
+  if (knownBelow && knownAbove) return EXACT;
+  if (knownBelow) return AT_LEAST;
+  return AT_MOST;
+}
+
+/** The mirror of `maxCertainty` for MIN nodes: `upper` is the least value among children known from above. */
+export function minCertainty(v: number, upper: number, open: boolean, alpha: number, beta: number): number {
+  const knownAbove = upper === v || v <= alpha;
+  const knownBelow = !open || v >= beta;
+  if (knownBelow && knownAbove) return EXACT;
+  if (knownAbove) return AT_MOST;
+  return AT_LEAST;
+}

@@ -1,0 +1,106 @@
+/**
+ * The tracer: what a searcher tells about each step, and the event vocabulary
+ * the UI animates. Field-by-field documentation: docs/trace.md.
+ *
+ * Two shapes of the same vocabulary:
+ * - `Tracer` is what a searcher calls, one method per event type with
+ *   positional numeric arguments, so tracing allocates nothing of its own in
+ *   the searcher (a recorder writes straight into typed arrays);
+ * - `TraceEvent` is the decoded, JSON-safe discriminated union that consumers
+ *   (the CLI's `--trace`, narration, tests) switch over exhaustively.
+ */
+import type { NodeKind } from './game.ts';
+
+export const EVENT_TYPES = ['enter', 'evaluate', 'update', 'bound', 'prune', 'average', 'exit'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Why a node was evaluated: a terminal state, or the depth limit on a non-terminal one. */
+export const EVAL_REASONS = ['terminal', 'depth'] as const;
+export type EvalReason = (typeof EVAL_REASONS)[number];
+
+/**
+ * What a returned value says about the node's true (unpruned) value t:
+ * `exact` t = value; `atMost` t ≤ value (e.g. a MIN node cut off by α);
+ * `atLeast` t ≥ value (a MAX node cut off by β); `partial`: the search
+ * stopped (node budget, abort) inside this node, so its value covers only
+ * the children it finished.
+ */
+export const CERTAINTIES = ['exact', 'atMost', 'atLeast', 'partial'] as const;
+export type Certainty = (typeof CERTAINTIES)[number];
+
+export const WINDOW_SIDES = ['alpha', 'beta'] as const;
+export type WindowSide = (typeof WINDOW_SIDES)[number];
+
+/**
+ * Receives a search's steps, in order. Nodes are numbered by the searcher in
+ * the order it meets them (0 = the root); `parent` is -1 for the root.
+ * Numbers that do not apply are NaN (α/β in searchers without a window, `p`
+ * on an edge that is not a chance outcome).
+ */
+export interface Tracer<S = unknown> {
+  /** A node is entered: `edge` is the index of its action in the parent's `game.actions` list. */
+  enter(
+    node: number,
+    parent: number,
+    state: S,
+    kind: NodeKind,
+    depth: number,
+    edge: number,
+    p: number,
+    alpha: number,
+    beta: number,
+  ): void;
+  /** A leaf's value: a terminal's utility or the heuristic at the depth limit. */
+  evaluate(node: number, value: number, reason: EvalReason): void;
+  /** A node's running value changed because of `child` (at a chance node: the weighted sum so far). */
+  update(node: number, value: number, child: number): void;
+  /** α or β changed at a node. */
+  bound(node: number, side: WindowSide, value: number): void;
+  /** A cutoff at `node` with the window it had; the skipped children follow as `skip` calls. */
+  prune(node: number, alpha: number, beta: number): void;
+  /** A child skipped by the last `prune`: registered so it can be drawn as pruned; not a step of its own. */
+  skip(node: number, parent: number, state: S, kind: NodeKind, depth: number, edge: number, p: number): void;
+  /** A chance node's weighted sum over all its children is final. */
+  average(node: number, value: number): void;
+  /** A node is left with its value and what that value is worth. */
+  exit(node: number, value: number, certainty: Certainty): void;
+}
+
+/** One child's share in a chance node's weighted sum. */
+export interface AverageTerm {
+  child: string;
+  p: number;
+  value: number;
+}
+
+/**
+ * A decoded event. Nodes are named by their ids (the tree's ids; elsewhere the
+ * path of action indices, `""` for the root and `"0.2"` for the root's first
+ * child's third child). ±∞ are numbers here; `eventToJson` writes them as the
+ * strings "Infinity" / "-Infinity".
+ */
+export type TraceEvent =
+  | {
+      type: 'enter';
+      node: string;
+      parent: string | null;
+      kind: NodeKind;
+      depth: number;
+      action: string | null;
+      p?: number;
+      alpha?: number;
+      beta?: number;
+    }
+  | { type: 'evaluate'; node: string; value: number; reason: EvalReason }
+  | { type: 'update'; node: string; value: number; child: string }
+  | { type: 'bound'; node: string; side: WindowSide; value: number }
+  | { type: 'prune'; node: string; value: number; alpha: number; beta: number; skipped: string[] }
+  | { type: 'average'; node: string; value: number; terms: AverageTerm[] }
+  | { type: 'exit'; node: string; value: number; certainty: Certainty };
+
+/** JSON text of an event (or any value holding numbers), with ±∞ written as strings. */
+export function eventToJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'number' && !Number.isFinite(v) && !Number.isNaN(v) ? (v > 0 ? 'Infinity' : '-Infinity') : v,
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The numbers a recorded trace stores in its typed arrays, and back: each
+ * code is the index of the name in its `as const` list.
+ */
+import { NODE_KINDS } from '../search/game.ts';
+import { CERTAINTIES, EVAL_REASONS, EVENT_TYPES, WINDOW_SIDES } from '../search/tracer.ts';
+
+function codes<T extends string>(names: readonly T[]): Record<T, number> {
+  return Object.fromEntries(names.map((name, i) => [name, i])) as Record<T, number>;
+}
+
+export const EVENT_CODE = codes(EVENT_TYPES);
+export const KIND_CODE = codes(NODE_KINDS);
+export const CERTAINTY_CODE = codes(CERTAINTIES);
+export const REASON_CODE = codes(EVAL_REASONS);
+export const SIDE_CODE = codes(WINDOW_SIDES);
+
+// Event codes as constants, for switches in the hot loops of Trace.
+export const ENTER = EVENT_CODE.enter;
+export const EVALUATE = EVENT_CODE.evaluate;
+export const UPDATE = EVENT_CODE.update;
+export const BOUND = EVENT_CODE.bound;
+export const PRUNE = EVENT_CODE.prune;
+export const AVERAGE = EVENT_CODE.average;
+export const EXIT = EVENT_CODE.exit;
+
+/** A node's status at a step (the view's `data-state`). */
+export const STATUSES = ['unvisited', 'active', 'done', 'pruned'] as const;
+export type NodeStatus = (typeof STATUSES)[number];
+export const UNVISITED = 0;
+export const ACTIVE = 1;
+export const DONE = 2;
+export const PRUNED = 3;
+/** Certainty code of a node that has not exited yet. */
+export const NO_CERTAINTY = 255;

@@ -1,0 +1,130 @@
+/**
+ * One line of narration per step, in English or Spanish, in the words of the
+ * thesis's alpha-beta walk-through (§2.2.2.2, steps a–f): "B1 = 3, so B ≤ 3",
+ * "β = 3 at B", "C ≤ 2 ≤ α = 3: C's remaining children (C2, C3) are pruned".
+ */
+import type { Algorithm } from '../search/search.ts';
+import type { NodeKind } from '../search/game.ts';
+import type { TraceEvent } from '../search/tracer.ts';
+import { formatNumber as f, type Lang } from '../i18n/lang.ts';
+import type { Trace } from './trace.ts';
+
+export interface NarrateOptions {
+  lang: Lang;
+  /** Negamax's values are from the mover's point of view, which changes the wording. */
+  algorithm?: Algorithm;
+}
+
+const KIND_NAMES: Record<Lang, Record<NodeKind, string>> = {
+  en: { max: 'MAX', min: 'MIN', chance: 'CHANCE', leaf: 'leaf' },
+  es: { max: 'MAX', min: 'MIN', chance: 'CHANCE', leaf: 'hoja' },
+};
+
+/** The narration of event k (step k + 1). */
+export function narrate(trace: Trace, k: number, options: NarrateOptions): string {
+  const node = trace.node(trace.eventNode(k));
+  const e = nameRoot(trace.event(k), options.lang === 'es' ? ROOT_ES : ROOT_EN);
+  const at: At = { kind: node.kind, root: node.parent < 0, algorithm: options.algorithm };
+  return (options.lang === 'es' ? es : en)(e, at, trace);
+}
+
+const ROOT_EN = 'the root';
+const ROOT_ES = 'la raíz';
+
+/** What the wording depends on besides the event: the node's kind, whether it is the root, the algorithm. */
+interface At {
+  kind: NodeKind;
+  root: boolean;
+  algorithm: Algorithm | undefined;
+}
+
+/** A root without an id of its own has the empty path id; narrations call it "the root". */
+function nameRoot(e: TraceEvent, root: string): TraceEvent {
+  const name = (id: string): string => (id === '' ? root : id);
+  return e.type === 'enter'
+    ? { ...e, node: name(e.node), parent: e.parent === null ? null : name(e.parent) }
+    : { ...e, node: name(e.node) };
+}
+
+/** Every step's narration, in order. */
+export function narrateAll(trace: Trace, options: NarrateOptions): string[] {
+  return Array.from({ length: trace.length }, (_, k) => narrate(trace, k, options));
+}
+
+const list = (ids: string[]): string => ids.join(', ');
+const window = (e: { alpha?: number; beta?: number }): string | null =>
+  e.alpha === undefined || e.beta === undefined ? null : `α = ${f(e.alpha)}, β = ${f(e.beta)}`;
+
+function en(e: TraceEvent, { kind, root, algorithm }: At, trace: Trace): string {
+  switch (e.type) {
+    case 'enter': {
+      const w = window(e);
+      if (e.kind === 'leaf') return `Visit leaf ${e.node}${e.p === undefined ? '' : ` (probability ${f(e.p)})`}.`;
+      const where = e.parent === null ? (e.node === ROOT_EN ? 'Start at the root' : `Start at the root ${e.node}`) : `Enter ${e.node}`;
+      return `${where} (${KIND_NAMES.en[e.kind]})${e.p === undefined ? '' : `, probability ${f(e.p)}`}${w === null ? '' : `, with ${w}`}.`;
+    }
+    case 'evaluate':
+      return e.reason === 'terminal'
+        ? `${e.node} is terminal: its utility is ${f(e.value)}.`
+        : `${e.node} is at the depth limit: its evaluation is ${f(e.value)}.`;
+    case 'update': {
+      const child = `${e.child} = ${f(trace.finalValue(trace.indexOf(e.child)))}`;
+      if (kind === 'chance') return `After ${child}, ${e.node}'s weighted sum so far is ${f(e.value)}.`;
+      if (algorithm === 'negamax') return `${child}, worth ${f(e.value)} seen from ${e.node}: ${e.node}'s best so far is ${f(e.value)}.`;
+      return kind === 'max' ? `${child}, so ${e.node} ≥ ${f(e.value)}.` : `${child}, so ${e.node} ≤ ${f(e.value)}.`;
+    }
+    case 'bound':
+      return e.side === 'alpha'
+        ? `α = ${f(e.value)} at ${e.node}: MAX is sure of at least ${f(e.value)} here.`
+        : `β = ${f(e.value)} at ${e.node}: MIN can hold MAX to at most ${f(e.value)} here.`;
+    case 'prune':
+      return kind === 'min'
+        ? `${e.node} ≤ ${f(e.value)} ≤ α = ${f(e.alpha)}: MAX will not come here, so ${e.node}'s remaining children (${list(e.skipped)}) are pruned.`
+        : `${e.node} ≥ ${f(e.value)} ≥ β = ${f(e.beta)}: MIN will not come here, so ${e.node}'s remaining children (${list(e.skipped)}) are pruned.`;
+    case 'average':
+      return `${e.node} = ${e.terms.map((t) => `${f(t.p)} × ${f(t.value)}`).join(' + ')} = ${f(e.value)}.`;
+    case 'exit': {
+      if (e.certainty === 'partial') return `${e.node} stopped early (node budget or cancel): ${f(e.value)} covers only the children searched.`;
+      if (e.certainty === 'atMost') return `${e.node} is done: ${e.node} ≤ ${f(e.value)}, a bound is enough.`;
+      if (e.certainty === 'atLeast') return `${e.node} is done: ${e.node} ≥ ${f(e.value)}, a bound is enough.`;
+      return root ? `${e.node === ROOT_EN ? 'The root' : `The root ${e.node}`} = ${f(e.value)}: the search is over.` : `${e.node} = ${f(e.value)}.`;
+    }
+  }
+}
+
+function es(e: TraceEvent, { kind, root, algorithm }: At, trace: Trace): string {
+  switch (e.type) {
+    case 'enter': {
+      const w = window(e);
+      if (e.kind === 'leaf') return `Se visita la hoja ${e.node}${e.p === undefined ? '' : ` (probabilidad ${f(e.p)})`}.`;
+      const where = e.parent === null ? (e.node === ROOT_ES ? 'Se empieza en la raíz' : `Se empieza en la raíz ${e.node}`) : `Se entra en ${e.node}`;
+      return `${where} (${KIND_NAMES.es[e.kind]})${e.p === undefined ? '' : `, probabilidad ${f(e.p)}`}${w === null ? '' : `, con ${w}`}.`;
+    }
+    case 'evaluate':
+      return e.reason === 'terminal'
+        ? `${e.node} es terminal: su utilidad es ${f(e.value)}.`
+        : `${e.node} está en el límite de profundidad: su evaluación es ${f(e.value)}.`;
+    case 'update': {
+      const child = `${e.child} = ${f(trace.finalValue(trace.indexOf(e.child)))}`;
+      if (kind === 'chance') return `Tras ${child}, la suma ponderada de ${e.node} va por ${f(e.value)}.`;
+      if (algorithm === 'negamax') return `${child}, que vale ${f(e.value)} visto desde ${e.node}: lo mejor de ${e.node} hasta ahora es ${f(e.value)}.`;
+      return kind === 'max' ? `${child}, así que ${e.node} ≥ ${f(e.value)}.` : `${child}, así que ${e.node} ≤ ${f(e.value)}.`;
+    }
+    case 'bound':
+      return e.side === 'alpha'
+        ? `α = ${f(e.value)} en ${e.node}: MAX tiene asegurado al menos ${f(e.value)} aquí.`
+        : `β = ${f(e.value)} en ${e.node}: MIN puede dejar a MAX en ${f(e.value)} como mucho aquí.`;
+    case 'prune':
+      return kind === 'min'
+        ? `${e.node} ≤ ${f(e.value)} ≤ α = ${f(e.alpha)}: MAX no elegirá este camino, así que se podan los hijos restantes de ${e.node} (${list(e.skipped)}).`
+        : `${e.node} ≥ ${f(e.value)} ≥ β = ${f(e.beta)}: MIN no elegirá este camino, así que se podan los hijos restantes de ${e.node} (${list(e.skipped)}).`;
+    case 'average':
+      return `${e.node} = ${e.terms.map((t) => `${f(t.p)} × ${f(t.value)}`).join(' + ')} = ${f(e.value)}.`;
+    case 'exit': {
+      if (e.certainty === 'partial') return `${e.node} se detuvo antes de acabar (presupuesto de nodos o cancelación): ${f(e.value)} solo cubre los hijos explorados.`;
+      if (e.certainty === 'atMost') return `${e.node} termina: ${e.node} ≤ ${f(e.value)}, basta con la cota.`;
+      if (e.certainty === 'atLeast') return `${e.node} termina: ${e.node} ≥ ${f(e.value)}, basta con la cota.`;
+      return root ? `${e.node === ROOT_ES ? 'La raíz' : `La raíz ${e.node}`} = ${f(e.value)}: la búsqueda ha terminado.` : `${e.node} = ${f(e.value)}.`;
+    }
+  }
+}
