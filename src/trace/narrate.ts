@@ -24,7 +24,13 @@ const KIND_NAMES: Record<Lang, Record<NodeKind, string>> = {
 export function narrate(trace: Trace, k: number, options: NarrateOptions): string {
   const node = trace.node(trace.eventNode(k));
   const e = nameRoot(trace.event(k), options.lang === 'es' ? ROOT_ES : ROOT_EN);
-  const at: At = { kind: node.kind, root: node.parent < 0, algorithm: options.algorithm };
+  const at: At = { kind: node.kind, root: node.parent < 0, algorithm: options.algorithm, stays: null };
+  if (e.type === 'exit' && node.parent >= 0 && !changesParent(trace, k)) {
+    const parent = trace.node(node.parent);
+    if (parent.kind === 'max' || parent.kind === 'min') {
+      at.stays = { parent: parent.id === '' ? (options.lang === 'es' ? ROOT_ES : ROOT_EN) : parent.id, kind: parent.kind, value: trace.valueBefore(k, node.parent) };
+    }
+  }
   return (options.lang === 'es' ? es : en)(e, at, trace);
 }
 
@@ -36,6 +42,15 @@ interface At {
   kind: NodeKind;
   root: boolean;
   algorithm: Algorithm | undefined;
+  /** For a child whose value changes nothing at its MAX/MIN parent: the parent and its running value. */
+  stays: { parent: string; kind: 'max' | 'min'; value: number } | null;
+}
+
+/** Whether event k (an exit) is followed by its parent's update. */
+function changesParent(trace: Trace, k: number): boolean {
+  if (k + 1 >= trace.length) return false;
+  const next = trace.event(k + 1);
+  return next.type === 'update' && next.child === trace.event(k).node;
 }
 
 /** A root without an id of its own has the empty path id; narrations call it "the root". */
@@ -55,7 +70,7 @@ const list = (ids: string[]): string => ids.join(', ');
 const window = (e: { alpha?: number; beta?: number }): string | null =>
   e.alpha === undefined || e.beta === undefined ? null : `α = ${f(e.alpha)}, β = ${f(e.beta)}`;
 
-function en(e: TraceEvent, { kind, root, algorithm }: At, trace: Trace): string {
+function en(e: TraceEvent, { kind, root, algorithm, stays }: At, trace: Trace): string {
   switch (e.type) {
     case 'enter': {
       const w = window(e);
@@ -87,12 +102,16 @@ function en(e: TraceEvent, { kind, root, algorithm }: At, trace: Trace): string 
       if (e.certainty === 'partial') return `${e.node} stopped early (node budget or cancel): ${f(e.value)} covers only the children searched.`;
       if (e.certainty === 'atMost') return `${e.node} is done: ${e.node} ≤ ${f(e.value)}, a bound is enough.`;
       if (e.certainty === 'atLeast') return `${e.node} is done: ${e.node} ≥ ${f(e.value)}, a bound is enough.`;
-      return root ? `${e.node === ROOT_EN ? 'The root' : `The root ${e.node}`} = ${f(e.value)}: the search is over.` : `${e.node} = ${f(e.value)}.`;
+      if (root) return `${e.node === ROOT_EN ? 'The root' : `The root ${e.node}`} = ${f(e.value)}: the search is over.`;
+      if (stays !== null && algorithm !== 'negamax') {
+        return `${e.node} = ${f(e.value)}: no better for ${stays.kind.toUpperCase()}, so ${stays.parent} stays ${stays.kind === 'max' ? '≥' : '≤'} ${f(stays.value)}.`;
+      }
+      return `${e.node} = ${f(e.value)}.`;
     }
   }
 }
 
-function es(e: TraceEvent, { kind, root, algorithm }: At, trace: Trace): string {
+function es(e: TraceEvent, { kind, root, algorithm, stays }: At, trace: Trace): string {
   switch (e.type) {
     case 'enter': {
       const w = window(e);
@@ -124,7 +143,11 @@ function es(e: TraceEvent, { kind, root, algorithm }: At, trace: Trace): string 
       if (e.certainty === 'partial') return `${e.node} se detuvo antes de acabar (presupuesto de nodos o cancelación): ${f(e.value)} solo cubre los hijos explorados.`;
       if (e.certainty === 'atMost') return `${e.node} termina: ${e.node} ≤ ${f(e.value)}, basta con la cota.`;
       if (e.certainty === 'atLeast') return `${e.node} termina: ${e.node} ≥ ${f(e.value)}, basta con la cota.`;
-      return root ? `${e.node === ROOT_ES ? 'La raíz' : `La raíz ${e.node}`} = ${f(e.value)}: la búsqueda ha terminado.` : `${e.node} = ${f(e.value)}.`;
+      if (root) return `${e.node === ROOT_ES ? 'La raíz' : `La raíz ${e.node}`} = ${f(e.value)}: la búsqueda ha terminado.`;
+      if (stays !== null && algorithm !== 'negamax') {
+        return `${e.node} = ${f(e.value)}: no mejora nada para ${stays.kind.toUpperCase()}, así que ${stays.parent} sigue ${stays.kind === 'max' ? '≥' : '≤'} ${f(stays.value)}.`;
+      }
+      return `${e.node} = ${f(e.value)}.`;
     }
   }
 }

@@ -266,7 +266,7 @@ export class Trace<S = unknown, A = unknown> {
   }
 
   /** A node's running value just before event k (what a prune compares with its window). */
-  private valueBefore(k: number, n: number): number {
+  valueBefore(k: number, n: number): number {
     for (let j = k - 1; j >= 0; j--) {
       const t = this.data.type[j];
       if (this.data.node[j] === n && (t === UPDATE || t === EVALUATE)) return this.data.a[j]!;

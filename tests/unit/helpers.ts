@@ -1,0 +1,76 @@
+/** Shared by the unit tests: the fixtures, and a search on a tree with its trace summarised. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEARCHERS, type Algorithm, type SearchOptions, type SearchResult } from '../../src/search/index.ts';
+import { TreeGame } from '../../src/games/tree/game.ts';
+import { parseTreeDocument } from '../../src/games/tree/parse.ts';
+import type { TreeNode } from '../../src/games/tree/tree.ts';
+import { recordSearch } from '../../src/trace/recorder.ts';
+import type { Trace } from '../../src/trace/trace.ts';
+
+export const FIXTURE_DIR = join(import.meta.dirname, '../../fixtures/trees');
+
+export interface Expected {
+  algo: Algorithm;
+  order?: SearchOptions<TreeNode>['order'];
+  tieRule?: SearchOptions<TreeNode>['tieRule'];
+  value: number;
+  action: string | null;
+  actions?: Record<string, number>;
+  certainty?: Record<string, string>;
+  evaluated: string[];
+  pruned: string[];
+  nodes: number;
+  leaves: number;
+  cutoffs: number;
+  values?: Record<string, number>;
+}
+
+export interface Fixture {
+  name: string;
+  file: string;
+  tree: TreeNode;
+  source: string;
+  expected: Expected[];
+  thesisSteps?: { algo: Algorithm; en: string[]; es: string[] };
+}
+
+export function loadFixtures(): Fixture[] {
+  return readdirSync(FIXTURE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const file = join(FIXTURE_DIR, f);
+      const doc = parseTreeDocument(readFileSync(file, 'utf8'));
+      if (!doc.ok) throw new Error(`${f}: ${doc.error.line}:${doc.error.column}: ${doc.error.message}`);
+      const raw = doc.fixture as unknown as Omit<Fixture, 'name' | 'file' | 'tree'>;
+      return { ...raw, name: f.replace(/\.json$/, ''), file, tree: doc.tree };
+    });
+}
+
+export interface Run {
+  result: SearchResult<TreeNode>;
+  trace: Trace<TreeNode, TreeNode>;
+  evaluated: string[];
+  pruned: string[];
+}
+
+export function runTree(algo: Algorithm, tree: TreeNode, options: Omit<SearchOptions<TreeNode>, 'tracer'> = {}): Run {
+  const { result, trace } = recordSearch(SEARCHERS[algo], new TreeGame(), tree, options);
+  const evaluated: string[] = [];
+  const pruned: string[] = [];
+  for (const e of trace.events()) {
+    if (e.type === 'evaluate') evaluated.push(e.node);
+    if (e.type === 'prune') pruned.push(...e.skipped);
+  }
+  return { result, trace, evaluated, pruned };
+}
+
+/** The value of a subtree by the definition (thesis §2.2.1, §2.2.3), written apart from the searchers. */
+export function reference(node: TreeNode): number {
+  if (node.kind === 'leaf') return node.value;
+  const values = node.children.map(reference);
+  if (node.kind === 'max') return Math.max(...values);
+  if (node.kind === 'min') return Math.min(...values);
+  return node.children.reduce((sum, c, i) => sum + c.p * values[i]!, 0);
+}
