@@ -43,17 +43,20 @@ describe.each(cases)('$label', (c) => {
     });
   });
 
-  test.runIf(c.actions !== undefined)('each root action', () => {
+  if (c.actions !== undefined)
+    test('each root action', () => {
     const got = Object.fromEntries(run.result.actions.map((a) => [a.action.id, a.value]));
     expect(Object.keys(got)).toEqual(Object.keys(c.actions!));
     for (const [id, v] of Object.entries(c.actions!)) expect(got[id], id).toBeCloseTo(v, 12);
   });
 
-  test.runIf(c.certainty !== undefined)('which root values are bounds', () => {
+  if (c.certainty !== undefined)
+    test('which root values are bounds', () => {
     expect(Object.fromEntries(run.result.actions.map((a) => [a.action.id, a.certainty]))).toEqual(c.certainty);
   });
 
-  test.runIf(c.values !== undefined)('inner nodes end with the values the text gives', () => {
+  if (c.values !== undefined)
+    test('inner nodes end with the values the text gives', () => {
     for (const [id, v] of Object.entries(c.values!)) {
       expect(run.trace.finalValue(run.trace.indexOf(id)), id).toBeCloseTo(v, 12);
     }

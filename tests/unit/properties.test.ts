@@ -1,0 +1,114 @@
+/**
+ * Invariants of the searchers on random trees (fast-check): alpha-beta agrees
+ * with minimax, reads a subsequence of its leaves, and prunes more with good
+ * ordering; expectiminimax agrees with the definition; negamax with minimax.
+ */
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { chanceTrees, minimaxTrees } from './arbitraries.ts';
+import { reference, runTree } from './helpers.ts';
+import { alphabeta, minimax } from '../../src/search/index.ts';
+import { TreeGame } from '../../src/games/tree/game.ts';
+
+const isSubsequence = (small: string[], big: string[]): boolean => {
+  let i = 0;
+  for (const x of big) if (i < small.length && small[i] === x) i++;
+  return i === small.length;
+};
+
+test('alpha-beta returns the minimax value and action, under both tie rules', () => {
+  fc.assert(
+    fc.property(minimaxTrees, fc.constantFrom('inclusive' as const, 'strict' as const), (tree, tieRule) => {
+      const full = minimax(new TreeGame(), tree);
+      const pruned = alphabeta(new TreeGame(), tree, { tieRule });
+      expect(pruned.value).toBe(full.value);
+      expect(pruned.value).toBe(reference(tree));
+      expect(pruned.action).toBe(full.action);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test("alpha-beta's evaluated leaves are a subsequence of minimax's", () => {
+  fc.assert(
+    fc.property(minimaxTrees, fc.constantFrom('inclusive' as const, 'strict' as const), (tree, tieRule) => {
+      const full = runTree('minimax', tree);
+      const pruned = runTree('alphabeta', tree, { tieRule });
+      expect(isSubsequence(pruned.evaluated, full.evaluated)).toBe(true);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('the strict tie rule never evaluates fewer leaves than the inclusive one', () => {
+  fc.assert(
+    fc.property(minimaxTrees, (tree) => {
+      const inclusive = runTree('alphabeta', tree, { tieRule: 'inclusive' });
+      const strict = runTree('alphabeta', tree, { tieRule: 'strict' });
+      expect(isSubsequence(inclusive.evaluated, strict.evaluated)).toBe(true);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('best-first never evaluates more leaves than worst-first', () => {
+  fc.assert(
+    fc.property(minimaxTrees, (tree) => {
+      const best = alphabeta(new TreeGame(), tree, { order: 'best-first' });
+      const worst = alphabeta(new TreeGame(), tree, { order: 'worst-first' });
+      expect(best.value).toBe(worst.value);
+      expect(best.leaves).toBeLessThanOrEqual(worst.leaves);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test("alpha-beta's root values are exact or correct bounds", () => {
+  fc.assert(
+    fc.property(minimaxTrees, fc.constantFrom('inclusive' as const, 'strict' as const), (tree, tieRule) => {
+      const r = alphabeta(new TreeGame(), tree, { tieRule });
+      for (const a of r.actions) {
+        const truth = reference(a.action);
+        if (a.certainty === 'exact') expect(a.value).toBe(truth);
+        else if (a.certainty === 'atMost') expect(truth).toBeLessThanOrEqual(a.value);
+        else expect(truth).toBeGreaterThanOrEqual(a.value);
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('expectiminimax equals the direct recursive computation', () => {
+  fc.assert(
+    fc.property(chanceTrees, (tree) => {
+      const r = runTree('expectiminimax', tree);
+      expect(r.result.value).toBeCloseTo(reference(tree), 9);
+      // …at every node, not only the root.
+      for (let n = 0; n < r.trace.nodeCount; n++) {
+        expect(r.trace.finalValue(n)).toBeCloseTo(reference(r.trace.state(n)), 9);
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('negamax returns the minimax value and action; its node values are the mover’s view', () => {
+  fc.assert(
+    fc.property(minimaxTrees, (tree) => {
+      const nm = runTree('negamax', tree);
+      const mm = runTree('minimax', tree);
+      expect(nm.result.value).toBe(mm.result.value);
+      expect(nm.result.action).toBe(mm.result.action);
+      expect(nm.evaluated).toEqual(mm.evaluated);
+      for (let n = 0; n < nm.trace.nodeCount; n++) {
+        const node = nm.trace.node(n);
+        const parentKind = node.parent < 0 ? 'max' : nm.trace.node(node.parent).kind;
+        // A leaf is seen by the opponent of its parent's mover; an inner node by its own mover.
+        const mover = node.kind === 'leaf' ? (parentKind === 'max' ? 'min' : 'max') : node.kind;
+        const sign = node.parent < 0 && node.kind === 'leaf' ? 1 : mover === 'min' ? -1 : 1;
+        expect(nm.trace.finalValue(n) * sign).toBe(reference(nm.trace.state(n)));
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
