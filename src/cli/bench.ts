@@ -6,9 +6,10 @@
  * with the untraced baseline measured right beside it.
  */
 import { SEARCHERS, type Algorithm } from '../search/index.ts';
-import type { Turn } from '../search/game.ts';
+import type { Game, Turn } from '../search/game.ts';
 import { TreeGame } from '../games/tree/game.ts';
 import { randomTree } from '../games/tree/random.ts';
+import { SyntheticTree } from '../games/tree/synthetic.ts';
 import { treeStats, type TreeNode } from '../games/tree/tree.ts';
 import { Recorder } from '../trace/recorder.ts';
 import type { Output } from './io.ts';
@@ -35,22 +36,37 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
   // Levels of a complete tree of branching 10 with at least `target` nodes.
   let depth = 0;
   while ((BRANCHING ** (depth + 1) - 1) / (BRANCHING - 1) < target) depth++;
-  const game = new TreeGame();
-  const trees = new Map<string, TreeNode>();
-  out.print(`Search benchmark: random trees of branching ${BRANCHING}, ${depth} plies; median of ${runs} runs after a warm-up (node ${process.version}).`);
+  out.print(`Search benchmark: uniform random trees of branching ${BRANCHING}, ${depth} plies; median of ${runs} runs after a warm-up (node ${process.version}).`);
   out.print('');
+  out.print('1. Synthetic trees (SyntheticTree: states are numbers, leaves hashed; no tree in memory), so the figures are the searcher and the tracer:');
+  out.print('');
+  table(out, runs, (levels) => {
+    const game = new SyntheticTree(BRANCHING, depth, levels, 2016);
+    return { game, root: game.root, size: game.size };
+  });
+  out.print('');
+  out.print('2. Explicit trees (TreeNode objects, as parsed from a file): the same searches, plus the garbage collector walking a million live objects whenever the recorder allocates:');
+  out.print('');
+  table(out, runs, (levels) => {
+    const all = Array.from({ length: depth }, (_, i) => levels[i % levels.length]!);
+    const tree = randomTree({ branching: [BRANCHING], depth, levels: all, uniform: true, min: 0, max: 1000, seed: 2016 });
+    return { game: new TreeGame(), root: tree, size: treeStats(tree).nodes };
+  });
+  out.print('');
+  out.print('trace/plain: time with a recording tracer over time without, measured side by side (goal ≤ 3×). bytes/event: recorded event and node rows over events (goal ≤ 64).');
+  const game = new TreeGame();
+  traceSeeking(game, randomTree({ branching: [BRANCHING], depth, min: 0, max: 1000, seed: 2016 }), out);
+  return 0;
+}
+
+/** One row per searcher: nodes/s without and with a recorder, their ratio, events, bytes per event. */
+function table<S>(out: Output, runs: number, make: (levels: Turn[]) => { game: Game<S, unknown>; root: S; size: number }): void {
   out.print(row(['searcher', 'tree', 'nodes visited', 'plain nodes/s', 'traced nodes/s', 'trace/plain', 'events', 'bytes/event']));
   out.print(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']));
   for (const { algo, levels } of CASES) {
-    const key = levels.join('/');
-    let tree = trees.get(key);
-    if (tree === undefined) {
-      const all = Array.from({ length: depth }, (_, i) => levels[i % levels.length]!);
-      tree = randomTree({ branching: [BRANCHING], depth, levels: all, uniform: true, min: 0, max: 1000, seed: 2016 });
-      trees.set(key, tree);
-    }
+    // One tree at a time, so only one is alive while measuring.
+    const { game, root, size } = make(levels);
     const searcher = SEARCHERS[algo];
-    const root = tree;
     const plain = median(runs, () => searcher(game, root).nodes);
     let events = 0;
     let bytes = 0;
@@ -65,7 +81,7 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
     out.print(
       row([
         algo,
-        `${key} (${treeStats(root).nodes.toLocaleString('en')} nodes)`,
+        `${levels.join('/')} (${size.toLocaleString('en')} nodes)`,
         nodes.toLocaleString('en'),
         rate(nodes / plain.seconds),
         rate(nodes / traced.seconds),
@@ -75,10 +91,6 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
       ]),
     );
   }
-  out.print('');
-  out.print('trace/plain: time with a recording tracer over time without (goal ≤ 3×). bytes/event: recorded event and node rows over events (goal ≤ 64).');
-  traceSeeking(game, trees.get('max/min')!, out);
-  return 0;
 }
 
 /** How long building a Trace and seeking in it take, on minimax's full trace of the max/min tree. */

@@ -2,8 +2,8 @@
  * The numbers a recorded trace stores in its typed arrays, and back: each
  * code is the index of the name in its `as const` list.
  */
-import { NODE_KINDS } from '../search/game.ts';
-import { CERTAINTIES, EVAL_REASONS, EVENT_TYPES, WINDOW_SIDES } from '../search/tracer.ts';
+import { NODE_KINDS, type NodeKind } from '../search/game.ts';
+import { CERTAINTIES, EVAL_REASONS, EVENT_TYPES, WINDOW_SIDES, type Certainty } from '../search/tracer.ts';
 
 function codes<T extends string>(names: readonly T[]): Record<T, number> {
   return Object.fromEntries(names.map((name, i) => [name, i])) as Record<T, number>;
@@ -14,6 +14,15 @@ export const KIND_CODE = codes(NODE_KINDS);
 export const CERTAINTY_CODE = codes(CERTAINTIES);
 export const REASON_CODE = codes(EVAL_REASONS);
 export const SIDE_CODE = codes(WINDOW_SIDES);
+
+// The recorder's hot path compares strings (interned: a pointer compare) rather than look keys up.
+export function kindCode(kind: NodeKind): number {
+  return kind === 'max' ? 0 : kind === 'min' ? 1 : kind === 'chance' ? 2 : 3;
+}
+
+export function certaintyCode(c: Certainty): number {
+  return c === 'exact' ? 0 : c === 'atMost' ? 1 : c === 'atLeast' ? 2 : 3;
+}
 
 // Event codes as constants, for switches in the hot loops of Trace.
 export const ENTER = EVENT_CODE.enter;

@@ -1,16 +1,19 @@
 /**
  * A Tracer that stores a search's events compactly: one row per event in
- * typed arrays (type, node, two numbers, one integer: 25 bytes), one row per
- * node (parent, depth, kind, edge, probability, which prune skipped it, and a
- * reference to its state). `finish()` trims the arrays and hands them to a
- * `Trace`, which answers "state at step k".
+ * typed arrays (type, node, a number, an integer: 17 bytes), one row per node
+ * (parent, kind, edge, which prune skipped it: 13 bytes, and a reference to
+ * its state). Nothing that can be derived is stored: a node's depth and edge
+ * probability come from its parent and the game, its α/β on entry and a
+ * prune's window are its parent's (its own) window at that step, which the
+ * Trace replays. `finish()` joins the chunks and hands them to a `Trace`,
+ * which answers "state at step k".
  *
- * What the numeric columns hold, by event type:
- *   enter     a = α on entry, b = β on entry
+ * What the two value columns hold, by event type:
+ *   enter     —
  *   evaluate  a = value, c = reason (0 terminal, 1 depth)
  *   update    a = running value, c = the child node that changed it
  *   bound     a = new α or β, c = 0 α, 1 β
- *   prune     a = α, b = β, c = first skipped node (the skipped nodes follow it, numbered consecutively)
+ *   prune     c = first skipped node (the skipped nodes follow it, numbered consecutively)
  *   average   a = weighted sum
  *   exit      a = value, c = certainty (index in CERTAINTIES)
  */
@@ -20,15 +23,13 @@ import type { Certainty, EvalReason, Tracer, WindowSide } from '../search/tracer
 import {
   AVERAGE,
   BOUND,
-  CERTAINTY_CODE,
   ENTER,
   EVALUATE,
   EXIT,
-  KIND_CODE,
   PRUNE,
-  REASON_CODE,
-  SIDE_CODE,
   UPDATE,
+  certaintyCode,
+  kindCode,
 } from './codes.ts';
 import { Trace } from './trace.ts';
 
@@ -38,35 +39,73 @@ export interface TraceData<S> {
   type: Uint8Array;
   node: Int32Array;
   a: Float64Array;
-  b: Float64Array;
   c: Int32Array;
   nodes: number;
   parent: Int32Array;
-  depth: Int32Array;
   kind: Uint8Array;
   edge: Int32Array;
-  p: Float64Array;
   /** Index of the prune event that skipped a node, or -1 for a node the search entered. */
   skippedBy: Int32Array;
   states: S[];
+  /** Whether the searcher kept an α-β window (alpha-beta), so nodes have α and β. */
+  windowed: boolean;
+}
+
+/** Rows are written into chunks of 65 536, so recording never copies what it has written. */
+const CHUNK_BITS = 16;
+const CHUNK = 1 << CHUNK_BITS;
+const MASK = CHUNK - 1;
+
+type Column = Uint8Array | Int32Array | Float64Array;
+
+/** One column of rows, chunk by chunk; `join` makes it one array for the Trace. */
+class Chunked<T extends Column> {
+  private readonly chunks: T[] = [];
+
+  constructor(private readonly make: (length: number) => T) {}
+
+  /** A fresh chunk for the rows from `chunks.length * CHUNK` on. */
+  next(): T {
+    const chunk = this.make(CHUNK);
+    this.chunks.push(chunk);
+    return chunk;
+  }
+
+  join(length: number): T {
+    const out = this.make(length);
+    this.chunks.forEach((chunk, i) => {
+      const from = i * CHUNK;
+      if (from < length) out.set(length - from < CHUNK ? chunk.subarray(0, length - from) : chunk, from);
+    });
+    return out;
+  }
 }
 
 export class Recorder<S, A> implements Tracer<S> {
   private events = 0;
-  private type = new Uint8Array(1024);
-  private node = new Int32Array(1024);
-  private a = new Float64Array(1024);
-  private b = new Float64Array(1024);
-  private c = new Int32Array(1024);
+  private readonly typeColumn = new Chunked((n) => new Uint8Array(n));
+  private readonly nodeColumn = new Chunked((n) => new Int32Array(n));
+  private readonly aColumn = new Chunked((n) => new Float64Array(n));
+  private readonly cColumn = new Chunked((n) => new Int32Array(n));
+  // The chunks being written.
+  private type = new Uint8Array(0);
+  private node = new Int32Array(0);
+  private a = new Float64Array(0);
+  private c = new Int32Array(0);
 
   private nodes = 0;
-  private parent = new Int32Array(256);
-  private depth = new Int32Array(256);
-  private kind = new Uint8Array(256);
-  private edge = new Int32Array(256);
-  private p = new Float64Array(256);
-  private skippedBy = new Int32Array(256);
-  private states: S[] = [];
+  private readonly parentColumn = new Chunked((n) => new Int32Array(n));
+  private readonly kindColumn = new Chunked((n) => new Uint8Array(n));
+  private readonly edgeColumn = new Chunked((n) => new Int32Array(n));
+  private readonly skippedByColumn = new Chunked((n) => new Int32Array(n));
+  private parent = new Int32Array(0);
+  private kind = new Uint8Array(0);
+  private edge = new Int32Array(0);
+  private skippedBy = new Int32Array(0);
+  // States by node, chunked like the columns (a growing array would be copied as it grows).
+  private windowed: boolean | null = null;
+  private readonly stateChunks: S[][] = [];
+  private stateChunk: S[] = [];
 
   constructor(readonly game: Game<S, A>) {}
 
@@ -75,42 +114,43 @@ export class Recorder<S, A> implements Tracer<S> {
     return this.events;
   }
 
-  /** Bytes held by the recorded rows (events and nodes), not counting the states themselves. */
+  /** Bytes of the recorded rows (17 per event, 13 per node plus its state reference), not the states themselves. */
   get bytes(): number {
-    return this.events * 25 + this.nodes * (4 + 4 + 1 + 4 + 8 + 4 + 8);
+    return this.events * (1 + 4 + 8 + 4) + this.nodes * (4 + 1 + 4 + 4 + 8);
   }
 
-  enter(node: number, parent: number, state: S, kind: NodeKind, depth: number, edge: number, p: number, alpha: number, beta: number): void {
-    this.addNode(node, parent, state, kind, depth, edge, p, -1);
-    this.push(ENTER, node, alpha, beta, 0);
+  enter(node: number, parent: number, state: S, kind: NodeKind, _depth: number, edge: number, _p: number, alpha: number): void {
+    if (this.windowed === null) this.windowed = !Number.isNaN(alpha);
+    this.addNode(node, parent, state, kind, edge, -1);
+    this.push(ENTER, node, NaN, 0);
   }
 
   evaluate(node: number, value: number, reason: EvalReason): void {
-    this.push(EVALUATE, node, value, NaN, REASON_CODE[reason]);
+    this.push(EVALUATE, node, value, reason === 'terminal' ? 0 : 1);
   }
 
   update(node: number, value: number, child: number): void {
-    this.push(UPDATE, node, value, NaN, child);
+    this.push(UPDATE, node, value, child);
   }
 
   bound(node: number, side: WindowSide, value: number): void {
-    this.push(BOUND, node, value, NaN, SIDE_CODE[side]);
+    this.push(BOUND, node, value, side === 'alpha' ? 0 : 1);
   }
 
-  prune(node: number, alpha: number, beta: number): void {
-    this.push(PRUNE, node, alpha, beta, this.nodes);
+  prune(node: number): void {
+    this.push(PRUNE, node, NaN, this.nodes);
   }
 
-  skip(node: number, parent: number, state: S, kind: NodeKind, depth: number, edge: number, p: number): void {
-    this.addNode(node, parent, state, kind, depth, edge, p, this.events - 1);
+  skip(node: number, parent: number, state: S, kind: NodeKind, _depth: number, edge: number): void {
+    this.addNode(node, parent, state, kind, edge, this.events - 1);
   }
 
   average(node: number, value: number): void {
-    this.push(AVERAGE, node, value, NaN, 0);
+    this.push(AVERAGE, node, value, 0);
   }
 
   exit(node: number, value: number, certainty: Certainty): void {
-    this.push(EXIT, node, value, NaN, CERTAINTY_CODE[certainty]);
+    this.push(EXIT, node, value, certaintyCode(certainty));
   }
 
   /** The trace of what was recorded (the recorder can be dropped afterwards). */
@@ -119,72 +159,55 @@ export class Recorder<S, A> implements Tracer<S> {
     const n = this.nodes;
     const data: TraceData<S> = {
       events: e,
-      type: this.type.slice(0, e),
-      node: this.node.slice(0, e),
-      a: this.a.slice(0, e),
-      b: this.b.slice(0, e),
-      c: this.c.slice(0, e),
+      type: this.typeColumn.join(e),
+      node: this.nodeColumn.join(e),
+      a: this.aColumn.join(e),
+      c: this.cColumn.join(e),
       nodes: n,
-      parent: this.parent.slice(0, n),
-      depth: this.depth.slice(0, n),
-      kind: this.kind.slice(0, n),
-      edge: this.edge.slice(0, n),
-      p: this.p.slice(0, n),
-      skippedBy: this.skippedBy.slice(0, n),
-      states: this.states,
+      parent: this.parentColumn.join(n),
+      kind: this.kindColumn.join(n),
+      edge: this.edgeColumn.join(n),
+      skippedBy: this.skippedByColumn.join(n),
+      states: this.stateChunks.flat().slice(0, n),
+      windowed: this.windowed === true,
     };
     return new Trace(this.game, data);
   }
 
-  private push(type: number, node: number, a: number, b: number, c: number): void {
-    const i = this.events;
-    if (i === this.type.length) this.growEvents();
+  private push(type: number, node: number, a: number, c: number): void {
+    const i = this.events & MASK;
+    if (i === 0) {
+      this.type = this.typeColumn.next();
+      this.node = this.nodeColumn.next();
+      this.a = this.aColumn.next();
+      this.c = this.cColumn.next();
+    }
     this.type[i] = type;
     this.node[i] = node;
     this.a[i] = a;
-    this.b[i] = b;
     this.c[i] = c;
-    this.events = i + 1;
+    this.events++;
   }
 
-  private addNode(node: number, parent: number, state: S, kind: NodeKind, depth: number, edge: number, p: number, skippedBy: number): void {
+  private addNode(node: number, parent: number, state: S, kind: NodeKind, edge: number, skippedBy: number): void {
     if (node !== this.nodes) throw new Error(`recorder: node ${node} arrived out of order (expected ${this.nodes})`);
-    if (node === this.parent.length) this.growNodes();
-    this.parent[node] = parent;
-    this.depth[node] = depth;
-    this.kind[node] = KIND_CODE[kind];
-    this.edge[node] = edge;
-    this.p[node] = p;
-    this.skippedBy[node] = skippedBy;
-    this.states.push(state);
+    const i = node & MASK;
+    if (i === 0) {
+      this.parent = this.parentColumn.next();
+      this.kind = this.kindColumn.next();
+      this.edge = this.edgeColumn.next();
+      this.skippedBy = this.skippedByColumn.next();
+      this.stateChunk = new Array<S>(CHUNK);
+      this.stateChunks.push(this.stateChunk);
+    }
+    this.parent[i] = parent;
+    this.kind[i] = kindCode(kind);
+    this.edge[i] = edge;
+    this.skippedBy[i] = skippedBy;
+    this.stateChunk[i] = state;
     this.nodes = node + 1;
   }
-
-  private growEvents(): void {
-    const size = this.type.length * 2;
-    this.type = grow(this.type, new Uint8Array(size));
-    this.node = grow(this.node, new Int32Array(size));
-    this.a = grow(this.a, new Float64Array(size));
-    this.b = grow(this.b, new Float64Array(size));
-    this.c = grow(this.c, new Int32Array(size));
-  }
-
-  private growNodes(): void {
-    const size = this.parent.length * 2;
-    this.parent = grow(this.parent, new Int32Array(size));
-    this.depth = grow(this.depth, new Int32Array(size));
-    this.kind = grow(this.kind, new Uint8Array(size));
-    this.edge = grow(this.edge, new Int32Array(size));
-    this.p = grow(this.p, new Float64Array(size));
-    this.skippedBy = grow(this.skippedBy, new Int32Array(size));
-  }
 }
-
-function grow<T extends Uint8Array | Int32Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
-}
-
 
 /** Runs a searcher with a recorder and returns its result with the trace. */
 export function recordSearch<S, A>(

@@ -75,6 +75,13 @@ export class Trace<S = unknown, A = unknown> {
   private readonly checkpoints: StepState[] = [];
   private readonly spacing: number;
   private ids: (string | undefined)[] = [];
+  /** Derived per node: depth, edge probability (NaN off chance edges), α and β on entry (null without a window). */
+  private readonly depth: Int32Array;
+  private readonly p: Float64Array;
+  private readonly alphaIn: Float64Array | null;
+  private readonly betaIn: Float64Array | null;
+  /** Derived per prune event: the running value and the window that made the cut. */
+  private readonly prunes = new Map<number, { value: number; alpha: number; beta: number }>();
   private childLists: number[][] | null = null;
   private byId: Map<string, number> | null = null;
 
@@ -86,6 +93,24 @@ export class Trace<S = unknown, A = unknown> {
     this.nodeCount = data.nodes;
     this.prev = new Float64Array(data.events);
     this.cursor = emptyState(data.nodes);
+    this.depth = new Int32Array(data.nodes);
+    this.p = new Float64Array(data.nodes).fill(NaN);
+    let cachedParent = -1;
+    let cachedActions: readonly A[] = [];
+    for (let n = 0; n < data.nodes; n++) {
+      const parent = data.parent[n]!;
+      if (parent < 0) continue;
+      this.depth[n] = this.depth[parent]! + 1;
+      if (NODE_KINDS[data.kind[parent]!] !== 'chance') continue;
+      const parentState = data.states[parent]!;
+      if (parent !== cachedParent) {
+        cachedParent = parent;
+        cachedActions = game.actions(parentState);
+      }
+      this.p[n] = game.probability(parentState, cachedActions[data.edge[n]!]!);
+    }
+    this.alphaIn = data.windowed ? new Float64Array(data.nodes).fill(NaN) : null;
+    this.betaIn = data.windowed ? new Float64Array(data.nodes).fill(NaN) : null;
     const perSnapshot = Math.max(1, data.nodes * NODE_STATE_BYTES);
     const room = Math.floor(CHECKPOINT_BYTES / perSnapshot);
     this.spacing = room < 1 ? Infinity : Math.max(MIN_CHECKPOINT_SPACING, Math.ceil(data.events / room));
@@ -93,6 +118,7 @@ export class Trace<S = unknown, A = unknown> {
     for (let k = 0; k < data.events; k++) {
       if (k > 0 && k % this.spacing === 0) this.checkpoints.push(copyState(this.cursor));
       this.prev[k] = this.overwritten(k);
+      this.derive(k);
       this.apply(k);
     }
     this.seek(0);
@@ -113,11 +139,11 @@ export class Trace<S = unknown, A = unknown> {
       id: this.id(n),
       parent,
       kind: NODE_KINDS[d.kind[n]!]!,
-      depth: d.depth[n]!,
+      depth: this.depth[n]!,
       action: parent < 0 ? null : this.actionLabel(n),
       skipped: d.skippedBy[n]! >= 0,
     };
-    if (!Number.isNaN(d.p[n]!)) node.p = d.p[n]!;
+    if (!Number.isNaN(this.p[n]!)) node.p = this.p[n]!;
     return node;
   }
 
@@ -184,7 +210,6 @@ export class Trace<S = unknown, A = unknown> {
     const n = d.node[k]!;
     const node = this.id(n);
     const a = d.a[k]!;
-    const b = d.b[k]!;
     const c = d.c[k]!;
     switch (d.type[k]) {
       case ENTER: {
@@ -198,8 +223,10 @@ export class Trace<S = unknown, A = unknown> {
           action: info.action,
         };
         if (info.p !== undefined) e.p = info.p;
-        if (!Number.isNaN(a)) e.alpha = a;
-        if (!Number.isNaN(b)) e.beta = b;
+        if (this.alphaIn !== null) {
+          e.alpha = this.alphaIn[n]!;
+          e.beta = this.betaIn![n]!;
+        }
         return e;
       }
       case EVALUATE:
@@ -209,7 +236,7 @@ export class Trace<S = unknown, A = unknown> {
       case BOUND:
         return { type: 'bound', node, side: WINDOW_SIDES[c]!, value: a };
       case PRUNE:
-        return { type: 'prune', node, value: this.valueBefore(k, n), alpha: a, beta: b, skipped: this.skippedAt(k).map((m) => this.id(m)) };
+        return { type: 'prune', node, ...this.prunes.get(k)!, skipped: this.skippedAt(k).map((m) => this.id(m)) };
       case AVERAGE:
         return {
           type: 'average',
@@ -217,7 +244,7 @@ export class Trace<S = unknown, A = unknown> {
           value: a,
           terms: this.children(n)
             .filter((m) => d.skippedBy[m]! < 0)
-            .map((m) => ({ child: this.id(m), p: d.p[m]!, value: this.finalValue(m) })),
+            .map((m) => ({ child: this.id(m), p: this.p[m]!, value: this.finalValue(m) })),
         };
       case EXIT:
         return { type: 'exit', node, value: a, certainty: CERTAINTIES[c]! };
@@ -328,6 +355,20 @@ export class Trace<S = unknown, A = unknown> {
     }
   }
 
+  /** What the forward pass derives rather than reads: windows on entry, and each prune's window. */
+  private derive(k: number): void {
+    const d = this.data;
+    const n = d.node[k]!;
+    const s = this.cursor;
+    if (d.type[k] === ENTER && this.alphaIn !== null) {
+      const parent = d.parent[n]!;
+      this.alphaIn[n] = parent < 0 ? -Infinity : s.alpha[parent]!;
+      this.betaIn![n] = parent < 0 ? Infinity : s.beta[parent]!;
+    } else if (d.type[k] === PRUNE) {
+      this.prunes.set(k, { value: s.value[n]!, alpha: s.alpha[n]!, beta: s.beta[n]! });
+    }
+  }
+
   private apply(k: number): void {
     const d = this.data;
     const s = this.cursor;
@@ -335,8 +376,10 @@ export class Trace<S = unknown, A = unknown> {
     switch (d.type[k]) {
       case ENTER:
         s.status[n] = ACTIVE;
-        s.alpha[n] = d.a[k]!;
-        s.beta[n] = d.b[k]!;
+        if (this.alphaIn !== null) {
+          s.alpha[n] = this.alphaIn[n]!;
+          s.beta[n] = this.betaIn![n]!;
+        }
         break;
       case EVALUATE:
       case UPDATE:
@@ -393,10 +436,10 @@ export class Trace<S = unknown, A = unknown> {
     s.current = k - 1;
   }
 
-  /** Bytes held by the recorded rows plus the undo column and checkpoints. */
+  /** Bytes held by the recorded rows, what the trace derives (undo column, per-node depth, p, window) and the checkpoints. */
   get bytes(): number {
     const d = this.data;
-    const rows = d.events * (1 + 4 + 8 + 8 + 4 + 8) + d.nodes * (4 + 4 + 1 + 4 + 8 + 4 + 8);
+    const rows = d.events * (1 + 4 + 8 + 4 + 8) + d.nodes * (4 + 1 + 4 + 4 + 8 + 4 + 8 + (d.windowed ? 16 : 0));
     return rows + (this.checkpoints.length + 1) * this.nodeCount * NODE_STATE_BYTES;
   }
 }

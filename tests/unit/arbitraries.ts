@@ -1,10 +1,10 @@
 /** fast-check generators of explicit trees, for the property tests. */
 import fc from 'fast-check';
 import type { Turn } from '../../src/search/game.ts';
-import { assignPathIds, type TreeNode } from '../../src/games/tree/tree.ts';
+import { NO_CHILDREN, assignPathIds, type TreeNode } from '../../src/games/tree/tree.ts';
 
 /** Small integer leaves, so that ties (the interesting case for pruning) are common. */
-const leaf = fc.integer({ min: -9, max: 9 }).map((value): TreeNode => ({ id: '', auto: true, kind: 'leaf', value, children: [], p: NaN }));
+const leaf = fc.integer({ min: -9, max: 9 }).map((value): TreeNode => ({ id: '', auto: true, kind: 'leaf', value, children: NO_CHILDREN, p: NaN }));
 
 /**
  * Trees whose inner nodes are of the given kinds; chance nodes get random

@@ -6,6 +6,7 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import {
   MAX_TREE_DEPTH,
+  NO_CHILDREN,
   assignPathIds,
   validateTree,
   type ParseResult,
@@ -91,7 +92,7 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
     if (kindNode !== undefined) throw new Failure(kindNode.offset, `a ${String(kindNode.value)} node needs "children"`);
     if (valueNode === undefined) throw new Failure(json.offset, 'a node needs either "value" (a leaf) or "kind" and "children"');
     if (valueNode.type !== 'number') throw new Failure(valueNode.offset, 'value must be a number');
-    node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: [], p };
+    node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: NO_CHILDREN, p };
   } else {
     if (valueNode !== undefined) throw new Failure(valueNode.offset, 'an inner node has children and no value (only leaves have values)');
     if (kindNode === undefined) throw new Failure(json.offset, 'a node with children needs "kind": "max", "min" or "chance"');

@@ -14,6 +14,7 @@
 import {
   LABEL,
   MAX_TREE_DEPTH,
+  NO_CHILDREN,
   assignPathIds,
   validateTree,
   type ParseResult,
@@ -86,7 +87,7 @@ class Parser {
     if (num === null) this.fail(`expected a node (a number, a list [...], or max/min/chance(...)) but found ${this.describe()}`);
     const value = Number(num);
     if (!Number.isFinite(value)) this.failAt(at, `the number ${num} is too large`);
-    return this.made({ id, auto: id === '', kind: 'leaf', value, children: [], p }, start);
+    return this.made({ id, auto: id === '', kind: 'leaf', value, children: NO_CHILDREN, p }, start);
   }
 
   private innerNode(

@@ -3,7 +3,7 @@
  * benchmarks. Deterministic: the same options and seed give the same tree.
  */
 import { rng } from '../rng.ts';
-import { assignPathIds, type TreeNode } from './tree.ts';
+import { NO_CHILDREN, assignPathIds, type TreeNode } from './tree.ts';
 import type { Turn } from '../../search/game.ts';
 
 export interface RandomTreeOptions {
@@ -32,7 +32,7 @@ export function randomTree(options: RandomTreeOptions): TreeNode {
     options.branching[Math.min(level, options.branching.length - 1)] ?? 2;
   const make = (level: number, p: number): TreeNode => {
     if (level >= options.depth) {
-      return { id: '', auto: true, kind: 'leaf', value: min + r.int(max - min + 1), children: [], p };
+      return { id: '', auto: true, kind: 'leaf', value: min + r.int(max - min + 1), children: NO_CHILDREN, p };
     }
     const kind = kindAt(level);
     const b = options.ragged === true ? 1 + r.int(branchingAt(level)) : branchingAt(level);

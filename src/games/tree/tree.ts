@@ -12,6 +12,9 @@
  */
 import type { NodeKind, Turn } from '../../search/game.ts';
 
+/** The children of every leaf: one shared, frozen empty array (a million leaves need no million arrays). */
+export const NO_CHILDREN: TreeNode[] = Object.freeze([]) as unknown as TreeNode[];
+
 export interface TreeNode {
   id: string;
   /** True when the id was not given but derived from the path. */
@@ -49,7 +52,7 @@ export const PROBABILITY_TOLERANCE = 1e-9;
 export const LABEL = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function leaf(value: number, id = '', p = NaN): TreeNode {
-  return { id, auto: id === '', kind: 'leaf', value, children: [], p };
+  return { id, auto: id === '', kind: 'leaf', value, children: NO_CHILDREN, p };
 }
 
 export function inner(kind: Turn, children: TreeNode[], id = '', p = NaN): TreeNode {
