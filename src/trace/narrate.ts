@@ -24,7 +24,15 @@ const KIND_NAMES: Record<Lang, Record<NodeKind, string>> = {
 export function narrate(trace: Trace, k: number, options: NarrateOptions): string {
   const node = trace.node(trace.eventNode(k));
   const e = nameRoot(trace.event(k), options.lang === 'es' ? ROOT_ES : ROOT_EN);
-  const at: At = { kind: node.kind, root: node.parent < 0, algorithm: options.algorithm, stays: null };
+  const rootName = options.lang === 'es' ? ROOT_ES : ROOT_EN;
+  const parentId = node.parent < 0 ? null : trace.id(node.parent);
+  const at: At = {
+    kind: node.kind,
+    root: node.parent < 0,
+    parent: parentId === null ? null : parentId === '' ? rootName : parentId,
+    algorithm: options.algorithm,
+    stays: null,
+  };
   if (e.type === 'exit' && node.parent >= 0 && !changesParent(trace, k)) {
     const parent = trace.node(node.parent);
     if (parent.kind === 'max' || parent.kind === 'min') {
@@ -41,6 +49,8 @@ const ROOT_ES = 'la raíz';
 interface At {
   kind: NodeKind;
   root: boolean;
+  /** The parent's name, or null at the root. */
+  parent: string | null;
   algorithm: Algorithm | undefined;
   /** For a child whose value changes nothing at its MAX/MIN parent: the parent and its running value. */
   stays: { parent: string; kind: 'max' | 'min'; value: number } | null;
@@ -70,7 +80,7 @@ const list = (ids: string[]): string => ids.join(', ');
 const window = (e: { alpha?: number; beta?: number }): string | null =>
   e.alpha === undefined || e.beta === undefined ? null : `α = ${f(e.alpha)}, β = ${f(e.beta)}`;
 
-function en(e: TraceEvent, { kind, root, algorithm, stays }: At, trace: Trace): string {
+function en(e: TraceEvent, { kind, root, parent, algorithm, stays }: At, trace: Trace): string {
   switch (e.type) {
     case 'enter': {
       const w = window(e);
@@ -106,12 +116,12 @@ function en(e: TraceEvent, { kind, root, algorithm, stays }: At, trace: Trace): 
       if (stays !== null && algorithm !== 'negamax') {
         return `${e.node} = ${f(e.value)}: no better for ${stays.kind.toUpperCase()}, so ${stays.parent} stays ${stays.kind === 'max' ? '≥' : '≤'} ${f(stays.value)}.`;
       }
-      return `${e.node} = ${f(e.value)}.`;
+      return `${e.node} returns ${f(e.value)} to ${parent}.`;
     }
   }
 }
 
-function es(e: TraceEvent, { kind, root, algorithm, stays }: At, trace: Trace): string {
+function es(e: TraceEvent, { kind, root, parent, algorithm, stays }: At, trace: Trace): string {
   switch (e.type) {
     case 'enter': {
       const w = window(e);
@@ -147,7 +157,7 @@ function es(e: TraceEvent, { kind, root, algorithm, stays }: At, trace: Trace): 
       if (stays !== null && algorithm !== 'negamax') {
         return `${e.node} = ${f(e.value)}: no mejora nada para ${stays.kind.toUpperCase()}, así que ${stays.parent} sigue ${stays.kind === 'max' ? '≥' : '≤'} ${f(stays.value)}.`;
       }
-      return `${e.node} = ${f(e.value)}.`;
+      return `${e.node} devuelve ${f(e.value)} a ${parent}.`;
     }
   }
 }

@@ -1,0 +1,132 @@
+/**
+ * Searching an explicit tree and reporting it as the CLI contract says
+ * ({"value","action","actions","evaluated","nodes",…}). Shared by `tutor
+ * search` and the page's worker, so both give the same answers.
+ */
+import { ALGORITHMS, SEARCHERS, TIE_RULES, type Algorithm, type SearchResult, type TieRule } from '../../search/index.ts';
+import { ORDERINGS, type Ordering } from '../../search/ordering.ts';
+import { recordSearch } from '../../trace/recorder.ts';
+import type { Trace } from '../../trace/trace.ts';
+import { TreeGame } from './game.ts';
+import { walkTree, type TreeNode } from './tree.ts';
+
+/** The options of one search; `auto` picks alpha-beta, or expectiminimax for trees with chance. */
+export interface TreeRequest {
+  algo: Algorithm | 'auto';
+  depth?: number;
+  order: Ordering;
+  tieRule: TieRule;
+  budget?: number;
+}
+
+export const DEFAULT_REQUEST: TreeRequest = { algo: 'auto', order: 'given', tieRule: 'inclusive' };
+
+/** What `tutor search --json` prints for one search. */
+export interface TreeSearchJson {
+  algo: Algorithm;
+  value: number;
+  /** The chosen root child's id, or null. */
+  action: string | null;
+  /** Each root child's value (from MAX's point of view), by id. */
+  actions: Record<string, number>;
+  /** Whether each of those is exact or a bound (`atMost`, `atLeast`), by id. */
+  certainty: Record<string, string>;
+  /** Leaf ids in evaluation order (terminals and nodes at the depth limit). */
+  evaluated: string[];
+  /** Ids of the children cutoffs skipped (roots of pruned subtrees), in order. */
+  pruned: string[];
+  nodes: number;
+  leaves: number;
+  cutoffs: number;
+  status: string;
+}
+
+export interface TreeSearch {
+  algo: Algorithm;
+  result: SearchResult<TreeNode>;
+  trace: Trace<TreeNode, TreeNode>;
+  json: TreeSearchJson;
+}
+
+/** A problem with a request's options. */
+export class RequestError extends Error {
+  override name = 'RequestError';
+}
+
+const TIE_ALIASES: Record<string, TieRule> = { inclusive: 'inclusive', aima: 'inclusive', strict: 'strict', cs188: 'strict' };
+
+/** Reads search options from flags or a JSONL request's fields (`algo`, `order`, `tieRule`/`tie-rule`, `depth`, `budget`), over `base`. */
+export function readRequest(fields: Record<string, unknown>, base: TreeRequest = DEFAULT_REQUEST): TreeRequest {
+  const request: TreeRequest = { ...base };
+  const algo = fields.algo;
+  if (algo !== undefined && algo !== 'auto') {
+    if (!(ALGORITHMS as readonly unknown[]).includes(algo)) throw new RequestError(`unknown algorithm ${JSON.stringify(algo)}: use ${ALGORITHMS.join(', ')}`);
+    request.algo = algo as Algorithm;
+  }
+  const order = fields.order;
+  if (order !== undefined) {
+    if (!(ORDERINGS as readonly unknown[]).includes(order)) throw new RequestError(`unknown order ${JSON.stringify(order)}: use ${ORDERINGS.join(', ')}`);
+    request.order = order as Ordering;
+  }
+  const tie = fields.tieRule ?? fields['tie-rule'];
+  if (tie !== undefined) {
+    const rule = TIE_ALIASES[String(tie)];
+    if (rule === undefined) throw new RequestError(`unknown tie rule ${JSON.stringify(tie)}: use ${TIE_RULES.join(' or ')} (aliases: aima, cs188)`);
+    request.tieRule = rule;
+  }
+  if (fields.depth !== undefined && fields.depth !== '') request.depth = wholeNumber(fields.depth, 'depth', 0);
+  if (fields.budget !== undefined && fields.budget !== '') request.budget = wholeNumber(fields.budget, 'budget', 1);
+  return request;
+}
+
+function wholeNumber(value: unknown, name: string, min: number): number {
+  const n = typeof value === 'number' ? value : Number(String(value));
+  if (!Number.isInteger(n) || n < min) throw new RequestError(`${name} must be a whole number ≥ ${min}, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** Without a chosen algorithm: alpha-beta on MAX/MIN trees, expectiminimax where there is chance. */
+export function autoAlgorithm(tree: TreeNode): Algorithm {
+  for (const node of walkTree(tree)) if (node.kind === 'chance') return 'expectiminimax';
+  return 'alphabeta';
+}
+
+/** Runs the request on the tree with a recorder. Throws SearchError if the algorithm cannot handle a node. */
+export function searchTree(tree: TreeNode, request: TreeRequest = DEFAULT_REQUEST): TreeSearch {
+  const algo = request.algo === 'auto' ? autoAlgorithm(tree) : request.algo;
+  const { result, trace } = recordSearch(SEARCHERS[algo], new TreeGame(), tree, {
+    depth: request.depth,
+    order: request.order,
+    tieRule: request.tieRule,
+    budget: request.budget,
+  });
+  return { algo, result, trace, json: toJson(algo, result, trace) };
+}
+
+function toJson(algo: Algorithm, result: SearchResult<TreeNode>, trace: Trace<TreeNode, TreeNode>): TreeSearchJson {
+  const evaluated: string[] = [];
+  const pruned: string[] = [];
+  for (const e of trace.events()) {
+    if (e.type === 'evaluate') evaluated.push(e.node);
+    else if (e.type === 'prune') pruned.push(...e.skipped);
+  }
+  const actions: Record<string, number> = {};
+  const certainty: Record<string, string> = {};
+  for (const a of result.actions) {
+    actions[a.action.id] = a.value;
+    certainty[a.action.id] = a.certainty;
+  }
+  return {
+    algo,
+    value: result.value,
+    action: result.action?.id ?? null,
+    actions,
+    certainty,
+    evaluated,
+    pruned,
+    nodes: result.nodes,
+    leaves: result.leaves,
+    cutoffs: result.cutoffs,
+    status: result.status,
+  };
+}

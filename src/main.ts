@@ -1,0 +1,2 @@
+// The page's entry point. The views of the tutor grow from <tutor-app>.
+import './ui/tutor-app.ts';

@@ -1,0 +1,25 @@
+/**
+ * Builds the app and serves the build on a free localhost port for the
+ * browser tests; the URL reaches them through `inject('baseUrl')`.
+ */
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: PreviewServer | undefined;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await build({ logLevel: 'warn' });
+  server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no port');
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}/`);
+  return async () => {
+    await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+  };
+}
