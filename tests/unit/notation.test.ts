@@ -103,7 +103,7 @@ describe('compact notation', () => {
 describe('canonical JSON', () => {
   test.each([
     ['{"kind":"max","children":[{"value":1}', 1, 38, /invalid JSON/],
-    ['{"kind":"max","children":[{"valeu":1}]}', 1, 28, /unknown field "valeu"/],
+    ['{"kind":"max","children":[{"valeu":1}]}', 1, 27, /needs either "value" \(a leaf\) or "kind" and "children" \(found "valeu"\)/],
     ['{"kind":"max","children":[]}', 1, 1, /at least one child/],
     ['{"kind":"maxi","children":[{"value":1}]}', 1, 9, /kind must be "max", "min" or "chance"/],
     ['{"value":"3"}', 1, 10, /value must be a number/],
@@ -120,6 +120,14 @@ describe('canonical JSON', () => {
     if (r.ok) return;
     expect(r.error.message).toMatch(message);
     expect([r.error.line, r.error.column]).toEqual([line, column]);
+  });
+
+  test('a leaf may say kind "leaf"; other fields are ignored', () => {
+    const t = ok(parseCanonical('{"kind":"max","comment":"AIMA","children":[{"kind":"leaf","value":3},{"value":4,"name":"x"}]}'));
+    expect(t.children.map((c) => [c.kind, c.value])).toEqual([
+      ['leaf', 3],
+      ['leaf', 4],
+    ]);
   });
 
   test('ids are echoed, and path ids fill the gaps', () => {

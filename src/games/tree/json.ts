@@ -15,6 +15,7 @@ import {
 } from './tree.ts';
 
 const FIELDS = new Set(['id', 'kind', 'value', 'children', 'p']);
+// A leaf may say `"kind": "leaf"`; an inner node's kind is one of these.
 const KINDS = new Set(['max', 'min', 'chance']);
 
 class Failure {
@@ -64,10 +65,9 @@ export function property(object: Node, name: string): Node | undefined {
 function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, underChance: boolean): TreeNode {
   if (depth > MAX_TREE_DEPTH) throw new Failure(json.offset, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`);
   if (json.type !== 'object') throw new Failure(json.offset, `expected a node object such as {"value": 3} or {"kind": "max", "children": […]}, not ${json.type}`);
-  for (const prop of json.children ?? []) {
-    const name = String(prop.children?.[0]?.value);
-    if (!FIELDS.has(name)) throw new Failure(prop.offset, `unknown field "${name}" (a node has id, kind, value, children and, under a chance node, p)`);
-  }
+  // Other fields (a comment, a name) are allowed and ignored; they are listed when a needed one is missing.
+  const others = (json.children ?? []).map((prop) => String(prop.children?.[0]?.value)).filter((name) => !FIELDS.has(name));
+  const found = others.length === 0 ? '' : ` (found ${others.map((n) => JSON.stringify(n)).join(', ')})`;
   const idNode = property(json, 'id');
   const kindNode = property(json, 'kind');
   const valueNode = property(json, 'value');
@@ -89,13 +89,13 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
   }
   let node: TreeNode;
   if (childrenNode === undefined) {
-    if (kindNode !== undefined) throw new Failure(kindNode.offset, `a ${String(kindNode.value)} node needs "children"`);
-    if (valueNode === undefined) throw new Failure(json.offset, 'a node needs either "value" (a leaf) or "kind" and "children"');
+    if (kindNode !== undefined && kindNode.value !== 'leaf') throw new Failure(kindNode.offset, `a ${String(kindNode.value)} node needs "children"${found}`);
+    if (valueNode === undefined) throw new Failure(json.offset, `a node needs either "value" (a leaf) or "kind" and "children"${found}`);
     if (valueNode.type !== 'number') throw new Failure(valueNode.offset, 'value must be a number');
     node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: NO_CHILDREN, p };
   } else {
     if (valueNode !== undefined) throw new Failure(valueNode.offset, 'an inner node has children and no value (only leaves have values)');
-    if (kindNode === undefined) throw new Failure(json.offset, 'a node with children needs "kind": "max", "min" or "chance"');
+    if (kindNode === undefined) throw new Failure(json.offset, `a node with children needs "kind": "max", "min" or "chance"${found}`);
     if (!KINDS.has(String(kindNode.value))) throw new Failure(kindNode.offset, `kind must be "max", "min" or "chance", not ${JSON.stringify(kindNode.value)}`);
     if (childrenNode.type !== 'array') throw new Failure(childrenNode.offset, 'children must be an array of nodes');
     const kind = kindNode.value as 'max' | 'min' | 'chance';
