@@ -49,7 +49,11 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
     }
     const turn = game.turn(state);
     if (turn === 'chance') {
-      throw new SearchError(`alpha-beta cannot search chance node ${game.id?.(state) ?? node}: use expectimax or expectiminimax`);
+      const id = game.id?.(state) ?? node;
+      throw new SearchError(
+        `alpha-beta cannot search chance node ${id}: use expectimax or expectiminimax`,
+        `alfa-beta no puede explorar el nodo chance ${id}: usa expectimax o expectiminimax`,
+      );
     }
     if (tr) tr.enter(node, parent, state, turn, ply, edge, NaN, alpha, beta);
     const isMax = turn === 'max';

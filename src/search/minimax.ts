@@ -46,8 +46,9 @@ function fullWidth<S, A>(
   let chosen = -1;
 
   function reject(state: S, node: number, turn: Turn): never {
-    const use = turn === 'chance' ? 'expectimax or expectiminimax' : 'minimax, alpha-beta or expectiminimax';
-    throw new SearchError(`${name} cannot search ${turn.toUpperCase()} node ${game.id?.(state) ?? node}: use ${use}`);
+    const id = game.id?.(state) ?? node;
+    const [use, usa] = turn === 'chance' ? ['expectimax or expectiminimax', 'expectimax o expectiminimax'] : ['minimax, alpha-beta or expectiminimax', 'minimax, alfa-beta o expectiminimax'];
+    throw new SearchError(`${name} cannot search ${turn.toUpperCase()} node ${id}: use ${use}`, `${name} no puede explorar el nodo ${turn.toUpperCase()} ${id}: usa ${usa}`);
   }
 
   function visit(state: S, parent: number, edge: number, p: number, ply: number): number {

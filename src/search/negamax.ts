@@ -44,7 +44,11 @@ export function negamax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<
     }
     const turn = game.turn(state);
     if (turn === 'chance') {
-      throw new SearchError(`negamax cannot search chance node ${game.id?.(state) ?? node}: use expectimax or expectiminimax`);
+      const id = game.id?.(state) ?? node;
+      throw new SearchError(
+        `negamax cannot search chance node ${id}: use expectimax or expectiminimax`,
+        `negamax no puede explorar el nodo chance ${id}: usa expectimax o expectiminimax`,
+      );
     }
     if (tr) tr.enter(node, parent, state, turn, ply, edge, NaN, NaN, NaN);
     const actions = game.actions(state);

@@ -70,9 +70,15 @@ export interface SearchResult<A> {
   status: Status;
 }
 
-/** Thrown when a searcher meets a node it cannot handle (a chance node under minimax, say). */
+/** Thrown when a searcher meets a node it cannot handle (a chance node under minimax, say); `es` says it in Spanish. */
 export class SearchError extends Error {
   override name = 'SearchError';
+  constructor(
+    message: string,
+    readonly es: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Certainty codes used inside the searchers (a number avoids string compares in the hot path). */
@@ -121,8 +127,8 @@ export class SearchRun<S, A> {
     this.tieRule = options.tieRule ?? 'inclusive';
     this.order = options.order ?? 'given';
     this.signal = options.signal;
-    if (!(this.depth >= 0)) throw new SearchError(`depth must be 0 or more plies, not ${this.depth}`);
-    if (!(this.budget >= 1)) throw new SearchError(`the node budget must be at least 1, not ${this.budget}`);
+    if (!(this.depth >= 0)) throw new SearchError(`depth must be 0 or more plies, not ${this.depth}`, `la profundidad debe ser 0 o más capas, no ${this.depth}`);
+    if (!(this.budget >= 1)) throw new SearchError(`the node budget must be at least 1, not ${this.budget}`, `el presupuesto de nodos debe ser al menos 1, no ${this.budget}`);
   }
 
   /** Counts a node about to be entered; false (and `stopped` set) if the budget or the signal says stop. */

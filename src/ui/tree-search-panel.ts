@@ -165,7 +165,8 @@ export class TreeSearchPanel extends LitElement {
     const reply = this.reply;
     if (reply === null) return nothing;
     if (!reply.ok) {
-      return html`<p class="error" role="alert" data-error>${L('errorAt', { ...reply.error })}</p>`;
+      const { line, column, message, es } = reply.error;
+      return html`<p class="error" role="alert" data-error>${L('errorAt', { line, column, message: this.lang === 'es' ? es : message })}</p>`;
     }
     const r = reply.result;
     const name = (id: string | null) => (id === null ? '–' : id === '' ? (this.lang === 'es' ? 'raíz' : 'root') : id);

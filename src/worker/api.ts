@@ -31,7 +31,7 @@ export const api = {
         narration: { en: narrateAll(trace, { lang: 'en', algorithm: algo }), es: narrateAll(trace, { lang: 'es', algorithm: algo }) },
       };
     } catch (e) {
-      if (e instanceof SearchError || e instanceof RequestError) return { ok: false, error: { line: 1, column: 1, message: e.message } };
+      if (e instanceof SearchError || e instanceof RequestError) return { ok: false, error: { line: 1, column: 1, message: e.message, es: e.es } };
       throw e;
     }
   },

@@ -69,6 +69,10 @@ test('a malformed tree gets a located error', async () => {
   await error.waitFor();
   expect(await error.textContent()).toBe("Line 2, column 11: expected ',' or ')' in min( opened at line 2, column 8, but found '4'");
   await shot(page, 'search-page-error');
+  // In Spanish, the same error in Spanish.
+  await page.locator('[data-lang=es]').click();
+  expect(await error.textContent()).toBe("Línea 2, columna 11: se esperaba ',' o ')' en min( abierto en la línea 2, columna 8, pero hay '4'");
+  await page.locator('[data-lang=en]').click();
   // Fixed, it searches again.
   await page.fill('[data-field=tree]', 'max(min(3, 12), min(2, 4))');
   await page.click('[data-action=search]');

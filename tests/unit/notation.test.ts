@@ -90,6 +90,8 @@ describe('compact notation', () => {
     if (r.ok) return;
     expect(r.error.message).toMatch(message);
     expect([r.error.line, r.error.column]).toEqual([line, column]);
+    expect(r.error.es.length, 'the Spanish message').toBeGreaterThan(0);
+    expect(r.error.es).not.toBe(r.error.message);
   });
 
   test('a tree nested deeper than the limit is refused, not a stack overflow', () => {
@@ -120,6 +122,8 @@ describe('canonical JSON', () => {
     if (r.ok) return;
     expect(r.error.message).toMatch(message);
     expect([r.error.line, r.error.column]).toEqual([line, column]);
+    expect(r.error.es.length, 'the Spanish message').toBeGreaterThan(0);
+    expect(r.error.es).not.toBe(r.error.message);
   });
 
   test('a leaf may say kind "leaf"; other fields are ignored', () => {
@@ -151,6 +155,7 @@ describe('fuzzing: the parsers never throw', () => {
       expect(r.error.line).toBeGreaterThanOrEqual(1);
       expect(r.error.column).toBeGreaterThanOrEqual(1);
       expect(r.error.message.length).toBeGreaterThan(0);
+      expect(r.error.es.length).toBeGreaterThan(0);
     }
   };
 

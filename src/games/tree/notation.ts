@@ -30,6 +30,7 @@ class Failure {
   constructor(
     readonly position: Position,
     readonly message: string,
+    readonly es: string,
   ) {}
 }
 
@@ -45,16 +46,16 @@ class Parser {
 
   parse(): TreeNode {
     this.skipBlank();
-    if (this.pos >= this.text.length) this.fail('the text is empty: expected a tree such as max(min(3, 12), min(2, 8))');
+    if (this.pos >= this.text.length) this.fail('the text is empty: expected a tree such as max(min(3, 12), min(2, 8))', 'el texto está vacío: se esperaba un árbol como max(min(3, 12), min(2, 8))');
     const root = this.node(0, null);
     this.skipBlank();
-    if (this.pos < this.text.length) this.fail(`unexpected ${this.describe()} after the end of the tree`);
+    if (this.pos < this.text.length) this.fail(`unexpected ${this.describe()} after the end of the tree`, `sobra ${this.describe('es')} tras el final del árbol`);
     return root;
   }
 
   /** One node. `outer` is the kind of the nearest MAX/MIN ancestor (for lists). */
   private node(depth: number, outer: 'max' | 'min' | null, p = NaN): TreeNode {
-    if (depth > MAX_TREE_DEPTH) this.fail(`the tree is nested deeper than ${MAX_TREE_DEPTH} levels`);
+    if (depth > MAX_TREE_DEPTH) this.fail(`the tree is nested deeper than ${MAX_TREE_DEPTH} levels`, `el árbol tiene más de ${MAX_TREE_DEPTH} niveles de anidamiento`);
     this.skipBlank();
     const start = this.position();
     let id = '';
@@ -68,10 +69,13 @@ class Parser {
       } else if (this.peek() === '(' && KINDS.has(word)) {
         return this.innerNode(word as 'max' | 'min' | 'chance', '', start, depth, outer, p);
       } else if (KINDS.has(word)) {
-        this.fail(`expected '(' after ${word}`);
+        this.fail(`expected '(' after ${word}`, `se esperaba '(' tras ${word}`);
       } else {
         this.pos -= word.length;
-        this.fail(`unknown word "${word}": a node is a number, a list [...], or max(...), min(...), chance(...), optionally labelled as ${word}:…`);
+        this.fail(
+          `unknown word "${word}": a node is a number, a list [...], or max(...), min(...), chance(...), optionally labelled as ${word}:…`,
+          `palabra desconocida "${word}": un nodo es un número, una lista [...], o max(...), min(...), chance(...), con etiqueta opcional como ${word}:…`,
+        );
       }
     }
     const at = this.position();
@@ -81,12 +85,18 @@ class Parser {
       this.skipBlank();
       if (KINDS.has(kind) && this.peek() === '(') return this.innerNode(kind as 'max' | 'min' | 'chance', id, start, depth, outer, p);
       this.pos -= kind.length;
-      this.fail(KINDS.has(kind) ? `expected '(' after ${kind}` : `unknown word "${kind}": expected a number, a list or max/min/chance(...)`);
+      if (KINDS.has(kind)) this.fail(`expected '(' after ${kind}`, `se esperaba '(' tras ${kind}`);
+      this.fail(`unknown word "${kind}": expected a number, a list or max/min/chance(...)`, `palabra desconocida "${kind}": se esperaba un número, una lista o max/min/chance(...)`);
     }
     const num = this.match(NUMBER);
-    if (num === null) this.fail(`expected a node (a number, a list [...], or max/min/chance(...)) but found ${this.describe()}`);
+    if (num === null) {
+      this.fail(
+        `expected a node (a number, a list [...], or max/min/chance(...)) but found ${this.describe()}`,
+        `se esperaba un nodo (un número, una lista [...], o max/min/chance(...)) pero hay ${this.describe('es')}`,
+      );
+    }
     const value = Number(num);
-    if (!Number.isFinite(value)) this.failAt(at, `the number ${num} is too large`);
+    if (!Number.isFinite(value)) this.failAt(at, `the number ${num} is too large`, `el número ${num} es demasiado grande`);
     return this.made({ id, auto: id === '', kind: 'leaf', value, children: NO_CHILDREN, p }, start);
   }
 
@@ -103,7 +113,7 @@ class Parser {
     const node = this.made({ id, auto: id === '', kind, value: NaN, children: [], p }, start);
     const next = kind === 'chance' ? outer : kind;
     this.skipBlank();
-    if (this.peek() === ')') this.fail(`${kind}( ) has no children: give at least one`);
+    if (this.peek() === ')') this.fail(`${kind}( ) has no children: give at least one`, `${kind}( ) no tiene hijos: pon al menos uno`);
     for (;;) {
       node.children.push(kind === 'chance' ? this.chanceChild(depth, next) : this.node(depth + 1, next));
       this.skipBlank();
@@ -111,16 +121,29 @@ class Parser {
       if (c === ',') {
         this.pos++;
         this.skipBlank();
-        if (this.peek() === ')') this.fail(`expected another child after ',' (remove the trailing comma)`);
+        if (this.peek() === ')') this.fail(`expected another child after ',' (remove the trailing comma)`, `se esperaba otro hijo tras ',' (quita la coma final)`);
         continue;
       }
       if (c === ')') {
         this.pos++;
         return node;
       }
-      if (c === undefined) this.fail(`the text ends inside ${kind}( opened at line ${open.line}, column ${open.column}: expected ')'`);
-      if (c === ':' && kind !== 'chance') this.fail(`only children of a chance node have probabilities (p: node); this is under ${kind}`);
-      this.fail(`expected ',' or ')' in ${kind}( opened at line ${open.line}, column ${open.column}, but found ${this.describe()}`);
+      if (c === undefined) {
+        this.fail(
+          `the text ends inside ${kind}( opened at line ${open.line}, column ${open.column}: expected ')'`,
+          `el texto acaba dentro de ${kind}( abierto en la línea ${open.line}, columna ${open.column}: falta ')'`,
+        );
+      }
+      if (c === ':' && kind !== 'chance') {
+        this.fail(
+          `only children of a chance node have probabilities (p: node); this is under ${kind}`,
+          `solo los hijos de un nodo chance llevan probabilidad (p: nodo); este está bajo ${kind}`,
+        );
+      }
+      this.fail(
+        `expected ',' or ')' in ${kind}( opened at line ${open.line}, column ${open.column}, but found ${this.describe()}`,
+        `se esperaba ',' o ')' en ${kind}( abierto en la línea ${open.line}, columna ${open.column}, pero hay ${this.describe('es')}`,
+      );
     }
   }
 
@@ -128,19 +151,28 @@ class Parser {
     this.skipBlank();
     const at = this.position();
     const num = this.match(NUMBER);
-    if (num === null) this.fail(`expected a probability (such as 0.5: or 1/3:) before each child of a chance node, but found ${this.describe()}`);
+    if (num === null) {
+      this.fail(
+        `expected a probability (such as 0.5: or 1/3:) before each child of a chance node, but found ${this.describe()}`,
+        `se esperaba una probabilidad (como 0.5: o 1/3:) antes de cada hijo de un nodo chance, pero hay ${this.describe('es')}`,
+      );
+    }
     let p = Number(num);
     this.skipBlank();
     if (this.peek() === '/') {
       this.pos++;
       this.skipBlank();
       const den = this.match(NUMBER);
-      if (den === null) this.fail(`expected the denominator of the fraction ${num}/…`);
+      if (den === null) this.fail(`expected the denominator of the fraction ${num}/…`, `falta el denominador de la fracción ${num}/…`);
       p /= Number(den);
     }
     this.skipBlank();
     if (this.peek() !== ':') {
-      this.failAt(at, `expected ':' after the probability ${num} (write p: node); under a chance node every child needs one`);
+      this.failAt(
+        at,
+        `expected ':' after the probability ${num} (write p: node); under a chance node every child needs one`,
+        `se esperaba ':' tras la probabilidad ${num} (escribe p: nodo); bajo un nodo chance cada hijo necesita una`,
+      );
     }
     this.pos++;
     const child = this.node(depth + 1, outer, p);
@@ -154,7 +186,7 @@ class Parser {
     const kind = outer === 'max' ? 'min' : 'max';
     const node = this.made({ id, auto: id === '', kind, value: NaN, children: [], p }, start);
     this.skipBlank();
-    if (this.peek() === ']') this.fail('[ ] has no children: give at least one');
+    if (this.peek() === ']') this.fail('[ ] has no children: give at least one', '[ ] no tiene hijos: pon al menos uno');
     for (;;) {
       node.children.push(this.node(depth + 1, kind));
       this.skipBlank();
@@ -162,15 +194,23 @@ class Parser {
       if (c === ',') {
         this.pos++;
         this.skipBlank();
-        if (this.peek() === ']') this.fail(`expected another child after ',' (remove the trailing comma)`);
+        if (this.peek() === ']') this.fail(`expected another child after ',' (remove the trailing comma)`, `se esperaba otro hijo tras ',' (quita la coma final)`);
         continue;
       }
       if (c === ']') {
         this.pos++;
         return node;
       }
-      if (c === undefined) this.fail(`the text ends inside [ opened at line ${open.line}, column ${open.column}: expected ']'`);
-      this.fail(`expected ',' or ']' in [ opened at line ${open.line}, column ${open.column}, but found ${this.describe()}`);
+      if (c === undefined) {
+        this.fail(
+          `the text ends inside [ opened at line ${open.line}, column ${open.column}: expected ']'`,
+          `el texto acaba dentro de [ abierto en la línea ${open.line}, columna ${open.column}: falta ']'`,
+        );
+      }
+      this.fail(
+        `expected ',' or ']' in [ opened at line ${open.line}, column ${open.column}, but found ${this.describe()}`,
+        `se esperaba ',' o ']' en [ abierto en la línea ${open.line}, columna ${open.column}, pero hay ${this.describe('es')}`,
+      );
     }
   }
 
@@ -205,9 +245,9 @@ class Parser {
     return m[0];
   }
 
-  private describe(): string {
+  private describe(lang: 'en' | 'es' = 'en'): string {
     const c = this.peek();
-    if (c === undefined) return 'the end of the text';
+    if (c === undefined) return lang === 'es' ? 'el final del texto' : 'the end of the text';
     return `'${c}'`;
   }
 
@@ -224,12 +264,12 @@ class Parser {
     return { line: lo + 1, column: at - starts[lo]! + 1 };
   }
 
-  private fail(message: string): never {
-    throw new Failure(this.position(), message);
+  private fail(message: string, es: string): never {
+    throw new Failure(this.position(), message, es);
   }
 
-  private failAt(at: Position, message: string): never {
-    throw new Failure(at, message);
+  private failAt(at: Position, message: string, es: string): never {
+    throw new Failure(at, message, es);
   }
 }
 
@@ -240,8 +280,8 @@ export function parseCompact(text: string): ParseResult {
   try {
     tree = parser.parse();
   } catch (e) {
-    if (e instanceof Failure) return { ok: false, error: { ...e.position, message: e.message } };
-    if (e instanceof RangeError) return { ok: false, error: { line: 1, column: 1, message: 'the tree is nested too deeply' } };
+    if (e instanceof Failure) return { ok: false, error: { ...e.position, message: e.message, es: e.es } };
+    if (e instanceof RangeError) return { ok: false, error: { line: 1, column: 1, message: 'the tree is nested too deeply', es: 'el árbol está anidado demasiado' } };
     throw e;
   }
   assignPathIds(tree);

@@ -22,7 +22,7 @@ export type TreeDocument =
 export function parseTreeDocument(text: string): TreeDocument {
   if (!/^\s*\{/.test(text)) return parseCompact(text);
   const syntax = parseJsonSyntax(text);
-  if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), message: syntax.message } };
+  if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), message: syntax.message, es: syntax.es } };
   const inner = property(syntax.root, 'tree');
   if (inner === undefined) return treeFromJsonNode(text, syntax.root);
   const parsed = inner.type === 'string' ? compactInside(text, inner) : treeFromJsonNode(text, inner);
@@ -35,10 +35,10 @@ function compactInside(text: string, node: Node): ParseResult {
   const result = parseCompact(String(node.value));
   if (result.ok) return result;
   const start = positionOf(text, node.offset + 1);
-  const { line, column, message } = result.error;
+  const { line, column, message, es } = result.error;
   // Exact for strings without escapes (the fixtures' case); approximate otherwise.
   return {
     ok: false,
-    error: { line: start.line + line - 1, column: line === 1 ? start.column + column - 1 : column, message },
+    error: { line: start.line + line - 1, column: line === 1 ? start.column + column - 1 : column, message, es },
   };
 }

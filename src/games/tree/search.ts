@@ -48,9 +48,15 @@ export interface TreeSearch {
   json: TreeSearchJson;
 }
 
-/** A problem with a request's options. */
+/** A problem with a request's options; `es` says it in Spanish. */
 export class RequestError extends Error {
   override name = 'RequestError';
+  constructor(
+    message: string,
+    readonly es: string,
+  ) {
+    super(message);
+  }
 }
 
 const TIE_ALIASES: Record<string, TieRule> = { inclusive: 'inclusive', aima: 'inclusive', strict: 'strict', cs188: 'strict' };
@@ -60,18 +66,27 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
   const request: TreeRequest = { ...base };
   const algo = fields.algo;
   if (algo !== undefined && algo !== 'auto') {
-    if (!(ALGORITHMS as readonly unknown[]).includes(algo)) throw new RequestError(`unknown algorithm ${JSON.stringify(algo)}: use ${ALGORITHMS.join(', ')}`);
+    if (!(ALGORITHMS as readonly unknown[]).includes(algo)) {
+      throw new RequestError(`unknown algorithm ${JSON.stringify(algo)}: use ${ALGORITHMS.join(', ')}`, `algoritmo desconocido ${JSON.stringify(algo)}: usa ${ALGORITHMS.join(', ')}`);
+    }
     request.algo = algo as Algorithm;
   }
   const order = fields.order;
   if (order !== undefined) {
-    if (!(ORDERINGS as readonly unknown[]).includes(order)) throw new RequestError(`unknown order ${JSON.stringify(order)}: use ${ORDERINGS.join(', ')}`);
+    if (!(ORDERINGS as readonly unknown[]).includes(order)) {
+      throw new RequestError(`unknown order ${JSON.stringify(order)}: use ${ORDERINGS.join(', ')}`, `orden desconocido ${JSON.stringify(order)}: usa ${ORDERINGS.join(', ')}`);
+    }
     request.order = order as Ordering;
   }
   const tie = fields.tieRule ?? fields['tie-rule'];
   if (tie !== undefined) {
     const rule = TIE_ALIASES[String(tie)];
-    if (rule === undefined) throw new RequestError(`unknown tie rule ${JSON.stringify(tie)}: use ${TIE_RULES.join(' or ')} (aliases: aima, cs188)`);
+    if (rule === undefined) {
+      throw new RequestError(
+        `unknown tie rule ${JSON.stringify(tie)}: use ${TIE_RULES.join(' or ')} (aliases: aima, cs188)`,
+        `regla de empate desconocida ${JSON.stringify(tie)}: usa ${TIE_RULES.join(' o ')} (alias: aima, cs188)`,
+      );
+    }
     request.tieRule = rule;
   }
   if (fields.depth !== undefined && fields.depth !== '') request.depth = wholeNumber(fields.depth, 'depth', 0);
@@ -81,7 +96,9 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
 
 function wholeNumber(value: unknown, name: string, min: number): number {
   const n = typeof value === 'number' ? value : Number(String(value));
-  if (!Number.isInteger(n) || n < min) throw new RequestError(`${name} must be a whole number ≥ ${min}, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < min) {
+    throw new RequestError(`${name} must be a whole number ≥ ${min}, not ${JSON.stringify(value)}`, `${name} debe ser un número entero ≥ ${min}, no ${JSON.stringify(value)}`);
+  }
   return n;
 }
 

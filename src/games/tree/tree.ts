@@ -33,8 +33,10 @@ export interface Position {
   column: number;
 }
 
+/** A problem in a tree's text: where, and what, in English (`message`) and Spanish (`es`). */
 export interface TreeError extends Position {
   message: string;
+  es: string;
 }
 
 export type ParseResult = { ok: true; tree: TreeNode } | { ok: false; error: TreeError };
@@ -80,32 +82,36 @@ export function validateTree(root: TreeNode, where: (node: TreeNode) => Position
   const stack: TreeNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    const at = (message: string): TreeError => ({ ...where(node), message });
+    const at = (message: string, es: string, on = node): TreeError => ({ ...where(on), message, es });
     const other = seen.get(node.id);
     if (other !== undefined) {
       const o = where(other);
-      return at(`duplicate id "${node.id}" (also at line ${o.line}, column ${o.column})`);
+      return at(`duplicate id "${node.id}" (also at line ${o.line}, column ${o.column})`, `id repetido "${node.id}" (también en la línea ${o.line}, columna ${o.column})`);
     }
     seen.set(node.id, node);
     if (node.kind === 'leaf') {
-      if (!Number.isFinite(node.value)) return at(`leaf value must be a finite number, not ${node.value}`);
+      if (!Number.isFinite(node.value)) return at(`leaf value must be a finite number, not ${node.value}`, `el valor de una hoja debe ser un número finito, no ${node.value}`);
       continue;
     }
-    if (node.children.length === 0) return at(`a ${node.kind} node needs at least one child`);
+    if (node.children.length === 0) return at(`a ${node.kind} node needs at least one child`, `un nodo ${node.kind} necesita al menos un hijo`);
     let sum = 0;
     for (const child of node.children) {
       if (node.kind === 'chance') {
-        if (Number.isNaN(child.p)) return { ...where(child), message: 'each child of a chance node needs a probability (p: node)' };
-        if (!(child.p > 0 && child.p <= 1)) {
-          return { ...where(child), message: `probability ${child.p} is outside (0, 1]` };
+        if (Number.isNaN(child.p)) {
+          return at('each child of a chance node needs a probability (p: node)', 'cada hijo de un nodo chance necesita una probabilidad (p: nodo)', child);
         }
+        if (!(child.p > 0 && child.p <= 1)) return at(`probability ${child.p} is outside (0, 1]`, `la probabilidad ${child.p} está fuera de (0, 1]`, child);
         sum += child.p;
       } else if (!Number.isNaN(child.p)) {
-        return { ...where(child), message: `only children of a chance node have a probability; this node's parent is ${node.kind}` };
+        return at(
+          `only children of a chance node have a probability; this node's parent is ${node.kind}`,
+          `solo los hijos de un nodo chance tienen probabilidad; el padre de este nodo es ${node.kind}`,
+          child,
+        );
       }
     }
     if (node.kind === 'chance' && Math.abs(sum - 1) > PROBABILITY_TOLERANCE) {
-      return at(`the probabilities under this chance node sum to ${sum}, not 1`);
+      return at(`the probabilities under this chance node sum to ${sum}, not 1`, `las probabilidades bajo este nodo chance suman ${sum}, no 1`);
     }
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
