@@ -7,6 +7,7 @@ import { ALGORITHMS, TIE_RULES } from '../search/index.ts';
 import { ORDERINGS } from '../search/ordering.ts';
 import { searchCommand, type SearchFlags } from './search.ts';
 import { benchCommand, type BenchFlags } from './bench.ts';
+import { treeCommand, type TreeFlags } from './tree.ts';
 import { UsageError, stdio } from './io.ts';
 
 const program = new Command()
@@ -30,6 +31,22 @@ program
   .addOption(new Option('--lang <lang>', 'language of the summary and narration').choices(['en', 'es']).default('en'))
   .action(async (flags: SearchFlags) => {
     process.exitCode = await searchCommand(flags, stdio);
+  });
+
+program
+  .command('tree')
+  .description('check a tree and print it in compact notation or canonical JSON, or make a random tree')
+  .option('--tree <file>', 'the tree: a file, or - for standard input')
+  .addOption(new Option('--to <notation>', 'what to print').choices(['compact', 'json']).default('compact'))
+  .option('--random', 'make a random tree instead (--branching, --depth, --levels, --min, --max, --seed)')
+  .option('--branching <list>', 'children per node, per level (the last repeats), e.g. 3 or 2,3', '3')
+  .option('--depth <levels>', 'levels of inner nodes', '2')
+  .option('--levels <list>', 'kinds of the levels from the root, repeating, e.g. max,chance,min (default max,min)')
+  .option('--min <n>', 'smallest leaf value', '0')
+  .option('--max <n>', 'largest leaf value', '20')
+  .option('--seed <n>', 'random seed: the same seed gives the same tree', '1')
+  .action(async (flags: TreeFlags) => {
+    process.exitCode = await treeCommand(flags, stdio);
   });
 
 program

@@ -98,6 +98,18 @@ describe('tutor search', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ status: 'budget', nodes: 5 });
   });
 
+  test('tutor tree converts between notations and makes seeded random trees', () => {
+    const json = tutor(['tree', '--tree', '-', '--to', 'json'], 'A:max(b:3, chance(1/4: 1, 3/4: 2))');
+    expect(JSON.parse(json.stdout)).toEqual({ id: 'A', kind: 'max', children: [{ id: 'b', value: 3 }, { kind: 'chance', children: [{ p: 0.25, value: 1 }, { p: 0.75, value: 2 }] }] });
+    const back = tutor(['tree', '--tree', '-'], json.stdout);
+    expect(back.stdout.trim()).toBe('A:max(b:3, chance(0.25: 1, 0.75: 2))');
+    const a = tutor(['tree', '--random', '--branching', '2,3', '--depth', '3', '--seed', '9']);
+    const b = tutor(['tree', '--random', '--branching', '2,3', '--depth', '3', '--seed', '9']);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout).toMatch(/^max\(min\(max\(/);
+    expect(tutor(['tree', '--random', '--levels', 'max,maybe']).stderr).toMatch(/--levels takes max, min, chance/);
+  });
+
   test('narration in Spanish', () => {
     const r = tutor(['search', '--tree', FIG52, '--algo', 'alphabeta', '--narrate', '--lang', 'es']);
     expect(r.stdout).toMatch(/C ≤ 2 ≤ α = 3: MAX no elegirá este camino, así que se podan los hijos restantes de C \(C2, C3\)\./);

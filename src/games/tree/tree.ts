@@ -122,8 +122,8 @@ export function validateTree(root: TreeNode, where: (node: TreeNode) => Position
 export function toCanonical(node: TreeNode, allIds = false): CanonicalTree {
   const id = allIds || !node.auto ? { id: node.id } : {};
   const p = Number.isNaN(node.p) ? {} : { p: node.p };
-  if (node.kind === 'leaf') return { ...id, value: node.value, ...p };
-  return { ...id, kind: node.kind, children: node.children.map((c) => toCanonical(c, allIds)), ...p };
+  if (node.kind === 'leaf') return { ...id, ...p, value: node.value };
+  return { ...id, ...p, kind: node.kind, children: node.children.map((c) => toCanonical(c, allIds)) };
 }
 
 /** Number of nodes, leaves and the height (edges on the longest path) of a tree. */
