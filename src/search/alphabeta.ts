@@ -12,19 +12,9 @@
  * outside its window, which is then only a bound (see `Certainty`).
  */
 import type { Game } from './game.ts';
-import {
-  AT_LEAST,
-  AT_MOST,
-  CERTAINTY_NAMES,
-  EXACT,
-  PARTIAL,
-  SearchError,
-  SearchRun,
-  maxCertainty,
-  minCertainty,
-  type SearchOptions,
-  type SearchResult,
-} from './search.ts';
+import { AT_LEAST, AT_MOST, SearchRun, maxCertainty, minCertainty, type SearchOptions, type SearchResult } from './search.ts';
+
+const NAME = { en: 'alpha-beta', es: 'alfa-beta' };
 
 export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
   const run = new SearchRun(game, root, options);
@@ -36,25 +26,9 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
     if (!run.admit()) return NaN;
     const node = run.nextNode++;
     const terminal = game.isTerminal(state);
-    if (terminal || ply >= run.depth) {
-      if (tr) tr.enter(node, parent, state, terminal ? 'leaf' : game.turn(state), ply, edge, NaN, alpha, beta);
-      const v = game.evaluate(state);
-      run.leaves++;
-      run.certainty = EXACT;
-      if (tr) {
-        tr.evaluate(node, v, terminal ? 'terminal' : 'depth');
-        tr.exit(node, v, 'exact');
-      }
-      return v;
-    }
+    if (terminal || ply >= run.depth) return run.leaf(state, node, parent, edge, NaN, ply, alpha, beta, terminal);
     const turn = game.turn(state);
-    if (turn === 'chance') {
-      const id = game.id?.(state) ?? node;
-      throw new SearchError(
-        `alpha-beta cannot search chance node ${id}: use expectimax or expectiminimax`,
-        `alfa-beta no puede explorar el nodo chance ${id}: usa expectimax o expectiminimax`,
-      );
-    }
+    if (turn === 'chance') run.refuse(NAME, state, node, turn);
     if (tr) tr.enter(node, parent, state, turn, ply, edge, NaN, alpha, beta);
     const isMax = turn === 'max';
     const actions = game.actions(state);
@@ -114,14 +88,8 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
         break;
       }
     }
-    let certainty: number;
-    if (run.stopped !== null) certainty = PARTIAL;
-    else if (isMax) certainty = maxCertainty(v, known, open, alpha0, beta0);
-    else certainty = minCertainty(v, known, open, alpha0, beta0);
-    run.certainty = certainty;
-    if (tr) tr.exit(node, v, CERTAINTY_NAMES[certainty]!);
     if (ply === 0) chosen = best;
-    return v;
+    return run.leave(node, v, isMax ? maxCertainty(v, known, open, alpha0, beta0) : minCertainty(v, known, open, alpha0, beta0));
   }
 
   const value = visit(root, -1, -1, 0, -Infinity, Infinity);

@@ -10,16 +10,8 @@
  * `expectimax` MAX and CHANCE, `expectiminimax` all three. A node of another
  * kind is an error (a chance node under minimax has no meaning).
  */
-import type { Game, Turn } from './game.ts';
-import {
-  CERTAINTY_NAMES,
-  EXACT,
-  PARTIAL,
-  SearchError,
-  SearchRun,
-  type SearchOptions,
-  type SearchResult,
-} from './search.ts';
+import type { Game } from './game.ts';
+import { EXACT, SearchRun, type SearchOptions, type SearchResult } from './search.ts';
 
 export function minimax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
   return fullWidth(game, root, options, 'minimax', false, true);
@@ -45,29 +37,13 @@ function fullWidth<S, A>(
   const tr = run.tracer;
   let chosen = -1;
 
-  function reject(state: S, node: number, turn: Turn): never {
-    const id = game.id?.(state) ?? node;
-    const [use, usa] = turn === 'chance' ? ['expectimax or expectiminimax', 'expectimax o expectiminimax'] : ['minimax, alpha-beta or expectiminimax', 'minimax, alfa-beta o expectiminimax'];
-    throw new SearchError(`${name} cannot search ${turn.toUpperCase()} node ${id}: use ${use}`, `${name} no puede explorar el nodo ${turn.toUpperCase()} ${id}: usa ${usa}`);
-  }
-
   function visit(state: S, parent: number, edge: number, p: number, ply: number): number {
     if (!run.admit()) return NaN;
     const node = run.nextNode++;
     const terminal = game.isTerminal(state);
-    if (terminal || ply >= run.depth) {
-      if (tr) tr.enter(node, parent, state, terminal ? 'leaf' : game.turn(state), ply, edge, p, NaN, NaN);
-      const v = game.evaluate(state);
-      run.leaves++;
-      run.certainty = EXACT;
-      if (tr) {
-        tr.evaluate(node, v, terminal ? 'terminal' : 'depth');
-        tr.exit(node, v, 'exact');
-      }
-      return v;
-    }
+    if (terminal || ply >= run.depth) return run.leaf(state, node, parent, edge, p, ply, NaN, NaN, terminal);
     const turn = game.turn(state);
-    if ((turn === 'chance' && !allowChance) || (turn === 'min' && !allowMin)) reject(state, node, turn);
+    if ((turn === 'chance' && !allowChance) || (turn === 'min' && !allowMin)) run.refuse({ en: name, es: name }, state, node, turn);
     if (tr) tr.enter(node, parent, state, turn, ply, edge, p, NaN, NaN);
     const actions = game.actions(state);
     const n = actions.length;
@@ -103,11 +79,8 @@ function fullWidth<S, A>(
         }
       }
     }
-    const certainty = run.stopped === null ? EXACT : PARTIAL;
-    run.certainty = certainty;
-    if (tr) tr.exit(node, v, CERTAINTY_NAMES[certainty]!);
     if (ply === 0) chosen = best;
-    return v;
+    return run.leave(node, v, EXACT);
   }
 
   const value = visit(root, -1, -1, NaN, 0);

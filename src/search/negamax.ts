@@ -11,15 +11,7 @@
  * of view, so negamax and minimax return the same value and action.
  */
 import type { Game } from './game.ts';
-import {
-  CERTAINTY_NAMES,
-  EXACT,
-  PARTIAL,
-  SearchError,
-  SearchRun,
-  type SearchOptions,
-  type SearchResult,
-} from './search.ts';
+import { EXACT, SearchRun, type SearchOptions, type SearchResult } from './search.ts';
 
 export function negamax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
   const run = new SearchRun(game, root, options);
@@ -31,25 +23,9 @@ export function negamax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<
     if (!run.admit()) return NaN;
     const node = run.nextNode++;
     const terminal = game.isTerminal(state);
-    if (terminal || ply >= run.depth) {
-      if (tr) tr.enter(node, parent, state, terminal ? 'leaf' : game.turn(state), ply, edge, NaN, NaN, NaN);
-      const v = color * game.evaluate(state);
-      run.leaves++;
-      run.certainty = EXACT;
-      if (tr) {
-        tr.evaluate(node, v, terminal ? 'terminal' : 'depth');
-        tr.exit(node, v, 'exact');
-      }
-      return v;
-    }
+    if (terminal || ply >= run.depth) return run.leaf(state, node, parent, edge, NaN, ply, NaN, NaN, terminal, color);
     const turn = game.turn(state);
-    if (turn === 'chance') {
-      const id = game.id?.(state) ?? node;
-      throw new SearchError(
-        `negamax cannot search chance node ${id}: use expectimax or expectiminimax`,
-        `negamax no puede explorar el nodo chance ${id}: usa expectimax o expectiminimax`,
-      );
-    }
+    if (turn === 'chance') run.refuse({ en: 'negamax', es: 'negamax' }, state, node, turn);
     if (tr) tr.enter(node, parent, state, turn, ply, edge, NaN, NaN, NaN);
     const actions = game.actions(state);
     const order = run.ordered(state, actions, turn, ply);
@@ -73,11 +49,8 @@ export function negamax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<
         if (tr) tr.update(node, v, childNode);
       }
     }
-    const certainty = run.stopped === null ? EXACT : PARTIAL;
-    run.certainty = certainty;
-    if (tr) tr.exit(node, v, CERTAINTY_NAMES[certainty]!);
     if (ply === 0) chosen = best;
-    return v;
+    return run.leave(node, v, EXACT);
   }
 
   const rootColor = !game.isTerminal(root) && game.turn(root) === 'min' ? -1 : 1;

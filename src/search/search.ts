@@ -164,6 +164,41 @@ export class SearchRun<S, A> {
   }
 
   /**
+   * A leaf: a terminal, or a state at the depth limit. Evaluates it (negamax
+   * passes its mover's colour as `sign`), counts it, and tells the tracer:
+   * enter, evaluate, exit.
+   */
+  leaf(state: S, node: number, parent: number, edge: number, p: number, ply: number, alpha: number, beta: number, terminal: boolean, sign = 1): number {
+    const tr = this.tracer;
+    if (tr) tr.enter(node, parent, state, terminal ? 'leaf' : this.game.turn(state), ply, edge, p, alpha, beta);
+    const v = sign * this.game.evaluate(state);
+    this.leaves++;
+    this.certainty = EXACT;
+    if (tr) {
+      tr.evaluate(node, v, terminal ? 'terminal' : 'depth');
+      tr.exit(node, v, 'exact');
+    }
+    return v;
+  }
+
+  /** Leaves an inner node with value v: its certainty (partial if the search stopped inside) goes to the parent and the tracer. */
+  leave(node: number, v: number, certainty: number): number {
+    const c = this.stopped === null ? certainty : PARTIAL;
+    this.certainty = c;
+    if (this.tracer) this.tracer.exit(node, v, CERTAINTY_NAMES[c]!);
+    return v;
+  }
+
+  /** Refuses a node of a kind the searcher cannot handle, naming the node and what to use instead. */
+  refuse(searcher: { en: string; es: string }, state: S, node: number, turn: Turn): never {
+    const id = this.game.id?.(state) ?? node;
+    const kind = turn.toUpperCase();
+    const [use, usa] =
+      turn === 'chance' ? ['expectimax or expectiminimax', 'expectimax o expectiminimax'] : ['minimax, alpha-beta or expectiminimax', 'minimax, alfa-beta o expectiminimax'];
+    throw new SearchError(`${searcher.en} cannot search ${kind} node ${id}: use ${use}`, `${searcher.es} no puede explorar el nodo ${kind} ${id}: usa ${usa}`);
+  }
+
+  /**
    * Tells the tracer about the children a cutoff skipped: the actions at
    * positions `from`… of the visiting order, so the view can draw them pruned.
    */

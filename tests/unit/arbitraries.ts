@@ -34,4 +34,15 @@ export function trees(kinds: readonly Turn[], maxDepth = 5): fc.Arbitrary<TreeNo
 
 /** Trees with an inner root, which is what a search is usually asked about. */
 export const minimaxTrees = trees(['max', 'min']).filter((t) => t.kind !== 'leaf');
+
+/** Game trees proper: MAX at the root, and MAX and MIN alternating level by level. */
+export const alternatingTrees = minimaxTrees.map((tree) => {
+  const relabel = (node: TreeNode, kind: 'max' | 'min'): void => {
+    if (node.kind === 'leaf') return;
+    node.kind = kind;
+    for (const c of node.children) relabel(c, kind === 'max' ? 'min' : 'max');
+  };
+  relabel(tree, 'max');
+  return tree;
+});
 export const chanceTrees = trees(['max', 'min', 'chance']).filter((t) => t.kind !== 'leaf');

@@ -187,7 +187,7 @@ describe('budget and abort', () => {
   test('searchers refuse node kinds they cannot handle, naming the node', () => {
     const chance = randomTree({ branching: [2], depth: 2, levels: ['max', 'chance'], seed: 1 });
     expect(() => minimax(new TreeGame(), chance)).toThrow(/minimax cannot search CHANCE node 0/);
-    expect(() => alphabeta(new TreeGame(), chance)).toThrow(/chance node 0/);
+    expect(() => alphabeta(new TreeGame(), chance)).toThrow(/alpha-beta cannot search CHANCE node 0/);
     expect(() => runTree('expectimax', tree)).toThrow(/expectimax cannot search MIN node 0/);
   });
 });
