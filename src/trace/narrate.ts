@@ -77,6 +77,16 @@ export function narrateAll(trace: Trace, options: NarrateOptions): string[] {
 }
 
 const list = (ids: string[]): string => ids.join(', ');
+
+/** "1 + 0.5 × 4": the sum before a chance node's update plus the new child's term. */
+function partialSum(trace: Trace, e: { value: number; child: string }): string {
+  const child = trace.indexOf(e.child);
+  const p = trace.node(child).p ?? NaN;
+  const v = trace.finalValue(child);
+  const term = `${f(p)} × ${f(v)}`;
+  const first = trace.children(trace.node(child).parent)[0] === child;
+  return first ? term : `${f(e.value - p * v)} + ${term}`;
+}
 const window = (e: { alpha?: number; beta?: number }): string | null =>
   e.alpha === undefined || e.beta === undefined ? null : `α = ${f(e.alpha)}, β = ${f(e.beta)}`;
 
@@ -94,7 +104,7 @@ function en(e: TraceEvent, { kind, root, parent, algorithm, stays }: At, trace: 
         : `${e.node} is at the depth limit: its evaluation is ${f(e.value)}.`;
     case 'update': {
       const child = `${e.child} = ${f(trace.finalValue(trace.indexOf(e.child)))}`;
-      if (kind === 'chance') return `After ${child}, ${e.node}'s weighted sum so far is ${f(e.value)}.`;
+      if (kind === 'chance') return `After ${child}: ${e.node}'s weighted sum so far is ${partialSum(trace, e)} = ${f(e.value)}.`;
       if (algorithm === 'negamax') return `${child}, worth ${f(e.value)} seen from ${e.node}: ${e.node}'s best so far is ${f(e.value)}.`;
       return kind === 'max' ? `${child}, so ${e.node} ≥ ${f(e.value)}.` : `${child}, so ${e.node} ≤ ${f(e.value)}.`;
     }
@@ -135,7 +145,7 @@ function es(e: TraceEvent, { kind, root, parent, algorithm, stays }: At, trace: 
         : `${e.node} está en el límite de profundidad: su evaluación es ${f(e.value)}.`;
     case 'update': {
       const child = `${e.child} = ${f(trace.finalValue(trace.indexOf(e.child)))}`;
-      if (kind === 'chance') return `Tras ${child}, la suma ponderada de ${e.node} va por ${f(e.value)}.`;
+      if (kind === 'chance') return `Tras ${child}: la suma ponderada de ${e.node} va por ${partialSum(trace, e)} = ${f(e.value)}.`;
       if (algorithm === 'negamax') return `${child}, que vale ${f(e.value)} visto desde ${e.node}: lo mejor de ${e.node} hasta ahora es ${f(e.value)}.`;
       return kind === 'max' ? `${child}, así que ${e.node} ≥ ${f(e.value)}.` : `${child}, así que ${e.node} ≤ ${f(e.value)}.`;
     }
