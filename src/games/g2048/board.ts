@@ -1,0 +1,269 @@
+/**
+ * The 2048 board, fast: sixteen 4-bit exponents (0 = empty, e = the tile 2^e,
+ * so 1..15 = 2..32768) packed into two unsigned 32-bit halves, rows 0-1 in
+ * `hi` and rows 2-3 in `lo`, each row 16 bits with column c at bits 4c.
+ * A move slides every row (or column) through a precomputed 65 536-entry
+ * table, so one routine serves all four directions: columns are read as rows.
+ *
+ * Rules (ARCHITECTURE, "2048", and the thesis §3.1–3.2): a move slides and
+ * merges toward its side; each tile merges at most once per move; the pair
+ * nearest the wall merges first; the score grows by each merged tile's value;
+ * a move that changes nothing is not legal. Two 32768 tiles do not merge
+ * (the 4-bit cell holds no 65536): the one limit of this representation.
+ */
+import { rng as makeRng, type Rng } from '../rng.ts';
+
+/** The thesis's order of moves (its Movimiento codes 0–3). */
+export const DIRECTIONS = ['up', 'right', 'down', 'left'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const UP = 0;
+export const RIGHT = 1;
+export const DOWN = 2;
+export const LEFT = 3;
+
+/** Largest tile a cell can hold. */
+export const MAX_TILE = 32768;
+
+export interface Board {
+  readonly hi: number;
+  readonly lo: number;
+}
+
+// ---- row tables -------------------------------------------------------------
+
+/** Row after sliding left / right, and the points that slide scores. */
+const SLIDE_LEFT = new Uint16Array(65536);
+const SLIDE_RIGHT = new Uint16Array(65536);
+const GAIN_LEFT = new Uint32Array(65536);
+const GAIN_RIGHT = new Uint32Array(65536);
+/** Empty cells in a row, and which (bit c set when column c is empty). */
+const EMPTY_COUNT = new Uint8Array(65536);
+const EMPTY_MASK = new Uint8Array(65536);
+
+function reverseRow(row: number): number {
+  return ((row & 0xf) << 12) | ((row & 0xf0) << 4) | ((row >> 4) & 0xf0) | ((row >> 12) & 0xf);
+}
+
+/** Slides one row of exponents toward column 0, merging as the rules say; returns [row, gained]. */
+function slideRowLeft(row: number): [number, number] {
+  const cells = [row & 0xf, (row >> 4) & 0xf, (row >> 8) & 0xf, (row >> 12) & 0xf].filter((e) => e !== 0);
+  const out: number[] = [];
+  let gained = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const e = cells[i]!;
+    if (i + 1 < cells.length && cells[i + 1] === e && e < 15) {
+      out.push(e + 1);
+      gained += 2 ** (e + 1);
+      i++;
+    } else {
+      out.push(e);
+    }
+  }
+  let result = 0;
+  out.forEach((e, c) => (result |= e << (4 * c)));
+  return [result, gained];
+}
+
+for (let row = 0; row < 65536; row++) {
+  const [left, gained] = slideRowLeft(row);
+  SLIDE_LEFT[row] = left;
+  GAIN_LEFT[row] = gained;
+  const rev = reverseRow(row);
+  const [revLeft, revGained] = slideRowLeft(rev);
+  SLIDE_RIGHT[row] = reverseRow(revLeft);
+  GAIN_RIGHT[row] = revGained;
+  let count = 0;
+  let mask = 0;
+  for (let c = 0; c < 4; c++) {
+    if (((row >> (4 * c)) & 0xf) === 0) {
+      count++;
+      mask |= 1 << c;
+    }
+  }
+  EMPTY_COUNT[row] = count;
+  EMPTY_MASK[row] = mask;
+}
+
+// ---- reading a board --------------------------------------------------------
+
+export function rowOf(b: Board, r: number): number {
+  return r < 2 ? (r === 0 ? b.hi >>> 16 : b.hi & 0xffff) : r === 2 ? b.lo >>> 16 : b.lo & 0xffff;
+}
+
+/** The exponent at (r, c): 0 empty, e for the tile 2^e. */
+export function exponentAt(b: Board, r: number, c: number): number {
+  return (rowOf(b, r) >> (4 * c)) & 0xf;
+}
+
+/** The tile at (r, c), 0 if empty. */
+export function tileAt(b: Board, r: number, c: number): number {
+  const e = exponentAt(b, r, c);
+  return e === 0 ? 0 : 2 ** e;
+}
+
+export function fromRows(r0: number, r1: number, r2: number, r3: number): Board {
+  return { hi: ((r0 << 16) | r1) >>> 0, lo: ((r2 << 16) | r3) >>> 0 };
+}
+
+export function emptyCount(b: Board): number {
+  return EMPTY_COUNT[b.hi >>> 16]! + EMPTY_COUNT[b.hi & 0xffff]! + EMPTY_COUNT[b.lo >>> 16]! + EMPTY_COUNT[b.lo & 0xffff]!;
+}
+
+/** A 16-bit mask of the empty cells, bit 4r + c for (r, c). */
+export function emptyMask(b: Board): number {
+  return (
+    EMPTY_MASK[b.hi >>> 16]! | (EMPTY_MASK[b.hi & 0xffff]! << 4) | (EMPTY_MASK[b.lo >>> 16]! << 8) | (EMPTY_MASK[b.lo & 0xffff]! << 12)
+  );
+}
+
+export function maxTile(b: Board): number {
+  let e = 0;
+  for (let s = 0; s < 32; s += 4) {
+    const x = (b.hi >>> s) & 0xf;
+    const y = (b.lo >>> s) & 0xf;
+    if (x > e) e = x;
+    if (y > e) e = y;
+  }
+  return e === 0 ? 0 : 2 ** e;
+}
+
+export function sameBoard(a: Board, b: Board): boolean {
+  return a.hi === b.hi && a.lo === b.lo;
+}
+
+// ---- moving -----------------------------------------------------------------
+
+/**
+ * The outcome of the last `slide`: the board's halves and the points gained.
+ * Module-level so the search's hot path allocates nothing; read it at once.
+ */
+export const slid = { hi: 0, lo: 0, gained: 0 };
+
+/** Slides `b` in direction `dir` (0 up, 1 right, 2 down, 3 left) into `slid`; returns whether anything moved. */
+export function slide(b: Board, dir: number): boolean {
+  const { hi, lo } = b;
+  if (dir === LEFT || dir === RIGHT) {
+    const table = dir === LEFT ? SLIDE_LEFT : SLIDE_RIGHT;
+    const gain = dir === LEFT ? GAIN_LEFT : GAIN_RIGHT;
+    const r0 = hi >>> 16;
+    const r1 = hi & 0xffff;
+    const r2 = lo >>> 16;
+    const r3 = lo & 0xffff;
+    slid.hi = ((table[r0]! << 16) | table[r1]!) >>> 0;
+    slid.lo = ((table[r2]! << 16) | table[r3]!) >>> 0;
+    slid.gained = gain[r0]! + gain[r1]! + gain[r2]! + gain[r3]!;
+  } else {
+    // A column read top to bottom is a row read left to right: up is LEFT on columns, down is RIGHT.
+    const table = dir === UP ? SLIDE_LEFT : SLIDE_RIGHT;
+    const gain = dir === UP ? GAIN_LEFT : GAIN_RIGHT;
+    let nhi = 0;
+    let nlo = 0;
+    let gained = 0;
+    for (let c = 0; c < 4; c++) {
+      const s = 4 * c;
+      const col = ((hi >>> (16 + s)) & 0xf) | (((hi >>> s) & 0xf) << 4) | (((lo >>> (16 + s)) & 0xf) << 8) | (((lo >>> s) & 0xf) << 12);
+      const out = table[col]!;
+      gained += gain[col]!;
+      nhi |= ((out & 0xf) << (16 + s)) | (((out >> 4) & 0xf) << s);
+      nlo |= (((out >> 8) & 0xf) << (16 + s)) | (((out >> 12) & 0xf) << s);
+    }
+    slid.hi = nhi >>> 0;
+    slid.lo = nlo >>> 0;
+    slid.gained = gained;
+  }
+  return slid.hi !== hi || slid.lo !== lo;
+}
+
+/** The legal moves as a 4-bit mask (bit d for direction d): those that change the board. */
+export function legalMask(b: Board): number {
+  let mask = 0;
+  for (let d = 0; d < 4; d++) if (slide(b, d)) mask |= 1 << d;
+  return mask;
+}
+
+/** The board after placing tile exponent `e` at cell index `cell` (4r + c), which must be empty. */
+export function place(b: Board, cell: number, e: number): Board {
+  const r = cell >> 2;
+  const shift = 4 * (cell & 3) + (r & 1 ? 0 : 16);
+  return r < 2 ? { hi: (b.hi | (e << shift)) >>> 0, lo: b.lo } : { hi: b.hi, lo: (b.lo | (e << shift)) >>> 0 };
+}
+
+/** Whether any tile has reached `goal`. */
+export function reached(b: Board, goal: number): boolean {
+  return maxTile(b) >= goal;
+}
+
+// ---- arrays, in and out -----------------------------------------------------
+
+export type BoardResult = { ok: true; board: Board } | { ok: false; error: string; es: string };
+
+/**
+ * A board from rows of tile values: 4×4, each cell 0 or a power of two from 2
+ * to 32768. Anything else is refused with a message naming the cell.
+ */
+export function fromArray(rows: unknown): BoardResult {
+  if (!Array.isArray(rows) || rows.length !== 4) {
+    return { ok: false, error: 'a board is 4 rows of 4 cells, e.g. [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]', es: 'un tablero son 4 filas de 4 casillas, p. ej. [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]' };
+  }
+  const packed: number[] = [];
+  for (let r = 0; r < 4; r++) {
+    const row: unknown = rows[r];
+    if (!Array.isArray(row) || row.length !== 4) {
+      return { ok: false, error: `row ${r} must have 4 cells`, es: `la fila ${r} debe tener 4 casillas` };
+    }
+    let bits = 0;
+    for (let c = 0; c < 4; c++) {
+      const v: unknown = row[c];
+      const e = typeof v === 'number' && v !== 0 ? Math.log2(v) : 0;
+      if (typeof v !== 'number' || (v !== 0 && (!Number.isInteger(e) || e < 1 || e > 15))) {
+        return {
+          ok: false,
+          error: `cell (${r},${c}) holds ${JSON.stringify(v)}: a cell is 0 (empty) or a power of two from 2 to ${MAX_TILE}`,
+          es: `la casilla (${r},${c}) tiene ${JSON.stringify(v)}: una casilla es 0 (vacía) o una potencia de dos de 2 a ${MAX_TILE}`,
+        };
+      }
+      bits |= e << (4 * c);
+    }
+    packed.push(bits);
+  }
+  return { ok: true, board: fromRows(packed[0]!, packed[1]!, packed[2]!, packed[3]!) };
+}
+
+export function toArray(b: Board): number[][] {
+  return [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => tileAt(b, r, c)));
+}
+
+export const EMPTY_BOARD: Board = { hi: 0, lo: 0 };
+
+// ---- chance -----------------------------------------------------------------
+
+/** A tile the game placed: cell (r, c) and value 2 or 4. */
+export interface Spawn {
+  row: number;
+  col: number;
+  value: 2 | 4;
+}
+
+/**
+ * The game's move: a 2 (p = 0.9) or a 4 (p = 0.1) in a uniformly chosen empty
+ * cell, chosen as the thesis's nuevaCelda does (first the cell among the empty
+ * ones in row-major order, then the value). Null on a full board.
+ */
+export function spawn(b: Board, random: Rng): { board: Board; spawn: Spawn } | null {
+  const mask = emptyMask(b);
+  const n = emptyCount(b);
+  if (n === 0) return null;
+  let k = random.int(n);
+  let cell = 0;
+  for (; cell < 16; cell++) if ((mask >> cell) & 1 && k-- === 0) break;
+  const value = random.next() < 0.9 ? 2 : 4;
+  return { board: place(b, cell, value === 2 ? 1 : 2), spawn: { row: cell >> 2, col: cell & 3, value } };
+}
+
+/** A new game's board: two spawns on an empty board, from a seed. */
+export function newBoard(seed: number): { board: Board; spawns: Spawn[]; random: Rng } {
+  const random = makeRng(seed);
+  const first = spawn(EMPTY_BOARD, random)!;
+  const second = spawn(first.board, random)!;
+  return { board: second.board, spawns: [first.spawn, second.spawn], random };
+}

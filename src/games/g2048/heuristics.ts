@@ -1,0 +1,234 @@
+/**
+ * The thesis's heuristics for 2048 (§3.3.1), term by term.
+ *
+ * Terms of a board with score S:
+ *   Score         S
+ *   Empty         the number of empty cells
+ *   Similarity    Σ over non-empty cells of the mean |Δ| between the cell and the
+ *                 non-empty cells of its 3×3 neighbourhood, itself included
+ *   Monotonicity  Σ value · weight, weights 7 6 5 4 / 6 5 4 3 / 5 4 3 2 / 4 3 2 1
+ *   Max           the largest tile
+ * Heuristics:
+ *   H1 = Score + Monotonicity − Similarity + ln(Score)·Empty
+ *   H2 = Monotonicity − Similarity + ln(Score)·Empty
+ *   H3 = Score − Similarity + ln(Score)·Empty
+ *   H4 = Score + Empty·log2(Max) + Monotonicity
+ * with ln(Score)·Empty counted as 0 when Score is 0.
+ *
+ * Two variants: `text` as the thesis's text and worked examples compute it
+ * (real division in Similarity; they come out as printed, 104.62 … 16858);
+ * `thesis-code` as its Java (Anexo A) does: `sum / numVecinos` is an integer
+ * division, and H4 multiplies Empty by Max itself, not log2(Max). (In Java,
+ * ln(0)·Empty is −∞ and getUtility clamps it to 0; here both variants count it
+ * as 0, so the early game is not flattened to 0 — see docs/heuristics.md.)
+ *
+ * The Java article's heuristic (`003_…`): Score + ln(Score)·Empty − clustering,
+ * its clustering being the thesis's Similarity with integer division: H3 of
+ * the code variant, selectable as `article`.
+ */
+import { formatNumber as f } from '../../i18n/lang.ts';
+import { tileAt, type Board } from './board.ts';
+
+export const HEURISTICS = ['h1', 'h2', 'h3', 'h4', 'article'] as const;
+export type Heuristic = (typeof HEURISTICS)[number];
+
+export const VARIANTS = ['text', 'thesis-code'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Monotonicity's weights: the largest tile wanted in the top-left corner. */
+export const WEIGHTS: readonly (readonly number[])[] = [
+  [7, 6, 5, 4],
+  [6, 5, 4, 3],
+  [5, 4, 3, 2],
+  [4, 3, 2, 1],
+];
+
+/** The terms of one board (filled by `measure`). */
+export interface Terms {
+  score: number;
+  empty: number;
+  similarity: number;
+  monotonicity: number;
+  max: number;
+}
+
+/** One cell's part of Similarity: the non-empty neighbours it was compared with (itself included). */
+export interface SimilarityCell {
+  row: number;
+  col: number;
+  value: number;
+  neighbours: { row: number; col: number; value: number }[];
+  /** Σ |value − neighbour|. */
+  sum: number;
+  count: number;
+  /** sum / count (integer division in the code variant). */
+  mean: number;
+}
+
+export interface MonotonicityCell {
+  row: number;
+  col: number;
+  value: number;
+  weight: number;
+  product: number;
+}
+
+/** Where `measure` writes per-cell detail when asked for it. */
+interface Detail {
+  similarity: SimilarityCell[];
+  monotonicity: MonotonicityCell[];
+}
+
+const values = new Float64Array(16);
+const scratch: Terms = { score: 0, empty: 0, similarity: 0, monotonicity: 0, max: 0 };
+
+/**
+ * The terms of a board, in one pass, into `out` (a shared scratch object by
+ * default: the search's evaluation allocates nothing). Cells are visited in
+ * row-major order, so sums come out as the thesis prints them.
+ */
+function measure(b: Board, score: number, variant: Variant, out: Terms = scratch, detail?: Detail): Terms {
+  const integer = variant === 'thesis-code';
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) values[4 * r + c] = tileAt(b, r, c);
+  let empty = 0;
+  let similarity = 0;
+  let monotonicity = 0;
+  let max = 0;
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 4; c++) {
+      const v = values[4 * r + c]!;
+      const weight = WEIGHTS[r]![c]!;
+      monotonicity += v * weight;
+      detail?.monotonicity.push({ row: r, col: c, value: v, weight, product: v * weight });
+      if (v === 0) {
+        empty++;
+        continue;
+      }
+      if (v > max) max = v;
+      let sum = 0;
+      let count = 0;
+      const neighbours: SimilarityCell['neighbours'] | undefined = detail === undefined ? undefined : [];
+      for (let x = Math.max(0, r - 1); x <= Math.min(3, r + 1); x++) {
+        for (let y = Math.max(0, c - 1); y <= Math.min(3, c + 1); y++) {
+          const w = values[4 * x + y]!;
+          if (w === 0) continue;
+          count++;
+          sum += Math.abs(v - w);
+          neighbours?.push({ row: x, col: y, value: w });
+        }
+      }
+      const mean = integer ? Math.trunc(sum / count) : sum / count;
+      similarity += mean;
+      if (neighbours !== undefined) detail!.similarity.push({ row: r, col: c, value: v, neighbours, sum, count, mean });
+    }
+  }
+  out.score = score;
+  out.empty = empty;
+  out.similarity = similarity;
+  out.monotonicity = monotonicity;
+  out.max = max;
+  return out;
+}
+
+/** ln(Score)·Empty, 0 when the score is 0. */
+function logScoreEmpty(t: Terms): number {
+  return t.score > 0 ? Math.log(t.score) * t.empty : 0;
+}
+
+/** Empty·log2(Max) in the text, Empty·Max in the code; 0 on an empty board. */
+function emptyMax(t: Terms, variant: Variant): number {
+  if (t.max === 0) return 0;
+  return t.empty * (variant === 'thesis-code' ? t.max : Math.log2(t.max));
+}
+
+function combine(t: Terms, h: Exclude<Heuristic, 'article'>, variant: Variant): number {
+  switch (h) {
+    case 'h1':
+      return t.score + t.monotonicity - t.similarity + logScoreEmpty(t);
+    case 'h2':
+      return t.monotonicity - t.similarity + logScoreEmpty(t);
+    case 'h3':
+      return t.score - t.similarity + logScoreEmpty(t);
+    case 'h4':
+      return t.score + emptyMax(t, variant) + t.monotonicity;
+  }
+}
+
+/**
+ * A heuristic's value for a board and score (may be negative; the game clamps
+ * it). Allocates nothing. `article` is H3 measured as the code measures,
+ * whatever the variant.
+ */
+export function heuristicValue(b: Board, score: number, h: Heuristic, variant: Variant): number {
+  if (h === 'article') return combine(measure(b, score, 'thesis-code'), 'h3', 'thesis-code');
+  return combine(measure(b, score, variant), h, variant);
+}
+
+/** Everything the breakdown panel shows: terms, per-cell detail, each heuristic and its formula with the numbers put in. */
+export interface Breakdown extends Terms {
+  variant: Variant;
+  h1: number;
+  h2: number;
+  h3: number;
+  h4: number;
+  /** The Java article's heuristic (= H3 of the code variant). */
+  article: number;
+  similarityCells: SimilarityCell[];
+  monotonicityCells: MonotonicityCell[];
+  /** Each formula with its numbers substituted, in English and Spanish. */
+  formulas: Record<'similarity' | 'monotonicity' | 'h1' | 'h2' | 'h3' | 'h4', { en: string; es: string }>;
+}
+
+export function breakdown(b: Board, score: number, variant: Variant): Breakdown {
+  const detail: Detail = { similarity: [], monotonicity: [] };
+  const t = measure(b, score, variant, { score: 0, empty: 0, similarity: 0, monotonicity: 0, max: 0 }, detail);
+  const h1 = combine(t, 'h1', variant);
+  const h2 = combine(t, 'h2', variant);
+  const h3 = combine(t, 'h3', variant);
+  const h4 = combine(t, 'h4', variant);
+  const code = variant === 'thesis-code';
+  const article = code ? h3 : heuristicValue(b, score, 'article', variant);
+  const ln = t.score > 0 ? `ln(${f(t.score)})·${t.empty}` : `0`;
+  const lnNote = { en: t.score > 0 ? '' : ' (ln(Score)·Empty counts as 0 while Score is 0)', es: t.score > 0 ? '' : ' (ln(Puntuación)·Vacías cuenta 0 mientras la Puntuación es 0)' };
+  const em = t.max === 0 ? '0' : code ? `${t.empty}·${f(t.max)}` : `${t.empty}·log2(${f(t.max)})`;
+  const div = code ? ' div ' : '/';
+  const similarityParts = detail.similarity.map((c) => `${f(c.sum)}${div}${c.count}`).join(' + ') || '0';
+  const monoParts = detail.monotonicity.filter((c) => c.value !== 0).map((c) => `${f(c.value)}·${c.weight}`).join(' + ') || '0';
+  const both = (en: string, es: string, value: number) => ({ en: `${en} = ${f(value)}`, es: `${es} = ${f(value)}` });
+  const sim = f(t.similarity);
+  return {
+    ...t,
+    variant,
+    h1,
+    h2,
+    h3,
+    h4,
+    article,
+    similarityCells: detail.similarity,
+    monotonicityCells: detail.monotonicity,
+    formulas: {
+      similarity: both(`Similarity = ${similarityParts}`, `Similitud = ${similarityParts}`, t.similarity),
+      monotonicity: both(`Monotonicity = ${monoParts}`, `Monotonía = ${monoParts}`, t.monotonicity),
+      h1: both(
+        `H1 = Score + Monotonicity − Similarity + ln(Score)·Empty = ${f(t.score)} + ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.en}`,
+        `H1 = Puntuación + Monotonía − Similitud + ln(Puntuación)·Vacías = ${f(t.score)} + ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.es}`,
+        h1,
+      ),
+      h2: both(
+        `H2 = Monotonicity − Similarity + ln(Score)·Empty = ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.en}`,
+        `H2 = Monotonía − Similitud + ln(Puntuación)·Vacías = ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.es}`,
+        h2,
+      ),
+      h3: both(
+        `H3 = Score − Similarity + ln(Score)·Empty = ${f(t.score)} − ${sim} + ${ln}${lnNote.en}`,
+        `H3 = Puntuación − Similitud + ln(Puntuación)·Vacías = ${f(t.score)} − ${sim} + ${ln}${lnNote.es}`,
+        h3,
+      ),
+      h4: both(
+        `H4 = Score + Empty·${code ? 'Max' : 'log2(Max)'} + Monotonicity = ${f(t.score)} + ${em} + ${f(t.monotonicity)}`,
+        `H4 = Puntuación + Vacías·${code ? 'Máx' : 'log2(Máx)'} + Monotonía = ${f(t.score)} + ${em} + ${f(t.monotonicity)}`,
+        h4,
+      ),
+    },
+  };
+}
