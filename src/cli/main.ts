@@ -8,6 +8,10 @@ import { ORDERINGS } from '../search/ordering.ts';
 import { searchCommand, type SearchFlags } from './search.ts';
 import { benchCommand, type BenchFlags } from './bench.ts';
 import { treeCommand, type TreeFlags } from './tree.ts';
+import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2048, type PlayFlags } from './g2048.ts';
+import { DIRECTIONS } from '../games/g2048/board.ts';
+import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
+import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
 import { UsageError, stdio } from './io.ts';
 
 const program = new Command()
@@ -47,6 +51,65 @@ program
   .option('--seed <n>', 'random seed: the same seed gives the same tree', '1')
   .action(async (flags: TreeFlags) => {
     process.exitCode = await treeCommand(flags, stdio);
+  });
+
+const g2048 = program.command('2048').description('the 2048 engine: moves, heuristics, decisions, whole games');
+const boardOption = () => new Option('--board <json>', "the board as JSON rows, e.g. '[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]'");
+const inputOption = () => new Option('--input <file>', 'JSONL: one {"board", …} per line; its fields override the flags');
+const variantOption = () => new Option('--variant <variant>', 'heuristics as the thesis text computes them, or as its Java code does').choices([...VARIANTS]);
+const searchOptions = (c: Command) =>
+  c
+    .addOption(new Option('--algo <name>', 'searcher (the computer is MIN for minimax and alphabeta, CHANCE for expectimax)').choices([...ALGORITHMS_2048]))
+    .addOption(new Option('--heuristic <name>', 'h1…h4, or article (the Java article: H3 of thesis-code)').choices([...HEURISTICS]))
+    .addOption(variantOption())
+    .option('--depth <plies>', 'depth in plies: each move of the player and of the computer is one (default 3)')
+    .option('--budget <nodes>', 'stop each search after this many nodes')
+    .option('--goal <tile>', 'the winning tile (default 2048)');
+
+g2048
+  .command('move')
+  .description('slide a board: {"board","gained","moved"}')
+  .addOption(boardOption())
+  .addOption(new Option('--dir <direction>').choices([...DIRECTIONS]))
+  .addOption(inputOption())
+  .option('--json', 'print JSON')
+  .action(async (flags: Flags2048) => {
+    process.exitCode = await moveCommand(flags, stdio);
+  });
+
+g2048
+  .command('heuristics')
+  .description("every term of the thesis's heuristics for a board, with per-cell detail and formulas")
+  .addOption(boardOption())
+  .option('--score <n>', 'the score so far', '0')
+  .addOption(variantOption())
+  .addOption(inputOption())
+  .option('--json', 'print JSON')
+  .action(async (flags: Flags2048) => {
+    process.exitCode = await heuristicsCommand(flags, stdio);
+  });
+
+searchOptions(
+  g2048
+    .command('decide')
+    .description("the searcher's move for a board: {\"action\",\"value\",\"actions\",\"nodes\",\"ms\"}")
+    .addOption(boardOption())
+    .option('--score <n>', 'the score so far', '0'),
+)
+  .addOption(inputOption())
+  .option('--json', 'print JSON')
+  .action(async (flags: Flags2048) => {
+    process.exitCode = await decideCommand(flags, stdio);
+  });
+
+searchOptions(g2048.command('play').description('let a searcher play a whole game in the terminal; Ctrl-C stops it'))
+  .option('--seed <n>', 'the game: the same seed gives the same tiles (default: random, and printed)')
+  .option('--moves <n>', 'stop after this many moves')
+  .option('--continue', 'keep playing after reaching the goal')
+  .option('--quiet', 'print only the result')
+  .option('--json', 'print the result (and the game record) as JSON')
+  .action(async (flags: PlayFlags) => {
+    process.exitCode = await playCommand(flags, stdio);
   });
 
 program

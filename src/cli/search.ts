@@ -13,7 +13,8 @@ import { DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeReques
 import { treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { narrateAll } from '../trace/narrate.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { UsageError, readText, type Output } from './io.ts';
+import { LineError, UsageError, eachLine, readText, type Output } from './io.ts';
+import { SearchError } from '../search/search.ts';
 
 export interface SearchFlags {
   tree?: string;
@@ -57,37 +58,36 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
 
 /** `--input`: one request per line, one JSON result per line, in order; a bad line gets an error line. */
 function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: Output): number {
-  let failed = 0;
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    const where = `${flags.input}:${i + 1}`;
-    let request = base;
-    try {
-      const value = JSON.parse(line) as unknown;
-      if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
-        request = readRequest(value as Record<string, unknown>, base);
+  const failed = eachLine(
+    text,
+    flags.input ?? '-',
+    out,
+    (line) => {
+      let request = base;
+      try {
+        const value = JSON.parse(line) as unknown;
+        if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
+          request = readRequest(value as Record<string, unknown>, base);
+        }
+      } catch (e) {
+        if (e instanceof RequestError) throw new LineError(e.message);
+        // Not JSON: the tree parser below says where it goes wrong.
       }
-    } catch (e) {
-      if (e instanceof RequestError) return fail(e.message);
-      // Not JSON: the tree parser below says where it goes wrong.
-    }
-    // A canonical tree, or a request {"tree": …, "algo": …} whose tree is canonical JSON or compact notation.
-    const parsed = parseTree(line);
-    if (!parsed.ok) return fail(located(parsed.error), parsed.error);
-    try {
-      const { trace, json } = searchTree(parsed.tree, request);
-      if (flags.trace === true) for (const e of trace.events()) out.print(eventToJson(e));
-      out.print(eventToJson(flags.trace === true ? { type: 'result', ...json } : json));
-    } catch (e) {
-      fail(e instanceof Error ? e.message : String(e));
-    }
-
-    function fail(message: string, error?: TreeError): void {
-      failed++;
-      out.error(`${where}: ${message}`);
-      out.print(JSON.stringify({ error: error ?? { message }, input: i + 1 }));
-    }
-  });
+      // A canonical tree, or a request {"tree": …, "algo": …} whose tree is canonical JSON or compact notation.
+      const parsed = parseTree(line);
+      if (!parsed.ok) throw new LineError(located(parsed.error), parsed.error);
+      let search: ReturnType<typeof searchTree>;
+      try {
+        search = searchTree(parsed.tree, request);
+      } catch (e) {
+        if (e instanceof SearchError) throw new LineError(e.message);
+        throw e;
+      }
+      if (flags.trace === true) for (const e of search.trace.events()) out.print(eventToJson(e));
+      return flags.trace === true ? { type: 'result', ...search.json } : search.json;
+    },
+    eventToJson,
+  );
   return failed === 0 ? 0 : 1;
 }
 

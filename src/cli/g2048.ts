@@ -1,0 +1,243 @@
+/**
+ * `tutor 2048 …` (ARCHITECTURE, "CLI", contract):
+ *
+ *   tutor 2048 move --board '[[…],…]' --dir up|right|down|left       → {"board","gained","moved"}
+ *   tutor 2048 heuristics --board … --score N [--variant …]          → {"score","empty","similarity",…,"h1"…"h4",…per-cell detail}
+ *   tutor 2048 decide --board … --score N --algo … --heuristic … --depth D → {"action","value","actions":{"up":…},"nodes","ms"}
+ *   tutor 2048 play --algo … --heuristic … --depth D --seed S         plays a game in the terminal
+ *
+ * Each of move, heuristics and decide also takes `--input FILE.jsonl` (one
+ * {"board", …} per line; the line's fields override the flags).
+ */
+import { DIRECTIONS, fromArray, toArray, slide, slid, type Board, type Direction } from '../games/g2048/board.ts';
+import { breakdown, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
+import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
+import { GameSession } from '../games/g2048/session.ts';
+import { LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
+
+export interface Flags2048 {
+  board?: string;
+  score?: string;
+  dir?: string;
+  variant?: string;
+  algo?: string;
+  heuristic?: string;
+  depth?: string;
+  budget?: string;
+  goal?: string;
+  input?: string;
+  json?: boolean;
+}
+
+/** Reads a field from a line (if it has it) or the flags; `kind` says how to check it. Throws `fail` with a message. */
+function pick<T>(fields: Record<string, unknown>, flags: Flags2048, name: keyof Flags2048, read: (v: unknown) => T): T {
+  return read(name in fields ? fields[name] : flags[name]);
+}
+
+function readBoard(v: unknown): Board {
+  if (v === undefined) throw new LineError('give a board: --board \'[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]\'');
+  let rows = v;
+  if (typeof v === 'string') {
+    try {
+      rows = JSON.parse(v);
+    } catch {
+      throw new LineError(`the board is not JSON: ${v}`);
+    }
+  }
+  const r = fromArray(rows);
+  if (!r.ok) throw new LineError(r.error);
+  return r.board;
+}
+
+function readScore(v: unknown): number {
+  const n = Number(v ?? 0);
+  if (!Number.isFinite(n) || n < 0) throw new LineError(`the score must be a number ≥ 0, not ${JSON.stringify(v)}`);
+  return n;
+}
+
+function oneOf<T extends string>(list: readonly T[], what: string, fallback?: T): (v: unknown) => T {
+  return (v) => {
+    if (v === undefined && fallback !== undefined) return fallback;
+    if (!(list as readonly unknown[]).includes(v)) throw new LineError(`${what} must be one of ${list.join(', ')}, not ${JSON.stringify(v)}`);
+    return v as T;
+  };
+}
+
+function wholeNumber(what: string, min: number, fallback?: number): (v: unknown) => number {
+  return (v) => {
+    if (v === undefined && fallback !== undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) throw new LineError(`${what} must be a whole number ≥ ${min}, not ${JSON.stringify(v)}`);
+    return n;
+  };
+}
+
+const optionalWhole = (what: string, min: number) => (v: unknown) => (v === undefined ? undefined : wholeNumber(what, min)(v));
+
+/** Runs one request from flags, or one per `--input` line. Problems with a single request are usage errors. */
+async function run<T>(flags: Flags2048, out: Output, one: (fields: Record<string, unknown>) => T, human: (result: T) => string): Promise<number> {
+  if (flags.input !== undefined) {
+    const failed = eachLine(await readText(flags.input), flags.input, out, (line) => one(objectLine(line)));
+    return failed === 0 ? 0 : 1;
+  }
+  let result: T;
+  try {
+    result = one({});
+  } catch (e) {
+    if (e instanceof LineError) throw new UsageError(e.message);
+    throw e;
+  }
+  out.print(flags.json === true ? JSON.stringify(result) : human(result));
+  return 0;
+}
+
+export function moveCommand(flags: Flags2048, out: Output): Promise<number> {
+  return run(
+    flags,
+    out,
+    (fields) => {
+      const board = pick(fields, flags, 'board', readBoard);
+      const dir = pick(fields, flags, 'dir', oneOf(DIRECTIONS, 'dir'));
+      const moved = slide(board, DIRECTIONS.indexOf(dir));
+      return { board: toArray({ hi: slid.hi, lo: slid.lo }), gained: slid.gained, moved };
+    },
+    (r) =>
+      `${grid(r.board)}\n${r.moved ? `moved, +${r.gained}` : 'nothing moves: this move is not legal'}`,
+  );
+}
+
+export function heuristicsCommand(flags: Flags2048, out: Output): Promise<number> {
+  return run(
+    flags,
+    out,
+    (fields) => {
+      const board = pick(fields, flags, 'board', readBoard);
+      const score = pick(fields, flags, 'score', readScore);
+      const variant = pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text'));
+      return breakdown(board, score, variant);
+    },
+    (b) =>
+      [
+        `${grid(toGrid(b.monotonicityCells))}`,
+        `variant ${b.variant}: score ${b.score}, empty ${b.empty}, max ${b.max}`,
+        ...Object.values(b.formulas).map((f) => f.en),
+        `article (Java, = H3 of thesis-code) = ${b.article}`,
+      ].join('\n'),
+  );
+}
+
+export function decideCommand(flags: Flags2048, out: Output): Promise<number> {
+  return run(
+    flags,
+    out,
+    (fields) => {
+      const board = pick(fields, flags, 'board', readBoard);
+      const score = pick(fields, flags, 'score', readScore);
+      return decide(board, score, {
+        algo: pick(fields, flags, 'algo', oneOf<Algorithm2048>(ALGORITHMS_2048, 'algo', 'expectimax')),
+        heuristic: pick(fields, flags, 'heuristic', oneOf<Heuristic>(HEURISTICS, 'heuristic', 'h1')),
+        variant: pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
+        depth: pick(fields, flags, 'depth', wholeNumber('depth', 1, 3)),
+        budget: pick(fields, flags, 'budget', optionalWhole('budget', 1)),
+        goal: pick(fields, flags, 'goal', optionalWhole('goal', 4)),
+      });
+    },
+    describeDecision,
+  );
+}
+
+function describeDecision(d: Decision): string {
+  const sign: Record<string, string> = { atMost: '≤', atLeast: '≥', partial: '≈' };
+  const actions = Object.entries(d.actions)
+    .map(([dir, v]) => `${dir} ${sign[d.certainty[dir as Direction] ?? ''] ?? '='} ${round(v)}`)
+    .join(', ');
+  return [
+    d.action === null ? 'no legal move: the game is over' : `best move: ${d.action} (value ${round(d.value)})`,
+    `moves: ${actions || '–'}`,
+    `${d.nodes} nodes in ${d.ms.toFixed(1)} ms${d.status === 'complete' ? '' : ` (stopped: ${d.status})`}`,
+  ].join('\n');
+}
+
+export interface PlayFlags extends Flags2048 {
+  seed?: string;
+  moves?: string;
+  quiet?: boolean;
+  continue?: boolean;
+}
+
+/** Plays a whole game with the searcher; Ctrl-C stops after the move being searched, and the summary is still printed. */
+export async function playCommand(flags: PlayFlags, out: Output): Promise<number> {
+  const f = {} as Record<string, unknown>;
+  let options: Parameters<typeof decide>[2];
+  let seed: number;
+  let limit: number;
+  let goal: number;
+  try {
+    options = {
+      algo: pick(f, flags, 'algo', oneOf<Algorithm2048>(ALGORITHMS_2048, 'algo', 'expectimax')),
+      heuristic: pick(f, flags, 'heuristic', oneOf<Heuristic>(HEURISTICS, 'heuristic', 'h1')),
+      variant: pick(f, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
+      depth: pick(f, flags, 'depth', wholeNumber('depth', 1, 3)),
+      budget: pick(f, flags, 'budget', optionalWhole('budget', 1)),
+    };
+    seed = wholeNumber('seed', 0, Math.floor(Math.random() * 2 ** 31))(flags.seed);
+    limit = wholeNumber('moves', 1, Infinity)(flags.moves);
+    goal = wholeNumber('goal', 4, 2048)(flags.goal);
+  } catch (e) {
+    if (e instanceof LineError) throw new UsageError(e.message);
+    throw e;
+  }
+  options.goal = goal;
+  const game = new GameSession(seed, goal);
+  let stop = false;
+  const onSigint = (): void => {
+    if (stop) process.exit(130);
+    stop = true;
+    out.error('\nstopping after this move (Ctrl-C again to quit at once)…');
+  };
+  process.on('SIGINT', onSigint);
+  const quiet = flags.quiet === true || flags.json === true;
+  if (!quiet) out.print(`seed ${seed} · ${options.algo}, ${options.heuristic} (${options.variant}), depth ${options.depth}\n${grid(game.grid)}`);
+  const start = performance.now();
+  let nodes = 0;
+  try {
+    while (!stop && !game.over && (flags.continue === true || !game.won) && game.moves.length < limit) {
+      const d = decide(game.board, game.score, options);
+      nodes += d.nodes;
+      if (d.action === null) break;
+      const played = game.play(d.action)!;
+      if (!quiet) {
+        const tile = played.spawn === null ? '' : `, a ${played.spawn.value} at (${played.spawn.row},${played.spawn.col})`;
+        out.print(`\nmove ${game.moves.length}: ${d.action} (+${played.gained}${tile}) · score ${game.score} · ${d.ms.toFixed(1)} ms\n${grid(game.grid)}`);
+      }
+      // Let Ctrl-C reach its handler between moves.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+  const ms = performance.now() - start;
+  const summary = { seed, win: game.won, score: game.score, maxTile: game.maxTile, moves: game.moves.length, ms: Math.round(ms), nodes, stopped: stop };
+  if (flags.json === true) out.print(JSON.stringify({ ...summary, record: game.record() }));
+  else {
+    const end = game.won ? `won: ${game.maxTile} reached` : game.over ? 'lost: no move left' : stop ? 'stopped' : 'move limit reached';
+    out.print(`\n${end} · score ${game.score} · max tile ${game.maxTile} · ${game.moves.length} moves · ${(ms / 1000).toFixed(1)} s · ${nodes} nodes`);
+  }
+  return stop ? 130 : 0;
+}
+
+/** A board as a text grid. */
+function grid(rows: number[][]): string {
+  const line = '+------+------+------+------+';
+  return [line, ...rows.map((r) => `|${r.map((v) => (v === 0 ? '' : String(v)).padStart(5) + ' ').join('|')}|`), line].join('\n');
+}
+
+function toGrid(cells: { row: number; col: number; value: number }[]): number[][] {
+  const rows = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  for (const c of cells) rows[c.row]![c.col] = c.value;
+  return rows;
+}
+
+function round(v: number): string {
+  return Number.isInteger(v) ? String(v) : v.toFixed(2);
+}

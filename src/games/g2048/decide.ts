@@ -1,0 +1,77 @@
+/**
+ * Choosing a 2048 move: a depth-limited search from the player's position
+ * with the chosen heuristic. Minimax and alpha-beta model the computer as
+ * MIN, expectimax as CHANCE (thesis §3.4). Used by `tutor 2048 decide`,
+ * `tutor 2048 play`, and the page.
+ */
+import { SEARCHERS, type SearchResult, type StopSignal } from '../../search/index.ts';
+import type { Tracer } from '../../search/tracer.ts';
+import { DIRECTIONS, type Board, type Direction } from './board.ts';
+import { G2048, playerState, type G2048State } from './game.ts';
+import type { Heuristic, Variant } from './heuristics.ts';
+
+/** The searchers that play 2048: the computer is MIN for the first two, CHANCE for the others. */
+export const ALGORITHMS_2048 = ['minimax', 'alphabeta', 'expectimax', 'expectiminimax'] as const;
+export type Algorithm2048 = (typeof ALGORITHMS_2048)[number];
+
+export interface DecideOptions {
+  algo: Algorithm2048;
+  heuristic: Heuristic;
+  variant: Variant;
+  /** Plies: each player move and each computer move is one (as the thesis counts). */
+  depth: number;
+  goal?: number;
+  budget?: number;
+  signal?: StopSignal;
+  tracer?: Tracer<G2048State>;
+}
+
+export interface Decision {
+  /** The chosen move, or null when no move is legal. */
+  action: Direction | null;
+  value: number;
+  /** Each legal move's value (from the player's point of view). */
+  actions: Partial<Record<Direction, number>>;
+  /** Which of those are only bounds (alpha-beta): `atMost`, `atLeast`. */
+  certainty: Partial<Record<Direction, string>>;
+  nodes: number;
+  leaves: number;
+  cutoffs: number;
+  status: SearchResult<number>['status'];
+  ms: number;
+}
+
+export function gameFor(options: Pick<DecideOptions, 'algo' | 'heuristic' | 'variant' | 'goal'>): G2048 {
+  const adversary = options.algo === 'minimax' || options.algo === 'alphabeta' ? 'min' : 'chance';
+  return new G2048({ adversary, heuristic: options.heuristic, variant: options.variant, goal: options.goal });
+}
+
+export function decide(board: Board, score: number, options: DecideOptions): Decision {
+  const game = gameFor(options);
+  const start = performance.now();
+  const r = SEARCHERS[options.algo](game, playerState(board, score), {
+    depth: options.depth,
+    budget: options.budget,
+    signal: options.signal,
+    tracer: options.tracer,
+  });
+  const ms = performance.now() - start;
+  const actions: Decision['actions'] = {};
+  const certainty: Decision['certainty'] = {};
+  for (const a of r.actions) {
+    const name = DIRECTIONS[a.action]!;
+    actions[name] = a.value;
+    if (a.certainty !== 'exact') certainty[name] = a.certainty;
+  }
+  return {
+    action: r.action === undefined ? null : DIRECTIONS[r.action]!,
+    value: r.value,
+    actions,
+    certainty,
+    nodes: r.nodes,
+    leaves: r.leaves,
+    cutoffs: r.cutoffs,
+    status: r.status,
+    ms,
+  };
+}
