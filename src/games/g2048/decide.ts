@@ -9,6 +9,7 @@ import type { Tracer } from '../../search/tracer.ts';
 import { DIRECTIONS, type Board, type Direction } from './board.ts';
 import { G2048, playerState, type G2048State } from './game.ts';
 import type { Heuristic, Variant } from './heuristics.ts';
+import { now } from '../clock.ts';
 
 /** The searchers that play 2048: the computer is MIN for the first two, CHANCE for the others. */
 export const ALGORITHMS_2048 = ['minimax', 'alphabeta', 'expectimax', 'expectiminimax'] as const;
@@ -48,14 +49,14 @@ export function gameFor(options: Pick<DecideOptions, 'algo' | 'heuristic' | 'var
 
 export function decide(board: Board, score: number, options: DecideOptions): Decision {
   const game = gameFor(options);
-  const start = performance.now();
+  const start = now();
   const r = SEARCHERS[options.algo](game, playerState(board, score), {
     depth: options.depth,
     budget: options.budget,
     signal: options.signal,
     tracer: options.tracer,
   });
-  const ms = performance.now() - start;
+  const ms = now() - start;
   const actions: Decision['actions'] = {};
   const certainty: Decision['certainty'] = {};
   for (const a of r.actions) {
