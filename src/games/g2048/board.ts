@@ -39,6 +39,10 @@ const GAIN_RIGHT = new Uint32Array(65536);
 /** Empty cells in a row, and which (bit c set when column c is empty). */
 const EMPTY_COUNT = new Uint8Array(65536);
 const EMPTY_MASK = new Uint8Array(65536);
+/** The largest exponent in a row. */
+const MAX_EXPONENT = new Uint8Array(65536);
+/** The tile of each exponent: TILE[e] = 2^e, TILE[0] = 0. */
+export const TILE = Float64Array.from({ length: 16 }, (_, e) => (e === 0 ? 0 : 2 ** e));
 
 function reverseRow(row: number): number {
   return ((row & 0xf) << 12) | ((row & 0xf0) << 4) | ((row >> 4) & 0xf0) | ((row >> 12) & 0xf);
@@ -82,6 +86,7 @@ for (let row = 0; row < 65536; row++) {
   }
   EMPTY_COUNT[row] = count;
   EMPTY_MASK[row] = mask;
+  MAX_EXPONENT[row] = Math.max(row & 0xf, (row >> 4) & 0xf, (row >> 8) & 0xf, (row >> 12) & 0xf);
 }
 
 // ---- reading a board --------------------------------------------------------
@@ -97,8 +102,7 @@ export function exponentAt(b: Board, r: number, c: number): number {
 
 /** The tile at (r, c), 0 if empty. */
 export function tileAt(b: Board, r: number, c: number): number {
-  const e = exponentAt(b, r, c);
-  return e === 0 ? 0 : 2 ** e;
+  return TILE[exponentAt(b, r, c)]!;
 }
 
 export function fromRows(r0: number, r1: number, r2: number, r3: number): Board {
@@ -117,14 +121,8 @@ export function emptyMask(b: Board): number {
 }
 
 export function maxTile(b: Board): number {
-  let e = 0;
-  for (let s = 0; s < 32; s += 4) {
-    const x = (b.hi >>> s) & 0xf;
-    const y = (b.lo >>> s) & 0xf;
-    if (x > e) e = x;
-    if (y > e) e = y;
-  }
-  return e === 0 ? 0 : 2 ** e;
+  const e = Math.max(MAX_EXPONENT[b.hi >>> 16]!, MAX_EXPONENT[b.hi & 0xffff]!, MAX_EXPONENT[b.lo >>> 16]!, MAX_EXPONENT[b.lo & 0xffff]!);
+  return TILE[e]!;
 }
 
 export function sameBoard(a: Board, b: Board): boolean {

@@ -27,7 +27,7 @@
  * the code variant, selectable as `article`.
  */
 import { formatNumber as f } from '../../i18n/lang.ts';
-import { tileAt, type Board } from './board.ts';
+import { TILE, rowOf, type Board } from './board.ts';
 
 export const HEURISTICS = ['h1', 'h2', 'h3', 'h4', 'article'] as const;
 export type Heuristic = (typeof HEURISTICS)[number];
@@ -81,6 +81,16 @@ interface Detail {
 
 const values = new Float64Array(16);
 const scratch: Terms = { score: 0, empty: 0, similarity: 0, monotonicity: 0, max: 0 };
+/** Each cell's 3×3 neighbourhood (itself included), as cell indices 4r + c, in row-major order. */
+const NEIGHBOURHOOD: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, cell) => {
+  const r = cell >> 2;
+  const c = cell & 3;
+  const out: number[] = [];
+  for (let x = Math.max(0, r - 1); x <= Math.min(3, r + 1); x++) for (let y = Math.max(0, c - 1); y <= Math.min(3, c + 1); y++) out.push(4 * x + y);
+  return out;
+});
+const FLAT_WEIGHTS = Float64Array.from(WEIGHTS.flat());
+
 
 /**
  * The terms of a board, in one pass, into `out` (a shared scratch object by
@@ -89,37 +99,41 @@ const scratch: Terms = { score: 0, empty: 0, similarity: 0, monotonicity: 0, max
  */
 function measure(b: Board, score: number, variant: Variant, out: Terms = scratch, detail?: Detail): Terms {
   const integer = variant === 'thesis-code';
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) values[4 * r + c] = tileAt(b, r, c);
+  for (let r = 0; r < 4; r++) {
+    const row = rowOf(b, r);
+    values[4 * r] = TILE[row & 0xf]!;
+    values[4 * r + 1] = TILE[(row >> 4) & 0xf]!;
+    values[4 * r + 2] = TILE[(row >> 8) & 0xf]!;
+    values[4 * r + 3] = TILE[(row >> 12) & 0xf]!;
+  }
   let empty = 0;
   let similarity = 0;
   let monotonicity = 0;
   let max = 0;
-  for (let r = 0; r < 4; r++) {
-    for (let c = 0; c < 4; c++) {
-      const v = values[4 * r + c]!;
-      const weight = WEIGHTS[r]![c]!;
-      monotonicity += v * weight;
-      detail?.monotonicity.push({ row: r, col: c, value: v, weight, product: v * weight });
-      if (v === 0) {
-        empty++;
-        continue;
-      }
-      if (v > max) max = v;
-      let sum = 0;
-      let count = 0;
-      const neighbours: SimilarityCell['neighbours'] | undefined = detail === undefined ? undefined : [];
-      for (let x = Math.max(0, r - 1); x <= Math.min(3, r + 1); x++) {
-        for (let y = Math.max(0, c - 1); y <= Math.min(3, c + 1); y++) {
-          const w = values[4 * x + y]!;
-          if (w === 0) continue;
-          count++;
-          sum += Math.abs(v - w);
-          neighbours?.push({ row: x, col: y, value: w });
-        }
-      }
-      const mean = integer ? Math.trunc(sum / count) : sum / count;
-      similarity += mean;
-      if (neighbours !== undefined) detail!.similarity.push({ row: r, col: c, value: v, neighbours, sum, count, mean });
+  for (let cell = 0; cell < 16; cell++) {
+    const v = values[cell]!;
+    const weight = FLAT_WEIGHTS[cell]!;
+    monotonicity += v * weight;
+    detail?.monotonicity.push({ row: cell >> 2, col: cell & 3, value: v, weight, product: v * weight });
+    if (v === 0) {
+      empty++;
+      continue;
+    }
+    if (v > max) max = v;
+    let sum = 0;
+    let count = 0;
+    const around = NEIGHBOURHOOD[cell]!;
+    for (let k = 0; k < around.length; k++) {
+      const w = values[around[k]!]!;
+      if (w === 0) continue;
+      count++;
+      sum += v > w ? v - w : w - v;
+    }
+    const mean = integer ? Math.trunc(sum / count) : sum / count;
+    similarity += mean;
+    if (detail !== undefined) {
+      const neighbours = around.filter((n) => values[n]! !== 0).map((n) => ({ row: n >> 2, col: n & 3, value: values[n]! }));
+      detail.similarity.push({ row: cell >> 2, col: cell & 3, value: v, neighbours, sum, count, mean });
     }
   }
   out.score = score;
