@@ -13,6 +13,10 @@ import { SyntheticTree } from '../games/tree/synthetic.ts';
 import { treeStats, type TreeNode } from '../games/tree/tree.ts';
 import { Recorder } from '../trace/recorder.ts';
 import type { Output } from './io.ts';
+import { fromArray, slide } from '../games/g2048/board.ts';
+import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
+import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
+import BENCH_BOARDS from '../../fixtures/bench-boards.json';
 
 export interface BenchFlags {
   nodes?: string;
@@ -56,7 +60,61 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
   out.print('trace/plain: time with a recording tracer over time without, measured side by side (goal ≤ 3×). bytes/event: recorded event and node rows over events (goal ≤ 64).');
   const game = new TreeGame();
   traceSeeking(game, randomTree({ branching: [BRANCHING], depth, min: 0, max: 1000, seed: 2016 }), out);
+  out.print('');
+  bench2048(out, runs);
   return 0;
+}
+
+/**
+ * 2048 on the shared benchmark boards (shared/bench/boards.json, copied in
+ * fixtures/bench-boards.json): raw moves per second, and searches on B3, the
+ * headline board, beside the reference programs' figures.
+ */
+function bench2048(out: Output, runs: number): void {
+  const boards = Object.entries(BENCH_BOARDS).map(([name, { board }]) => {
+    const r = fromArray(board);
+    if (!r.ok) throw new Error(`${name}: ${r.error}`);
+    return [name, r.board] as const;
+  });
+  const all = boards.map(([, b]) => b);
+  const moves = median(runs, () => {
+    let n = 0;
+    for (let i = 0; i < 2_000_000; i++) {
+      slide(all[i % all.length]!, i & 3);
+      n++;
+    }
+    return n;
+  });
+  out.print(`2048 (boards of shared/bench/boards.json). Raw moves: ${rate(moves.result / moves.seconds)} moves/s (reference: C++ 428 M, JS prototype 161 M, plain JS 3.4 M).`);
+  out.print('');
+  out.print(row(['search on B3', 'plies', 'nodes', 'ms', 'nodes/s', 'reference']));
+  out.print(row(['---', '---:', '---:', '---:', '---:', '---']));
+  const b3 = boards.find(([name]) => name.startsWith('B3'))![1];
+  const cases: { label: string; algo: Algorithm2048; heuristic: Heuristic; variant: Variant; depth: number; reference: string }[] = [
+    { label: 'expectimax, H1 (text)', algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 7, reference: '4 player moves deep: C++ 2.2 ms, JS prototype 6.15 ms (their own heuristic)' },
+    { label: 'alpha-beta, the article’s heuristic', algo: 'alphabeta', heuristic: 'article', variant: 'thesis-code', depth: 3, reference: 'Java article: 0.015 ms' },
+    { label: 'alpha-beta, the article’s heuristic', algo: 'alphabeta', heuristic: 'article', variant: 'thesis-code', depth: 5, reference: 'Java article: 0.38 ms' },
+    { label: 'alpha-beta, the article’s heuristic', algo: 'alphabeta', heuristic: 'article', variant: 'thesis-code', depth: 7, reference: 'Java article: 3.86 ms' },
+    { label: 'minimax, the article’s heuristic', algo: 'minimax', heuristic: 'article', variant: 'thesis-code', depth: 5, reference: '' },
+  ];
+  for (const c of cases) {
+    // Small searches are repeated until a run lasts 50 ms, so the timer's resolution and one-off costs do not dominate.
+    const nodes = decide(b3, 10000, c).nodes;
+    const t0 = performance.now();
+    let reps = 0;
+    while (performance.now() - t0 < 50) {
+      decide(b3, 10000, c);
+      reps++;
+    }
+    const r = median(runs, () => {
+      for (let i = 0; i < reps; i++) decide(b3, 10000, c);
+      return nodes;
+    });
+    const seconds = r.seconds / reps;
+    out.print(row([c.label, String(c.depth), nodes.toLocaleString('en'), (seconds * 1000).toFixed(3), rate(nodes / seconds), c.reference]));
+  }
+  out.print('');
+  out.print('Nodes: player nodes, chance (or MIN) nodes and evaluated leaves, as the reference counts them.');
 }
 
 /** One row per searcher: nodes/s without and with a recorder, their ratio, events, bytes per event. */

@@ -100,3 +100,18 @@ test('expectimax on a worked example: legal moves valued, the best chosen', () =
   expect(r.value).toBe(best);
   expect(r.actions.find((a) => a.value === best)?.action).toBe(r.action);
 });
+
+test('a 2048 decision can be traced: moves and spawns named, chance averages over 0.9/n and 0.1/n', async () => {
+  const { Recorder } = await import('../../src/trace/recorder.ts');
+  const { decide } = await import('../../src/games/g2048/decide.ts');
+  const recorder = new Recorder(new G2048({ adversary: 'chance', heuristic: 'h1', variant: 'text' }));
+  const d = decide(example2, 380, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2, tracer: recorder });
+  const trace = recorder.finish();
+  const events = [...trace.events()];
+  const enters = events.filter((e) => e.type === 'enter');
+  expect(enters.filter((e) => e.type === 'enter' && e.depth === 1).map((e) => e.type === 'enter' && e.action)).toEqual(['up', 'right', 'down', 'left']);
+  expect(enters.some((e) => e.type === 'enter' && e.action === '4 at (1,2)' && Math.abs(e.p! - 0.1 / 8) < 1e-15)).toBe(true);
+  const average = events.find((e) => e.type === 'average');
+  expect(average?.type === 'average' && average.terms.reduce((s, t) => s + t.p, 0)).toBeCloseTo(1, 12);
+  expect(trace.finalValue(0)).toBe(d.value);
+});
