@@ -11,7 +11,7 @@
  */
 import { DIRECTIONS, fromArray, toArray, slide, slid, type Board, type Direction } from '../games/g2048/board.ts';
 import { breakdown, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
-import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
+import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
 
@@ -126,22 +126,23 @@ export function heuristicsCommand(flags: Flags2048, out: Output): Promise<number
   );
 }
 
+/** The search's options from a line's fields or the flags. */
+function searchOptions(fields: Record<string, unknown>, flags: Flags2048): DecideOptions {
+  return {
+    algo: pick(fields, flags, 'algo', oneOf<Algorithm2048>(ALGORITHMS_2048, 'algo', 'expectimax')),
+    heuristic: pick(fields, flags, 'heuristic', oneOf<Heuristic>(HEURISTICS, 'heuristic', 'h1')),
+    variant: pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
+    depth: pick(fields, flags, 'depth', wholeNumber('depth', 1, 3)),
+    budget: pick(fields, flags, 'budget', optionalWhole('budget', 1)),
+    goal: pick(fields, flags, 'goal', optionalWhole('goal', 4)),
+  };
+}
+
 export function decideCommand(flags: Flags2048, out: Output): Promise<number> {
   return run(
     flags,
     out,
-    (fields) => {
-      const board = pick(fields, flags, 'board', readBoard);
-      const score = pick(fields, flags, 'score', readScore);
-      return decide(board, score, {
-        algo: pick(fields, flags, 'algo', oneOf<Algorithm2048>(ALGORITHMS_2048, 'algo', 'expectimax')),
-        heuristic: pick(fields, flags, 'heuristic', oneOf<Heuristic>(HEURISTICS, 'heuristic', 'h1')),
-        variant: pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
-        depth: pick(fields, flags, 'depth', wholeNumber('depth', 1, 3)),
-        budget: pick(fields, flags, 'budget', optionalWhole('budget', 1)),
-        goal: pick(fields, flags, 'goal', optionalWhole('goal', 4)),
-      });
-    },
+    (fields) => decide(pick(fields, flags, 'board', readBoard), pick(fields, flags, 'score', readScore), searchOptions(fields, flags)),
     describeDecision,
   );
 }
@@ -167,27 +168,18 @@ export interface PlayFlags extends Flags2048 {
 
 /** Plays a whole game with the searcher; Ctrl-C stops after the move being searched, and the summary is still printed. */
 export async function playCommand(flags: PlayFlags, out: Output): Promise<number> {
-  const f = {} as Record<string, unknown>;
-  let options: Parameters<typeof decide>[2];
+  let options: DecideOptions;
   let seed: number;
   let limit: number;
-  let goal: number;
   try {
-    options = {
-      algo: pick(f, flags, 'algo', oneOf<Algorithm2048>(ALGORITHMS_2048, 'algo', 'expectimax')),
-      heuristic: pick(f, flags, 'heuristic', oneOf<Heuristic>(HEURISTICS, 'heuristic', 'h1')),
-      variant: pick(f, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
-      depth: pick(f, flags, 'depth', wholeNumber('depth', 1, 3)),
-      budget: pick(f, flags, 'budget', optionalWhole('budget', 1)),
-    };
+    options = searchOptions({}, flags);
     seed = wholeNumber('seed', 0, Math.floor(Math.random() * 2 ** 31))(flags.seed);
     limit = wholeNumber('moves', 1, Infinity)(flags.moves);
-    goal = wholeNumber('goal', 4, 2048)(flags.goal);
   } catch (e) {
     if (e instanceof LineError) throw new UsageError(e.message);
     throw e;
   }
-  options.goal = goal;
+  const goal = options.goal ?? 2048;
   const game = new GameSession(seed, goal);
   let stop = false;
   const onSigint = (): void => {

@@ -16,6 +16,16 @@ const ok = (r: ParseResult): TreeNode => {
   return r.tree;
 };
 
+/** A located error with this message, in English and (differently) in Spanish. */
+function expectError(r: ParseResult, line: number, column: number, message: RegExp): void {
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.error.message).toMatch(message);
+  expect([r.error.line, r.error.column]).toEqual([line, column]);
+  expect(r.error.es.length, 'the Spanish message').toBeGreaterThan(0);
+  expect(r.error.es).not.toBe(r.error.message);
+}
+
 describe('compact notation', () => {
   test('the three ways of writing the same MAX/MIN tree agree', () => {
     const a = ok(parseCompact('max(min(3,12,8), min(2,4,6), min(14,5,2))'));
@@ -85,13 +95,7 @@ describe('compact notation', () => {
     ['max', 1, 4, /expected '\(' after max/],
     ['chance(1/: 3)', 1, 10, /denominator/],
   ])('%j → %i:%i', (text, line, column, message) => {
-    const r = parseCompact(text);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error.message).toMatch(message);
-    expect([r.error.line, r.error.column]).toEqual([line, column]);
-    expect(r.error.es.length, 'the Spanish message').toBeGreaterThan(0);
-    expect(r.error.es).not.toBe(r.error.message);
+    expectError(parseCompact(text), line, column, message);
   });
 
   test('a tree nested deeper than the limit is refused, not a stack overflow', () => {
@@ -117,13 +121,7 @@ describe('canonical JSON', () => {
     ['[1, 2]', 1, 1, /expected a node object .* not array/],
     ['{"children":[{"value":1}]}', 1, 1, /needs "kind"/],
   ])('%j → %i:%i', (text, line, column, message) => {
-    const r = parseCanonical(text);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error.message).toMatch(message);
-    expect([r.error.line, r.error.column]).toEqual([line, column]);
-    expect(r.error.es.length, 'the Spanish message').toBeGreaterThan(0);
-    expect(r.error.es).not.toBe(r.error.message);
+    expectError(parseCanonical(text), line, column, message);
   });
 
   test('a leaf may say kind "leaf"; other fields are ignored', () => {
