@@ -1,6 +1,7 @@
 /**
  * A Tracer that stores a search's events compactly: one row per event in
- * typed arrays (type, node, a number, an integer: 17 bytes), one row per node
+ * typed arrays (type, node, a number, an integer: 17 bytes) — except that a
+ * leaf's enter, evaluate and exact exit share one row — and one row per node
  * (parent, kind, edge, which prune skipped it: 13 bytes, and a reference to
  * its state). Nothing that can be derived is stored: a node's depth and edge
  * probability come from its parent and the game, its α/β on entry and a
@@ -60,7 +61,7 @@ type Column = Uint8Array | Int32Array | Float64Array;
 
 /** One column of rows, chunk by chunk; `join` makes it one array for the Trace. */
 class Chunked<T extends Column> {
-  private readonly chunks: T[] = [];
+  readonly chunks: T[] = [];
 
   constructor(private readonly make: (length: number) => T) {}
 
@@ -81,8 +82,18 @@ class Chunked<T extends Column> {
   }
 }
 
+/**
+ * Row types beyond the events' own codes: a leaf's enter and evaluate, or its
+ * enter, evaluate and exact exit, folded into one row (most nodes of a big
+ * tree are leaves). `finish()` unfolds them.
+ */
+const ENTER_EVALUATE = 7;
+const LEAF = 8;
+
 export class Recorder<S, A> implements Tracer<S> {
+  /** Events recorded (what the trace will have), and the rows that hold them. */
   private events = 0;
+  private rows = 0;
   private readonly typeColumn = new Chunked((n) => new Uint8Array(n));
   private readonly nodeColumn = new Chunked((n) => new Int32Array(n));
   private readonly aColumn = new Chunked((n) => new Float64Array(n));
@@ -114,9 +125,9 @@ export class Recorder<S, A> implements Tracer<S> {
     return this.events;
   }
 
-  /** Bytes of the recorded rows (17 per event, 13 per node plus its state reference), not the states themselves. */
+  /** Bytes of the recorded rows (17 per row, 13 per node plus its state reference), not the states themselves. */
   get bytes(): number {
-    return this.events * (1 + 4 + 8 + 4) + this.nodes * (4 + 1 + 4 + 4 + 8);
+    return this.rows * (1 + 4 + 8 + 4) + this.nodes * (4 + 1 + 4 + 4 + 8);
   }
 
   enter(node: number, parent: number, state: S, kind: NodeKind, _depth: number, edge: number, _p: number, alpha: number): void {
@@ -126,6 +137,14 @@ export class Recorder<S, A> implements Tracer<S> {
   }
 
   evaluate(node: number, value: number, reason: EvalReason): void {
+    const j = (this.rows - 1) & MASK;
+    if (this.rows > 0 && this.type[j] === ENTER && this.node[j] === node) {
+      this.type[j] = ENTER_EVALUATE;
+      this.a[j] = value;
+      this.c[j] = reason === 'terminal' ? 0 : 1;
+      this.events++;
+      return;
+    }
     this.push(EVALUATE, node, value, reason === 'terminal' ? 0 : 1);
   }
 
@@ -150,6 +169,12 @@ export class Recorder<S, A> implements Tracer<S> {
   }
 
   exit(node: number, value: number, certainty: Certainty): void {
+    const j = (this.rows - 1) & MASK;
+    if (certainty === 'exact' && this.rows > 0 && this.type[j] === ENTER_EVALUATE && this.node[j] === node && this.a[j] === value) {
+      this.type[j] = LEAF;
+      this.events++;
+      return;
+    }
     this.push(EXIT, node, value, certaintyCode(certainty));
   }
 
@@ -159,10 +184,7 @@ export class Recorder<S, A> implements Tracer<S> {
     const n = this.nodes;
     const data: TraceData<S> = {
       events: e,
-      type: this.typeColumn.join(e),
-      node: this.nodeColumn.join(e),
-      a: this.aColumn.join(e),
-      c: this.cColumn.join(e),
+      ...this.unfold(),
       nodes: n,
       parent: this.parentColumn.join(n),
       kind: this.kindColumn.join(n),
@@ -174,8 +196,45 @@ export class Recorder<S, A> implements Tracer<S> {
     return new Trace(this.game, data);
   }
 
+  /** The events, one per row again: folded leaf rows become their two or three events. */
+  private unfold(): Pick<TraceData<S>, 'type' | 'node' | 'a' | 'c'> {
+    const e = this.events;
+    const type = new Uint8Array(e);
+    const node = new Int32Array(e);
+    const a = new Float64Array(e).fill(NaN);
+    const c = new Int32Array(e);
+    let k = 0;
+    for (let r = 0; r < this.rows; r++) {
+      const chunk = r >>> CHUNK_BITS;
+      const o = r & MASK;
+      const t = this.typeColumn.chunks[chunk]![o]!;
+      const n = this.nodeColumn.chunks[chunk]![o]!;
+      const value = this.aColumn.chunks[chunk]![o]!;
+      const aux = this.cColumn.chunks[chunk]![o]!;
+      if (t === ENTER_EVALUATE || t === LEAF) {
+        type[k] = ENTER;
+        node[k++] = n;
+        type[k] = EVALUATE;
+        node[k] = n;
+        a[k] = value;
+        c[k++] = aux;
+        if (t === LEAF) {
+          type[k] = EXIT;
+          node[k] = n;
+          a[k++] = value; // certainty 0: exact
+        }
+      } else {
+        type[k] = t;
+        node[k] = n;
+        a[k] = value;
+        c[k++] = aux;
+      }
+    }
+    return { type, node, a, c };
+  }
+
   private push(type: number, node: number, a: number, c: number): void {
-    const i = this.events & MASK;
+    const i = this.rows & MASK;
     if (i === 0) {
       this.type = this.typeColumn.next();
       this.node = this.nodeColumn.next();
@@ -186,6 +245,7 @@ export class Recorder<S, A> implements Tracer<S> {
     this.node[i] = node;
     this.a[i] = a;
     this.c[i] = c;
+    this.rows++;
     this.events++;
   }
 
