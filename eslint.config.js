@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'coverage/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

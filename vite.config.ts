@@ -4,6 +4,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: './',
   worker: { format: 'es' },
-  build: { target: 'es2022', outDir: 'dist/app' },
+  build: { target: 'es2022', outDir: 'dist' },
   preview: { port: 4173, strictPort: false },
 });

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/cli/main.ts'],
-  outfile: 'dist/cli/tutor.mjs',
+  outfile: 'build/cli/tutor.mjs',
   bundle: true,
   platform: 'node',
   mainFields: ['module', 'main'],

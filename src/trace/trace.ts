@@ -87,7 +87,8 @@ export class Trace<S = unknown, A = unknown> {
 
   constructor(
     readonly game: Game<S, A>,
-    private readonly data: TraceData<S>,
+    /** The recorded columns (read-only; what a worker sends to the page). */
+    readonly data: TraceData<S>,
   ) {
     this.length = data.events;
     this.nodeCount = data.nodes;

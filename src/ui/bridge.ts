@@ -19,8 +19,9 @@ export class SearchBridge {
     return this.remote;
   }
 
-  /** Searches in the worker; rejects with an AbortError if `cancel()` is called first. */
+  /** Searches in the worker; a newer call or `cancel()` rejects the older one with an AbortError. */
   searchText(text: string, options: Record<string, unknown>): Promise<SearchReply> {
+    if (this.pending !== null) this.cancel();
     const remote = this.connect();
     return new Promise<SearchReply>((resolve, reject) => {
       this.pending = reject;
@@ -28,6 +29,10 @@ export class SearchBridge {
         if (this.pending === reject) this.pending = null;
       });
     });
+  }
+
+  get busy(): boolean {
+    return this.pending !== null;
   }
 
   cancel(): void {

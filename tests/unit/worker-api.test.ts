@@ -2,18 +2,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { api } from '../../src/worker/api.ts';
+import { api, traceOver } from '../../src/worker/api.ts';
+import { parseTree } from '../../src/games/tree/parse.ts';
+import { narrateAll } from '../../src/trace/narrate.ts';
 import { FIXTURE_DIR } from './helpers.ts';
 
-test('a fixture file searched as text: result and narration in both languages', () => {
+test('a fixture searched as text; the trace, rebuilt over the page’s copy of the tree, narrates in both languages', () => {
   const text = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
   const reply = api.searchText(text, { algo: 'alphabeta' });
   expect(reply.ok).toBe(true);
   if (!reply.ok) return;
   expect(reply.result).toMatchObject({ value: 3, action: 'B', pruned: ['C2', 'C3'] });
-  expect(reply.narration.en).toHaveLength(40);
-  expect(reply.narration.es).toHaveLength(40);
-  expect(reply.narration.es[39]).toBe('La raíz A = 3: la búsqueda ha terminado.');
+  // The page parses its own copy: the reply must survive structured cloning.
+  const tree = parseTree(text);
+  if (!tree.ok) throw new Error('fixture');
+  const trace = traceOver(tree.tree, structuredClone(reply.trace));
+  expect(trace.length).toBe(40);
+  expect(narrateAll(trace, { lang: 'es', algorithm: 'alphabeta' })[39]).toBe('La raíz A = 3: la búsqueda ha terminado.');
+  expect(narrateAll(trace, { lang: 'en', algorithm: 'alphabeta' })).toContain("C ≤ 2 ≤ α = 3: MAX will not come here, so C's remaining children (C2, C3) are pruned.");
 });
 
 test('bad trees and impossible requests come back as located errors, not exceptions', () => {

@@ -1,0 +1,29 @@
+/**
+ * Hash routes (ARCHITECTURE, "Page", contract): `#/trees`, `#/tree?…`,
+ * `#/compare?…`. Hash routes work from any static host; the URL always holds
+ * what is shown, so a link reproduces the view.
+ */
+export const PAGES = ['trees', 'tree', 'compare'] as const;
+export type Page = (typeof PAGES)[number];
+
+export interface Route {
+  page: Page;
+  params: URLSearchParams;
+}
+
+export function parseRoute(hash: string): Route {
+  const body = hash.replace(/^#\/?/, '');
+  const q = body.indexOf('?');
+  const name = q < 0 ? body : body.slice(0, q);
+  const params = new URLSearchParams(q < 0 ? '' : body.slice(q + 1));
+  const page = (PAGES as readonly string[]).includes(name) ? (name as Page) : 'trees';
+  return { page, params };
+}
+
+/** The hash for a page and its parameters (empty values left out). */
+export function routeHash(page: Page, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query.set(k, String(v));
+  const text = query.toString();
+  return `#/${page}${text === '' ? '' : `?${text}`}`;
+}

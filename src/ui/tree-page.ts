@@ -1,0 +1,650 @@
+/**
+ * <tree-page> (`#/tree`): one tree, one searcher, stepped through.
+ *
+ * It owns the state the URL holds — the tree (`src=<fixture>` or
+ * `tree=<compact notation>`), `algo`, `order`, `tie`, `depth`, `step`, and
+ * `check` for self-check mode — runs searches in the worker, and hands
+ * (tree, trace, step) to the view. Keys: ←/→ step, space play/pause,
+ * Home/End.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { ALGORITHMS, type Algorithm, type TieRule } from '../search/search.ts';
+import { ORDERINGS, type Ordering } from '../search/ordering.ts';
+import { parseTree } from '../games/tree/parse.ts';
+import { printCompact } from '../games/tree/notation.ts';
+import { randomTree } from '../games/tree/random.ts';
+import { toCanonical, walkTree, type TreeError, type TreeNode } from '../games/tree/tree.ts';
+import { autoAlgorithm, type TreeSearchJson } from '../games/tree/search.ts';
+import type { Trace } from '../trace/trace.ts';
+import { narrate } from '../trace/narrate.ts';
+import { pseudocodeLine } from '../trace/pseudocode.ts';
+import type { Turn } from '../search/game.ts';
+import { formatNumber, type Lang } from '../i18n/lang.ts';
+import { t, type StringKey } from '../i18n/strings.ts';
+import { traceOver } from '../worker/api.ts';
+import { SearchBridge } from './bridge.ts';
+import { FIXTURES } from './fixtures.ts';
+import { routeHash } from './route.ts';
+import { download, svgToPng } from './export.ts';
+import { grade, type Grade } from './self-check.ts';
+import type { SearchTree } from './search-tree.ts';
+import './search-tree.ts';
+import './step-controls.ts';
+import './pseudocode-panel.ts';
+
+const DEFAULT_FIXTURE = 'aima-fig-5-2';
+const LOG_LINES = 200;
+
+export class TreePage extends LitElement {
+  static override properties = {
+    lang: {},
+    params: { attribute: false },
+    text: { state: true },
+    tree: { state: true },
+    trace: { state: true },
+    result: { state: true },
+    step: { state: true },
+    playing: { state: true },
+    speed: { state: true },
+    error: { state: true },
+    busy: { state: true },
+    check: { state: true },
+    marks: { state: true },
+    answers: { state: true },
+    graded: { state: true },
+  };
+  declare lang: Lang;
+  /** The route's parameters, read when they change (on navigation). */
+  declare params: URLSearchParams;
+  declare text: string;
+  declare tree: TreeNode | null;
+  declare trace: Trace<TreeNode, TreeNode> | null;
+  declare result: TreeSearchJson | null;
+  declare step: number;
+  declare playing: boolean;
+  declare speed: number;
+  declare error: TreeError | null;
+  declare busy: boolean;
+  declare check: boolean;
+  declare marks: Set<string>;
+  declare answers: Map<string, string>;
+  declare graded: Grade | null;
+
+  private fixture = '';
+  private algo: Algorithm | 'auto' = 'auto';
+  private order: Ordering = 'given';
+  private tieRule: TieRule = 'inclusive';
+  private depth = '';
+  private readonly bridge = new SearchBridge();
+  private timer: number | undefined;
+  private readParams: URLSearchParams | null = null;
+  private wantedStep = 0;
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.params = new URLSearchParams();
+    this.text = '';
+    this.tree = null;
+    this.trace = null;
+    this.result = null;
+    this.step = 0;
+    this.playing = false;
+    this.speed = 2;
+    this.error = null;
+    this.busy = false;
+    this.check = false;
+    this.marks = new Set();
+    this.answers = new Map();
+    this.graded = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    this.stop();
+    this.bridge.cancel();
+  }
+
+  override willUpdate(): void {
+    if (this.params !== this.readParams) {
+      this.readParams = this.params;
+      this.load(this.params);
+    }
+  }
+
+  /** Reads the URL's state and searches. */
+  private load(p: URLSearchParams): void {
+    const src = p.get('src');
+    const text = p.get('tree');
+    const fixture = FIXTURES.find((f) => f.name === (src ?? (text === null ? DEFAULT_FIXTURE : '')));
+    this.fixture = fixture?.name ?? '';
+    this.text = text ?? fixture?.tree ?? FIXTURES[0]?.tree ?? '';
+    const algo = p.get('algo');
+    this.algo = algo !== null && (ALGORITHMS as readonly string[]).includes(algo) ? (algo as Algorithm) : 'auto';
+    const order = p.get('order');
+    this.order = order !== null && (ORDERINGS as readonly string[]).includes(order) ? (order as Ordering) : 'given';
+    this.tieRule = p.get('tie') === 'strict' ? 'strict' : 'inclusive';
+    this.depth = p.get('depth') ?? '';
+    this.check = p.get('check') === '1';
+    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
+    void this.search();
+  }
+
+  /** The algorithm actually run: the chosen one, or alpha-beta / expectiminimax for `auto`. */
+  private get algorithm(): Algorithm {
+    if (this.algo !== 'auto') return this.algo;
+    return this.tree === null ? 'alphabeta' : autoAlgorithm(this.tree);
+  }
+
+  /** Parses the text; on success searches it, on failure keeps the last good tree and shows where the text is wrong. */
+  private async search(): Promise<void> {
+    const parsed = parseTree(this.text);
+    if (!parsed.ok) {
+      this.error = parsed.error;
+      this.syncUrl();
+      return;
+    }
+    this.error = null;
+    const tree = parsed.tree;
+    this.busy = true;
+    this.stop();
+    try {
+      const reply = await this.bridge.searchText(this.text, {
+        algo: this.algo,
+        order: this.order,
+        tieRule: this.tieRule,
+        depth: this.depth,
+      });
+      if (!reply.ok) {
+        this.error = reply.error;
+        return;
+      }
+      this.tree = tree;
+      this.trace = traceOver(tree, reply.trace);
+      this.result = reply.result;
+      this.step = Math.min(this.wantedStep, this.trace.length);
+      this.wantedStep = 0;
+      this.marks = new Set();
+      this.answers = new Map();
+      this.graded = null;
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') throw e;
+    } finally {
+      this.busy = false;
+      this.syncUrl();
+    }
+  }
+
+  /** Writes the state into the URL (replacing, so stepping does not fill the history). */
+  private syncUrl(): void {
+    const params: Record<string, string | number | undefined> = {
+      src: this.fixture === '' ? undefined : this.fixture,
+      tree: this.fixture === '' ? this.text : undefined,
+      algo: this.algo === 'auto' ? undefined : this.algo,
+      order: this.order === 'given' ? undefined : this.order,
+      tie: this.tieRule === 'strict' ? 'strict' : undefined,
+      depth: this.depth,
+      step: this.step === 0 ? undefined : this.step,
+      check: this.check ? 1 : undefined,
+    };
+    const hash = routeHash('tree', params);
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }
+
+  private seek(step: number): void {
+    const total = this.trace?.length ?? 0;
+    this.step = Math.max(0, Math.min(total, step));
+    if (this.step >= total) this.stop();
+    this.syncUrl();
+  }
+
+  private togglePlay(): void {
+    if (this.playing) return this.stop();
+    const total = this.trace?.length ?? 0;
+    if (this.step >= total) this.step = 0;
+    this.playing = true;
+    this.tick();
+  }
+
+  private tick(): void {
+    this.timer = window.setTimeout(() => {
+      if (!this.playing) return;
+      this.seek(this.step + 1);
+      if (this.playing) this.tick();
+    }, 1000 / this.speed);
+  }
+
+  private stop(): void {
+    this.playing = false;
+    window.clearTimeout(this.timer);
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target !== undefined && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (this.check || this.trace === null) return;
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => this.seek(this.step + 1),
+      ArrowLeft: () => this.seek(this.step - 1),
+      Home: () => this.seek(0),
+      End: () => this.seek(Infinity),
+      ' ': () => this.togglePlay(),
+    };
+    const act = keys[e.key];
+    if (act === undefined) return;
+    e.preventDefault();
+    act();
+  };
+
+  private setOption(apply: () => void): void {
+    apply();
+    this.wantedStep = 0;
+    void this.search();
+  }
+
+  private pickFixture(name: string): void {
+    const f = FIXTURES.find((x) => x.name === name);
+    if (f === undefined) return;
+    this.setOption(() => {
+      this.fixture = f.name;
+      this.text = f.tree;
+    });
+  }
+
+  private edit(text: string): void {
+    this.fixture = '';
+    this.text = text;
+    this.wantedStep = 0;
+    void this.search();
+  }
+
+  private generate(form: HTMLFormElement): void {
+    const data = new FormData(form);
+    const branching = String(data.get('branching') ?? '2').split(',').map((b) => Math.max(1, Math.min(8, Number(b) || 2)));
+    const depth = Math.max(1, Math.min(10, Number(data.get('depth')) || 3));
+    const chance = data.get('chance') === 'on';
+    const levels: Turn[] = Array.from({ length: depth }, (_, i) => (chance ? (['max', 'chance', 'min'] as const)[i % 3]! : i % 2 === 0 ? 'max' : 'min'));
+    const tree = randomTree({
+      branching,
+      depth,
+      levels,
+      min: Number(data.get('min')) || 0,
+      max: Number(data.get('max')) || 20,
+      seed: Number(data.get('seed')) || 1,
+    });
+    this.edit(printCompact(tree));
+  }
+
+  private nodeClicked(id: string): void {
+    if (this.tree === null) return;
+    const node = [...walkTree(this.tree)].find((n) => n.id === id);
+    if (node === undefined) return;
+    if (this.check) {
+      if (node === this.tree) return;
+      const marks = new Set(this.marks);
+      if (marks.has(id)) marks.delete(id);
+      else marks.add(id);
+      this.marks = marks;
+      this.graded = null;
+      return;
+    }
+    if (node.kind !== 'leaf') return;
+    const answer = window.prompt(t(this.lang, 'editLeaf', { id: node.auto ? '' : node.id }), String(node.value));
+    if (answer === null) return;
+    const value = Number(answer);
+    if (!Number.isFinite(value)) return;
+    const copy = structuredClone(this.tree);
+    for (const n of walkTree(copy)) if (n.id === id) n.value = value;
+    this.edit(printCompact(copy));
+  }
+
+  private toggleCheck(on: boolean): void {
+    this.check = on;
+    this.stop();
+    this.marks = new Set();
+    this.answers = new Map();
+    this.graded = null;
+    this.step = 0;
+    this.syncUrl();
+  }
+
+  private runCheck(): void {
+    if (this.tree === null || this.trace === null) return;
+    this.graded = grade(this.tree, this.trace, this.answers, this.marks);
+  }
+
+  private async exportAs(kind: 'svg' | 'png' | 'compact' | 'json'): Promise<void> {
+    const view = this.renderRoot.querySelector<SearchTree>('search-tree');
+    if (kind === 'svg' && view !== null) download('search-tree.svg', view.svgText(), 'image/svg+xml');
+    else if (kind === 'png' && view !== null) download('search-tree.png', await svgToPng(view.svgText()), 'image/png');
+    else if (kind === 'compact' && this.tree !== null) download('tree.txt', printCompact(this.tree) + '\n', 'text/plain');
+    else if (kind === 'json' && this.tree !== null) download('tree.json', JSON.stringify(toCanonical(this.tree), null, 2) + '\n', 'application/json');
+  }
+
+  override render() {
+    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const trace = this.trace;
+    const total = trace?.length ?? 0;
+    const algorithm = this.algorithm;
+    const current = trace !== null && this.step > 0 ? narrate(trace, this.step - 1, { lang: this.lang, algorithm }) : L('pressStep');
+    const line = trace !== null && this.step > 0 ? pseudocodeLine(trace, this.step - 1, algorithm) : -1;
+    const fixture = FIXTURES.find((f) => f.name === this.fixture);
+    const from = Math.max(0, this.step - LOG_LINES);
+    const log = trace === null ? [] : Array.from({ length: this.step - from }, (_, i) => narrate(trace, from + i, { lang: this.lang, algorithm }));
+    return html`
+      <section class="options" aria-label=${L('options')}>
+        <label>
+          ${L('example')}
+          <select data-field="fixture" @change=${(e: Event) => this.pickFixture((e.target as HTMLSelectElement).value)}>
+            ${FIXTURES.map((f) => html`<option value=${f.name} ?selected=${f.name === this.fixture}>${f.title[this.lang]}</option>`)}
+            <option value="" ?selected=${fixture === undefined}>${L('custom')}</option>
+          </select>
+        </label>
+        <label>
+          ${L('algorithm')}
+          <select data-field="algo" @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}>
+            <option value="auto" ?selected=${this.algo === 'auto'}>${L('auto')} (${algorithm})</option>
+            ${ALGORITHMS.map((a) => html`<option value=${a} ?selected=${this.algo === a}>${a}</option>`)}
+          </select>
+        </label>
+        <label>
+          ${L('order')}
+          <select data-field="order" @change=${(e: Event) => this.setOption(() => (this.order = (e.target as HTMLSelectElement).value as Ordering))}>
+            ${ORDERINGS.map((o) => html`<option value=${o} ?selected=${this.order === o}>${L(o)}</option>`)}
+          </select>
+        </label>
+        <label>
+          ${L('tieRule')}
+          <select data-field="tieRule" @change=${(e: Event) => this.setOption(() => (this.tieRule = (e.target as HTMLSelectElement).value as TieRule))}>
+            <option value="inclusive" ?selected=${this.tieRule === 'inclusive'}>${L('inclusive')}</option>
+            <option value="strict" ?selected=${this.tieRule === 'strict'}>${L('strict')}</option>
+          </select>
+        </label>
+        <label>
+          ${L('depth')}
+          <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${this.depth} @change=${(e: Event) => this.setOption(() => (this.depth = (e.target as HTMLInputElement).value))} />
+        </label>
+        <label class="toggle"><input type="checkbox" data-field="check" .checked=${this.check} @change=${(e: Event) => this.toggleCheck((e.target as HTMLInputElement).checked)} /> ${L('selfCheck')}</label>
+      </section>
+      ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source}</span></p>`}
+      <div class="main">
+        <div class="left">
+          <search-tree
+            .tree=${this.tree}
+            .trace=${this.check && this.graded === null ? null : trace}
+            .step=${this.check && this.graded === null ? 0 : this.check ? total : this.step}
+            .algorithm=${algorithm}
+            .tieRule=${this.tieRule}
+            .lang=${this.lang}
+            .marks=${this.marks}
+            .grades=${this.graded?.nodes ?? null}
+            @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
+          ></search-tree>
+          ${this.check
+            ? this.renderCheck(L)
+            : html`<step-controls
+                  .step=${this.step}
+                  .total=${total}
+                  .playing=${this.playing}
+                  .speed=${this.speed}
+                  .lang=${this.lang}
+                  @seek=${(e: CustomEvent<{ step: number }>) => this.seek(e.detail.step)}
+                  @play-toggle=${() => this.togglePlay()}
+                  @speed=${(e: CustomEvent<{ speed: number }>) => (this.speed = e.detail.speed)}
+                ></step-controls>
+                <p class="narration" aria-live="polite" data-narration>${current}</p>`}
+          ${this.renderSummary(L)}
+        </div>
+        <aside class="right">
+          <h2>${L('pseudocode')}</h2>
+          <pseudocode-panel .algorithm=${algorithm} .tieRule=${this.tieRule} .line=${this.check ? -1 : line} .lang=${this.lang}></pseudocode-panel>
+          ${this.check
+            ? nothing
+            : html`<h2>${L('log')}</h2>
+                <ol class="log" start=${from + 1}>
+                  ${log.map((l) => html`<li>${l}</li>`)}
+                </ol>`}
+        </aside>
+      </div>
+      ${this.renderEditor(L)}
+    `;
+  }
+
+  private renderSummary(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const r = this.result;
+    if (r === null || this.check) return nothing;
+    const name = (id: string | null) => (id === null ? '–' : id === '' ? L('root') : id);
+    const done = this.trace !== null && this.step >= this.trace.length;
+    return html`<p class="summary" data-result data-value=${done ? r.value : ''}>
+      ${done ? html`${L('value')}: <b>${formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b> · ` : nothing}
+      ${L('counts', { nodes: r.nodes, leaves: r.leaves, cutoffs: r.cutoffs })}
+    </p>`;
+  }
+
+  private renderCheck(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const tree = this.tree;
+    if (tree === null) return nothing;
+    const inner = [...walkTree(tree)].filter((n) => n.kind !== 'leaf');
+    const g = this.graded;
+    return html`<section class="check" aria-label=${L('selfCheck')}>
+      <p>${L('checkHelp')}</p>
+      <div class="answers">
+        ${inner.map(
+          (n) => html`<label class=${g === null ? '' : g.nodes.get(n.id) ?? ''}>
+            ${n.id === '' ? L('root') : n.id}
+            <input
+              type="text"
+              inputmode="decimal"
+              size="5"
+              data-answer=${n.id}
+              .value=${this.answers.get(n.id) ?? ''}
+              @input=${(e: Event) => {
+                const answers = new Map(this.answers);
+                answers.set(n.id, (e.target as HTMLInputElement).value);
+                this.answers = answers;
+                this.graded = null;
+              }}
+            />
+          </label>`,
+        )}
+      </div>
+      <p>${L('marked')}: ${this.marks.size === 0 ? L('none') : [...this.marks].join(' ')}</p>
+      <button type="button" data-action="check" @click=${() => this.runCheck()}>${L('checkAnswers')}</button>
+      ${g === null
+        ? nothing
+        : html`<div class="verdict" data-verdict=${g.mistakes.length === 0 ? 'right' : 'wrong'} role="status">
+            ${g.mistakes.length === 0
+              ? html`<p class="ok">${L('allRight')}</p>`
+              : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
+                  <ul>
+                    ${g.mistakes.map((m) => html`<li>${m[this.lang]}</li>`)}
+                  </ul>`}
+          </div>`}
+    </section>`;
+  }
+
+  private renderEditor(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const e = this.error;
+    return html`<details class="editor" open>
+      <summary>${L('editor')}</summary>
+      <label class="wide">
+        ${L('tree')}
+        <textarea
+          data-field="tree"
+          rows="4"
+          spellcheck="false"
+          aria-invalid=${e === null ? 'false' : 'true'}
+          .value=${this.text}
+          @change=${(ev: Event) => this.edit((ev.target as HTMLTextAreaElement).value)}
+        ></textarea>
+      </label>
+      <small>${L('treeHelp')}</small>
+      ${e === null ? nothing : html`<p class="error" role="alert" data-error>${L('errorAt', { line: e.line, column: e.column, message: this.lang === 'es' ? e.es : e.message })} ${L('lastGood')}</p>`}
+      <div class="row">
+        <button type="button" data-action="apply" @click=${() => this.edit((this.renderRoot.querySelector('textarea') as HTMLTextAreaElement).value)}>${L('apply')}</button>
+        <span class="export">
+          ${L('export')}:
+          <button type="button" data-action="export-svg" @click=${() => void this.exportAs('svg')}>SVG</button>
+          <button type="button" data-action="export-png" @click=${() => void this.exportAs('png')}>PNG</button>
+          <button type="button" data-action="export-compact" @click=${() => void this.exportAs('compact')}>${L('notation')}</button>
+          <button type="button" data-action="export-json" @click=${() => void this.exportAs('json')}>JSON</button>
+        </span>
+      </div>
+      <form class="random" @submit=${(ev: Event) => (ev.preventDefault(), this.generate(ev.target as HTMLFormElement))}>
+        <b>${L('random')}</b>
+        <label>${L('branching')} <input name="branching" value="3" size="5" /></label>
+        <label>${L('levels')} <input name="depth" type="number" min="1" max="10" value="3" /></label>
+        <label>${L('minValue')} <input name="min" type="number" value="0" /></label>
+        <label>${L('maxValue')} <input name="max" type="number" value="20" /></label>
+        <label><input name="chance" type="checkbox" /> ${L('chanceLevels')}</label>
+        <label>${L('seed')} <input name="seed" type="number" value="1" /></label>
+        <button type="submit" data-action="generate">${L('generate')}</button>
+      </form>
+    </details>`;
+  }
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    .options {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 1rem;
+      align-items: end;
+    }
+    label {
+      display: grid;
+      gap: 0.2rem;
+      font-weight: 600;
+      font-size: 0.95rem;
+    }
+    label.toggle {
+      display: flex;
+      align-items: center;
+      gap: 0.3rem;
+    }
+    select,
+    input,
+    textarea,
+    button {
+      font: inherit;
+      font-weight: normal;
+    }
+    .about {
+      margin: 0.5rem 0;
+    }
+    .source {
+      color: #4a5361;
+      font-size: 0.9em;
+    }
+    .main {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) 23rem;
+      gap: 1rem;
+      margin-top: 0.5rem;
+    }
+    @media (max-width: 1000px) {
+      .main {
+        grid-template-columns: 1fr;
+      }
+    }
+    search-tree {
+      height: 52vh;
+      min-height: 300px;
+    }
+    step-controls {
+      margin-top: 0.5rem;
+    }
+    .narration {
+      min-height: 3em;
+      margin: 0.5rem 0 0;
+      padding: 0.4rem 0.6rem;
+      background: #fff8e6;
+      border-left: 4px solid #e07a00;
+      font-size: 1.1rem;
+    }
+    .summary {
+      margin: 0.4rem 0 0;
+      color: #333;
+    }
+    h2 {
+      font-size: 1rem;
+      margin: 0 0 0.3rem;
+    }
+    .log {
+      height: 12rem;
+      overflow-y: auto;
+      font-size: 0.85rem;
+      margin: 0;
+      padding-left: 2.8rem;
+      background: #fff;
+      border: 1px solid #d0d4da;
+    }
+    .right h2 + pseudocode-panel {
+      margin-bottom: 0.8rem;
+    }
+    .editor {
+      margin-top: 1rem;
+      padding: 0.5rem 0.8rem;
+      background: #fff;
+      border: 1px solid #d0d4da;
+    }
+    .editor summary {
+      font-weight: 700;
+      cursor: pointer;
+    }
+    textarea {
+      width: 100%;
+      box-sizing: border-box;
+      font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
+    }
+    textarea[aria-invalid='true'] {
+      border-color: #b3261e;
+      outline: 2px solid #f4c7c3;
+    }
+    .error {
+      color: #a01919;
+      font-weight: 600;
+    }
+    .row,
+    .random {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 1rem;
+      align-items: end;
+      margin-top: 0.5rem;
+    }
+    .random input[type='number'] {
+      width: 4.5rem;
+    }
+    .check .answers {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem 1rem;
+    }
+    .check label.ok input {
+      border: 2px solid #2e6b2a;
+    }
+    .check label.wrong input {
+      border: 2px solid #b3261e;
+      background: #fdecea;
+    }
+    .verdict .ok {
+      color: #2e6b2a;
+      font-weight: 700;
+    }
+    .verdict .wrong {
+      color: #b3261e;
+      font-weight: 700;
+    }
+  `;
+}
+
+customElements.define('tree-page', TreePage);
