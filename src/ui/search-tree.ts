@@ -186,7 +186,7 @@ export class SearchTree extends LitElement {
                 const label = node.auto ? '' : node.id;
                 return svg`<g class="node kind-${node.kind}" data-node-id=${node.id} data-state="unvisited" transform="translate(${layout.x[i]},${layout.y[i]})" @click=${() => this.clicked(node.id)}>
                   ${SHAPES[node.kind]}
-                  <text class="value" y="5" text-anchor="middle">${node.kind === 'leaf' ? f(node.value) : ''}</text>
+                  <text class="value" y="5" text-anchor="middle"></text>
                   ${label === '' ? nothing : svg`<text class="label" y=${node.kind === 'max' ? -R - 6 : -R - 4} text-anchor="middle">${label}</text>`}
                   <text class="window" x=${R + 6} y="-4"></text>
                   <text class="cond" x=${R + 6} y="10"></text>
