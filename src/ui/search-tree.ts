@@ -25,7 +25,8 @@ import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber as f, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-import { chosenPath, indexTree, stepView, type TreeIndex } from './tree-state.ts';
+import { certaintyOf, chosenPath, emptyView, indexTree, statusOf, stepView, type StepView, type TreeIndex } from './tree-state.ts';
+import { STATUSES } from '../trace/codes.ts';
 import { layoutTree, type Layout } from './layout.ts';
 
 const R = 16;
@@ -36,6 +37,8 @@ const SHAPES = {
   leaf: svg`<rect class="shape" x=${-R * 0.9} y=${-R * 0.9} width=${R * 1.8} height=${R * 1.8} rx="2"></rect>`,
 };
 const SIGN: Record<string, string> = { atMost: '≤', atLeast: '≥', partial: '≈' };
+const ACTIVE = STATUSES.indexOf('active');
+const PRUNED_CODE = STATUSES.indexOf('pruned');
 
 /** The drawing's look: shared by the page and by exported SVG files. */
 const DRAWING = `
@@ -87,66 +90,139 @@ const MOTION = css`
 `;
 
 export class SearchTree extends LitElement {
+  // Only what changes the drawing's structure re-renders; the step's view is painted onto it.
   static override properties = {
     tree: { attribute: false },
-    trace: { attribute: false },
-    step: { type: Number },
-    algorithm: {},
-    tieRule: {},
     lang: {},
     motion: { type: Boolean },
     compact: { type: Boolean },
-    marks: { attribute: false },
-    grades: { attribute: false },
   };
   declare tree: TreeNode | null;
-  declare trace: Trace | null;
-  declare step: number;
-  declare algorithm: Algorithm;
-  declare tieRule: TieRule;
   declare lang: Lang;
   /** Animated transitions between steps (also off when the system asks for reduced motion). */
   declare motion: boolean;
   /** A thumbnail: no zoom buttons, no labels beside nodes. */
   declare compact: boolean;
+
+  // Painted, not rendered: setting them schedules a paint of the changed nodes only.
+  private _trace: Trace | null = null;
+  private _step = 0;
+  private _algorithm: Algorithm = 'alphabeta';
+  private _tieRule: TieRule = 'inclusive';
+  private _marks: ReadonlySet<string> = new Set();
+  private _grades: ReadonlyMap<string, 'ok' | 'wrong'> | null = null;
+
+  get trace(): Trace | null {
+    return this._trace;
+  }
+  set trace(v: Trace | null) {
+    if (v === this._trace) return;
+    this._trace = v;
+    this.stale = true;
+    this.schedulePaint();
+  }
+  get step(): number {
+    return this._step;
+  }
+  set step(v: number) {
+    if (v === this._step) return;
+    this._step = v;
+    this.schedulePaint();
+  }
+  get algorithm(): Algorithm {
+    return this._algorithm;
+  }
+  set algorithm(v: Algorithm) {
+    if (v === this._algorithm) return;
+    this._algorithm = v;
+    this.repaintAll();
+  }
+  get tieRule(): TieRule {
+    return this._tieRule;
+  }
+  set tieRule(v: TieRule) {
+    if (v === this._tieRule) return;
+    this._tieRule = v;
+    this.repaintAll();
+  }
   /** Self-check: the nodes the student marked as pruned. */
-  declare marks: ReadonlySet<string>;
+  get marks(): ReadonlySet<string> {
+    return this._marks;
+  }
+  set marks(v: ReadonlySet<string>) {
+    if (v === this._marks) return;
+    this._marks = v;
+    this.repaintAll();
+  }
   /** Self-check: each graded node's verdict (`data-check`). */
-  declare grades: ReadonlyMap<string, 'ok' | 'wrong'> | null;
+  get grades(): ReadonlyMap<string, 'ok' | 'wrong'> | null {
+    return this._grades;
+  }
+  set grades(v: ReadonlyMap<string, 'ok' | 'wrong'> | null) {
+    if (v === this._grades) return;
+    this._grades = v;
+    this.repaintAll();
+  }
 
   private index: TreeIndex | null = null;
   private layout: Layout | null = null;
-  private applied: string[] = [];
+  /** The index no longer matches (tree, trace). */
+  private stale = true;
+  private view: StepView | null = null;
+  /** What each drawn node shows now, to touch only the nodes that change. */
+  private shown: StepView | null = null;
+  private shownFlags = new Uint8Array(0);
+  private paintQueued = false;
+  /** The drawn node and edge elements, in index order (found once per drawing). */
+  private nodeEls: SVGGElement[] = [];
+  private edgeEls: SVGGElement[] = [];
   private zoomer: ZoomBehavior<SVGSVGElement, unknown> | null = null;
-  private indexedFor: { tree: TreeNode | null; trace: Trace | null } = { tree: null, trace: null };
 
   constructor() {
     super();
     this.tree = null;
-    this.trace = null;
-    this.step = 0;
-    this.algorithm = 'alphabeta';
-    this.tieRule = 'inclusive';
     this.lang = 'en';
     this.motion = true;
     this.compact = false;
-    this.marks = new Set();
-    this.grades = null;
   }
 
-  override willUpdate(): void {
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('tree')) {
+      this.stale = true;
+      this.layout = null;
+    }
+    this.reindex();
+    if (changed.has('lang') || changed.has('compact')) this.shown = null;
+  }
+
+  /** Brings the index and layout up to date with (tree, trace). */
+  private reindex(): void {
+    if (!this.stale) return;
+    this.stale = false;
     if (this.tree === null) {
       this.index = null;
       this.layout = null;
       return;
     }
-    if (this.indexedFor.tree !== this.tree || this.indexedFor.trace !== this.trace) {
-      const treeChanged = this.indexedFor.tree !== this.tree;
-      this.index = indexTree(this.tree, this.trace);
-      if (treeChanged || this.layout === null) this.layout = layoutTree(this.tree, this.index);
-      this.indexedFor = { tree: this.tree, trace: this.trace };
-      this.applied = [];
-    }
+    this.index = indexTree(this.tree, this._trace);
+    if (this.layout === null) this.layout = layoutTree(this.tree, this.index);
+    this.view = null;
+    this.shown = null;
+  }
+
+  private schedulePaint(): void {
+    if (this.paintQueued) return;
+    this.paintQueued = true;
+    queueMicrotask(() => {
+      this.paintQueued = false;
+      if (this.isUpdatePending) return; // the update paints
+      this.paint();
+    });
+  }
+
+  private repaintAll(): void {
+    this.shown = null;
+    this.schedulePaint();
   }
 
   override render() {
@@ -215,44 +291,72 @@ export class SearchTree extends LitElement {
     const svgEl = this.renderRoot.querySelector('svg');
     if (svgEl === null) return;
     if (this.zoomer === null) this.attachZoom(svgEl);
-    if (changed.has('tree')) this.fit();
+    if (changed.has('tree')) {
+      this.nodeEls = [...this.renderRoot.querySelectorAll<SVGGElement>('g.node')];
+      this.edgeEls = [...this.renderRoot.querySelectorAll<SVGGElement>('g.edge')];
+      this.shown = null;
+      this.fit();
+    }
     this.paint();
   }
 
   /** Applies the view at the current step to the drawn nodes and edges, touching only what changed. */
   private paint(): void {
+    this.reindex();
     const index = this.index;
     if (index === null) return;
-    const view = stepView(index, this.trace, this.step);
-    const done = this.trace !== null && this.step >= this.trace.length;
-    const path = done ? chosenPath(index, view, this.algorithm === 'negamax') : new Set<number>();
-    const nodes = this.renderRoot.querySelectorAll<SVGGElement>('g.node');
-    const edges = this.renderRoot.querySelectorAll<SVGGElement>('g.edge');
-    const windowed = this.algorithm === 'alphabeta';
-    for (let i = 0; i < index.nodes.length; i++) {
+    const n = index.nodes.length;
+    const view = (this.view = stepView(index, this._trace, this._step, this.view ?? undefined));
+    const nodes = this.nodeEls;
+    const edges = this.edgeEls;
+    if (nodes.length !== n) return; // not drawn yet: the update paints
+    let shown = this.shown;
+    if (shown === null) {
+      shown = this.shown = emptyView(n);
+      shown.status.fill(255);
+      this.shownFlags = new Uint8Array(n).fill(255);
+    }
+    const flags = this.shownFlags;
+    const done = this._trace !== null && this._step >= this._trace.length;
+    const path = done ? chosenPath(index, view, this._algorithm === 'negamax') : null;
+    const windowed = this._algorithm === 'alphabeta' && !this.compact;
+    for (let i = 0; i < n; i++) {
       const node = index.nodes[i]!;
       const status = view.status[i]!;
       const value = view.value[i]!;
-      const current = view.current === i;
-      const onPath = path.has(i);
-      const certainty = view.certainty[i];
-      const open = status === 'active';
-      const alpha = view.alpha[i]!;
-      const beta = view.beta[i]!;
-      const marked = this.marks.has(node.id);
-      const verdict = this.grades?.get(node.id) ?? '';
-      const key = `${status}|${value}|${current}|${onPath}|${certainty}|${open ? `${alpha}|${beta}` : ''}|${marked}|${verdict}`;
-      if (this.applied[i] === key) continue;
-      this.applied[i] = key;
-      const g = nodes[i];
-      if (g === undefined) continue;
-      g.dataset.state = status;
+      const code = view.certainty[i]!;
+      const open = status === ACTIVE;
+      const alpha = open ? view.alpha[i]! : NaN;
+      const beta = open ? view.beta[i]! : NaN;
+      const verdict = this._grades?.get(node.id);
+      const flag =
+        (view.current === i ? 1 : 0) | (path?.has(i) === true ? 2 : 0) | (this._marks.has(node.id) ? 4 : 0) | (verdict === 'ok' ? 8 : verdict === 'wrong' ? 16 : 0) | (i > 0 && path?.has(index.parent[i]!) === true ? 32 : 0);
+      if (
+        shown.status[i] === status &&
+        Object.is(shown.value[i], value) &&
+        shown.certainty[i] === code &&
+        Object.is(shown.alpha[i], alpha) &&
+        Object.is(shown.beta[i], beta) &&
+        flags[i] === flag
+      ) {
+        continue;
+      }
+      shown.status[i] = status;
+      shown.value[i] = value;
+      shown.certainty[i] = code;
+      shown.alpha[i] = alpha;
+      shown.beta[i] = beta;
+      flags[i] = flag;
+      const state = statusOf(view, i);
+      const certainty = certaintyOf(view, i);
+      const g = nodes[i]!;
+      g.dataset.state = state;
       if (Number.isNaN(value)) delete g.dataset.value;
       else g.dataset.value = String(value);
-      g.classList.toggle('current', current);
-      g.classList.toggle('path', onPath);
-      g.classList.toggle('marked', marked);
-      if (verdict === '') delete g.dataset.check;
+      g.classList.toggle('current', (flag & 1) !== 0);
+      g.classList.toggle('path', (flag & 2) !== 0);
+      g.classList.toggle('marked', (flag & 4) !== 0);
+      if (verdict === undefined) delete g.dataset.check;
       else g.dataset.check = verdict;
       const text = g.querySelector('text.value')!;
       if (!Number.isNaN(value)) {
@@ -263,9 +367,9 @@ export class SearchTree extends LitElement {
       }
       const win = g.querySelector('text.window')!;
       const cond = g.querySelector('text.cond')!;
-      if (windowed && open && node.kind !== 'leaf' && !this.compact) {
+      if (windowed && open && node.kind !== 'leaf') {
         win.textContent = `α=${f(alpha)} β=${f(beta)}`;
-        const strict = this.tieRule === 'strict';
+        const strict = this._tieRule === 'strict';
         cond.textContent =
           node.kind === 'max' && Number.isFinite(beta)
             ? `${t(this.lang, 'pruneIf')} ${strict ? '>' : '≥'} ${f(beta)}`
@@ -277,14 +381,12 @@ export class SearchTree extends LitElement {
         cond.textContent = '';
       }
       if (i > 0) {
-        const e = edges[i - 1];
-        if (e !== undefined) {
-          e.dataset.state = status;
-          const parent = index.parent[i]!;
-          e.classList.toggle('cut-here', status === 'pruned' && view.status[parent] !== 'pruned');
-          e.classList.toggle('current', current);
-          e.classList.toggle('path', onPath && path.has(parent));
-        }
+        const e = edges[i - 1]!;
+        e.dataset.state = state;
+        const parent = index.parent[i]!;
+        e.classList.toggle('cut-here', status === PRUNED_CODE && view.status[parent] !== PRUNED_CODE);
+        e.classList.toggle('current', (flag & 1) !== 0);
+        e.classList.toggle('path', (flag & 2) !== 0 && (flag & 32) !== 0);
       }
     }
   }

@@ -77,8 +77,11 @@ export class TreePage extends LitElement {
   private depth = '';
   private readonly bridge = new SearchBridge();
   private timer: number | undefined;
+  private urlTimer: number | undefined;
   private readParams: URLSearchParams | null = null;
   private wantedStep = 0;
+  /** Narrations already made, per step, for the current trace, language and algorithm. */
+  private said: { key: unknown[]; lines: string[] } = { key: [], lines: [] };
 
   constructor() {
     super();
@@ -183,6 +186,7 @@ export class TreePage extends LitElement {
 
   /** Writes the state into the URL (replacing, so stepping does not fill the history). */
   private syncUrl(): void {
+    window.clearTimeout(this.urlTimer);
     const params: Record<string, string | number | undefined> = {
       src: this.fixture === '' ? undefined : this.fixture,
       tree: this.fixture === '' ? this.text : undefined,
@@ -201,7 +205,9 @@ export class TreePage extends LitElement {
     const total = this.trace?.length ?? 0;
     this.step = Math.max(0, Math.min(total, step));
     if (this.step >= total) this.stop();
-    this.syncUrl();
+    // While stepping fast, write the URL once things settle (a tree in the URL can be long).
+    window.clearTimeout(this.urlTimer);
+    this.urlTimer = window.setTimeout(() => this.syncUrl(), 120);
   }
 
   private togglePlay(): void {
@@ -327,16 +333,23 @@ export class TreePage extends LitElement {
     else if (kind === 'json' && this.tree !== null) download('tree.json', JSON.stringify(toCanonical(this.tree), null, 2) + '\n', 'application/json');
   }
 
+  /** The narration of event k, made once. */
+  private say(trace: Trace, k: number, algorithm: Algorithm): string {
+    const key = [trace, this.lang, algorithm];
+    if (key.some((x, i) => x !== this.said.key[i])) this.said = { key, lines: [] };
+    return (this.said.lines[k] ??= narrate(trace, k, { lang: this.lang, algorithm }));
+  }
+
   override render() {
     const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
     const trace = this.trace;
     const total = trace?.length ?? 0;
     const algorithm = this.algorithm;
-    const current = trace !== null && this.step > 0 ? narrate(trace, this.step - 1, { lang: this.lang, algorithm }) : L('pressStep');
+    const current = trace !== null && this.step > 0 ? this.say(trace, this.step - 1, algorithm) : L('pressStep');
     const line = trace !== null && this.step > 0 ? pseudocodeLine(trace, this.step - 1, algorithm) : -1;
     const fixture = FIXTURES.find((f) => f.name === this.fixture);
     const from = Math.max(0, this.step - LOG_LINES);
-    const log = trace === null ? [] : Array.from({ length: this.step - from }, (_, i) => narrate(trace, from + i, { lang: this.lang, algorithm }));
+    const log = trace === null ? [] : Array.from({ length: this.step - from }, (_, i) => this.say(trace, from + i, algorithm));
     return html`
       <section class="options" aria-label=${L('options')}>
         <label>

@@ -33,54 +33,72 @@ export function indexTree(root: TreeNode, trace: Trace | null): TreeIndex {
   return { nodes, parent: Int32Array.from(parents), traced };
 }
 
-export interface NodeView {
-  status: NodeStatus;
-  value: number;
-  alpha: number;
-  beta: number;
-  certainty: Certainty | null;
-}
-
-/** Every node's view at the trace's current step (seek first). Arrays follow `index.nodes`. */
+/**
+ * Every node's view at a step. Arrays follow `index.nodes`; `status` and
+ * `certainty` hold codes (indices in STATUSES and CERTAINTIES, 255 for no
+ * certainty yet): names by `statusOf` and `certaintyOf`.
+ */
 export interface StepView {
-  status: NodeStatus[];
+  status: Uint8Array;
   value: Float64Array;
   alpha: Float64Array;
   beta: Float64Array;
-  certainty: (Certainty | null)[];
+  certainty: Uint8Array;
   /** Position (in index.nodes) of the current event's node, or -1. */
   current: number;
 }
 
-export function stepView(index: TreeIndex, trace: Trace | null, step: number): StepView {
-  const n = index.nodes.length;
-  const view: StepView = {
-    status: new Array<NodeStatus>(n),
-    value: new Float64Array(n).fill(NaN),
-    alpha: new Float64Array(n).fill(NaN),
-    beta: new Float64Array(n).fill(NaN),
-    certainty: new Array<Certainty | null>(n).fill(null),
+const UNVISITED = STATUSES.indexOf('unvisited');
+const PRUNED = STATUSES.indexOf('pruned');
+const DONE = STATUSES.indexOf('done');
+const EXACT = CERTAINTIES.indexOf('exact');
+
+export function emptyView(n: number): StepView {
+  return {
+    status: new Uint8Array(n),
+    value: new Float64Array(n),
+    alpha: new Float64Array(n),
+    beta: new Float64Array(n),
+    certainty: new Uint8Array(n),
     current: -1,
   };
+}
+
+/** Fills `view` (reused from step to step) with the view at `step`. */
+export function stepView(index: TreeIndex, trace: Trace | null, step: number, view: StepView = emptyView(index.nodes.length)): StepView {
+  const n = index.nodes.length;
   const state = trace === null ? null : trace.seek(step);
   const currentTraced = state === null || state.current < 0 ? -1 : trace!.eventNode(state.current);
+  view.current = -1;
   for (let i = 0; i < n; i++) {
     const t = index.traced[i]!;
-    const parent = index.parent[i]!;
     if (state !== null && t >= 0) {
-      view.status[i] = STATUSES[state.status[t]!]!;
+      view.status[i] = state.status[t]!;
       view.value[i] = state.value[t]!;
       view.alpha[i] = state.alpha[t]!;
       view.beta[i] = state.beta[t]!;
-      const c = state.certainty[t]!;
-      view.certainty[i] = c === 255 ? null : CERTAINTIES[c]!;
+      view.certainty[i] = state.certainty[t]!;
       if (t === currentTraced) view.current = i;
     } else {
       // Parents come before children in depth-first order.
-      view.status[i] = parent >= 0 && view.status[parent] === 'pruned' ? 'pruned' : 'unvisited';
+      const parent = index.parent[i]!;
+      view.status[i] = parent >= 0 && view.status[parent] === PRUNED ? PRUNED : UNVISITED;
+      view.value[i] = NaN;
+      view.alpha[i] = NaN;
+      view.beta[i] = NaN;
+      view.certainty[i] = 255;
     }
   }
   return view;
+}
+
+export function statusOf(view: StepView, i: number): NodeStatus {
+  return STATUSES[view.status[i]!]!;
+}
+
+export function certaintyOf(view: StepView, i: number): Certainty | null {
+  const c = view.certainty[i]!;
+  return c === 255 ? null : CERTAINTIES[c]!;
 }
 
 /**
@@ -92,14 +110,14 @@ export function chosenPath(index: TreeIndex, view: StepView, negamax = false): S
   const children: number[][] = index.nodes.map(() => []);
   for (let i = 1; i < index.nodes.length; i++) children[index.parent[i]!]!.push(i);
   let at = 0;
-  if (view.status[0] !== 'done') return path;
+  if (view.status[0] !== DONE) return path;
   path.add(0);
   for (;;) {
     const kind = index.nodes[at]!.kind;
     if (kind === 'chance') break;
     // Negamax's values are the mover's: a child worth −v backs up v.
     const backs = (c: number): boolean => view.value[c] === view.value[at] || (negamax && view.value[c] === -view.value[at]!);
-    const next = children[at]!.find((c) => view.status[c] === 'done' && backs(c) && view.certainty[c] === 'exact');
+    const next = children[at]!.find((c) => view.status[c] === DONE && backs(c) && view.certainty[c] === EXACT);
     if (next === undefined) break;
     path.add(next);
     at = next;

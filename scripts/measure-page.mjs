@@ -1,0 +1,94 @@
+// Measures the built page in Debian's Chromium (npm run bench:page): time from
+// navigation to the first tree drawn, time per step on 2 000- and 20 000-node
+// traces, and the gzipped size of the JavaScript. Build first (npm run build).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+
+const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const { port } = server.httpServer.address();
+const base = `http://127.0.0.1:${port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  // 1. Navigation to the first tree drawn (the default tree), median of 5 fresh pages.
+  const firsts = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const t0 = Date.now();
+    await page.goto(`${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
+    await page.locator('search-tree g.node[data-node-id="A"]').waitFor();
+    firsts.push(Date.now() - t0);
+    await page.close();
+  }
+  console.log(`first tree drawn: median ${median(firsts)} ms over 5 loads (${firsts.join(', ')})`);
+
+  // 2. Time per step on big traces: random trees through the URL.
+  for (const [branching, depth] of [
+    [2, 10],
+    [4, 7],
+  ]) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${base}#/trees`);
+    const text = await page.evaluate(() => '');
+    void text;
+    // Build the tree text in Node: a complete tree of this branching and depth.
+    let leaf = 0;
+    const make = (d, kind) => (d === 0 ? String((leaf++ * 7919) % 100) : `${kind}(${Array.from({ length: branching }, () => make(d - 1, kind === 'max' ? 'min' : 'max')).join(',')})`);
+    const tree = make(depth, 'max');
+    const t0 = Date.now();
+    await page.goto(`${base}#/tree?algo=minimax&tree=${encodeURIComponent(tree)}`);
+    await page.locator('step-controls [data-step]').waitFor();
+    await page.waitForFunction(() => {
+      const total = document.querySelector('tutor-app')?.shadowRoot?.querySelector('tree-page')?.shadowRoot?.querySelector('step-controls')?.total;
+      return typeof total === 'number' && total > 0;
+    });
+    const loaded = Date.now() - t0;
+    const nodes = await page.locator('search-tree g.node').count();
+    // Step forward 200 times, each followed by a frame, timed in the page.
+    const perStep = await page.evaluate(async () => {
+      const app = document.querySelector('tutor-app').shadowRoot;
+      const treePage = app.querySelector('tree-page');
+      const times = [];
+      for (let i = 0; i < 200; i++) {
+        const t = performance.now();
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+        await treePage.updateComplete;
+        const view = treePage.shadowRoot.querySelector('search-tree');
+        await view.updateComplete;
+        // Force style and layout, so the time includes what the browser does with the changes.
+        view.shadowRoot.querySelector('svg').getBoundingClientRect();
+        document.body.offsetHeight;
+        times.push(performance.now() - t);
+      }
+      const jump = performance.now();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
+      await treePage.updateComplete;
+      await treePage.shadowRoot.querySelector('search-tree').updateComplete;
+      const end = performance.now() - jump;
+      times.sort((a, b) => a - b);
+      return { median: times[100], p95: times[190], max: times[199], end };
+    });
+    console.log(
+      `${nodes} nodes: loaded and drawn in ${loaded} ms; one step median ${perStep.median.toFixed(2)} ms, p95 ${perStep.p95.toFixed(2)} ms, max ${perStep.max.toFixed(2)} ms; jump to the end ${perStep.end.toFixed(1)} ms`,
+    );
+    await page.close();
+  }
+
+  // 3. Gzipped JavaScript.
+  const assets = join('dist', 'assets');
+  for (const f of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    const raw = readFileSync(join(assets, f));
+    console.log(`${f}: ${(raw.length / 1024).toFixed(1)} kB, gzipped ${(gzipSync(raw).length / 1024).toFixed(1)} kB`);
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
