@@ -17,6 +17,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'bin/**', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly' } },
   },
 );

@@ -42,30 +42,29 @@ const PRUNED_CODE = STATUSES.indexOf('pruned');
 
 /** The drawing's look: shared by the page and by exported SVG files. */
 const DRAWING = `
-  .edge line { stroke: #9aa3ae; stroke-width: 1.5; }
-  .edge .cut { stroke: none; fill: none; stroke-width: 2.5; }
-  .edge.cut-here .cut { stroke: #b3261e; }
-  .edge[data-state='pruned'] line { stroke: #c9ced6; stroke-dasharray: 4 4; }
-  .edge[data-state='done'] line, .edge[data-state='active'] line { stroke: #56606d; }
-  .edge.current line { stroke: #e07a00; stroke-width: 3.5; }
-  .edge.path line { stroke: #1f4e8c; stroke-width: 5; }
-  .edge .p { font-size: 12px; fill: #56606d; }
-  .node .shape { fill: #fff; stroke: #8a94a3; stroke-width: 1.5; }
-  .node[data-state='active'] .shape { fill: #e6efff; stroke: #1f4e8c; stroke-width: 2.5; }
-  .node[data-state='done'] .shape { fill: #d5e3f7; stroke: #1f4e8c; }
-  .node.kind-leaf[data-state='done'] .shape { fill: #e3f1e1; stroke: #2e6b2a; }
-  .node[data-state='pruned'] { opacity: 0.35; }
-  .node[data-state='pruned'] .shape { stroke-dasharray: 3 3; fill: #eee; }
-  .node.current .shape { stroke: #e07a00; stroke-width: 4; }
-  .node.path .shape { stroke: #1f4e8c; stroke-width: 4; }
-  .node .value { font-size: 13px; font-weight: 700; fill: #1c2430; pointer-events: none; }
-  .node[data-state='unvisited'] .value { fill: #8a94a3; font-weight: 400; }
-  .node .label { font-size: 12px; fill: #4a5361; }
-  .node .window { font-size: 11px; fill: #1f4e8c; }
-  .node .cond { font-size: 11px; fill: #b3261e; }
-  .node.marked .shape { stroke: #b3261e; stroke-width: 3; stroke-dasharray: 5 3; }
-  .node[data-check='ok'] .shape { fill: #dff3dc; stroke: #2e6b2a; stroke-width: 3; }
-  .node[data-check='wrong'] .shape { fill: #fdecea; stroke: #b3261e; stroke-width: 4; }
+  line { stroke: #9aa3ae; stroke-width: 1.5; }
+  line.s-pruned { stroke: #c9ced6; stroke-dasharray: 4 4; }
+  line.s-done, line.s-active { stroke: #56606d; }
+  line.cur { stroke: #e07a00; stroke-width: 3.5; }
+  line.path { stroke: #1f4e8c; stroke-width: 5; }
+  .cut { stroke: none; fill: none; stroke-width: 2.5; }
+  .cut.on { stroke: #b3261e; }
+  .p { font-size: 12px; fill: #56606d; }
+  .shape { fill: #fff; stroke: #8a94a3; stroke-width: 1.5; }
+  .shape.s-active { fill: #e6efff; stroke: #1f4e8c; stroke-width: 2.5; }
+  .shape.s-done { fill: #d5e3f7; stroke: #1f4e8c; }
+  .shape.s-done.leaf { fill: #e3f1e1; stroke: #2e6b2a; }
+  .shape.s-pruned { stroke-dasharray: 3 3; fill: #eee; }
+  .shape.cur { stroke: #e07a00; stroke-width: 4; }
+  .shape.path { stroke: #1f4e8c; stroke-width: 4; }
+  .shape.marked { stroke: #b3261e; stroke-width: 3; stroke-dasharray: 5 3; }
+  .shape.ok { fill: #dff3dc; stroke: #2e6b2a; stroke-width: 3; }
+  .shape.wrong { fill: #fdecea; stroke: #b3261e; stroke-width: 4; }
+  .value { font-size: 13px; font-weight: 700; fill: #1c2430; pointer-events: none; }
+  .value.s-unvisited { fill: #8a94a3; font-weight: 400; }
+  .label { font-size: 12px; fill: #4a5361; }
+  .window { font-size: 11px; fill: #1f4e8c; }
+  .cond { font-size: 11px; fill: #b3261e; }
   .node { cursor: pointer; }
 `;
 const EXPORT_STYLE = `text { font-family: system-ui, sans-serif; } ${DRAWING}`;
@@ -83,8 +82,7 @@ const MOTION = css`
       transition: none;
     }
   }
-  svg.far .node text,
-  svg.far .edge text {
+  svg.far text {
     display: none;
   }
 `;
@@ -173,6 +171,9 @@ export class SearchTree extends LitElement {
   private shown: StepView | null = null;
   private shownFlags = new Uint8Array(0);
   private paintQueued = false;
+  /** Zoomed out so far that labels are hidden (level of detail), and whether labels missed updates meanwhile. */
+  private far = false;
+  private textStale = false;
   /** The drawn node and edge elements, in index order (found once per drawing). */
   private nodeEls: SVGGElement[] = [];
   private edgeEls: SVGGElement[] = [];
@@ -320,6 +321,8 @@ export class SearchTree extends LitElement {
     const done = this._trace !== null && this._step >= this._trace.length;
     const path = done ? chosenPath(index, view, this._algorithm === 'negamax') : null;
     const windowed = this._algorithm === 'alphabeta' && !this.compact;
+    const far = this.far;
+    let textStale = false;
     for (let i = 0; i < n; i++) {
       const node = index.nodes[i]!;
       const status = view.status[i]!;
@@ -350,45 +353,57 @@ export class SearchTree extends LitElement {
       const state = statusOf(view, i);
       const certainty = certaintyOf(view, i);
       const g = nodes[i]!;
+      // data-* are the hooks for tests and exercises; the look comes from classes on the shapes
+      // themselves, so a change restyles one element, not a subtree.
       g.dataset.state = state;
       if (Number.isNaN(value)) delete g.dataset.value;
       else g.dataset.value = String(value);
-      g.classList.toggle('current', (flag & 1) !== 0);
-      g.classList.toggle('path', (flag & 2) !== 0);
-      g.classList.toggle('marked', (flag & 4) !== 0);
       if (verdict === undefined) delete g.dataset.check;
       else g.dataset.check = verdict;
-      const text = g.querySelector('text.value')!;
-      if (!Number.isNaN(value)) {
-        const prefix = certainty !== null ? (SIGN[certainty] ?? '') : open && node.kind === 'max' ? '≥' : open && node.kind === 'min' ? '≤' : '';
-        text.textContent = `${prefix}${f(value)}`;
+      g.setAttribute('opacity', status === PRUNED_CODE ? '0.35' : '1');
+      const parts = g.children;
+      (parts[0] as SVGElement).setAttribute(
+        'class',
+        `shape s-${state}${node.kind === 'leaf' ? ' leaf' : ''}${flag & 1 ? ' cur' : ''}${flag & 2 ? ' path' : ''}${flag & 4 ? ' marked' : ''}${flag & 8 ? ' ok' : ''}${flag & 16 ? ' wrong' : ''}`,
+      );
+      const text = parts[1] as SVGTextElement;
+      text.setAttribute('class', `value s-${state}`);
+      if (far) {
+        // Labels are hidden at this zoom: leave them, and redo them when they show again.
+        textStale = true;
       } else {
-        text.textContent = node.kind === 'leaf' ? f(node.value) : '';
-      }
-      const win = g.querySelector('text.window')!;
-      const cond = g.querySelector('text.cond')!;
-      if (windowed && open && node.kind !== 'leaf') {
-        win.textContent = `α=${f(alpha)} β=${f(beta)}`;
-        const strict = this._tieRule === 'strict';
-        cond.textContent =
-          node.kind === 'max' && Number.isFinite(beta)
-            ? `${t(this.lang, 'pruneIf')} ${strict ? '>' : '≥'} ${f(beta)}`
-            : node.kind === 'min' && Number.isFinite(alpha)
-              ? `${t(this.lang, 'pruneIf')} ${strict ? '<' : '≤'} ${f(alpha)}`
-              : '';
-      } else {
-        win.textContent = '';
-        cond.textContent = '';
+        if (!Number.isNaN(value)) {
+          const prefix = certainty !== null ? (SIGN[certainty] ?? '') : open && node.kind === 'max' ? '≥' : open && node.kind === 'min' ? '≤' : '';
+          text.textContent = `${prefix}${f(value)}`;
+        } else {
+          text.textContent = node.kind === 'leaf' ? f(node.value) : '';
+        }
+        const win = g.querySelector('text.window')!;
+        const cond = g.querySelector('text.cond')!;
+        if (windowed && open && node.kind !== 'leaf') {
+          win.textContent = `α=${f(alpha)} β=${f(beta)}`;
+          const strict = this._tieRule === 'strict';
+          cond.textContent =
+            node.kind === 'max' && Number.isFinite(beta)
+              ? `${t(this.lang, 'pruneIf')} ${strict ? '>' : '≥'} ${f(beta)}`
+              : node.kind === 'min' && Number.isFinite(alpha)
+                ? `${t(this.lang, 'pruneIf')} ${strict ? '<' : '≤'} ${f(alpha)}`
+                : '';
+        } else {
+          win.textContent = '';
+          cond.textContent = '';
+        }
       }
       if (i > 0) {
         const e = edges[i - 1]!;
         e.dataset.state = state;
         const parent = index.parent[i]!;
-        e.classList.toggle('cut-here', status === PRUNED_CODE && view.status[parent] !== PRUNED_CODE);
-        e.classList.toggle('current', (flag & 1) !== 0);
-        e.classList.toggle('path', (flag & 2) !== 0 && (flag & 32) !== 0);
+        const [line, cut] = e.children as unknown as [SVGElement, SVGElement];
+        line.setAttribute('class', `s-${state}${flag & 1 ? ' cur' : ''}${flag & 2 && flag & 32 ? ' path' : ''}`);
+        cut.setAttribute('class', status === PRUNED_CODE && view.status[parent] !== PRUNED_CODE ? 'cut on' : 'cut');
       }
     }
+    this.textStale ||= textStale;
   }
 
   private clicked(id: string): void {
@@ -401,7 +416,14 @@ export class SearchTree extends LitElement {
       .scaleExtent([0.02, 4])
       .on('zoom', (event: { transform: { k: number; toString(): string } }) => {
         viewport.attr('transform', event.transform.toString());
-        svgEl.classList.toggle('far', event.transform.k < 0.45);
+        const far = event.transform.k < 0.45;
+        if (far === this.far) return;
+        this.far = far;
+        svgEl.classList.toggle('far', far);
+        if (!far && this.textStale) {
+          this.textStale = false;
+          this.repaintAll();
+        }
       });
     if (!this.compact) select(svgEl).call(this.zoomer);
     this.fit();
