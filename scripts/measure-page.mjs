@@ -1,4 +1,4 @@
-/* global document, window, performance, KeyboardEvent -- the page.evaluate callbacks run in the browser */
+/* global document, window, KeyboardEvent -- the page.evaluate callbacks run in the browser */
 // Measures the built page in Debian's Chromium (npm run bench:page): time from
 // navigation to the first tree drawn, time per step on 2 000- and 20 000-node
 // traces, and the gzipped size of the JavaScript. Build first (npm run build).
