@@ -88,6 +88,7 @@ const en = {
   leavesEvaluated: 'leaves evaluated',
   nodesVisited: 'nodes visited',
   prunedShare: 'leaves pruned',
+  animations: 'Animations',
 };
 
 export type StringKey = keyof typeof en;
@@ -179,6 +180,7 @@ const es: Record<StringKey, string> = {
   leavesEvaluated: 'hojas evaluadas',
   nodesVisited: 'nodos visitados',
   prunedShare: 'hojas podadas',
+  animations: 'Animaciones',
 };
 
 export const STRINGS: Record<Lang, Record<StringKey, string>> = { en, es };

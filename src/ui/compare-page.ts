@@ -4,7 +4,7 @@
  * worst-first orders — with one set of step controls for all, and counters.
  * URL: `src` or `tree`, `set` (algos | orders), `tie`, `step`.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, TieRule } from '../search/search.ts';
 import type { Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
@@ -30,6 +30,11 @@ interface Panel {
 }
 
 export class ComparePage extends LitElement {
+  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
   static override properties = {
     lang: {},
     params: { attribute: false },
@@ -227,51 +232,7 @@ export class ComparePage extends LitElement {
     location.hash = `#/compare?${params.toString()}`;
   }
 
-  static override styles = css`
-    .options {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem 1rem;
-      margin-bottom: 0.6rem;
-    }
-    label {
-      display: grid;
-      gap: 0.2rem;
-      font-weight: 600;
-    }
-    select {
-      font: inherit;
-      font-weight: normal;
-    }
-    .panels {
-      display: grid;
-      grid-template-columns: repeat(var(--n), minmax(0, 1fr));
-      gap: 0.8rem;
-      margin-top: 0.6rem;
-    }
-    h2 {
-      font-size: 1.05rem;
-      margin: 0;
-    }
-    .counters {
-      margin: 0.2rem 0 0.4rem;
-      font-variant-numeric: tabular-nums;
-    }
-    search-tree {
-      height: 44vh;
-    }
-    .narration {
-      min-height: 3.2em;
-      font-size: 0.95rem;
-      background: #fff8e6;
-      border-left: 4px solid #e07a00;
-      padding: 0.3rem 0.5rem;
-    }
-    .error {
-      color: #a01919;
-      font-weight: 600;
-    }
-  `;
+
 }
 
 customElements.define('compare-page', ComparePage);

@@ -1,5 +1,5 @@
 /** <gallery-page> (`#/trees`): the textbook trees, each with a thumbnail, its source and what it teaches. */
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { parseTree } from '../games/tree/parse.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -16,6 +16,11 @@ const TREES: Map<string, TreeNode> = new Map(
 );
 
 export class GalleryPage extends LitElement {
+  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
   static override properties = { lang: {} };
   declare lang: Lang;
 
@@ -46,40 +51,7 @@ export class GalleryPage extends LitElement {
     `;
   }
 
-  static override styles = css`
-    ul {
-      list-style: none;
-      padding: 0;
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-      gap: 1rem;
-    }
-    li {
-      background: #fff;
-      border: 1px solid #d0d4da;
-      border-radius: 4px;
-      padding: 0.6rem 0.8rem;
-    }
-    a {
-      color: #1f4e8c;
-    }
-    h2 {
-      font-size: 1.05rem;
-      margin: 0.5rem 0 0.2rem;
-    }
-    search-tree {
-      height: 9rem;
-      min-height: 0;
-      pointer-events: none;
-    }
-    p {
-      margin: 0.3rem 0;
-    }
-    .source {
-      color: #4a5361;
-      font-size: 0.85rem;
-    }
-  `;
+
 }
 
 customElements.define('gallery-page', GalleryPage);

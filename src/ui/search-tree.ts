@@ -16,7 +16,7 @@
  *
  * @fires node-click - detail `{ id }` when a node is clicked (the editor edits leaves; self-check marks).
  */
-import { LitElement, css, html, nothing, svg, unsafeCSS } from 'lit';
+import { LitElement, html, nothing, svg } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
@@ -68,7 +68,7 @@ const DRAWING = `
   .node { cursor: pointer; }
 `;
 const EXPORT_STYLE = `text { font-family: system-ui, sans-serif; } ${DRAWING}`;
-const MOTION = css`
+const MOTION = `
   svg.animate .shape,
   svg.animate line {
     transition:
@@ -87,7 +87,18 @@ const MOTION = css`
   }
 `;
 
+/** The drawing's rules, once per page, nested under the element (the page renders it in the light DOM). */
+const sheet = document.createElement('style');
+sheet.dataset.for = 'search-tree';
+sheet.textContent = `search-tree { ${DRAWING} ${MOTION} }`;
+document.head.append(sheet);
+
 export class SearchTree extends LitElement {
+  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
   // Only what changes the drawing's structure re-renders; the step's view is painted onto it.
   static override properties = {
     tree: { attribute: false },
@@ -466,41 +477,7 @@ export class SearchTree extends LitElement {
     return new XMLSerializer().serializeToString(clone);
   }
 
-  static override styles = css`
-    :host {
-      display: block;
-      position: relative;
-      min-height: 240px;
-      background: #fff;
-      border: 1px solid #d0d4da;
-      border-radius: 4px;
-    }
-    svg {
-      width: 100%;
-      height: 100%;
-      min-height: inherit;
-      display: block;
-      cursor: grab;
-      font-family: system-ui, sans-serif;
-    }
-    .zoom {
-      position: absolute;
-      top: 6px;
-      right: 6px;
-      display: flex;
-      gap: 4px;
-    }
-    .zoom button {
-      font: inherit;
-      min-width: 2rem;
-      padding: 0.15rem 0.5rem;
-      background: #fff;
-      border: 1px solid #8a94a3;
-      cursor: pointer;
-    }
-    ${unsafeCSS(DRAWING)}
-    ${MOTION}
-  `;
+
 }
 
 /** A short stroke across the middle of an edge: the cut of a pruned subtree. */

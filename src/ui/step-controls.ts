@@ -8,13 +8,18 @@
  * @fires play-toggle
  * @fires speed - detail `{ speed }` (steps per second)
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
 
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60] as const;
 
 export class StepControls extends LitElement {
+  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
   static override properties = {
     step: { type: Number },
     total: { type: Number },
@@ -73,44 +78,7 @@ export class StepControls extends LitElement {
     `;
   }
 
-  static override styles = css`
-    :host {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.6rem 1rem;
-    }
-    .buttons {
-      display: flex;
-      gap: 0.25rem;
-    }
-    button {
-      font: inherit;
-      min-width: 2.6rem;
-      padding: 0.3rem 0.5rem;
-      border: 1px solid #8a94a3;
-      background: #fff;
-      cursor: pointer;
-    }
-    button.play {
-      min-width: 6.5rem;
-      background: #1f4e8c;
-      color: #fff;
-      border-color: #1f4e8c;
-    }
-    button:disabled {
-      opacity: 0.4;
-      cursor: default;
-    }
-    input[type='range'] {
-      flex: 1 1 12rem;
-      min-width: 10rem;
-    }
-    .counter {
-      font-variant-numeric: tabular-nums;
-      min-width: 9.5rem;
-    }
-  `;
+
 }
 
 customElements.define('step-controls', StepControls);

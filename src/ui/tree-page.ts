@@ -7,7 +7,7 @@
  * (tree, trace, step) to the view. Keys: ←/→ step, space play/pause,
  * Home/End.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { ALGORITHMS, type Algorithm, type TieRule } from '../search/search.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
@@ -36,6 +36,11 @@ const DEFAULT_FIXTURE = 'aima-fig-5-2';
 const LOG_LINES = 200;
 
 export class TreePage extends LitElement {
+  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
   static override properties = {
     lang: {},
     params: { attribute: false },
@@ -52,6 +57,7 @@ export class TreePage extends LitElement {
     marks: { state: true },
     answers: { state: true },
     graded: { state: true },
+    motion: { state: true },
   };
   declare lang: Lang;
   /** The route's parameters, read when they change (on navigation). */
@@ -69,6 +75,8 @@ export class TreePage extends LitElement {
   declare marks: Set<string>;
   declare answers: Map<string, string>;
   declare graded: Grade | null;
+  /** Animated transitions between steps (the system's reduced-motion setting also turns them off). */
+  declare motion: boolean;
 
   private fixture = '';
   private algo: Algorithm | 'auto' = 'auto';
@@ -100,6 +108,7 @@ export class TreePage extends LitElement {
     this.marks = new Set();
     this.answers = new Map();
     this.graded = null;
+    this.motion = localStorage.getItem('ast.motion') !== 'off';
   }
 
   override connectedCallback(): void {
@@ -384,6 +393,21 @@ export class TreePage extends LitElement {
           <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${this.depth} @change=${(e: Event) => this.setOption(() => (this.depth = (e.target as HTMLInputElement).value))} />
         </label>
         <label class="toggle"><input type="checkbox" data-field="check" .checked=${this.check} @change=${(e: Event) => this.toggleCheck((e.target as HTMLInputElement).checked)} /> ${L('selfCheck')}</label>
+        <label class="toggle"
+          ><input
+            type="checkbox"
+            data-field="motion"
+            .checked=${this.motion}
+            @change=${(e: Event) => {
+              this.motion = (e.target as HTMLInputElement).checked;
+              localStorage.setItem('ast.motion', this.motion ? 'on' : 'off');
+            }}
+          />
+          ${L('animations')}</label
+        >
+        ${this.busy
+          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.bridge.cancel()}>${L('cancel')}</button></span>`
+          : nothing}
       </section>
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source}</span></p>`}
       <div class="main">
@@ -395,6 +419,7 @@ export class TreePage extends LitElement {
             .algorithm=${algorithm}
             .tieRule=${this.tieRule}
             .lang=${this.lang}
+            .motion=${this.motion}
             .marks=${this.marks}
             .grades=${this.graded?.nodes ?? null}
             @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
@@ -522,142 +547,7 @@ export class TreePage extends LitElement {
     </details>`;
   }
 
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    .options {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem 1rem;
-      align-items: end;
-    }
-    label {
-      display: grid;
-      gap: 0.2rem;
-      font-weight: 600;
-      font-size: 0.95rem;
-    }
-    label.toggle {
-      display: flex;
-      align-items: center;
-      gap: 0.3rem;
-    }
-    select,
-    input,
-    textarea,
-    button {
-      font: inherit;
-      font-weight: normal;
-    }
-    .about {
-      margin: 0.5rem 0;
-    }
-    .source {
-      color: #4a5361;
-      font-size: 0.9em;
-    }
-    .main {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) 23rem;
-      gap: 1rem;
-      margin-top: 0.5rem;
-    }
-    @media (max-width: 1000px) {
-      .main {
-        grid-template-columns: 1fr;
-      }
-    }
-    search-tree {
-      height: 52vh;
-      min-height: 300px;
-    }
-    step-controls {
-      margin-top: 0.5rem;
-    }
-    .narration {
-      min-height: 3em;
-      margin: 0.5rem 0 0;
-      padding: 0.4rem 0.6rem;
-      background: #fff8e6;
-      border-left: 4px solid #e07a00;
-      font-size: 1.1rem;
-    }
-    .summary {
-      margin: 0.4rem 0 0;
-      color: #333;
-    }
-    h2 {
-      font-size: 1rem;
-      margin: 0 0 0.3rem;
-    }
-    .log {
-      height: 12rem;
-      overflow-y: auto;
-      font-size: 0.85rem;
-      margin: 0;
-      padding-left: 2.8rem;
-      background: #fff;
-      border: 1px solid #d0d4da;
-    }
-    .right h2 + pseudocode-panel {
-      margin-bottom: 0.8rem;
-    }
-    .editor {
-      margin-top: 1rem;
-      padding: 0.5rem 0.8rem;
-      background: #fff;
-      border: 1px solid #d0d4da;
-    }
-    .editor summary {
-      font-weight: 700;
-      cursor: pointer;
-    }
-    textarea {
-      width: 100%;
-      box-sizing: border-box;
-      font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
-    }
-    textarea[aria-invalid='true'] {
-      border-color: #b3261e;
-      outline: 2px solid #f4c7c3;
-    }
-    .error {
-      color: #a01919;
-      font-weight: 600;
-    }
-    .row,
-    .random {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem 1rem;
-      align-items: end;
-      margin-top: 0.5rem;
-    }
-    .random input[type='number'] {
-      width: 4.5rem;
-    }
-    .check .answers {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem 1rem;
-    }
-    .check label.ok input {
-      border: 2px solid #2e6b2a;
-    }
-    .check label.wrong input {
-      border: 2px solid #b3261e;
-      background: #fdecea;
-    }
-    .verdict .ok {
-      color: #2e6b2a;
-      font-weight: 700;
-    }
-    .verdict .wrong {
-      color: #b3261e;
-      font-weight: 700;
-    }
-  `;
+
 }
 
 customElements.define('tree-page', TreePage);

@@ -3,7 +3,7 @@
  * the page of the current hash route. The language starts from the
  * browser's and is remembered.
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
 import { parseRoute, type Route } from './route.ts';
@@ -14,6 +14,11 @@ import './compare-page.ts';
 const LANG_KEY = 'ast.lang';
 
 export class TutorApp extends LitElement {
+  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
   static override properties = { lang: { state: true }, route: { state: true } };
   declare lang: Lang;
   declare route: Route;
@@ -79,55 +84,7 @@ export class TutorApp extends LitElement {
     `;
   }
 
-  static override styles = css`
-    :host {
-      display: block;
-      max-width: 90rem;
-      margin: 0 auto;
-      padding: 0.6rem 1.2rem 2rem;
-    }
-    header {
-      display: flex;
-      justify-content: space-between;
-      align-items: center;
-      gap: 1rem;
-      border-bottom: 1px solid #d0d4da;
-      margin-bottom: 0.8rem;
-    }
-    h1 {
-      margin: 0;
-      font-size: 1.4rem;
-    }
-    header p {
-      margin: 0.1rem 0 0.5rem;
-      color: #4a5361;
-    }
-    nav {
-      display: flex;
-      gap: 1rem;
-    }
-    nav a {
-      color: #1f4e8c;
-      font-weight: 600;
-      text-decoration: none;
-      padding: 0.3rem 0.2rem;
-    }
-    nav a[aria-current='page'] {
-      border-bottom: 3px solid #1f4e8c;
-    }
-    .langs button {
-      font: inherit;
-      padding: 0.25rem 0.6rem;
-      border: 1px solid #8a94a3;
-      background: white;
-      cursor: pointer;
-    }
-    .langs button[aria-pressed='true'] {
-      background: #1f4e8c;
-      color: white;
-      border-color: #1f4e8c;
-    }
-  `;
+
 }
 
 function sameParamsIgnoringStep(a: URLSearchParams, b: URLSearchParams): boolean {

@@ -159,3 +159,25 @@ test('random labelled trees given in the URL, pressed to the end, match AIMA’s
   }
   expect(errors).toEqual([]);
 });
+
+test('export: the view as SVG (with its styles) and PNG, the tree as notation and JSON', async () => {
+  const { page, errors } = await open(browser, `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&step=40`);
+  await ready(page);
+  const save = async (action: string): Promise<Buffer> => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`tree-page [data-action=${action}]`)]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  };
+  const svgText = (await save('export-svg')).toString('utf8');
+  expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svgText).toContain('data-node-id="C2"');
+  expect(svgText).toContain('.shape.s-pruned');
+  const png = await save('export-png');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(png.length).toBeGreaterThan(5000);
+  expect((await save('export-compact')).toString('utf8').replace(/\s+/g, '')).toBe('A:max(B:min(B1:3,B2:12,B3:8),C:min(C1:2,C2:4,C3:6),D:min(D1:14,D2:5,D3:2))');
+  expect(JSON.parse((await save('export-json')).toString('utf8'))).toMatchObject({ id: 'A', kind: 'max' });
+  expect(errors).toEqual([]);
+});

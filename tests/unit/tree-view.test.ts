@@ -1,0 +1,104 @@
+/**
+ * What the tree page computes without the DOM: each node's view at a step
+ * (pruned below a cut), the chosen path, the pseudocode line of a step,
+ * self-check grading, and the hash routes.
+ */
+import { describe, expect, test } from 'vitest';
+import { loadFixtures, runTree } from './helpers.ts';
+import { chosenPath, indexTree, statusOf, stepView } from '../../src/ui/tree-state.ts';
+import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
+import { grade } from '../../src/ui/self-check.ts';
+import { parseRoute, routeHash } from '../../src/ui/route.ts';
+
+const fixtures = loadFixtures();
+const fig52 = fixtures.find((f) => f.name === 'aima-fig-5-2')!.tree;
+const thesis = fixtures.find((f) => f.name === 'thesis-minimax')!.tree;
+
+describe('node views', () => {
+  test('at the end of alpha-beta on the thesis tree, every node under a cut is pruned', () => {
+    const { trace } = runTree('alphabeta', thesis);
+    const index = indexTree(thesis, trace);
+    const view = stepView(index, trace, trace.length);
+    const state = Object.fromEntries(index.nodes.map((n, i) => [n.id, statusOf(view, i)]));
+    // H was skipped: H, I, i1, i2 and h2 are all pruned; g2, c2 and d3 too.
+    for (const id of ['H', 'I', 'i1', 'i2', 'h2', 'g2', 'c2', 'd3']) expect(state[id], id).toBe('pruned');
+    expect(Object.values(state).filter((s) => s === 'done')).toHaveLength(14);
+    expect(view.value[0]).toBe(5);
+  });
+
+  test('at step 0 all is unvisited; the current node follows the events', () => {
+    const { trace } = runTree('alphabeta', fig52);
+    const index = indexTree(fig52, trace);
+    expect([...stepView(index, trace, 0).status].every((s) => s === 0)).toBe(true);
+    const at3 = stepView(index, trace, 3);
+    expect(index.nodes[at3.current]!.id).toBe('B1');
+  });
+
+  test('the chosen path at the end: A, B, B1', () => {
+    const { trace } = runTree('alphabeta', fig52);
+    const index = indexTree(fig52, trace);
+    const path = chosenPath(index, stepView(index, trace, trace.length));
+    expect([...path].map((i) => index.nodes[i]!.id)).toEqual(['A', 'B', 'B1']);
+  });
+});
+
+describe('pseudocode', () => {
+  test('alpha-beta: the cut in C is MIN-VALUE’s test, β is updated in MIN-VALUE, and the erratum is noted', () => {
+    const { trace } = runTree('alphabeta', fig52);
+    const code = pseudocode('alphabeta');
+    const lineOf = (type: string, node: string) => {
+      const k = [...trace.events()].findIndex((e) => e.type === type && e.node === node);
+      return code.lines[pseudocodeLine(trace, k, 'alphabeta')];
+    };
+    expect(lineOf('prune', 'C')).toBe('    if v ≤ α then return v');
+    expect(lineOf('bound', 'B')).toBe('    β ← MIN(β, v)');
+    expect(lineOf('bound', 'A')).toBe('    α ← MAX(α, v)');
+    expect(lineOf('evaluate', 'B1')).toContain('TERMINAL-TEST');
+    expect(code.note?.en).toContain('α := min(α, v)');
+    expect(pseudocode('alphabeta', 'strict').lines).toContain('    if v < α then return v');
+  });
+
+  test('every step of every algorithm maps to a line', () => {
+    for (const [algo, name] of [
+      ['minimax', 'aima-fig-5-2'],
+      ['negamax', 'aima-fig-5-2'],
+      ['expectimax', 'cs188-expectimax'],
+      ['expectiminimax', 'thesis-expectiminimax'],
+    ] as const) {
+      const { trace } = runTree(algo, fixtures.find((f) => f.name === name)!.tree);
+      const lines = pseudocode(algo).lines.length;
+      for (let k = 0; k < trace.length; k++) {
+        const line = pseudocodeLine(trace, k, algo);
+        expect(line, `${algo} step ${k + 1}`).toBeGreaterThanOrEqual(0);
+        expect(line).toBeLessThan(lines);
+      }
+    }
+  });
+});
+
+describe('self-check', () => {
+  const { trace } = runTree('alphabeta', fig52);
+
+  test('a right answer is right', () => {
+    const g = grade(fig52, trace, new Map([['A', '3'], ['B', '3'], ['C', '≤ 2'], ['D', '2']]), new Set(['C2', 'C3']));
+    expect(g.mistakes).toEqual([]);
+    expect(g.nodes.get('C')).toBe('ok');
+  });
+
+  test('a wrong answer is wrong, node by node', () => {
+    const g = grade(fig52, trace, new Map([['A', '3'], ['B', '3'], ['C', '4']]), new Set(['C2', 'D2']));
+    expect(g.mistakes.map((m) => m.en)).toEqual(['C is ≤ 2, not 4.', 'D: no value given (it is 2).', 'C3 is pruned: mark it.', 'D2 is not pruned.']);
+    expect(g.nodes.get('C')).toBe('wrong');
+    expect(g.nodes.get('C2')).toBe('ok');
+    expect(g.mistakes[0]!.es).toBe('C vale ≤ 2, no 4.');
+  });
+});
+
+test('routes: parse and write back, unknown pages go to the gallery', () => {
+  const r = parseRoute('#/tree?algo=alphabeta&tree=max(1%2C%202)&step=3');
+  expect(r.page).toBe('tree');
+  expect(r.params.get('tree')).toBe('max(1, 2)');
+  expect(parseRoute('#/nowhere').page).toBe('trees');
+  expect(parseRoute('').page).toBe('trees');
+  expect(routeHash('tree', { algo: 'alphabeta', tree: 'max(1, 2)', step: 0, depth: '' })).toBe('#/tree?algo=alphabeta&tree=max%281%2C+2%29&step=0');
+});
