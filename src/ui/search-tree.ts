@@ -272,7 +272,19 @@ export class SearchTree extends LitElement {
               (i) => {
                 const node = index.nodes[i]!;
                 const label = node.auto ? '' : node.id;
-                return svg`<g class="node kind-${node.kind}" data-node-id=${node.id} data-state="unvisited" transform="translate(${layout.x[i]},${layout.y[i]})" @click=${() => this.clicked(node.id)}>
+                return svg`<g
+                  class="node kind-${node.kind}"
+                  data-node-id=${node.id}
+                  data-state="unvisited"
+                  transform="translate(${layout.x[i]},${layout.y[i]})"
+                  tabindex=${this.compact ? -1 : 0}
+                  role="button"
+                  aria-label=${`${node.kind.toUpperCase()} ${node.auto ? '' : node.id}`}
+                  @click=${() => this.clicked(node.id)}
+                  @keydown=${(e: KeyboardEvent) => {
+                    if (e.key === 'Enter') this.clicked(node.id);
+                  }}
+                >
                   ${SHAPES[node.kind]}
                   <text class="value" y="5" text-anchor="middle"></text>
                   ${label === '' ? nothing : svg`<text class="label" y=${node.kind === 'max' ? -R - 6 : -R - 4} text-anchor="middle">${label}</text>`}
@@ -384,7 +396,8 @@ export class SearchTree extends LitElement {
         textStale = true;
       } else {
         if (!Number.isNaN(value)) {
-          const prefix = certainty !== null ? (SIGN[certainty] ?? '') : open && node.kind === 'max' ? '≥' : open && node.kind === 'min' ? '≤' : '';
+          // A running value is a bound while the node is open: MAX ≥ v, MIN ≤ v, and a chance node's partial sum Σ.
+          const prefix = certainty !== null ? (SIGN[certainty] ?? '') : !open ? '' : node.kind === 'max' ? '≥' : node.kind === 'min' ? '≤' : node.kind === 'chance' ? 'Σ' : '';
           text.textContent = `${prefix}${f(value)}`;
         } else {
           text.textContent = node.kind === 'leaf' ? f(node.value) : '';
