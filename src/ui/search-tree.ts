@@ -390,11 +390,11 @@ export class SearchTree extends LitElement {
         `shape s-${state}${node.kind === 'leaf' ? ' leaf' : ''}${flag & 1 ? ' cur' : ''}${flag & 2 ? ' path' : ''}${flag & 4 ? ' marked' : ''}${flag & 8 ? ' ok' : ''}${flag & 16 ? ' wrong' : ''}`,
       );
       const text = parts[1] as SVGTextElement;
-      text.setAttribute('class', `value s-${state}`);
       if (far) {
         // Labels are hidden at this zoom: leave them, and redo them when they show again.
         textStale = true;
       } else {
+        text.setAttribute('class', `value s-${state}`);
         if (!Number.isNaN(value)) {
           // A running value is a bound while the node is open: MAX ≥ v, MIN ≤ v, and a chance node's partial sum Σ.
           const prefix = certainty !== null ? (SIGN[certainty] ?? '') : !open ? '' : node.kind === 'max' ? '≥' : node.kind === 'min' ? '≤' : node.kind === 'chance' ? 'Σ' : '';
@@ -420,7 +420,6 @@ export class SearchTree extends LitElement {
       }
       if (i > 0) {
         const e = edges[i - 1]!;
-        e.dataset.state = state;
         const parent = index.parent[i]!;
         const [line, cut] = e.children as unknown as [SVGElement, SVGElement];
         line.setAttribute('class', `s-${state}${flag & 1 ? ' cur' : ''}${flag & 2 && flag & 32 ? ' path' : ''}`);
