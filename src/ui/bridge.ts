@@ -1,10 +1,13 @@
 /**
  * The page's one door to the search worker. It imports the worker API's type
  * only; a call can be cancelled, which ends the worker (a search busy in a
- * loop cannot read messages) and starts a fresh one for the next call.
+ * loop cannot read messages) and starts a fresh one for the next call. A new
+ * call cancels the one still running.
  */
 import { wrap, type Remote } from 'comlink';
-import type { SearchApi, SearchReply } from '../worker/api.ts';
+import type { SearchApi } from '../worker/api.ts';
+
+type Method = keyof SearchApi;
 
 export class SearchBridge {
   private worker: Worker | null = null;
@@ -19,16 +22,23 @@ export class SearchBridge {
     return this.remote;
   }
 
-  /** Searches in the worker; a newer call or `cancel()` rejects the older one with an AbortError. */
-  searchText(text: string, options: Record<string, unknown>): Promise<SearchReply> {
+  /** Calls the worker; a newer call or `cancel()` rejects this one with an AbortError. */
+  call<M extends Method>(method: M, ...args: Parameters<SearchApi[M]>): Promise<ReturnType<SearchApi[M]>> {
     if (this.pending !== null) this.cancel();
     const remote = this.connect();
-    return new Promise<SearchReply>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.pending = reject;
-      remote.searchText(text, options).then(resolve, reject).finally(() => {
-        if (this.pending === reject) this.pending = null;
-      });
+      const fn = remote[method] as unknown as (...a: Parameters<SearchApi[M]>) => Promise<ReturnType<SearchApi[M]>>;
+      fn(...args)
+        .then(resolve, reject)
+        .finally(() => {
+          if (this.pending === reject) this.pending = null;
+        });
     });
+  }
+
+  searchText(text: string, options: Record<string, unknown>): Promise<ReturnType<SearchApi['searchText']>> {
+    return this.call('searchText', text, options);
   }
 
   get busy(): boolean {

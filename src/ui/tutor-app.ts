@@ -10,6 +10,8 @@ import { parseRoute, type Route } from './route.ts';
 import './gallery-page.ts';
 import './tree-page.ts';
 import './compare-page.ts';
+import './g2048-page.ts';
+import './replay-page.ts';
 
 const LANG_KEY = 'ast.lang';
 
@@ -69,6 +71,7 @@ export class TutorApp extends LitElement {
           <a href="#/trees" aria-current=${page === 'trees' ? 'page' : 'false'}>${L('navTrees')}</a>
           <a href="#/tree" aria-current=${page === 'tree' ? 'page' : 'false'}>${L('navTree')}</a>
           <a href="#/compare" aria-current=${page === 'compare' ? 'page' : 'false'}>${L('navCompare')}</a>
+          <a href="#/2048" aria-current=${page === '2048' || page === 'replay' ? 'page' : 'false'}>${L('nav2048')}</a>
         </nav>
         <div class="langs" role="group" aria-label=${L('language')}>
           ${LANGS.map((l) => html`<button type="button" data-lang=${l} aria-pressed=${this.lang === l} @click=${() => this.setLang(l)}>${l.toUpperCase()}</button>`)}
@@ -79,7 +82,11 @@ export class TutorApp extends LitElement {
           ? html`<gallery-page .lang=${this.lang}></gallery-page>`
           : page === 'compare'
             ? html`<compare-page .lang=${this.lang} .params=${this.route.params}></compare-page>`
-            : html`<tree-page .lang=${this.lang} .params=${this.route.params}></tree-page>`}
+            : page === '2048'
+              ? html`<g2048-page .lang=${this.lang} .params=${this.route.params}></g2048-page>`
+              : page === 'replay'
+                ? html`<replay-page .lang=${this.lang}></replay-page>`
+                : html`<tree-page .lang=${this.lang} .params=${this.route.params}></tree-page>`}
       </main>
     `;
   }

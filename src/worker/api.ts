@@ -12,6 +12,10 @@ import { RequestError, readRequest, searchTree, type TreeSearchJson } from '../g
 import { walkTree, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import type { TraceData } from '../trace/recorder.ts';
 import { Trace } from '../trace/trace.ts';
+import { Recorder } from '../trace/recorder.ts';
+import { fromArray } from '../games/g2048/board.ts';
+import { decide, gameFor, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
+import { decisionTree, type DecisionTree } from '../games/g2048/decision-tree.ts';
 
 /** Searches may not visit more nodes than this from the page (a pasted huge tree must not hang the worker). */
 export const PAGE_NODE_BUDGET = 2_000_000;
@@ -29,16 +33,47 @@ export const api = {
     try {
       const request = readRequest({ budget: PAGE_NODE_BUDGET, ...options });
       const { trace, json } = searchTree(parsed.tree, request);
-      const { states, ...columns } = trace.data;
-      return { ok: true, result: json, trace: { ...columns, ids: states.map((s) => s.id) } };
+      return { ok: true, result: json, trace: { ...withoutStates(trace.data), ids: trace.data.states.map((s) => s.id) } };
     } catch (e) {
       if (e instanceof SearchError || e instanceof RequestError) return { ok: false, error: { line: 1, column: 1, message: e.message, es: e.es } };
       throw e;
     }
   },
+
+  /** Decides a 2048 move; with `tree`, also records the search (under TREE_NODE_BUDGET) for the tree view. */
+  decide2048(rows: number[][], score: number, options: DecideOptions, tree = false): Decision2048Reply | { error: { en: string; es: string } } {
+    const b = fromArray(rows);
+    if (!b.ok) return { error: { en: b.error, es: b.es } };
+    if (!tree) return { decision: decide(b.board, score, options) };
+    const recorder = new Recorder(gameFor(options));
+    const decision = decide(b.board, score, { ...options, tracer: recorder, budget: TREE_NODE_BUDGET });
+    // Too big to draw: decide again without the tree.
+    if (decision.status !== 'complete') return { decision: decide(b.board, score, options) };
+    const trace = recorder.finish();
+    const shape = decisionTree(trace);
+    return { decision, tree: shape, trace: { ...withoutStates(trace.data), ids: shape.ids } };
+  },
 };
 
 export type SearchApi = typeof api;
+
+/** A 2048 decision as the page receives it: the decision, and optionally its search tree and trace. */
+export interface Decision2048Reply {
+  decision: Decision;
+  /** Present when asked for (`tree: true`) and the search fit the node budget. */
+  tree?: DecisionTree;
+  trace?: TraceTransfer;
+}
+
+/** The most nodes a decision's tree is recorded for; deeper searches are shown without a tree. */
+export const TREE_NODE_BUDGET = 30_000;
+
+/** The columns of a recorded trace without its states (they stay in the worker). */
+function withoutStates<S>(data: TraceData<S>): Omit<TraceData<never>, 'states'> {
+  const { states, ...columns } = data;
+  void states;
+  return columns;
+}
 
 /** The Trace of a reply, over the page's own copy of the same tree (ids name the nodes). */
 export function traceOver(tree: TreeNode, t: TraceTransfer): Trace<TreeNode, TreeNode> {

@@ -3,15 +3,17 @@
  * spawns after each move, the score, and a record of it all (seed, moves,
  * spawns) from which the game can be replayed exactly.
  */
-import type { Rng } from '../rng.ts';
-import { DIRECTIONS, emptyCount, legalMask, maxTile, newBoard, slide, slid, spawn, toArray, type Board, type Direction, type Spawn } from './board.ts';
+import { rng as makeRng, type Rng } from '../rng.ts';
+import { DIRECTIONS, emptyCount, fromArray, legalMask, maxTile, newBoard, slide, slid, spawn, toArray, type Board, type Direction, type Spawn } from './board.ts';
 
 export interface GameRecord {
   seed: number;
   goal: number;
+  /** A game that started from a given position rather than two spawns: its board and score. */
+  start?: { board: number[][]; score: number };
   /** The player's moves, in order. */
   moves: Direction[];
-  /** The two starting tiles, then the tile after each move. */
+  /** The starting tiles (two, or none from a given position), then the tile after each move. */
   spawns: Spawn[];
 }
 
@@ -25,11 +27,28 @@ export class GameSession {
   constructor(
     readonly seed: number,
     readonly goal = 2048,
+    /** Start from this position instead of two spawns (the tiles after each move still come from the seed). */
+    readonly start?: { board: Board; score: number },
   ) {
-    const start = newBoard(seed);
-    this.board = start.board;
-    this.spawns = [...start.spawns];
-    this.random = start.random;
+    if (start === undefined) {
+      const fresh = newBoard(seed);
+      this.board = fresh.board;
+      this.spawns = [...fresh.spawns];
+      this.random = fresh.random;
+    } else {
+      this.board = start.board;
+      this.score = start.score;
+      this.spawns = [];
+      this.random = makeRng(seed);
+    }
+  }
+
+  /** The same game one move earlier (null at the start), replayed from the seed so the tiles stay the same. */
+  undone(): GameSession | null {
+    if (this.moves.length === 0) return null;
+    const previous = new GameSession(this.seed, this.goal, this.start);
+    for (const m of this.moves.slice(0, -1)) previous.play(m);
+    return previous;
   }
 
   /** Plays a move: slides, scores, and places the next tile. Returns null (and changes nothing) if the move is not legal. */
@@ -68,13 +87,21 @@ export class GameSession {
   }
 
   record(): GameRecord {
-    return { seed: this.seed, goal: this.goal, moves: [...this.moves], spawns: this.spawns.map((s) => ({ ...s })) };
+    const record: GameRecord = { seed: this.seed, goal: this.goal, moves: [...this.moves], spawns: this.spawns.map((s) => ({ ...s })) };
+    if (this.start !== undefined) record.start = { board: toArray(this.start.board), score: this.start.score };
+    return record;
   }
 }
 
 /** Replays a record from its seed, checking every move and spawn against it; returns the session or what went wrong. */
 export function replay(record: GameRecord): { ok: true; session: GameSession } | { ok: false; error: string } {
-  const session = new GameSession(record.seed, record.goal);
+  let start: { board: Board; score: number } | undefined;
+  if (record.start !== undefined) {
+    const b = fromArray(record.start.board);
+    if (!b.ok) return { ok: false, error: `the starting board: ${b.error}` };
+    start = { board: b.board, score: record.start.score };
+  }
+  const session = new GameSession(record.seed, record.goal, start);
   for (let i = 0; i < record.moves.length; i++) {
     const move = record.moves[i]!;
     if (session.play(move) === null) return { ok: false, error: `move ${i + 1} (${move}) is not legal on the replayed board` };

@@ -1,0 +1,69 @@
+/**
+ * <g2048-board>: a 2048 board as in the original game, with the new tile
+ * popping in, and optionally each cell's part of a heuristic term over it.
+ * Hooks: each cell `data-cell="r,c"` with `data-value`.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { formatNumber } from '../i18n/lang.ts';
+
+const COLOURS: Record<number, [string, string]> = {
+  2: ['#eee4da', '#776e65'],
+  4: ['#ede0c8', '#776e65'],
+  8: ['#f2b179', '#f9f6f2'],
+  16: ['#f59563', '#f9f6f2'],
+  32: ['#f67c5f', '#f9f6f2'],
+  64: ['#f65e3b', '#f9f6f2'],
+  128: ['#edcf72', '#f9f6f2'],
+  256: ['#edcc61', '#f9f6f2'],
+  512: ['#edc850', '#f9f6f2'],
+  1024: ['#edc53f', '#f9f6f2'],
+  2048: ['#edc22e', '#f9f6f2'],
+};
+
+export class G2048Board extends LitElement {
+  static override properties = { grid: { attribute: false }, spawned: { attribute: false }, overlay: { attribute: false }, merged: { attribute: false } };
+  declare grid: number[][];
+  /** The cell where the last tile appeared. */
+  declare spawned: { row: number; col: number } | null;
+  /** Numbers to show in a corner of each cell (a heuristic term's part), or null. */
+  declare overlay: (number | null)[][] | null;
+  /** Cells that merged in the last move. */
+  declare merged: ReadonlySet<string>;
+
+  constructor() {
+    super();
+    this.grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    this.spawned = null;
+    this.overlay = null;
+    this.merged = new Set();
+  }
+
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override render() {
+    return html`<div class="board" role="grid" aria-label="2048">
+      ${this.grid.map((row, r) =>
+        row.map((v, c) => {
+          const [bg, fg] = COLOURS[v] ?? ['#3c3a32', '#f9f6f2'];
+          const o = this.overlay?.[r]?.[c] ?? null;
+          const isNew = this.spawned?.row === r && this.spawned.col === c;
+          return html`<div class="cell" role="gridcell" data-cell="${r},${c}" data-value=${v}>
+            ${v === 0
+              ? nothing
+              : html`<div
+                  class="tile ${isNew ? 'new' : ''} ${this.merged.has(`${r},${c}`) ? 'merged' : ''} ${v >= 1024 ? 'small' : v >= 128 ? 'mid' : ''}"
+                  style="background:${bg};color:${fg}"
+                >
+                  ${v}
+                </div>`}
+            ${o === null ? nothing : html`<span class="overlay">${formatNumber(o)}</span>`}
+          </div>`;
+        }),
+      )}
+    </div>`;
+  }
+}
+
+customElements.define('g2048-board', G2048Board);

@@ -1,0 +1,475 @@
+/**
+ * <g2048-page> (`#/2048?seed=N` or `#/2048?board=<json>&score=N`): the
+ * thesis's 2048 application as a tutor. Play with arrows, WASD or swipes;
+ * undo; ask the searcher to propose a move (every move's value, nodes, time,
+ * and the decision's search tree to step through); let it solve the game;
+ * read the heuristic breakdown of the board; save, export and import games.
+ * Every game is autosaved in the browser.
+ *
+ * Hooks: cells `data-cell="r,c"` + `data-value`; terms `data-term` + unrounded
+ * `data-value`; `data-action="propose"`; the proposal `[data-proposal]` with
+ * `data-value` = the direction.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { DIRECTIONS, emptyCount, fromArray, type Direction } from '../games/g2048/board.ts';
+import { HEURISTICS, VARIANTS, breakdown, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
+import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
+import { GameSession } from '../games/g2048/session.ts';
+import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
+import type { DecisionTree } from '../games/g2048/decision-tree.ts';
+import { STEP } from '../games/g2048/decision-tree.ts';
+import { WIN_VALUE } from '../games/g2048/game.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
+import type { Trace } from '../trace/trace.ts';
+import { narrate } from '../trace/narrate.ts';
+import { formatNumber, type Lang } from '../i18n/lang.ts';
+import { t, type StringKey } from '../i18n/strings.ts';
+import { traceOver } from '../worker/api.ts';
+import { SearchBridge } from './bridge.ts';
+import { download } from './export.ts';
+import { routeHash } from './route.ts';
+import './g2048-board.ts';
+import './heuristic-panel.ts';
+import './search-tree.ts';
+import './step-controls.ts';
+
+/** Where the game in progress is kept, so a reload or a crash loses nothing. */
+export const AUTOSAVE_KEY = 'ast.2048.game';
+const KEYS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowRight: 'right',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  w: 'up',
+  d: 'right',
+  s: 'down',
+  a: 'left',
+  W: 'up',
+  D: 'right',
+  S: 'down',
+  A: 'left',
+};
+const EXAMPLES: { board: number[][]; score: number }[] = [
+  { board: [[4, 2, 2, 0], [4, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], score: 8 },
+  { board: [[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]], score: 380 },
+  { board: [[1024, 32, 4, 2], [16, 4, 0, 0], [8, 0, 0, 0], [2, 0, 4, 0]], score: 9228 },
+];
+/** Searches estimated above this many nodes get a warning. */
+const SLOW_NODES = 3_000_000;
+
+export class G2048Page extends LitElement {
+  static override properties = {
+    lang: {},
+    params: { attribute: false },
+    game: { state: true },
+    settings: { state: true },
+    proposal: { state: true },
+    tree: { state: true },
+    treeStep: { state: true },
+    busy: { state: true },
+    solving: { state: true },
+    message: { state: true },
+    overlay: { state: true },
+    stats: { state: true },
+    selected: { state: true },
+  };
+  declare lang: Lang;
+  declare params: URLSearchParams;
+  declare game: GameSession;
+  declare settings: Settings;
+  declare proposal: Decision | null;
+  declare tree: { shape: DecisionTree; trace: Trace<TreeNode, TreeNode> } | null;
+  declare treeStep: number;
+  declare busy: boolean;
+  declare solving: boolean;
+  /** A message for the user (an error keeps the game as it was). */
+  declare message: { en: string; es: string; error: boolean } | null;
+  declare overlay: 'none' | 'similarity' | 'monotonicity';
+  declare stats: { moves: number; ms: number; started: number } | null;
+  /** The decision-tree node whose board is shown. */
+  declare selected: string | null;
+
+  private readonly bridge = new SearchBridge();
+  private readParams: URLSearchParams | null = null;
+  private touch: { x: number; y: number } | null = null;
+  private solveDelay = 150;
+  /** A game has been shown (so a refused link keeps it rather than loading another). */
+  private loaded = false;
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.params = new URLSearchParams();
+    this.game = new GameSession(1);
+    this.settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
+    this.proposal = null;
+    this.tree = null;
+    this.treeStep = 0;
+    this.busy = false;
+    this.solving = false;
+    this.message = null;
+    this.overlay = 'none';
+    this.stats = null;
+    this.selected = null;
+  }
+
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    this.solving = false;
+    this.bridge.cancel();
+  }
+
+  override willUpdate(): void {
+    if (this.params === this.readParams) return;
+    this.readParams = this.params;
+    this.load(this.params);
+  }
+
+  /** From the URL: a board, a seed, or else the autosaved game, or else a new one. */
+  private load(p: URLSearchParams): void {
+    const board = p.get('board');
+    if (board !== null) {
+      let rows: unknown;
+      try {
+        rows = JSON.parse(board);
+      } catch {
+        return this.refuse({ en: `the board in the link is not JSON: ${board}`, es: `el tablero del enlace no es JSON: ${board}` });
+      }
+      const b = fromArray(rows);
+      if (!b.ok) return this.refuse({ en: `this board is impossible: ${b.error}`, es: `este tablero es imposible: ${b.es}` });
+      const score = Math.max(0, Number(p.get('score') ?? 0) || 0);
+      this.setGame(new GameSession(Number(p.get('seed') ?? 1) || 1, 2048, { board: b.board, score }));
+      return;
+    }
+    const seed = p.get('seed');
+    if (seed !== null) return this.setGame(new GameSession(Number(seed) || 0));
+    if (!this.loaded) this.game = this.autosaved() ?? new GameSession(Math.floor(Math.random() * 1_000_000));
+    this.loaded = true;
+  }
+
+  /** The game kept in the browser, if there is a readable one (with its settings). */
+  private autosaved(): GameSession | null {
+    const saved = localStorage.getItem(AUTOSAVE_KEY);
+    const read = saved === null ? null : readSavedGame(saved);
+    if (read?.ok !== true) return null;
+    this.settings = read.game.settings;
+    return read.session;
+  }
+
+  /** Keeps the current game (on a first visit, the autosaved one) and says why the new one was refused. */
+  private refuse(error: { en: string; es: string }): void {
+    if (!this.loaded) this.game = this.autosaved() ?? new GameSession(Math.floor(Math.random() * 1_000_000));
+    this.loaded = true;
+    this.message = { ...error, error: true };
+    history.replaceState(null, '', routeHash('2048', {}));
+  }
+
+  private setGame(game: GameSession): void {
+    this.loaded = true;
+    this.game = game;
+    this.proposal = null;
+    this.tree = null;
+    this.message = null;
+    this.autosave();
+  }
+
+  private autosave(): void {
+    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(savedGame(this.game, this.settings)));
+  }
+
+  private play(direction: Direction): boolean {
+    const played = this.game.play(direction);
+    if (played === null) return false;
+    this.game = this.game; // same object, new state: re-render
+    this.requestUpdate();
+    this.proposal = null;
+    this.tree = null;
+    this.selected = null;
+    this.autosave();
+    return true;
+  }
+
+  private undo(): void {
+    const previous = this.game.undone();
+    if (previous === null) return;
+    this.setGame(previous);
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target !== undefined && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    const dir = KEYS[e.key];
+    if (dir === undefined || this.solving) return;
+    e.preventDefault();
+    this.play(dir);
+  };
+
+  private onTouchStart(e: TouchEvent): void {
+    const p = e.touches[0];
+    if (p !== undefined) this.touch = { x: p.clientX, y: p.clientY };
+  }
+
+  private onTouchEnd(e: TouchEvent): void {
+    const p = e.changedTouches[0];
+    if (this.touch === null || p === undefined) return;
+    const dx = p.clientX - this.touch.x;
+    const dy = p.clientY - this.touch.y;
+    this.touch = null;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) < 30) return;
+    this.play(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up');
+  }
+
+  /** Nodes a search of this depth may visit on the current board: a rough estimate to warn before a slow one. */
+  private estimate(): number {
+    const empty = Math.max(1, emptyCount(this.game.board));
+    const branching = this.settings.algo === 'alphabeta' ? Math.sqrt(4 * 2 * empty) : 4 * 2 * empty;
+    return Math.round(Math.pow(branching, this.settings.depth / 2) * 2);
+  }
+
+  private async propose(withTree = true): Promise<Decision | null> {
+    this.busy = true;
+    this.message = null;
+    try {
+      const reply = await this.bridge.call('decide2048', this.game.grid, this.game.score, { ...this.settings, goal: this.game.goal }, withTree && this.settings.depth <= 3);
+      if ('error' in reply) {
+        this.message = { ...reply.error, error: true };
+        return null;
+      }
+      this.proposal = reply.decision;
+      if (reply.tree !== undefined && reply.trace !== undefined) {
+        this.tree = { shape: reply.tree, trace: traceOver(reply.tree.tree, reply.trace) };
+        this.treeStep = 0;
+        this.selected = null;
+      } else this.tree = null;
+      return reply.decision;
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') {
+        this.message = { en: 'Search cancelled.', es: 'Búsqueda cancelada.', error: false };
+        return null;
+      }
+      throw e;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async solve(): Promise<void> {
+    if (this.solving) {
+      this.solving = false;
+      this.bridge.cancel();
+      return;
+    }
+    this.solving = true;
+    this.stats = { moves: 0, ms: 0, started: performance.now() };
+    while (this.solving && !this.game.over && !this.game.won) {
+      const d = await this.propose(false);
+      if (d === null || d.action === null || !this.solving) break;
+      this.play(d.action);
+      this.stats = { ...this.stats, moves: this.stats.moves + 1, ms: this.stats.ms + d.ms };
+      await new Promise((resolve) => setTimeout(resolve, this.solveDelay));
+    }
+    this.solving = false;
+  }
+
+  private set(change: Partial<Settings>): void {
+    this.settings = { ...this.settings, ...change };
+    this.proposal = null;
+    this.tree = null;
+    this.autosave();
+  }
+
+  private async importFile(input: HTMLInputElement): Promise<void> {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file === undefined) return;
+    const read = readSavedGame(await file.text());
+    if (!read.ok) {
+      this.message = { en: `Could not import ${file.name}: ${read.error.en}. The current game is kept.`, es: `No se pudo importar ${file.name}: ${read.error.es}. Se mantiene la partida actual.`, error: true };
+      return;
+    }
+    this.settings = read.game.settings;
+    this.setGame(read.session);
+    this.message = { en: `Imported ${file.name}.`, es: `Importado ${file.name}.`, error: false };
+  }
+
+  private loadExample(i: number): void {
+    const ex = EXAMPLES[i];
+    if (ex === undefined) return;
+    location.hash = routeHash('2048', { board: JSON.stringify(ex.board), score: ex.score });
+  }
+
+  override render() {
+    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const g = this.game;
+    const terms = this.overlay === 'none' ? null : breakdown(g.board, g.score, 'text');
+    const overlay =
+      terms === null
+        ? null
+        : [0, 1, 2, 3].map((r) =>
+            [0, 1, 2, 3].map((c) => {
+              if (this.overlay === 'monotonicity') return terms.monotonicityCells[4 * r + c]!.product;
+              return terms.similarityCells.find((x) => x.row === r && x.col === c)?.mean ?? null;
+            }),
+          );
+    const selectedBoard = this.tree !== null && this.selected !== null ? this.tree.shape.boards[this.selected] : undefined;
+    const estimate = this.estimate();
+    const status = g.won ? L('won') : g.over ? L('lost') : '';
+    return html`
+      <div class="layout">
+        <section class="play" @touchstart=${(e: TouchEvent) => this.onTouchStart(e)} @touchend=${(e: TouchEvent) => this.onTouchEnd(e)}>
+          <div class="scores">
+            <span class="score" data-score=${g.score}>${L('score')} <b>${g.score}</b></span>
+            <span>${L('maxTile')} <b>${g.maxTile}</b></span>
+            <span>${L('movesMade')} <b>${g.moves.length}</b></span>
+          </div>
+          <g2048-board
+            .grid=${g.grid}
+            .spawned=${g.moves.length > 0 ? g.spawns[g.spawns.length - 1] ?? null : null}
+            .overlay=${overlay}
+          ></g2048-board>
+          ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
+          <p class="hint">${L('keysHint')}</p>
+          <div class="row">
+            <button type="button" data-action="undo" ?disabled=${g.moves.length === 0 || this.solving} @click=${() => this.undo()}>${L('undo')}</button>
+            <form class="inline" @submit=${(e: Event) => (e.preventDefault(), this.setGame(new GameSession(Number(new FormData(e.target as HTMLFormElement).get('seed')) || 0)))}>
+              <label>${L('seed')} <input name="seed" type="number" .value=${String(g.seed)} /></label>
+              <button type="submit" data-action="new-game">${L('newGame')}</button>
+            </form>
+          </div>
+          <div class="row">
+            <button type="button" data-action="export-game" @click=${() => download(`2048-game-${g.seed}.json`, JSON.stringify(savedGame(g, this.settings), null, 2), 'application/json')}>${L('exportGame')}</button>
+            <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => void this.importFile(e.target as HTMLInputElement)} /></label>
+            <a href="#/replay" data-action="replay">${L('replay')}</a>
+          </div>
+          ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${this.message[this.lang]}</p>`}
+        </section>
+        <section class="think">
+          <div class="controls">
+            <label>
+              ${L('algorithm')}
+              <select data-field="algo" @change=${(e: Event) => this.set({ algo: (e.target as HTMLSelectElement).value as Algorithm2048 })}>
+                ${ALGORITHMS_2048.filter((a) => a !== 'expectiminimax').map((a) => html`<option value=${a} ?selected=${this.settings.algo === a}>${a}</option>`)}
+              </select>
+            </label>
+            <label>
+              ${L('heuristic')}
+              <select data-field="heuristic" @change=${(e: Event) => this.set({ heuristic: (e.target as HTMLSelectElement).value as Heuristic })}>
+                ${HEURISTICS.map((h) => html`<option value=${h} ?selected=${this.settings.heuristic === h}>${h === 'article' ? L('articleHeuristic') : h.toUpperCase()}</option>`)}
+              </select>
+            </label>
+            <label>
+              ${L('variant')}
+              <select data-field="variant" @change=${(e: Event) => this.set({ variant: (e.target as HTMLSelectElement).value as Variant })}>
+                ${VARIANTS.map((v) => html`<option value=${v} ?selected=${this.settings.variant === v}>${v === 'text' ? L('variantText') : L('variantCode')}</option>`)}
+              </select>
+            </label>
+            <label>
+              ${L('depth')}
+              <input data-field="depth" type="number" min="1" max="12" .value=${String(this.settings.depth)} @change=${(e: Event) => this.set({ depth: Math.max(1, Math.min(12, Number((e.target as HTMLInputElement).value) || 1)) })} />
+            </label>
+          </div>
+          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
+          <div class="row">
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
+            <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>${this.solving ? L('stop') : L('solve')}</button>
+            <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
+            ${this.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.bridge.cancel()}>${L('cancel')}</button>` : nothing}
+          </div>
+          ${this.renderProposal(L)} ${this.renderStats(L)}
+          <h2>${L('heuristicBreakdown')}</h2>
+          <div class="row">
+            <label>
+              ${L('examples')}
+              <select data-field="example" @change=${(e: Event) => this.loadExample(Number((e.target as HTMLSelectElement).value))}>
+                <option value="-1">—</option>
+                ${EXAMPLES.map((_, i) => html`<option value=${i}>${L('thesisExample', { n: i + 1 })}</option>`)}
+              </select>
+            </label>
+            <label>
+              ${L('overlay')}
+              <select data-field="overlay" @change=${(e: Event) => (this.overlay = (e.target as HTMLSelectElement).value as 'none')}>
+                <option value="none">—</option>
+                <option value="similarity">${L('term_similarity')}</option>
+                <option value="monotonicity">${L('term_monotonicity')}</option>
+              </select>
+            </label>
+          </div>
+          ${selectedBoard === undefined ? nothing : html`<p class="note">${L('breakdownOfNode')}</p><g2048-board class="small" .grid=${selectedBoard.board}></g2048-board>`}
+          <heuristic-panel .grid=${selectedBoard?.board ?? g.grid} .score=${selectedBoard?.score ?? g.score} .lang=${this.lang}></heuristic-panel>
+        </section>
+      </div>
+      ${this.renderTree(L)}
+    `;
+  }
+
+  private renderProposal(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const d = this.proposal;
+    if (d === null) return nothing;
+    const sign: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ' };
+    const show = (v: number) => (v >= WIN_VALUE ? L('win') : formatNumber(v));
+    return html`<div class="proposal">
+      <p>
+        ${L('proposed')}:
+        <b data-proposal data-value=${d.action ?? ''}>${d.action === null ? L('noMove') : L(`dir_${d.action}`)}</b>
+        · ${L('nodesIn', { nodes: d.nodes.toLocaleString(this.lang), ms: d.ms.toFixed(1) })}
+      </p>
+      <table class="policy">
+        <thead>
+          <tr>
+            ${DIRECTIONS.map((dir) => html`<th>${L(`dir_${dir}`)}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            ${DIRECTIONS.map((dir) => {
+              const v = d.actions[dir];
+              return html`<td data-move=${dir} class=${dir === d.action ? 'best' : ''}>${v === undefined ? '—' : `${sign[d.certainty[dir] ?? ''] ?? ''}${show(v)}`}</td>`;
+            })}
+          </tr>
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  private renderStats(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const s = this.stats;
+    if (s === null) return nothing;
+    return html`<p class="stats" data-stats>
+      ${L('solveStats', { moves: s.moves, score: this.game.score, max: this.game.maxTile, ms: s.moves === 0 ? '0' : (s.ms / s.moves).toFixed(1) })}
+    </p>`;
+  }
+
+  private renderTree(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const tr = this.tree;
+    if (tr === null) return this.proposal !== null && this.settings.depth > 3 ? html`<p class="note">${L('treeTooDeep')}</p>` : nothing;
+    const total = tr.trace.length;
+    const algorithm = this.settings.algo;
+    return html`<section class="decision">
+      <h2>${L('decisionTree')}</h2>
+      <p class="note">${L('decisionTreeHelp')}</p>
+      <search-tree
+        .tree=${tr.shape.tree}
+        .trace=${tr.trace}
+        .step=${this.treeStep}
+        .algorithm=${algorithm}
+        .lang=${this.lang}
+        @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
+      ></search-tree>
+      <step-controls .step=${this.treeStep} .total=${total} .lang=${this.lang} @seek=${(e: CustomEvent<{ step: number }>) => (this.treeStep = e.detail.step)}></step-controls>
+      <p class="narration">${this.treeStep > 0 ? narrate(tr.trace, this.treeStep - 1, { lang: this.lang, algorithm }) : L('pressStep')}</p>
+      ${this.selected === null ? nothing : html`<p class="note">${L('selectedNode', { id: this.selected === '' ? L('root') : this.selected.split(STEP).join(' › ') })}</p>`}
+    </section>`;
+  }
+}
+
+customElements.define('g2048-page', G2048Page);
