@@ -190,7 +190,6 @@ export class G2048Page extends LitElement {
   private play(direction: Direction): boolean {
     const played = this.game.play(direction);
     if (played === null) return false;
-    this.game = this.game; // same object, new state: re-render
     this.requestUpdate();
     this.proposal = null;
     this.tree = null;
