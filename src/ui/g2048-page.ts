@@ -27,6 +27,7 @@ import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../worker/api.ts';
 import { SearchBridge } from './bridge.ts';
 import { download } from './export.ts';
+import { mergedCells } from './merges.ts';
 import { routeHash } from './route.ts';
 import './g2048-board.ts';
 import './heuristic-panel.ts';
@@ -72,6 +73,8 @@ export class G2048Page extends LitElement {
     overlay: { state: true },
     stats: { state: true },
     selected: { state: true },
+    deepTree: { state: true },
+    merged: { state: true },
   };
   declare lang: Lang;
   declare params: URLSearchParams;
@@ -88,6 +91,10 @@ export class G2048Page extends LitElement {
   declare stats: { moves: number; ms: number; started: number } | null;
   /** The decision-tree node whose board is shown. */
   declare selected: string | null;
+  /** Draw the search tree of searches deeper than 3 too (under the worker's node budget). */
+  declare deepTree: boolean;
+  /** Cells made by a merge in the last move (they pop). */
+  declare merged: ReadonlySet<string>;
 
   private readonly bridge = new SearchBridge();
   private readParams: URLSearchParams | null = null;
@@ -111,6 +118,8 @@ export class G2048Page extends LitElement {
     this.overlay = 'none';
     this.stats = null;
     this.selected = null;
+    this.deepTree = false;
+    this.merged = new Set();
   }
 
   override createRenderRoot(): HTMLElement {
@@ -188,8 +197,10 @@ export class G2048Page extends LitElement {
   }
 
   private play(direction: Direction): boolean {
+    const before = this.game.grid;
     const played = this.game.play(direction);
     if (played === null) return false;
+    this.merged = mergedCells(before, direction);
     this.requestUpdate();
     this.proposal = null;
     this.tree = null;
@@ -238,8 +249,9 @@ export class G2048Page extends LitElement {
   private async propose(withTree = true): Promise<Decision | null> {
     this.busy = true;
     this.message = null;
+    this.proposal = null;
     try {
-      const reply = await this.bridge.call('decide2048', this.game.grid, this.game.score, { ...this.settings, goal: this.game.goal }, withTree && this.settings.depth <= 3);
+      const reply = await this.bridge.call('decide2048', this.game.grid, this.game.score, { ...this.settings, goal: this.game.goal }, withTree && (this.settings.depth <= 3 || this.deepTree));
       if ('error' in reply) {
         this.message = { ...reply.error, error: true };
         return null;
@@ -335,6 +347,7 @@ export class G2048Page extends LitElement {
             .grid=${g.grid}
             .spawned=${g.moves.length > 0 ? g.spawns[g.spawns.length - 1] ?? null : null}
             .overlay=${overlay}
+            .merged=${this.merged}
           ></g2048-board>
           ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
           <p class="hint">${L('keysHint')}</p>
@@ -384,6 +397,7 @@ export class G2048Page extends LitElement {
             <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
             ${this.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.bridge.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
+          <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${this.renderProposal(L)} ${this.renderStats(L)}
           <h2>${L('heuristicBreakdown')}</h2>
           <div class="row">
@@ -450,7 +464,7 @@ export class G2048Page extends LitElement {
 
   private renderTree(L: (k: StringKey, p?: Record<string, string | number>) => string) {
     const tr = this.tree;
-    if (tr === null) return this.proposal !== null && this.settings.depth > 3 ? html`<p class="note">${L('treeTooDeep')}</p>` : nothing;
+    if (tr === null) return this.proposal !== null && this.settings.depth > 3 ? html`<p class="note">${L(this.deepTree ? 'treeTooBig' : 'treeTooDeep')}</p>` : nothing;
     const total = tr.trace.length;
     const algorithm = this.settings.algo;
     return html`<section class="decision">

@@ -102,3 +102,16 @@ test('routes: parse and write back, unknown pages go to the gallery', () => {
   expect(parseRoute('').page).toBe('trees');
   expect(routeHash('tree', { algo: 'alphabeta', tree: 'max(1, 2)', step: 0, depth: '' })).toBe('#/tree?algo=alphabeta&tree=max%281%2C+2%29&step=0');
 });
+
+test('merged cells: the pair nearest the wall merges, in each direction', async () => {
+  const { mergedCells } = await import('../../src/ui/merges.ts');
+  const g = [
+    [2, 2, 2, 2],
+    [4, 0, 4, 0],
+    [0, 0, 0, 0],
+    [8, 0, 0, 8],
+  ];
+  expect([...mergedCells(g, 'left')].sort()).toEqual(['0,0', '0,1', '1,0', '3,0']);
+  expect([...mergedCells(g, 'right')].sort()).toEqual(['0,2', '0,3', '1,3', '3,3']);
+  expect([...mergedCells(g, 'up')]).toEqual([]);
+});
