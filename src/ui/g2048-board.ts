@@ -5,6 +5,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { formatNumber } from '../i18n/lang.ts';
+import type { Moved } from './merges.ts';
 
 const COLOURS: Record<number, [string, string]> = {
   2: ['#eee4da', '#776e65'],
@@ -27,15 +28,15 @@ export class G2048Board extends LitElement {
   declare spawned: { row: number; col: number } | null;
   /** Numbers to show in a corner of each cell (a heuristic term's part), or null. */
   declare overlay: (number | null)[][] | null;
-  /** Cells that merged in the last move. */
-  declare merged: ReadonlySet<string>;
+  /** How the last move moved the tiles: each moved tile slides in from where it was; merged ones pop. */
+  declare merged: ReadonlyMap<string, Moved>;
 
   constructor() {
     super();
     this.grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
     this.spawned = null;
     this.overlay = null;
-    this.merged = new Set();
+    this.merged = new Map();
   }
 
   override createRenderRoot(): HTMLElement {
@@ -49,12 +50,14 @@ export class G2048Board extends LitElement {
           const [bg, fg] = COLOURS[v] ?? ['#3c3a32', '#f9f6f2'];
           const o = this.overlay?.[r]?.[c] ?? null;
           const isNew = this.spawned?.row === r && this.spawned.col === c;
+          const moved = this.merged.get(`${r},${c}`);
+          const slide = moved === undefined ? '' : `--dx:${moved.from[1] - c};--dy:${moved.from[0] - r};`;
           return html`<div class="cell" role="gridcell" data-cell="${r},${c}" data-value=${v}>
             ${v === 0
               ? nothing
               : html`<div
-                  class="tile ${isNew ? 'new' : ''} ${this.merged.has(`${r},${c}`) ? 'merged' : ''} ${v >= 1024 ? 'small' : v >= 128 ? 'mid' : ''}"
-                  style="background:${bg};color:${fg}"
+                  class="tile ${isNew ? 'new' : ''} ${moved === undefined ? '' : moved.merged ? 'slid merged' : 'slid'} ${v >= 1024 ? 'small' : v >= 128 ? 'mid' : ''}"
+                  style="background:${bg};color:${fg};${slide}"
                 >
                   ${v}
                 </div>`}

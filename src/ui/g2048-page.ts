@@ -27,7 +27,7 @@ import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../worker/api.ts';
 import { SearchBridge } from './bridge.ts';
 import { download } from './export.ts';
-import { mergedCells } from './merges.ts';
+import { moves, type Moved } from './merges.ts';
 import { routeHash } from './route.ts';
 import './g2048-board.ts';
 import './heuristic-panel.ts';
@@ -93,8 +93,8 @@ export class G2048Page extends LitElement {
   declare selected: string | null;
   /** Draw the search tree of searches deeper than 3 too (under the worker's node budget). */
   declare deepTree: boolean;
-  /** Cells made by a merge in the last move (they pop). */
-  declare merged: ReadonlySet<string>;
+  /** How the last move moved the tiles (the board slides them, and merged ones pop). */
+  declare merged: ReadonlyMap<string, Moved>;
 
   private readonly bridge = new SearchBridge();
   private readParams: URLSearchParams | null = null;
@@ -119,7 +119,7 @@ export class G2048Page extends LitElement {
     this.stats = null;
     this.selected = null;
     this.deepTree = false;
-    this.merged = new Set();
+    this.merged = new Map();
   }
 
   override createRenderRoot(): HTMLElement {
@@ -185,6 +185,7 @@ export class G2048Page extends LitElement {
 
   private setGame(game: GameSession): void {
     this.loaded = true;
+    this.merged = new Map();
     this.game = game;
     this.proposal = null;
     this.tree = null;
@@ -200,7 +201,7 @@ export class G2048Page extends LitElement {
     const before = this.game.grid;
     const played = this.game.play(direction);
     if (played === null) return false;
-    this.merged = mergedCells(before, direction);
+    this.merged = moves(before, direction);
     this.requestUpdate();
     this.proposal = null;
     this.tree = null;
