@@ -13,6 +13,7 @@ import { DIRECTIONS } from '../games/g2048/board.ts';
 import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
 import { UsageError, stdio } from './io.ts';
+import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
 
 const program = new Command()
   .name('tutor')
@@ -112,6 +113,35 @@ searchOptions(g2048.command('play').description('let a searcher play a whole gam
     process.exitCode = await playCommand(flags, stdio);
   });
 
+const experiment = program
+  .command('experiment')
+  .description("batches of 2048 games over a grid of configurations, like the thesis's Tables 2–4")
+  .option('--algo <list>', 'minimax, alphabeta, expectimax (comma-separated)', 'minimax,alphabeta,expectimax')
+  .option('--heuristic <list>', 'h1, h2, h3, h4, article (comma-separated)', 'h1')
+  .option('--depth <list>', 'depths in plies: 3, 1-5 or 1,3,5', '3')
+  .option('--games <n>', 'games per configuration (game i is the same game in every configuration)', '10')
+  .option('--seed <n>', 'the experiment: the same seed gives the same games everywhere', '2016')
+  .option('--variant <list>', 'text, thesis-code (comma-separated)', 'text')
+  .option('--goal <tile>', 'the winning tile', '2048')
+  .option('--workers <n>', 'worker threads (default: the machine’s cores)')
+  .option('--out <file>', 'append one JSONL record per finished game')
+  .option('--resume', 'skip the games already in --out')
+  .option('--shard <k/n>', 'play only every n-th game, the k-th (to spread a grid over machines; merge the files after)')
+  .option('--json', 'print {"runs":[…]} instead of the table')
+  .action(async (flags: ExperimentFlags) => {
+    process.exitCode = await experimentCommand(flags, stdio);
+  });
+
+experiment
+  .command('merge')
+  .description('the summary of several --out files together (e.g. the shards of a grid)')
+  .argument('<files...>', 'JSONL files written by --out')
+  .option('--json', 'print {"runs":[…]} instead of the table')
+  .action((files: string[], flags: { json?: boolean }) => {
+    // `--json` may be read by `experiment` itself, which has the same option.
+    process.exitCode = mergeCommand(files, { json: flags.json === true || experiment.opts<{ json?: boolean }>().json === true }, stdio);
+  });
+
 program
   .command('bench')
   .description('measure the searchers on a large random tree, with and without a recording tracer')
@@ -121,12 +151,20 @@ program
     process.exitCode = await benchCommand(flags, stdio);
   });
 
-program.parseAsync(process.argv).catch((e: unknown) => {
-  if (e instanceof UsageError) {
-    stdio.error(`tutor: ${e.message}`);
-    process.exitCode = 2;
-  } else {
-    stdio.error(`tutor: ${e instanceof Error ? e.message : String(e)}`);
-    process.exitCode = 1;
-  }
-});
+// In a worker thread of `tutor experiment`, this module only plays the games it is sent.
+if (!experimentWorker()) void run();
+
+function run(): Promise<void> {
+  return program.parseAsync(process.argv).then(
+    () => undefined,
+    (e: unknown) => {
+      if (e instanceof UsageError) {
+        stdio.error(`tutor: ${e.message}`);
+        process.exitCode = 2;
+      } else {
+        stdio.error(`tutor: ${e instanceof Error ? e.message : String(e)}`);
+        process.exitCode = 1;
+      }
+    },
+  );
+}
