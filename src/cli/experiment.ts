@@ -19,6 +19,7 @@ import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g20
 import { configKey, jobs as makeJobs, playGame, type Config, type GameResult, type Job } from '../experiments/runner.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
+import { reportPruning, reportTables } from '../experiments/report.ts';
 import { UsageError, type Output } from './io.ts';
 
 export interface ExperimentFlags {
@@ -140,25 +141,35 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   return stop ? 130 : 0;
 }
 
-/** `tutor experiment merge FILES…`: the summary of shards' records together. */
-export function mergeCommand(files: string[], flags: { json?: boolean }, out: Output): number {
+/** `tutor experiment merge FILES…`: the summary of shards' records together (`--markdown`: the reproduction report's tables). */
+export function mergeCommand(files: string[], flags: { json?: boolean; markdown?: boolean }, out: Output): number {
   if (files.length === 0) throw new UsageError('give the JSONL files to merge');
   const records = readRecords(files);
   const seen = new Map<string, Record>();
   for (const r of records) seen.set(`${configKey(r)}#${r.experimentSeed}#${r.index}`, r);
   const unique = [...seen.values()];
   const configs = [...new Map(unique.map((r) => [configKey(r), { algo: r.algo, heuristic: r.heuristic, depth: r.depth, variant: r.variant }])).values()];
+  if (flags.markdown === true) {
+    const runs = summaries(configs, unique);
+    out.print(`${reportTables(runs)}
+${reportPruning(runs)}`);
+    return 0;
+  }
   report(configs, unique, flags.json === true, out);
   return 0;
 }
 
-function report(configs: Config[], records: Record[], json: boolean, out: Output): void {
-  const runs: Run[] = configs.map((c) =>
+function summaries(configs: Config[], records: Record[]): Run[] {
+  return configs.map((c) =>
     summarise(
       c,
       records.filter((r) => configKey(r) === configKey(c)).map(({ index, seed, win, score, maxTile, moves, ms, nodes }) => ({ index, seed, win, score, maxTile, moves, ms, nodes })),
     ),
   );
+}
+
+function report(configs: Config[], records: Record[], json: boolean, out: Output): void {
+  const runs = summaries(configs, records);
   if (json) {
     out.print(JSON.stringify({ runs }));
     return;

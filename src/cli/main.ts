@@ -137,9 +137,10 @@ experiment
   .description('the summary of several --out files together (e.g. the shards of a grid)')
   .argument('<files...>', 'JSONL files written by --out')
   .option('--json', 'print {"runs":[…]} instead of the table')
-  .action((files: string[], flags: { json?: boolean }) => {
+  .option('--markdown', 'print the reproduction report’s tables (beside the thesis’s Tables 2–4)')
+  .action((files: string[], flags: { json?: boolean; markdown?: boolean }) => {
     // `--json` may be read by `experiment` itself, which has the same option.
-    process.exitCode = mergeCommand(files, { json: flags.json === true || experiment.opts<{ json?: boolean }>().json === true }, stdio);
+    process.exitCode = mergeCommand(files, { ...flags, json: flags.json === true || experiment.opts<{ json?: boolean }>().json === true }, stdio);
   });
 
 program

@@ -12,6 +12,7 @@ import './tree-page.ts';
 import './compare-page.ts';
 import './g2048-page.ts';
 import './replay-page.ts';
+import './experiments-page.ts';
 
 const LANG_KEY = 'ast.lang';
 
@@ -72,6 +73,7 @@ export class TutorApp extends LitElement {
           <a href="#/tree" aria-current=${page === 'tree' ? 'page' : 'false'}>${L('navTree')}</a>
           <a href="#/compare" aria-current=${page === 'compare' ? 'page' : 'false'}>${L('navCompare')}</a>
           <a href="#/2048" aria-current=${page === '2048' || page === 'replay' ? 'page' : 'false'}>${L('nav2048')}</a>
+          <a href="#/experiments" aria-current=${page === 'experiments' ? 'page' : 'false'}>${L('navExperiments')}</a>
         </nav>
         <div class="langs" role="group" aria-label=${L('language')}>
           ${LANGS.map((l) => html`<button type="button" data-lang=${l} aria-pressed=${this.lang === l} @click=${() => this.setLang(l)}>${l.toUpperCase()}</button>`)}
@@ -86,7 +88,9 @@ export class TutorApp extends LitElement {
               ? html`<g2048-page .lang=${this.lang} .params=${this.route.params}></g2048-page>`
               : page === 'replay'
                 ? html`<replay-page .lang=${this.lang}></replay-page>`
-                : html`<tree-page .lang=${this.lang} .params=${this.route.params}></tree-page>`}
+                : page === 'experiments'
+                  ? html`<experiments-page .lang=${this.lang}></experiments-page>`
+                  : html`<tree-page .lang=${this.lang} .params=${this.route.params}></tree-page>`}
       </main>
     `;
   }

@@ -1,0 +1,54 @@
+/**
+ * The reproduction report: our runs beside the thesis's Tables 2–4, as
+ * Markdown. Each row gives our win rate with its 95 % interval, the thesis's,
+ * and whether the thesis's figure falls outside our interval; times per game
+ * side by side; and alpha-beta's time and nodes as a share of minimax's on
+ * the same games.
+ */
+import { configKey } from './runner.ts';
+import type { Run } from './summary.ts';
+import { thesisResult } from './thesis-results.ts';
+
+const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+const secs = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
+
+export function reportTables(runs: Run[]): string {
+  const out: string[] = [];
+  const variants = [...new Set(runs.map((r) => r.variant))];
+  const algos = [...new Set(runs.map((r) => r.algo))];
+  for (const variant of variants) {
+    out.push(`## Heuristics as the thesis's ${variant === 'text' ? 'text' : 'code'} computes them (\`${variant}\`)`, '');
+    for (const algo of algos) {
+      const rows = runs.filter((r) => r.variant === variant && r.algo === algo).sort((a, b) => a.heuristic.localeCompare(b.heuristic) || a.depth - b.depth);
+      if (rows.length === 0) continue;
+      out.push(`### ${algo}`, '');
+      out.push('| heuristic | depth | games | won [95 % interval] | thesis won | | time per game | thesis time | mean score | mean nodes per game |');
+      out.push('| --- | ---: | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: |');
+      for (const r of rows) {
+        const t = thesisResult(r.algo, r.heuristic, r.depth);
+        const outside = t !== null && (t.winPercent / 100 < r.interval[0] - 1e-9 || t.winPercent / 100 > r.interval[1] + 1e-9);
+        out.push(
+          `| ${r.heuristic.toUpperCase()} | ${r.depth} | ${r.games.length} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${t === null ? '–' : `${t.winPercent} %`} | ${t === null ? '' : outside ? '**outside**' : 'within'} | ${secs(r.meanMs)} | ${t === null ? '–' : secs(t.seconds * 1000)} | ${r.meanScore.toFixed(0)} | ${Math.round(r.meanNodes).toLocaleString('en')} |`,
+        );
+      }
+      out.push('');
+    }
+  }
+  return out.join('\n');
+}
+
+/** Alpha-beta against minimax on the same games: identical games, and its time and nodes as a share of minimax's. */
+export function reportPruning(runs: Run[]): string {
+  const out = ['## Alpha-beta against minimax, game by game', '', '| variant | heuristic | depth | identical games | alpha-beta time / minimax | alpha-beta nodes / minimax |', '| --- | --- | ---: | --- | ---: | ---: |'];
+  for (const ab of runs.filter((r) => r.algo === 'alphabeta').sort((a, b) => a.variant.localeCompare(b.variant) || a.heuristic.localeCompare(b.heuristic) || a.depth - b.depth)) {
+    const mm = runs.find((r) => configKey(r) === configKey({ ...ab, algo: 'minimax' }));
+    if (mm === undefined) continue;
+    const same = ab.games.length === mm.games.length && ab.games.every((g, i) => {
+      const m = mm.games[i]!;
+      return g.index === m.index && g.win === m.win && g.score === m.score && g.moves === m.moves && g.maxTile === m.maxTile;
+    });
+    const ratio = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(0)} %`);
+    out.push(`| ${ab.variant} | ${ab.heuristic.toUpperCase()} | ${ab.depth} | ${same ? `yes, all ${ab.games.length}` : '**no**'} | ${ratio(ab.meanMs, mm.meanMs)} | ${ratio(ab.meanNodes, mm.meanNodes)} |`);
+  }
+  return out.join('\n');
+}
