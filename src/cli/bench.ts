@@ -17,6 +17,7 @@ import { fromArray, slide } from '../games/g2048/board.ts';
 import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
 import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
 import BENCH_BOARDS from '../../fixtures/bench-boards.json';
+import { playGame } from '../experiments/runner.ts';
 
 export interface BenchFlags {
   nodes?: string;
@@ -115,6 +116,32 @@ function bench2048(out: Output, runs: number): void {
   }
   out.print('');
   out.print('Nodes: player nodes, chance (or MIN) nodes and evaluated leaves, as the reference counts them.');
+  benchGames(out);
+}
+
+/** Whole games per minute on one core, per configuration (tutor experiment's unit of work). */
+function benchGames(out: Output): void {
+  out.print('');
+  out.print(row(['games (H1, text, goal 2048, seed 2016)', 'depth', 'games', 'won', 'mean moves', 'games per minute (one core)']));
+  out.print(row(['---', '---:', '---:', '---:', '---:', '---:']));
+  for (const [algo, depth, games] of [
+    ['alphabeta', 3, 10],
+    ['minimax', 3, 10],
+    ['expectimax', 3, 10],
+    ['alphabeta', 4, 4],
+    ['expectimax', 4, 4],
+  ] as const) {
+    const t = performance.now();
+    let moves = 0;
+    let won = 0;
+    for (let index = 0; index < games; index++) {
+      const r = playGame({ algo, heuristic: 'h1', variant: 'text', depth, index, seed: 2016, goal: 2048 });
+      moves += r.moves;
+      if (r.win) won++;
+    }
+    const minutes = (performance.now() - t) / 60000;
+    out.print(row([algo, String(depth), String(games), String(won), (moves / games).toFixed(0), (games / minutes).toFixed(0)]));
+  }
 }
 
 /** One row per searcher: nodes/s without and with a recorder, their ratio, events, bytes per event. */
