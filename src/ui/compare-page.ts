@@ -18,6 +18,7 @@ import { traceOver } from '../worker/api.ts';
 import { SearchBridge } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
+import { Player } from './player.ts';
 import './search-tree.ts';
 import './step-controls.ts';
 
@@ -40,17 +41,13 @@ export class ComparePage extends LitElement {
     params: { attribute: false },
     panels: { state: true },
     step: { state: true },
-    playing: { state: true },
     error: { state: true },
-    speed: { state: true },
   };
   declare lang: Lang;
   declare params: URLSearchParams;
   declare panels: Panel[];
   declare step: number;
-  declare playing: boolean;
   declare error: string | null;
-  declare speed: number;
 
   private tree: TreeNode | null = null;
   private src = '';
@@ -59,7 +56,7 @@ export class ComparePage extends LitElement {
   private tieRule: TieRule = 'inclusive';
   private readParams: URLSearchParams | null = null;
   private readonly bridge = new SearchBridge();
-  private timer: number | undefined;
+  private readonly player = new Player(this, () => (this.seek(this.step + 1), this.step < this.total));
 
   constructor() {
     super();
@@ -67,14 +64,11 @@ export class ComparePage extends LitElement {
     this.params = new URLSearchParams();
     this.panels = [];
     this.step = 0;
-    this.playing = false;
     this.error = null;
-    this.speed = 2;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.clearTimeout(this.timer);
     this.bridge.cancel();
   }
 
@@ -132,27 +126,8 @@ export class ComparePage extends LitElement {
 
   private seek(step: number): void {
     this.step = Math.max(0, Math.min(this.total, step));
-    if (this.step >= this.total) this.stopPlaying();
+    if (this.step >= this.total) this.player.stop();
     this.sync();
-  }
-
-  private togglePlay(): void {
-    if (this.playing) return this.stopPlaying();
-    if (this.step >= this.total) this.step = 0;
-    this.playing = true;
-    const tick = () => {
-      this.timer = window.setTimeout(() => {
-        if (!this.playing) return;
-        this.seek(this.step + 1);
-        if (this.playing) tick();
-      }, 1000 / this.speed);
-    };
-    tick();
-  }
-
-  private stopPlaying(): void {
-    this.playing = false;
-    window.clearTimeout(this.timer);
   }
 
   private sync(): void {
@@ -198,12 +173,12 @@ export class ComparePage extends LitElement {
       <step-controls
         .step=${this.step}
         .total=${this.total}
-        .playing=${this.playing}
+        .playing=${this.player.playing}
         .lang=${this.lang}
         @seek=${(e: CustomEvent<{ step: number }>) => this.seek(e.detail.step)}
-        @play-toggle=${() => this.togglePlay()}
-        .speed=${this.speed}
-        @speed=${(e: CustomEvent<{ speed: number }>) => (this.speed = e.detail.speed)}
+        @play-toggle=${() => this.player.toggle(this.step >= this.total, () => (this.step = 0))}
+        .speed=${this.player.speed}
+        @speed=${(e: CustomEvent<{ speed: number }>) => ((this.player.speed = e.detail.speed), this.requestUpdate())}
       ></step-controls>
       <div class="panels" style="--n: ${Math.max(1, this.panels.length)}">
         ${this.panels.map((p) => {

@@ -10,28 +10,25 @@ import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
 import { AUTOSAVE_KEY } from './g2048-page.ts';
+import { Player } from './player.ts';
 import './g2048-board.ts';
 import './step-controls.ts';
 
 export class ReplayPage extends LitElement {
-  static override properties = { lang: {}, step: { state: true }, playing: { state: true }, speed: { state: true } };
+  static override properties = { lang: {}, step: { state: true } };
   declare lang: Lang;
   declare step: number;
-  declare playing: boolean;
-  declare speed: number;
 
   private game: GameSession | null = null;
   private settings: Settings | null = null;
   /** The position after each move (0: the start). */
   private positions: { grid: number[][]; score: number }[] = [];
-  private timer: number | undefined;
+  private readonly player = new Player(this, () => (this.seek(this.step + 1), this.step < this.positions.length - 1), 4);
 
   constructor() {
     super();
     this.lang = 'en';
     this.step = 0;
-    this.playing = false;
-    this.speed = 4;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -54,33 +51,9 @@ export class ReplayPage extends LitElement {
     }
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.clearTimeout(this.timer);
-  }
-
   private seek(step: number): void {
     this.step = Math.max(0, Math.min(this.positions.length - 1, step));
-    if (this.step >= this.positions.length - 1) this.stop();
-  }
-
-  private toggle(): void {
-    if (this.playing) return this.stop();
-    if (this.step >= this.positions.length - 1) this.step = 0;
-    this.playing = true;
-    const tick = () => {
-      this.timer = window.setTimeout(() => {
-        if (!this.playing) return;
-        this.seek(this.step + 1);
-        if (this.playing) tick();
-      }, 1000 / this.speed);
-    };
-    tick();
-  }
-
-  private stop(): void {
-    this.playing = false;
-    window.clearTimeout(this.timer);
+    if (this.step >= this.positions.length - 1) this.player.stop();
   }
 
   /** Makes the game in progress the replayed one, cut at this move, and goes back to play it. */
@@ -108,12 +81,12 @@ export class ReplayPage extends LitElement {
       <step-controls
         .step=${this.step}
         .total=${n}
-        .playing=${this.playing}
-        .speed=${this.speed}
+        .playing=${this.player.playing}
+        .speed=${this.player.speed}
         .lang=${this.lang}
         @seek=${(e: CustomEvent<{ step: number }>) => this.seek(e.detail.step)}
-        @play-toggle=${() => this.toggle()}
-        @speed=${(e: CustomEvent<{ speed: number }>) => (this.speed = e.detail.speed)}
+        @play-toggle=${() => this.player.toggle(this.step >= n, () => (this.step = 0))}
+        @speed=${(e: CustomEvent<{ speed: number }>) => ((this.player.speed = e.detail.speed), this.requestUpdate())}
       ></step-controls>
       <p><button type="button" data-action="continue" @click=${() => this.continueHere()}>${L('continueHere')}</button></p>
     `;

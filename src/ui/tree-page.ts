@@ -28,6 +28,7 @@ import { routeHash } from './route.ts';
 import { download, svgToPng } from './export.ts';
 import { grade, type Grade } from './self-check.ts';
 import type { SearchTree } from './search-tree.ts';
+import { Player } from './player.ts';
 import './search-tree.ts';
 import './step-controls.ts';
 import './pseudocode-panel.ts';
@@ -49,8 +50,6 @@ export class TreePage extends LitElement {
     trace: { state: true },
     result: { state: true },
     step: { state: true },
-    playing: { state: true },
-    speed: { state: true },
     error: { state: true },
     busy: { state: true },
     check: { state: true },
@@ -67,8 +66,6 @@ export class TreePage extends LitElement {
   declare trace: Trace<TreeNode, TreeNode> | null;
   declare result: TreeSearchJson | null;
   declare step: number;
-  declare playing: boolean;
-  declare speed: number;
   declare error: TreeError | null;
   declare busy: boolean;
   declare check: boolean;
@@ -84,7 +81,7 @@ export class TreePage extends LitElement {
   private tieRule: TieRule = 'inclusive';
   private depth = '';
   private readonly bridge = new SearchBridge();
-  private timer: number | undefined;
+  private readonly player = new Player(this, () => (this.seek(this.step + 1), this.step < (this.trace?.length ?? 0)));
   private urlTimer: number | undefined;
   private readParams: URLSearchParams | null = null;
   private wantedStep = 0;
@@ -100,8 +97,6 @@ export class TreePage extends LitElement {
     this.trace = null;
     this.result = null;
     this.step = 0;
-    this.playing = false;
-    this.speed = 2;
     this.error = null;
     this.busy = false;
     this.check = false;
@@ -119,7 +114,6 @@ export class TreePage extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKey);
-    this.stop();
     this.bridge.cancel();
   }
 
@@ -165,7 +159,7 @@ export class TreePage extends LitElement {
     this.error = null;
     const tree = parsed.tree;
     this.busy = true;
-    this.stop();
+    this.player.stop();
     try {
       const reply = await this.bridge.searchText(this.text, {
         algo: this.algo,
@@ -213,31 +207,14 @@ export class TreePage extends LitElement {
   private seek(step: number): void {
     const total = this.trace?.length ?? 0;
     this.step = Math.max(0, Math.min(total, step));
-    if (this.step >= total) this.stop();
+    if (this.step >= total) this.player.stop();
     // While stepping fast, write the URL once things settle (a tree in the URL can be long).
     window.clearTimeout(this.urlTimer);
     this.urlTimer = window.setTimeout(() => this.syncUrl(), 120);
   }
 
   private togglePlay(): void {
-    if (this.playing) return this.stop();
-    const total = this.trace?.length ?? 0;
-    if (this.step >= total) this.step = 0;
-    this.playing = true;
-    this.tick();
-  }
-
-  private tick(): void {
-    this.timer = window.setTimeout(() => {
-      if (!this.playing) return;
-      this.seek(this.step + 1);
-      if (this.playing) this.tick();
-    }, 1000 / this.speed);
-  }
-
-  private stop(): void {
-    this.playing = false;
-    window.clearTimeout(this.timer);
+    this.player.toggle(this.step >= (this.trace?.length ?? 0), () => (this.step = 0));
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
@@ -321,7 +298,7 @@ export class TreePage extends LitElement {
 
   private toggleCheck(on: boolean): void {
     this.check = on;
-    this.stop();
+    this.player.stop();
     this.marks = new Set();
     this.answers = new Map();
     this.graded = null;
@@ -429,12 +406,12 @@ export class TreePage extends LitElement {
             : html`<step-controls
                   .step=${this.step}
                   .total=${total}
-                  .playing=${this.playing}
-                  .speed=${this.speed}
+                  .playing=${this.player.playing}
+                  .speed=${this.player.speed}
                   .lang=${this.lang}
                   @seek=${(e: CustomEvent<{ step: number }>) => this.seek(e.detail.step)}
                   @play-toggle=${() => this.togglePlay()}
-                  @speed=${(e: CustomEvent<{ speed: number }>) => (this.speed = e.detail.speed)}
+                  @speed=${(e: CustomEvent<{ speed: number }>) => ((this.player.speed = e.detail.speed), this.requestUpdate())}
                 ></step-controls>
                 <p class="narration" aria-live="polite" data-narration>${current}</p>`}
           ${this.renderSummary(L)}

@@ -1,6 +1,7 @@
 /** Debian's Chromium, driven by playwright-core (never a downloaded browser). */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,6 +13,18 @@ export async function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** One browser for the test file: launched before its tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 /** A page of the given size whose console errors and page errors fail the test. */

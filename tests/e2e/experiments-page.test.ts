@@ -3,23 +3,14 @@
  * Worker pool, minimax and alpha-beta winning the same games, charts drawn,
  * results kept over a reload, CSV downloaded.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, open, shot } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { open, shot, useBrowser } from './browser.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 test('a small grid runs in workers, draws its charts, survives a reload, and downloads as CSV', async () => {
-  const { page, errors } = await open(browser, `${base}#/experiments`);
+  const { page, errors } = await open(browser(), `${base}#/experiments`);
   await page.locator('experiments-page [data-field=games]').waitFor();
   await page.fill('experiments-page [data-field=to]', '2');
   await page.locator('experiments-page [data-field=to]').dispatchEvent('change');

@@ -8,21 +8,13 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, open, shot } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { open, shot, useBrowser } from './browser.ts';
 import { rng } from '../../src/games/rng.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const boardUrl = (board: number[][], score: number) => `${base}#/2048?board=${encodeURIComponent(JSON.stringify(board))}&score=${score}`;
 
@@ -88,7 +80,7 @@ function thesisTerms(b: number[][], score: number): Record<string, number> {
 }
 
 test('the thesis’s worked examples 1–3 show exactly the printed values', async () => {
-  const { page, errors } = await open(browser, `${base}#/2048`);
+  const { page, errors } = await open(browser(), `${base}#/2048`);
   const printed = [
     { h1: 104.6199651668247, h2: 96.6199651668247, h3: 30.619965166824695, h4: 106, similarity: 2.333333333333333, monotonicity: 74 },
     { h1: 998.9547033550967, h2: 618.9547033550967, h3: 336.9547033550968, h4: 1090, similarity: 90.56666666666668, monotonicity: 662 },
@@ -104,7 +96,7 @@ test('the thesis’s worked examples 1–3 show exactly the printed values', asy
 });
 
 test('random boards in the URL: every cell and term as the thesis text computes them', async () => {
-  const { page, errors } = await open(browser, `${base}#/2048`);
+  const { page, errors } = await open(browser(), `${base}#/2048`);
   const r = rng(77);
   for (let k = 0; k < 8; k++) {
     const board = [0, 1, 2, 3].map(() => [0, 1, 2, 3].map(() => (r.next() < 0.35 ? 0 : 2 ** (1 + r.int(11)))));
@@ -119,7 +111,7 @@ test('random boards in the URL: every cell and term as the thesis text computes 
 });
 
 test('an impossible board in the URL gets a clear message and the current game stays', async () => {
-  const { page } = await open(browser, `${base}#/2048?seed=5`);
+  const { page } = await open(browser(), `${base}#/2048?seed=5`);
   const before = await cells(page);
   await page.goto(boardUrl([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 0));
   await expect.poll(() => page.locator('[data-message]').textContent()).toContain('cell (0,0) holds 3');
@@ -128,7 +120,7 @@ test('an impossible board in the URL gets a clear message and the current game s
 });
 
 test('propose with minimax and with alpha-beta choose the same move', async () => {
-  const { page, errors } = await open(browser, boardUrl([[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]], 380));
+  const { page, errors } = await open(browser(), boardUrl([[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]], 380));
   const proposal = async (algo: string) => {
     await page.selectOption('[data-field=algo]', algo);
     await page.click('[data-action=propose]');
@@ -146,7 +138,7 @@ test('propose with minimax and with alpha-beta choose the same move', async () =
 });
 
 test('a solved game, exported and imported, replays to the same board and score; a corrupt import keeps the game; a reload restores it', async () => {
-  const { page, errors } = await open(browser, `${base}#/2048?seed=12`);
+  const { page, errors } = await open(browser(), `${base}#/2048?seed=12`);
   await page.selectOption('[data-field=algo]', 'expectimax');
   await page.fill('[data-field=depth]', '1');
   await page.locator('[data-field=depth]').dispatchEvent('change');

@@ -5,21 +5,13 @@
  * against a separate transcription of AIMA's alpha-beta. Screenshots of every
  * route go to test-results/screenshots/.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, open, shot } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { open, shot, useBrowser } from './browser.ts';
 import { alphaBetaSearch, compact, ids, randomCanonical } from '../shared/aima.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Every drawn node's id → data-state. */
 async function states(page: Page): Promise<Record<string, string>> {
@@ -33,7 +25,7 @@ async function ready(page: Page): Promise<void> {
 }
 
 test('AIMA 5.2 with alpha-beta, stepped to the end: exactly C2 and C3 pruned, the root worth 3', async () => {
-  const { page, errors } = await open(browser, `${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
+  const { page, errors } = await open(browser(), `${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
   await ready(page);
   // Stopped until the user starts it.
   expect(await page.locator('[data-step]').getAttribute('data-step')).toBe('0');
@@ -49,7 +41,7 @@ test('AIMA 5.2 with alpha-beta, stepped to the end: exactly C2 and C3 pruned, th
 });
 
 test('stepping back then forward gives identical node states; keys step too', async () => {
-  const { page, errors } = await open(browser, `${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
+  const { page, errors } = await open(browser(), `${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
   await ready(page);
   for (let i = 0; i < 22; i++) await page.keyboard.press('ArrowRight');
   expect(await page.locator('[data-step]').getAttribute('data-step')).toBe('22');
@@ -73,7 +65,7 @@ test('stepping back then forward gives identical node states; keys step too', as
 });
 
 test('the compare view counts 9 leaves for minimax and 7 for alpha-beta', async () => {
-  const { page, errors } = await open(browser, `${base}#/compare?src=aima-fig-5-2`);
+  const { page, errors } = await open(browser(), `${base}#/compare?src=aima-fig-5-2`);
   const panels = page.locator('compare-page section.panel');
   await expect.poll(() => panels.count()).toBe(2);
   expect(await panels.nth(0).getAttribute('data-leaves')).toBe('9');
@@ -88,7 +80,7 @@ test('the compare view counts 9 leaves for minimax and 7 for alpha-beta', async 
 });
 
 test('an invalid tree in the editor shows a located error and keeps the previous tree', async () => {
-  const { page, errors } = await open(browser, `${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
+  const { page, errors } = await open(browser(), `${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
   await ready(page);
   const before = await states(page);
   await page.fill('tree-page textarea[data-field=tree]', 'max(min(3, 12),\n    min(2 4))');
@@ -108,7 +100,7 @@ test('an invalid tree in the editor shows a located error and keeps the previous
 });
 
 test('the language switch changes the narration', async () => {
-  const { page, errors } = await open(browser, `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&step=22`);
+  const { page, errors } = await open(browser(), `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&step=22`);
   await ready(page);
   await expect.poll(() => page.locator('[data-narration]').textContent()).toContain('are pruned');
   await page.click('[data-lang=es]');
@@ -119,7 +111,7 @@ test('the language switch changes the narration', async () => {
 });
 
 test('self-check grades a wrong answer as wrong, node by node, and a right one as right', async () => {
-  const { page, errors } = await open(browser, `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&check=1`);
+  const { page, errors } = await open(browser(), `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&check=1`);
   await page.locator('tree-page [data-answer="A"]').waitFor();
   // Wrong: C worth 4, and D2 marked as pruned.
   for (const [id, v] of [['A', '3'], ['B', '3'], ['C', '4'], ['D', '2']]) await page.fill(`tree-page [data-answer="${id}"]`, v!);
@@ -144,7 +136,7 @@ test('self-check grades a wrong answer as wrong, node by node, and a right one a
 });
 
 test('random labelled trees given in the URL, pressed to the end, match AIMA’s alpha-beta node by node', async () => {
-  const { page, errors } = await open(browser, `${base}#/trees`);
+  const { page, errors } = await open(browser(), `${base}#/trees`);
   await shot(page, 'route-trees');
   for (let seed = 1; seed <= 12; seed++) {
     const tree = randomCanonical(500 + seed, false);
@@ -161,7 +153,7 @@ test('random labelled trees given in the URL, pressed to the end, match AIMA’s
 });
 
 test('export: the view as SVG (with its styles) and PNG, the tree as notation and JSON', async () => {
-  const { page, errors } = await open(browser, `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&step=40`);
+  const { page, errors } = await open(browser(), `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&step=40`);
   await ready(page);
   const save = async (action: string): Promise<Buffer> => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`tree-page [data-action=${action}]`)]);
