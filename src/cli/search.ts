@@ -12,11 +12,16 @@ import { parseTree } from '../games/tree/parse.ts';
 import { DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearchJson } from '../games/tree/search.ts';
 import { treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { narrateAll } from '../trace/narrate.ts';
+import { GAMES, searchPosition, type GameName, type PositionRequest } from '../games/position-search.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { LineError, UsageError, eachLine, readText, type Output } from './io.ts';
 import { SearchError } from '../search/search.ts';
 
 export interface SearchFlags {
+  game?: string;
+  position?: string;
+  centreFirst?: boolean;
+  randomSeed?: string;
   tree?: string;
   input?: string;
   algo?: string;
@@ -31,6 +36,7 @@ export interface SearchFlags {
 }
 
 export async function searchCommand(flags: SearchFlags, out: Output): Promise<number> {
+  if (flags.game !== undefined) return positionCommand(flags, out);
   const base = request(flags as Record<string, unknown>, DEFAULT_REQUEST);
   const lang: Lang = flags.lang === 'es' ? 'es' : 'en';
   if (flags.input !== undefined) return searchLines(await readText(flags.input), base, flags, out);
@@ -89,6 +95,42 @@ function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: O
     eventToJson,
   );
   return failed === 0 ? 0 : 1;
+}
+
+/** `--game tictactoe|connect4 --position …`: a game position instead of a tree. */
+function positionCommand(flags: SearchFlags, out: Output): number {
+  if (!(GAMES as readonly string[]).includes(flags.game!)) throw new UsageError(`--game must be ${GAMES.join(' or ')}, not ${JSON.stringify(flags.game)}`);
+  if (flags.position === undefined) throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves)');
+  const algo = flags.algo ?? 'alphabeta';
+  if (!['minimax', 'alphabeta', 'negamax'].includes(algo)) throw new UsageError(`--algo for a game must be minimax, alphabeta or negamax, not ${JSON.stringify(algo)}`);
+  const depth = flags.depth === undefined ? undefined : Number(flags.depth);
+  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 1)) throw new UsageError(`--depth must be a whole number ≥ 1, not ${JSON.stringify(flags.depth)}`);
+  const reply = searchPosition({
+    game: flags.game as GameName,
+    position: flags.position,
+    algo: algo as PositionRequest['algo'],
+    depth,
+    centreFirst: flags.centreFirst === true,
+    budget: flags.budget === undefined ? undefined : Number(flags.budget),
+    randomSeed: flags.randomSeed === undefined ? undefined : Number(flags.randomSeed),
+  });
+  if (!reply.ok) {
+    out.error(`tutor: ${reply.error}`);
+    return 1;
+  }
+  const j = reply.json;
+  if (flags.json === true) out.print(JSON.stringify(j));
+  else {
+    const sign: Record<string, string> = { exact: '=', atMost: '≤', atLeast: '≥', partial: '≈' };
+    out.print(
+      [
+        `${j.algo} on ${j.game} ${flags.position}: value ${formatNumber(j.value)} (for X), best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'}`,
+        `moves: ${Object.entries(j.actions).map(([a, v]) => `${a} ${sign[j.certainty[a] ?? 'exact']} ${formatNumber(v)}`).join(', ') || '–'}`,
+        `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
+      ].join('\n'),
+    );
+  }
+  return 0;
 }
 
 /** Options from the command line: a bad one is a usage error. */

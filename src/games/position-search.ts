@@ -1,0 +1,82 @@
+/**
+ * Searching a tic-tac-toe or Connect-4 position, reported as `tutor search
+ * --game … --json` prints it: {"value","action","actions","nodes",…}, the
+ * action being the cell index 0–8 or the column 1–7.
+ */
+import { SEARCHERS, type Algorithm, type SearchResult } from '../search/index.ts';
+import type { Game } from '../search/game.ts';
+import { TicTacToe, parsePosition } from './tictactoe/game.ts';
+import { Connect4, parseMoves } from './connect4/game.ts';
+import { rng } from './rng.ts';
+
+export const GAMES = ['tictactoe', 'connect4'] as const;
+export type GameName = (typeof GAMES)[number];
+
+export interface PositionRequest {
+  game: GameName;
+  position: string;
+  algo: Extract<Algorithm, 'minimax' | 'alphabeta' | 'negamax'>;
+  /** Plies; tic-tac-toe defaults to the end of the game, Connect-4 to 6. */
+  depth?: number;
+  /** Connect-4: centre columns first. */
+  centreFirst?: boolean;
+  budget?: number;
+  /** Pick at random (with this seed) among the equally good moves, rather than the first. */
+  randomSeed?: number;
+}
+
+export interface PositionJson {
+  game: GameName;
+  algo: string;
+  /** From the first player's (X's) point of view. */
+  value: number;
+  /** Cell 0–8, or column 1–7; null when the game is over. */
+  action: number | null;
+  actions: Record<string, number>;
+  certainty: Record<string, string>;
+  nodes: number;
+  leaves: number;
+  cutoffs: number;
+  status: string;
+}
+
+export type PositionReply = { ok: true; json: PositionJson } | { ok: false; error: string };
+
+export function searchPosition(request: PositionRequest): PositionReply {
+  if (request.game === 'tictactoe') {
+    const p = parsePosition(request.position);
+    if (!p.ok) return p;
+    return { ok: true, json: run(request, new TicTacToe(), p.state, (a) => a) };
+  }
+  const p = parseMoves(request.position);
+  if (!p.ok) return p;
+  return { ok: true, json: run({ ...request, depth: request.depth ?? 6 }, new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true }), p.state, (a) => a + 1) };
+}
+
+function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: (a: number) => number): PositionJson {
+  const r: SearchResult<number> = SEARCHERS[request.algo](game, root, { depth: request.depth, budget: request.budget });
+  const actions: Record<string, number> = {};
+  const certainty: Record<string, string> = {};
+  for (const a of r.actions) {
+    actions[name(a.action)] = a.value;
+    certainty[name(a.action)] = a.certainty;
+  }
+  let action = r.action;
+  if (request.randomSeed !== undefined && action !== undefined) {
+    // The moves proved as good as the best (exact values equal to the root's).
+    const best = r.actions.filter((a) => a.certainty === 'exact' && a.value === r.value).map((a) => a.action);
+    action = best[rng(request.randomSeed).int(best.length)] ?? action;
+  }
+  return {
+    game: request.game,
+    algo: request.algo,
+    value: r.value,
+    action: action === undefined ? null : name(action),
+    actions,
+    certainty,
+    nodes: r.nodes,
+    leaves: r.leaves,
+    cutoffs: r.cutoffs,
+    status: r.status,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Tic-tac-toe as a Game (the book chapter `004_…`, and AIMA §5.2): X moves
+ * first and is MAX, O is MIN; a state is the 9 cells row-major ('x', 'o',
+ * '.') and who is to move; the actions are the empty cells 0–8 in order.
+ *
+ * Utility: a win is worth 10 minus the number of pieces on the board (so a
+ * quicker win is worth more and a later loss less), from X's point of view;
+ * a draw 0. At a depth limit a position is worth 0, as in the chapter's
+ * negamax (difficulty is depth: easy 1, medium 3, impossible 6).
+ */
+import type { Game, Turn } from '../../search/game.ts';
+
+export interface TicTacToeState {
+  /** 9 characters, row-major: 'x', 'o' or '.'. */
+  readonly cells: string;
+  readonly toMove: 'x' | 'o';
+}
+
+export const LINES: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
+
+/** The difficulty levels of the chapter, as depths; `full` searches to the end. */
+export const TTT_LEVELS = { easy: 1, medium: 3, impossible: 6, full: Infinity } as const;
+
+export function winner(cells: string): 'x' | 'o' | null {
+  for (const [a, b, c] of LINES) {
+    const p = cells[a];
+    if (p !== '.' && p === cells[b] && p === cells[c]) return p as 'x' | 'o';
+  }
+  return null;
+}
+
+export type PositionResult = { ok: true; state: TicTacToeState } | { ok: false; error: string };
+
+/**
+ * A position from 9 characters of x, o and . (row-major). X moves first, so
+ * the side to move follows from the counts: equal counts, X; one more X, O.
+ */
+export function parsePosition(text: string): PositionResult {
+  const cells = text.toLowerCase();
+  if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: `a tic-tac-toe position is 9 characters of x, o and . (row-major), not ${JSON.stringify(text)}` };
+  const xs = [...cells].filter((c) => c === 'x').length;
+  const os = [...cells].filter((c) => c === 'o').length;
+  if (xs !== os && xs !== os + 1) return { ok: false, error: `X moves first, so there are as many x as o or one more; this position has ${xs} x and ${os} o` };
+  return { ok: true, state: { cells, toMove: xs === os ? 'x' : 'o' } };
+}
+
+export class TicTacToe implements Game<TicTacToeState, number> {
+  turn(s: TicTacToeState): Turn {
+    return s.toMove === 'x' ? 'max' : 'min';
+  }
+
+  actions(s: TicTacToeState): readonly number[] {
+    const out: number[] = [];
+    for (let i = 0; i < 9; i++) if (s.cells[i] === '.') out.push(i);
+    return out;
+  }
+
+  result(s: TicTacToeState, cell: number): TicTacToeState {
+    return { cells: s.cells.slice(0, cell) + s.toMove + s.cells.slice(cell + 1), toMove: s.toMove === 'x' ? 'o' : 'x' };
+  }
+
+  probability(): number {
+    return 1;
+  }
+
+  isTerminal(s: TicTacToeState): boolean {
+    return winner(s.cells) !== null || !s.cells.includes('.');
+  }
+
+  evaluate(s: TicTacToeState): number {
+    const w = winner(s.cells);
+    if (w === null) return 0;
+    const pieces = [...s.cells].filter((c) => c !== '.').length;
+    return (w === 'x' ? 1 : -1) * (10 - pieces);
+  }
+
+  id(s: TicTacToeState): string {
+    return s.cells;
+  }
+
+  actionLabel(_s: TicTacToeState, cell: number): string {
+    return String(cell);
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Tic-tac-toe and Connect-4: the known answers (the empty tic-tac-toe board
+ * is a draw, with 549 946 nodes in the full game tree), wins in one taken and
+ * losses in one blocked, aima-python's tic-tac-toe positions, negamax =
+ * minimax, alpha-beta = minimax on random positions, and the CLI.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { alphabeta, minimax, negamax } from '../../src/search/index.ts';
+import { TicTacToe, parsePosition, type TicTacToeState } from '../../src/games/tictactoe/game.ts';
+import { Connect4, EMPTY_C4, parseMoves, play, type Connect4State } from '../../src/games/connect4/game.ts';
+import { searchPosition } from '../../src/games/position-search.ts';
+
+const ttt = new TicTacToe();
+const pos = (text: string): TicTacToeState => {
+  const p = parsePosition(text);
+  if (!p.ok) throw new Error(p.error);
+  return p.state;
+};
+
+describe('tic-tac-toe', () => {
+  test('the empty board is a draw at full depth, for every searcher; minimax visits the whole game tree', () => {
+    const mm = minimax(ttt, pos('.........'));
+    expect(mm.value).toBe(0);
+    expect(mm.nodes).toBe(549_946);
+    expect(alphabeta(ttt, pos('.........')).value).toBe(0);
+    expect(negamax(ttt, pos('.........')).value).toBe(0);
+  });
+
+  test.each([
+    ['xx.oo....', 2, 'X completes the top row'],
+    ['xx.oo.x..', 5, 'O completes the middle row'],
+    ['x..ox.o..', 8, 'X completes the diagonal'],
+  ])('a win in one is taken: %s → %i (%s)', (position, cell) => {
+    for (const search of [minimax, alphabeta, negamax]) expect(search(ttt, pos(position)).action).toBe(cell);
+  });
+
+  test.each([
+    ['oo.x...x.', 2],
+    ['xx..o....', 2],
+    ['x...x..o.', 8],
+  ])('a loss in one is blocked: %s → %i', (position, cell) => {
+    for (const search of [minimax, alphabeta]) expect(search(ttt, { ...pos(position) }).action).toBe(cell);
+  });
+
+  // aima-python tests/test_games.py, test_alphabeta_full_search: their (x, y) are (row, column) from 1;
+  // a cell is 3(x − 1) + (y − 1). The fourth lists (3, 1) for both players: the O written last stands.
+  test.each([
+    ['X', [[1, 1], [3, 3]], [[1, 2], [3, 2]], [2, 2]],
+    ['O', [[1, 1], [3, 1], [3, 3]], [[1, 2], [3, 2]], [2, 2]],
+    ['O', [[1, 1]], [], [2, 2]],
+    ['X', [[1, 1]], [[2, 2], [3, 1]], [1, 3]],
+  ] as const)('aima-python: %s to move, X at %j, O at %j → %j', (toMove, xs, os, [x, y]) => {
+    const cells = [...'.........'];
+    for (const [r, c] of xs) cells[3 * (r - 1) + (c - 1)] = 'x';
+    for (const [r, c] of os) cells[3 * (r - 1) + (c - 1)] = 'o';
+    const state: TicTacToeState = { cells: cells.join(''), toMove: toMove === 'X' ? 'x' : 'o' };
+    expect(alphabeta(ttt, state).action).toBe(3 * (x - 1) + (y - 1));
+    expect(minimax(ttt, state).action).toBe(3 * (x - 1) + (y - 1));
+  });
+
+  test('negamax and alpha-beta give minimax’s value on random positions, at any depth', () => {
+    const positions = fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 7 }).map((moves) => {
+      let s = pos('.........');
+      for (const m of moves) if (!ttt.isTerminal(s) && s.cells[m] === '.') s = ttt.result(s, m);
+      return s;
+    });
+    fc.assert(
+      fc.property(positions, fc.constantFrom(1, 3, 6, Infinity), (s, depth) => {
+        const v = minimax(ttt, s, { depth }).value;
+        expect(negamax(ttt, s, { depth }).value).toBe(v);
+        expect(alphabeta(ttt, s, { depth }).value).toBe(v);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('a seeded random choice among the equally good moves', () => {
+    const a = searchPosition({ game: 'tictactoe', position: '.........', algo: 'minimax', randomSeed: 3 });
+    const b = searchPosition({ game: 'tictactoe', position: '.........', algo: 'minimax', randomSeed: 3 });
+    expect(a).toEqual(b);
+    const seen = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => (searchPosition({ game: 'tictactoe', position: '.........', algo: 'minimax', randomSeed: seed }) as { json: { action: number } }).json.action));
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  test('bad positions are refused with a reason', () => {
+    expect(parsePosition('xx')).toMatchObject({ ok: false, error: expect.stringMatching(/9 characters/) });
+    expect(parsePosition('xxx......')).toMatchObject({ ok: false, error: expect.stringMatching(/3 x and 0 o/) });
+  });
+});
+
+const moves = (text: string): Connect4State => {
+  const p = parseMoves(text);
+  if (!p.ok) throw new Error(p.error);
+  return p.state;
+};
+
+describe('Connect-4', () => {
+  test.each([2, 3, 4])('at depth %i both sides take a win in one and block a loss in one', (depth) => {
+    // X to move with three in a row on the bottom (columns 1–3, O above): X wins at column 4.
+    const xWins = moves('112233');
+    expect(alphabeta(new Connect4({ machine: 1 }), xWins, { depth }).action).toBe(3);
+    expect(minimax(new Connect4({ machine: 1 }), xWins, { depth }).action).toBe(3);
+    // O to move, X threatens column 4 (X: 1, 2, 3 on the bottom; O: 1, 2 above): O blocks at column 4.
+    const oBlocks = moves('11223');
+    expect(oBlocks.toMove).toBe(2);
+    expect(alphabeta(new Connect4({ machine: 2 }), oBlocks, { depth }).action).toBe(3);
+    // O to move with three in a column (column 7): O wins by stacking a fourth.
+    const oWins = moves('1727172');
+    expect(oWins.toMove).toBe(2);
+    expect(alphabeta(new Connect4({ machine: 2 }), oWins, { depth }).action).toBe(6);
+    // X to move, O threatens to complete column 7: X blocks there.
+    const xBlocks = moves('172717');
+    expect(xBlocks.toMove).toBe(1);
+    expect(alphabeta(new Connect4({ machine: 1 }), xBlocks, { depth }).action).toBe(6);
+  });
+
+  test('alpha-beta (in either order) gives minimax’s value on random positions', () => {
+    const positions = fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 16 }).map((ms) => {
+      let s = EMPTY_C4;
+      for (const c of ms) if (s.winner === 0 && s.heights[c]! < 6) s = play(s, c);
+      return s;
+    });
+    fc.assert(
+      fc.property(positions, fc.integer({ min: 1, max: 4 }), (s, depth) => {
+        const v = minimax(new Connect4(), s, { depth }).value;
+        expect(alphabeta(new Connect4(), s, { depth }).value).toBe(v);
+        expect(alphabeta(new Connect4({ centreFirst: true }), s, { depth }).value).toBe(v);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('illegal move lists are refused, naming the move', () => {
+    expect(parseMoves('48')).toMatchObject({ ok: false, error: expect.stringMatching(/move 2 is "8"/) });
+    expect(parseMoves('1111111')).toMatchObject({ ok: false, error: expect.stringMatching(/move 7: column 1 is full/) });
+    expect(parseMoves('12131412')).toMatchObject({ ok: false, error: expect.stringMatching(/move 8 comes after the game is over/) });
+  });
+});
+
+describe('tutor search --game', () => {
+  const ROOT = join(import.meta.dirname, '../..');
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT });
+  });
+  const tutor = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'search', ...args], { encoding: 'utf8' });
+
+  test('tic-tac-toe: the empty board is worth 0; a win is taken (cells 0–8)', () => {
+    expect(JSON.parse(tutor(['--game', 'tictactoe', '--position', '.........', '--algo', 'minimax', '--json']).stdout)).toMatchObject({ value: 0, nodes: 549_946 });
+    expect(JSON.parse(tutor(['--game', 'tictactoe', '--position', 'xx.oo....', '--algo', 'alphabeta', '--json']).stdout)).toMatchObject({ action: 2 });
+  });
+
+  test('Connect-4: columns 1–7; centre-first visits fewer nodes; bad input is an error', () => {
+    const given = JSON.parse(tutor(['--game', 'connect4', '--position', '112233', '--algo', 'alphabeta', '--depth', '4', '--json']).stdout) as { action: number; nodes: number };
+    expect(given.action).toBe(4);
+    const centre = JSON.parse(tutor(['--game', 'connect4', '--position', '4', '--algo', 'alphabeta', '--depth', '6', '--centre-first', '--json']).stdout) as { nodes: number };
+    const plain = JSON.parse(tutor(['--game', 'connect4', '--position', '4', '--algo', 'alphabeta', '--depth', '6', '--json']).stdout) as { nodes: number };
+    expect(centre.nodes).toBeLessThan(plain.nodes);
+    const bad = tutor(['--game', 'connect4', '--position', '19']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/move 2 is "9"/);
+  });
+});
