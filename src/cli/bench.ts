@@ -18,6 +18,7 @@ import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
 import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
 import BENCH_BOARDS from '../../fixtures/bench-boards.json';
 import { playGame } from '../experiments/runner.ts';
+import { Connect4, parseMoves } from '../games/connect4/game.ts';
 
 export interface BenchFlags {
   nodes?: string;
@@ -117,6 +118,27 @@ function bench2048(out: Output, runs: number): void {
   out.print('');
   out.print('Nodes: player nodes, chance (or MIN) nodes and evaluated leaves, as the reference counts them.');
   benchGames(out);
+  benchConnect4(out);
+}
+
+/** Connect-4: alpha-beta's nodes with the columns in order and centre first, from a few openings. */
+function benchConnect4(out: Output): void {
+  out.print('');
+  out.print(row(['Connect-4 alpha-beta', 'depth', 'nodes, columns in order', 'nodes, centre first', 'ratio', 'minimax nodes']));
+  out.print(row(['---', '---:', '---:', '---:', '---:', '---:']));
+  for (const [opening, depth] of [
+    ['', 6],
+    ['4', 6],
+    ['4453', 7],
+    ['44', 8],
+  ] as const) {
+    const p = parseMoves(opening);
+    if (!p.ok) throw new Error(p.error);
+    const given = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes;
+    const centre = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove, centreFirst: true }), p.state, { depth }).nodes;
+    const full = depth <= 6 ? SEARCHERS.minimax(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes.toLocaleString('en') : '–';
+    out.print(row([`after "${opening}"`, String(depth), given.toLocaleString('en'), centre.toLocaleString('en'), `${((100 * centre) / given).toFixed(0)} %`, full]));
+  }
 }
 
 /** Whole games per minute on one core, per configuration (tutor experiment's unit of work). */
