@@ -6,7 +6,9 @@
 import { SEARCHERS, type Algorithm, type SearchResult } from '../search/index.ts';
 import type { Game } from '../search/game.ts';
 import { TicTacToe, parsePosition } from './tictactoe/game.ts';
-import { Connect4, parseMoves } from './connect4/game.ts';
+import { Connect4, parseMoves, type Connect4State } from './connect4/game.ts';
+import { recordSearch } from '../trace/recorder.ts';
+import type { Trace } from '../trace/trace.ts';
 import { rng } from './rng.ts';
 
 export const GAMES = ['tictactoe', 'connect4'] as const;
@@ -51,6 +53,29 @@ export function searchPosition(request: PositionRequest): PositionReply {
   const p = parseMoves(request.position);
   if (!p.ok) return p;
   return { ok: true, json: run({ ...request, depth: request.depth ?? 6 }, new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true }), p.state, (a) => a + 1) };
+}
+
+/** The same search with a recorder, for the tree view; each node described as its position string. */
+export function recordPosition(request: PositionRequest): { trace: Trace<unknown, number>; status: string; describe: (s: unknown) => string } | null {
+  if (request.game === 'tictactoe') {
+    const p = parsePosition(request.position);
+    if (!p.ok) return null;
+    const game = new TicTacToe();
+    const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth, budget: request.budget });
+    return { trace: trace as Trace<unknown, number>, status: result.status, describe: (s) => (s as { cells: string }).cells };
+  }
+  const p = parseMoves(request.position);
+  if (!p.ok) return null;
+  const game = new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true });
+  const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth ?? 6, budget: request.budget });
+  return { trace: trace as Trace<unknown, number>, status: result.status, describe: (s) => c4Text(s as Connect4State) };
+}
+
+/** A Connect-4 position as 42 characters, top row first: x, o or '.'. */
+export function c4Text(s: Connect4State): string {
+  let out = '';
+  for (let r = 5; r >= 0; r--) for (let c = 0; c < 7; c++) out += '.xo'[s.cells[r * 7 + c]!];
+  return out;
 }
 
 function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: (a: number) => number): PositionJson {

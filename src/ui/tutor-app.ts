@@ -13,6 +13,7 @@ import './compare-page.ts';
 import './g2048-page.ts';
 import './replay-page.ts';
 import './experiments-page.ts';
+import './board-game-page.ts';
 
 const LANG_KEY = 'ast.lang';
 
@@ -73,6 +74,8 @@ export class TutorApp extends LitElement {
           <a href="#/tree" aria-current=${page === 'tree' ? 'page' : 'false'}>${L('navTree')}</a>
           <a href="#/compare" aria-current=${page === 'compare' ? 'page' : 'false'}>${L('navCompare')}</a>
           <a href="#/2048" aria-current=${page === '2048' || page === 'replay' ? 'page' : 'false'}>${L('nav2048')}</a>
+          <a href="#/tictactoe" aria-current=${page === 'tictactoe' ? 'page' : 'false'}>${L('navTicTacToe')}</a>
+          <a href="#/connect4" aria-current=${page === 'connect4' ? 'page' : 'false'}>${L('navConnect4')}</a>
           <a href="#/experiments" aria-current=${page === 'experiments' ? 'page' : 'false'}>${L('navExperiments')}</a>
         </nav>
         <div class="langs" role="group" aria-label=${L('language')}>
@@ -90,6 +93,8 @@ export class TutorApp extends LitElement {
                 ? html`<replay-page .lang=${this.lang}></replay-page>`
                 : page === 'experiments'
                   ? html`<experiments-page .lang=${this.lang}></experiments-page>`
+                  : page === 'tictactoe' || page === 'connect4'
+                    ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params}></board-game-page>`
                   : html`<tree-page .lang=${this.lang} .params=${this.route.params}></tree-page>`}
       </main>
     `;

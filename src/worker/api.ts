@@ -15,7 +15,8 @@ import { Trace } from '../trace/trace.ts';
 import { Recorder } from '../trace/recorder.ts';
 import { fromArray } from '../games/g2048/board.ts';
 import { decide, gameFor, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
-import { decisionTree, type DecisionTree } from '../games/g2048/decision-tree.ts';
+import { decisionTree, searchTreeOf, type DecisionTree } from '../games/g2048/decision-tree.ts';
+import { recordPosition, searchPosition, type PositionJson, type PositionRequest } from '../games/position-search.ts';
 
 /** Searches may not visit more nodes than this from the page (a pasted huge tree must not hang the worker). */
 export const PAGE_NODE_BUDGET = 2_000_000;
@@ -38,6 +39,16 @@ export const api = {
       if (e instanceof SearchError || e instanceof RequestError) return { ok: false, error: { line: 1, column: 1, message: e.message, es: e.es } };
       throw e;
     }
+  },
+
+  /** Searches a tic-tac-toe or Connect-4 position; with `tree`, also records the search (under TREE_NODE_BUDGET) for the tree view. */
+  searchGame(request: PositionRequest, tree = false): { ok: true; json: PositionJson; tree?: DecisionTree<string>; trace?: TraceTransfer } | { ok: false; error: string } {
+    const reply = searchPosition(request);
+    if (!reply.ok || !tree) return reply;
+    const recorded = recordPosition({ ...request, budget: TREE_NODE_BUDGET });
+    if (recorded === null || recorded.status !== 'complete') return reply;
+    const shape = searchTreeOf(recorded.trace, recorded.describe);
+    return { ...reply, tree: shape, trace: { ...withoutStates(recorded.trace.data), ids: shape.ids } };
   },
 
   /** Decides a 2048 move; with `tree`, also records the search (under TREE_NODE_BUDGET) for the tree view. */

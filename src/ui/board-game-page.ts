@@ -1,0 +1,330 @@
+/**
+ * <board-game-page> (`#/tictactoe`, `#/connect4`): play tic-tac-toe or
+ * Connect-4 against the machine (either side), choose its searcher and
+ * depth, ask it to propose a move (every move's value, nodes), and step
+ * through the decision's search tree (click a node to see its position).
+ * The URL holds the position, the searcher, the depth and the sides:
+ * `#/tictactoe?position=x.o......&algo=alphabeta&depth=6&human=x`,
+ * `#/connect4?moves=4453&algo=alphabeta&depth=6&human=x&centre=1`.
+ *
+ * Hooks: tic-tac-toe cells `data-cell="0".."8"`, Connect-4 cells
+ * `data-cell="r,c"` (row 0 at the top) and columns `data-column="1".."7"`,
+ * each cell's `data-value` (x, o or empty); `data-action="propose"`; the
+ * proposal `[data-proposal]` with `data-value` = the cell or column.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { TTT_LEVELS, parsePosition, winner } from '../games/tictactoe/game.ts';
+import { COLS, ROWS, parseMoves } from '../games/connect4/game.ts';
+import { c4Text, type GameName, type PositionJson, type PositionRequest } from '../games/position-search.ts';
+import type { DecisionTree } from '../games/g2048/decision-tree.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
+import type { Trace } from '../trace/trace.ts';
+import { narrate } from '../trace/narrate.ts';
+import { formatNumber, type Lang } from '../i18n/lang.ts';
+import { t, type StringKey } from '../i18n/strings.ts';
+import { traceOver } from '../worker/api.ts';
+import { SearchBridge } from './bridge.ts';
+import { routeHash } from './route.ts';
+import './search-tree.ts';
+import './step-controls.ts';
+
+type Algo = PositionRequest['algo'];
+
+export class BoardGamePage extends LitElement {
+  static override properties = {
+    lang: {},
+    game: {},
+    params: { attribute: false },
+    position: { state: true },
+    proposal: { state: true },
+    tree: { state: true },
+    treeStep: { state: true },
+    selected: { state: true },
+    busy: { state: true },
+    message: { state: true },
+  };
+  declare lang: Lang;
+  declare game: GameName;
+  declare params: URLSearchParams;
+  /** Tic-tac-toe: the 9 cells; Connect-4: the moves so far (columns 1–7). */
+  declare position: string;
+  declare proposal: PositionJson | null;
+  declare tree: { shape: DecisionTree<string>; trace: Trace<TreeNode, TreeNode> } | null;
+  declare treeStep: number;
+  declare selected: string | null;
+  declare busy: boolean;
+  declare message: string | null;
+
+  private algo: Algo = 'alphabeta';
+  private depth = '';
+  private human: 'x' | 'o' = 'x';
+  private centre = false;
+  private history: string[] = [];
+  private readParams: URLSearchParams | null = null;
+  private readonly bridge = new SearchBridge();
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.game = 'tictactoe';
+    this.params = new URLSearchParams();
+    this.position = '';
+    this.proposal = null;
+    this.tree = null;
+    this.treeStep = 0;
+    this.selected = null;
+    this.busy = false;
+    this.message = null;
+  }
+
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.bridge.cancel();
+  }
+
+  override willUpdate(): void {
+    if (this.params === this.readParams) return;
+    this.readParams = this.params;
+    const p = this.params;
+    const ttt = this.game === 'tictactoe';
+    this.position = p.get(ttt ? 'position' : 'moves') ?? (ttt ? '.........' : '');
+    const algo = p.get('algo');
+    this.algo = algo === 'minimax' || algo === 'negamax' ? algo : 'alphabeta';
+    this.depth = p.get('depth') ?? (ttt ? '' : '6');
+    this.human = p.get('human') === 'o' ? 'o' : 'x';
+    this.centre = p.get('centre') === '1';
+    this.history = [];
+    this.proposal = null;
+    this.tree = null;
+    const state = this.state();
+    if (state === null) {
+      this.message = t(this.lang, 'badPosition');
+      this.position = ttt ? '.........' : '';
+    }
+    void this.machineTurn();
+  }
+
+  /** Whose turn, the winner, and the cells, or null for a bad position. */
+  private state(): { toMove: 'x' | 'o'; winner: 'x' | 'o' | 'draw' | null; cells: string } | null {
+    if (this.game === 'tictactoe') {
+      const p = parsePosition(this.position);
+      if (!p.ok) return null;
+      const w = winner(p.state.cells);
+      return { toMove: p.state.toMove, winner: w ?? (p.state.cells.includes('.') ? null : 'draw'), cells: p.state.cells };
+    }
+    const p = parseMoves(this.position);
+    if (!p.ok) return null;
+    return { toMove: p.state.toMove === 1 ? 'x' : 'o', winner: p.state.winner === 1 ? 'x' : p.state.winner === 2 ? 'o' : p.state.pieces === ROWS * COLS ? 'draw' : null, cells: c4Text(p.state) };
+  }
+
+  private sync(): void {
+    const ttt = this.game === 'tictactoe';
+    const hash = routeHash(this.game, {
+      [ttt ? 'position' : 'moves']: this.position === '' ? undefined : this.position,
+      algo: this.algo,
+      depth: this.depth,
+      human: this.human,
+      centre: !ttt && this.centre ? 1 : undefined,
+    });
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }
+
+  private request(): PositionRequest {
+    const depth = this.depth === '' ? undefined : Number(this.depth);
+    return { game: this.game, position: this.position, algo: this.algo, depth, centreFirst: this.centre };
+  }
+
+  /** Plays a move (a cell 0–8 or a column 1–7) if it is legal. */
+  private move(action: number): boolean {
+    const s = this.state();
+    if (s === null || s.winner !== null) return false;
+    let next: string;
+    if (this.game === 'tictactoe') {
+      if (s.cells[action] !== '.') return false;
+      next = this.position.slice(0, action) + s.toMove + this.position.slice(action + 1);
+    } else {
+      next = this.position + String(action);
+      if (!parseMoves(next).ok) return false;
+    }
+    this.history.push(this.position);
+    this.position = next;
+    this.proposal = null;
+    this.tree = null;
+    this.selected = null;
+    this.sync();
+    return true;
+  }
+
+  private humanMove(action: number): void {
+    const s = this.state();
+    if (this.busy || s === null || s.toMove !== this.human) return;
+    if (this.move(action)) void this.machineTurn();
+  }
+
+  /** When it is the machine's turn, it searches and plays. */
+  private async machineTurn(): Promise<void> {
+    const s = this.state();
+    if (s === null || s.winner !== null || s.toMove === this.human) return;
+    const reply = await this.ask(false);
+    if (reply?.action !== null && reply?.action !== undefined) this.move(reply.action);
+  }
+
+  private async ask(tree: boolean): Promise<PositionJson | null> {
+    this.busy = true;
+    this.message = null;
+    try {
+      const reply = await this.bridge.call('searchGame', this.request(), tree);
+      if (!reply.ok) {
+        this.message = reply.error;
+        return null;
+      }
+      if (tree) {
+        this.proposal = reply.json;
+        this.tree = reply.tree !== undefined && reply.trace !== undefined ? { shape: reply.tree, trace: traceOver(reply.tree.tree, reply.trace) } : null;
+        this.treeStep = 0;
+        this.selected = null;
+        if (this.tree === null) this.message = t(this.lang, 'treeTooBigGame');
+      }
+      return reply.json;
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') return null;
+      throw e;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private set(change: () => void): void {
+    change();
+    this.proposal = null;
+    this.tree = null;
+    this.sync();
+    void this.machineTurn();
+  }
+
+  private undo(): void {
+    // Back to the human's last turn.
+    let previous = this.history.pop();
+    while (previous !== undefined) {
+      this.position = previous;
+      if (this.state()?.toMove === this.human) break;
+      previous = this.history.pop();
+    }
+    this.proposal = null;
+    this.tree = null;
+    this.sync();
+  }
+
+  override render() {
+    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const s = this.state();
+    const ttt = this.game === 'tictactoe';
+    const status =
+      s === null ? '' : s.winner === 'draw' ? L('draw') : s.winner !== null ? L('wins', { side: s.winner.toUpperCase() }) : s.toMove === this.human ? L('yourTurn', { side: s.toMove.toUpperCase() }) : L('machineThinking');
+    const selectedCells = this.tree !== null && this.selected !== null ? this.tree.shape.boards[this.selected] : undefined;
+    return html`
+      <div class="layout">
+        <section>
+          <p class="status" data-status>${status}</p>
+          ${s === null ? nothing : this.renderBoard(s.cells, s.winner === null && s.toMove === this.human && !this.busy)}
+          <div class="row">
+            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = ttt ? '.........' : ''), (this.history = [])))}>${L('newGame')}</button>
+            <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
+          </div>
+          ${this.message === null ? nothing : html`<p class="error" role="alert">${this.message}</p>`}
+        </section>
+        <section>
+          <div class="controls">
+            <label>
+              ${L('youPlay')}
+              <select data-field="human" @change=${(e: Event) => this.set(() => (this.human = (e.target as HTMLSelectElement).value as 'x'))}>
+                <option value="x" ?selected=${this.human === 'x'}>X (${L('first')})</option>
+                <option value="o" ?selected=${this.human === 'o'}>O</option>
+              </select>
+            </label>
+            <label>
+              ${L('algorithm')}
+              <select data-field="algo" @change=${(e: Event) => this.set(() => (this.algo = (e.target as HTMLSelectElement).value as Algo))}>
+                ${(['minimax', 'alphabeta', 'negamax'] as const).map((a) => html`<option value=${a} ?selected=${this.algo === a}>${a}</option>`)}
+              </select>
+            </label>
+            ${ttt
+              ? html`<label>
+                  ${L('level')}
+                  <select data-field="depth" @change=${(e: Event) => this.set(() => (this.depth = (e.target as HTMLSelectElement).value))}>
+                    ${Object.entries(TTT_LEVELS).map(([name, d]) => {
+                      const value = Number.isFinite(d) ? String(d) : '';
+                      return html`<option value=${value} ?selected=${this.depth === value}>${L(`level_${name as 'easy'}`)}</option>`;
+                    })}
+                  </select>
+                </label>`
+              : html`<label>
+                    ${L('depth')}
+                    <input data-field="depth" type="number" min="1" max="10" .value=${this.depth} @change=${(e: Event) => this.set(() => (this.depth = (e.target as HTMLInputElement).value))} />
+                  </label>
+                  <label class="toggle"><input type="checkbox" data-field="centre" .checked=${this.centre} @change=${(e: Event) => this.set(() => (this.centre = (e.target as HTMLInputElement).checked))} /> ${L('centreFirst')}</label>`}
+          </div>
+          <div class="row">
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
+            ${this.busy ? html`<button type="button" data-action="cancel" @click=${() => this.bridge.cancel()}>${L('cancel')}</button>` : nothing}
+          </div>
+          ${this.renderProposal(L)}
+          ${selectedCells === undefined ? nothing : html`<p class="note">${L('selectedNode', { id: this.selected === '' ? L('root') : this.selected! })}</p>${this.renderBoard(selectedCells, false, true)}`}
+        </section>
+      </div>
+      ${this.renderTree(L)}
+    `;
+  }
+
+  private renderBoard(cells: string, playable: boolean, small = false) {
+    if (this.game === 'tictactoe') {
+      return html`<div class="ttt ${small ? 'small' : ''}" role="grid">
+        ${[...cells].map(
+          (c, i) => html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} ?disabled=${!playable || c !== '.'} @click=${() => this.humanMove(i)}>${c === '.' ? '' : c.toUpperCase()}</button>`,
+        )}
+      </div>`;
+    }
+    return html`<div class="c4 ${small ? 'small' : ''}" role="grid">
+      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} ?disabled=${!playable} @click=${() => this.humanMove(c + 1)} aria-label=${`${t(this.lang, 'column')} ${c + 1}`}>
+        ${Array.from({ length: ROWS }, (_, r) => {
+          const v = cells[r * COLS + c]!;
+          return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
+        })}
+      </button>`)}
+    </div>`;
+  }
+
+  private renderProposal(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const p = this.proposal;
+    if (p === null) return nothing;
+    const sign: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ' };
+    return html`<div class="proposal">
+      <p data-proposal-value=${p.value}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${p.action ?? '–'}</b> · ${L('valueForX')} ${formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
+      <table class="policy">
+        <tr>
+          ${Object.keys(p.actions).map((a) => html`<th>${a}</th>`)}
+        </tr>
+        <tr>
+          ${Object.entries(p.actions).map(([a, v]) => html`<td class=${String(p.action) === a ? 'best' : ''}>${sign[p.certainty[a] ?? ''] ?? ''}${formatNumber(v)}</td>`)}
+        </tr>
+      </table>
+    </div>`;
+  }
+
+  private renderTree(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const tr = this.tree;
+    if (tr === null) return nothing;
+    return html`<section class="decision">
+      <h2>${L('decisionTree')}</h2>
+      <search-tree .tree=${tr.shape.tree} .trace=${tr.trace} .step=${this.treeStep} .algorithm=${this.algo} .lang=${this.lang} @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></search-tree>
+      <step-controls .step=${this.treeStep} .total=${tr.trace.length} .lang=${this.lang} @seek=${(e: CustomEvent<{ step: number }>) => (this.treeStep = e.detail.step)}></step-controls>
+      <p class="narration">${this.treeStep > 0 ? narrate(tr.trace, this.treeStep - 1, { lang: this.lang, algorithm: this.algo }) : L('pressStep')}</p>
+    </section>`;
+  }
+}
+
+customElements.define('board-game-page', BoardGamePage);

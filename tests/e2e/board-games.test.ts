@@ -1,0 +1,68 @@
+/**
+ * Tic-tac-toe and Connect-4 pages in real Chromium: the machine answers,
+ * takes a win, blocks a loss, proposes with every move's value, and its
+ * decision tree steps; the URL holds the position.
+ */
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { open, shot, useBrowser } from './browser.ts';
+
+const browser = useBrowser();
+const base = inject('baseUrl');
+
+const cells = (page: Page) => page.$$eval('board-game-page > .layout .ttt [data-cell]', (els) => els.map((e) => e.getAttribute('data-value') || '.').join(''));
+
+test('tic-tac-toe: the machine answers a move, blocks a loss, takes a win; the URL holds the game', async () => {
+  const { page, errors } = await open(browser(), `${base}#/tictactoe?algo=alphabeta`);
+  await page.locator('board-game-page [data-cell="0"]').click();
+  await expect.poll(() => cells(page)).toMatch(/^x/);
+  await expect.poll(async () => (await cells(page)).split('').filter((c) => c === 'o').length).toBe(1);
+  expect(page.url()).toContain('position=x');
+  // X threatens 0-1-2 (x at 0 and 1): the machine (O) blocks at 2.
+  await page.goto(`${base}#/tictactoe?position=xx..o....&human=x`);
+  await page.goto(`${base}#/tictactoe?position=xx..o....&algo=alphabeta&depth=6&human=x`);
+  await page.locator('board-game-page [data-cell="8"]').waitFor();
+  // It is O's turn in this position, so the machine moves at once.
+  await expect.poll(() => cells(page)).toBe('xxo.o....');
+  // The machine playing X takes a win: x at 0 and 4, o at 1 and 2, X to move → 8.
+  await page.goto(`${base}#/tictactoe?position=xoo.x....&algo=alphabeta&depth=6&human=o`);
+  await expect.poll(() => cells(page)).toBe('xoo.x...x');
+  await expect.poll(() => page.locator('board-game-page [data-status]').textContent()).toContain('X wins');
+  await shot(page, 'route-tictactoe');
+  expect(errors).toEqual([]);
+});
+
+test('tic-tac-toe: propose shows every move’s value and the decision tree, which steps', async () => {
+  const { page, errors } = await open(browser(), `${base}#/tictactoe?position=xo..x....&algo=minimax&human=o`);
+  await expect.poll(() => cells(page)).toMatch(/^xo..x/);
+  await page.goto(`${base}#/tictactoe?position=x...o....&algo=alphabeta&human=x`);
+  await page.click('board-game-page [data-action=propose]');
+  await page.locator('board-game-page [data-proposal]').waitFor();
+  expect(await page.locator('board-game-page table.policy th').count()).toBe(7);
+  await page.locator('board-game-page search-tree g.node').first().waitFor();
+  await page.click('board-game-page [data-action=end]');
+  expect(await page.locator('board-game-page search-tree g.node[data-node-id=""]').getAttribute('data-state')).toBe('done');
+  await shot(page, 'route-tictactoe-tree');
+  expect(errors).toEqual([]);
+});
+
+test('Connect-4: the machine blocks a loss and takes a win; centre-first finds the same value', async () => {
+  const { page, errors } = await open(browser(), `${base}#/connect4?moves=11223&algo=alphabeta&depth=4&human=x`);
+  // O (the machine) to move; X threatens column 4.
+  await expect.poll(() => page.locator('board-game-page [data-cell="5,3"]').getAttribute('data-value')).toBe('o');
+  await page.goto(`${base}#/connect4?moves=112233&algo=alphabeta&depth=4&human=o`);
+  await expect.poll(() => page.locator('board-game-page [data-status]').textContent()).toContain('X wins');
+  await shot(page, 'route-connect4');
+  await page.goto(`${base}#/connect4?moves=44&algo=alphabeta&depth=4&human=x`);
+  await page.click('board-game-page [data-action=propose]');
+  const proposal = page.locator('board-game-page [data-proposal]');
+  await proposal.waitFor();
+  const value = page.locator('board-game-page [data-proposal-value]');
+  const plain = await value.getAttribute('data-proposal-value');
+  await page.locator('board-game-page [data-field=centre]').check();
+  await page.click('board-game-page [data-action=propose]');
+  await proposal.waitFor();
+  // Moves of equal value may differ (the first in the visiting order wins); the value may not.
+  expect(await value.getAttribute('data-proposal-value')).toBe(plain);
+  expect(errors).toEqual([]);
+});
