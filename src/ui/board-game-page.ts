@@ -320,7 +320,14 @@ export class BoardGamePage extends LitElement {
     if (tr === null) return nothing;
     return html`<section class="decision">
       <h2>${L('decisionTree')}</h2>
-      <search-tree .tree=${tr.shape.tree} .trace=${tr.trace} .step=${this.treeStep} .algorithm=${this.algo} .lang=${this.lang} @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></search-tree>
+      <search-tree
+        .tree=${tr.shape.tree}
+        .trace=${tr.trace}
+        .step=${this.treeStep}
+        .algorithm=${this.algo}
+        .lang=${this.lang}
+        .thumbs=${tr.trace.nodeCount <= 600 ? { kind: this.game, boards: tr.shape.boards } : null}
+        @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></search-tree>
       <step-controls .step=${this.treeStep} .total=${tr.trace.length} .lang=${this.lang} @seek=${(e: CustomEvent<{ step: number }>) => (this.treeStep = e.detail.step)}></step-controls>
       <p class="narration">${this.treeStep > 0 ? narrate(tr.trace, this.treeStep - 1, { lang: this.lang, algorithm: this.algo }) : L('pressStep')}</p>
     </section>`;

@@ -66,6 +66,9 @@ const DRAWING = `
   .window { font-size: 11px; fill: #1f4e8c; }
   .cond { font-size: 11px; fill: #b3261e; }
   .node { cursor: pointer; }
+  .thumb-bg { fill: #f6f7f9; stroke: #b8c0cc; stroke-width: 0.5; }
+  .thumb .tx { fill: #d62728; }
+  .thumb .to { fill: #1f4e8c; }
 `;
 const EXPORT_STYLE = `text { font-family: system-ui, sans-serif; } ${DRAWING}`;
 const MOTION = `
@@ -105,6 +108,7 @@ export class SearchTree extends LitElement {
     lang: {},
     motion: { type: Boolean },
     compact: { type: Boolean },
+    thumbs: { attribute: false },
   };
   declare tree: TreeNode | null;
   declare lang: Lang;
@@ -112,6 +116,11 @@ export class SearchTree extends LitElement {
   declare motion: boolean;
   /** A thumbnail: no zoom buttons, no labels beside nodes. */
   declare compact: boolean;
+  /**
+   * Small boards to draw under the nodes: each node's position as a string
+   * (tic-tac-toe: 9 cells; Connect-4: 42 cells, top row first), by node id.
+   */
+  declare thumbs: { kind: 'tictactoe' | 'connect4'; boards: Record<string, string> } | null;
 
   // Painted, not rendered: setting them schedules a paint of the changed nodes only.
   private _trace: Trace | null = null;
@@ -196,6 +205,7 @@ export class SearchTree extends LitElement {
     this.lang = 'en';
     this.motion = true;
     this.compact = false;
+    this.thumbs = null;
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -288,6 +298,7 @@ export class SearchTree extends LitElement {
                   ${SHAPES[node.kind]}
                   <text class="value" y="5" text-anchor="middle"></text>
                   ${label === '' ? nothing : svg`<text class="label" y=${node.kind === 'max' ? -R - 6 : -R - 4} text-anchor="middle">${label}</text>`}
+                  ${this.thumb(node.id)}
                   <text class="window" x=${R + 6} y="-4"></text>
                   <text class="cond" x=${R + 6} y="10"></text>
                 </g>`;
@@ -427,6 +438,23 @@ export class SearchTree extends LitElement {
       }
     }
     this.textStale ||= textStale;
+  }
+
+  /** A node's position as a small board under it (tic-tac-toe and Connect-4 trees). */
+  private thumb(id: string) {
+    const t = this.thumbs;
+    const cells = t?.boards[id];
+    if (t === null || cells === undefined) return nothing;
+    const [cols, size] = t.kind === 'tictactoe' ? [3, 8] : [7, 4];
+    const w = cols * size;
+    return svg`<g class="thumb" transform="translate(${-w / 2},${R + 4})">
+      <rect width=${w} height=${(cells.length / cols) * size} class="thumb-bg"></rect>
+      ${[...cells].map((c, i) =>
+        c === '.'
+          ? nothing
+          : svg`<rect class=${c === 'x' ? 'tx' : 'to'} x=${(i % cols) * size + 0.5} y=${Math.floor(i / cols) * size + 0.5} width=${size - 1} height=${size - 1}></rect>`,
+      )}
+    </g>`;
   }
 
   private clicked(id: string): void {
