@@ -148,7 +148,12 @@ export function mergeCommand(files: string[], flags: { json?: boolean; markdown?
   const seen = new Map<string, Record>();
   for (const r of records) seen.set(`${configKey(r)}#${r.experimentSeed}#${r.index}`, r);
   const unique = [...seen.values()];
-  const configs = [...new Map(unique.map((r) => [configKey(r), { algo: r.algo, heuristic: r.heuristic, depth: r.depth, variant: r.variant }])).values()];
+  // In the grid's order (variant, algorithm, heuristic, depth), whatever order the games finished in.
+  const rank = (c: Config) => [VARIANTS.indexOf(c.variant), ALGORITHMS_2048.indexOf(c.algo), HEURISTICS.indexOf(c.heuristic), c.depth];
+  const configs = [...new Map(unique.map((r) => [configKey(r), { algo: r.algo, heuristic: r.heuristic, depth: r.depth, variant: r.variant }])).values()].sort((x, y) => {
+    const [a, b] = [rank(x), rank(y)];
+    return a.map((v, i) => v - (b[i] ?? 0)).find((d) => d !== 0) ?? 0;
+  });
   if (flags.markdown === true) {
     const runs = summaries(configs, unique);
     out.print(`${reportTables(runs)}

@@ -59,6 +59,8 @@ export class BoardGamePage extends LitElement {
   private depth = '';
   private human: 'x' | 'o' = 'x';
   private centre = false;
+  /** Seed for picking at random among the equally good moves; null = take the first best move. */
+  private tieSeed: number | null = null;
   private history: string[] = [];
   private readParams: URLSearchParams | null = null;
   private readonly bridge = new SearchBridge();
@@ -97,6 +99,8 @@ export class BoardGamePage extends LitElement {
     this.depth = p.get('depth') ?? (ttt ? '' : '6');
     this.human = p.get('human') === 'o' ? 'o' : 'x';
     this.centre = p.get('centre') === '1';
+    const random = Number(p.get('random'));
+    this.tieSeed = p.has('random') && Number.isSafeInteger(random) && random >= 0 ? random : null;
     this.history = [];
     this.proposal = null;
     this.tree = null;
@@ -129,13 +133,16 @@ export class BoardGamePage extends LitElement {
       depth: this.depth,
       human: this.human,
       centre: !ttt && this.centre ? 1 : undefined,
+      random: this.tieSeed ?? undefined,
     });
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
 
   private request(): PositionRequest {
     const depth = this.depth === '' ? undefined : Number(this.depth);
-    return { game: this.game, position: this.position, algo: this.algo, depth, centreFirst: this.centre };
+    // Each position gets its own draw, so a game replays the same from the same seed.
+    const randomSeed = this.tieSeed === null ? undefined : this.tieSeed * 101 + this.position.replace(/\./g, '').length;
+    return { game: this.game, position: this.position, algo: this.algo, depth, centreFirst: this.centre, randomSeed };
   }
 
   /** Plays a move (a cell 0–8 or a column 1–7) if it is legal. */
@@ -267,6 +274,18 @@ export class BoardGamePage extends LitElement {
                     <input data-field="depth" type="number" min="1" max="10" .value=${this.depth} @change=${(e: Event) => this.set(() => (this.depth = (e.target as HTMLInputElement).value))} />
                   </label>
                   <label class="toggle"><input type="checkbox" data-field="centre" .checked=${this.centre} @change=${(e: Event) => this.set(() => (this.centre = (e.target as HTMLInputElement).checked))} /> ${L('centreFirst')}</label>`}
+          </div>
+          <div class="row">
+            <label class="toggle" title=${L('randomTiesHint')}>
+              <input type="checkbox" data-field="random" .checked=${this.tieSeed !== null} @change=${(e: Event) => this.set(() => (this.tieSeed = (e.target as HTMLInputElement).checked ? 1 : null))} />
+              ${L('randomTies')}
+            </label>
+            ${this.tieSeed === null
+              ? nothing
+              : html`<label>${L('seed')} <input data-field="random-seed" type="number" min="0" step="1" .value=${String(this.tieSeed)} @change=${(e: Event) => this.set(() => {
+                  const v = Number((e.target as HTMLInputElement).value);
+                  this.tieSeed = Number.isSafeInteger(v) && v >= 0 ? v : 1;
+                })} /></label>`}
           </div>
           <div class="row">
             <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>

@@ -46,6 +46,27 @@ test('tic-tac-toe: propose shows every move’s value and the decision tree, whi
   expect(errors).toEqual([]);
 });
 
+test('tic-tac-toe: a seed picks at random among the equally good moves, and the same seed gives the same move', async () => {
+  const { page, errors } = await open(browser(), `${base}#/tictactoe?algo=minimax&human=o&random=1`);
+  const first = async (seed: number): Promise<number> => {
+    await page.goto(`${base}#/tictactoe?algo=minimax&human=o&random=${seed}`);
+    await expect.poll(async () => (await cells(page)).replace(/\./g, '').length, { timeout: 15_000 }).toBe(1);
+    return (await cells(page)).indexOf('x');
+  };
+  // From the empty board every move is worth 0 at full depth, so all nine are candidates.
+  const moves = [];
+  for (const seed of [1, 2, 3, 4, 5, 6]) moves.push(await first(seed));
+  expect(new Set(moves).size).toBeGreaterThan(1);
+  expect(await first(3)).toBe(moves[2]);
+  expect(await page.locator('board-game-page [data-field=random]').isChecked()).toBe(true);
+  expect(await page.locator('board-game-page [data-field=random-seed]').inputValue()).toBe('3');
+  await shot(page, 'route-tictactoe-random');
+  // Unticked: the first best move (cell 0), every time.
+  await page.goto(`${base}#/tictactoe?algo=minimax&human=o`);
+  await expect.poll(() => cells(page), { timeout: 15_000 }).toBe('x........');
+  expect(errors).toEqual([]);
+});
+
 test('Connect-4: the machine blocks a loss and takes a win; centre-first finds the same value', async () => {
   const { page, errors } = await open(browser(), `${base}#/connect4?moves=11223&algo=alphabeta&depth=4&human=x`);
   // O (the machine) to move; X threatens column 4.
