@@ -14,6 +14,13 @@ import type { Game, Turn } from '../../search/game.ts';
 
 export const ROWS = 6;
 export const COLS = 7;
+/** The four directions a line of four runs in: along a row, up a column, and the two diagonals. */
+const LINE_DIRECTIONS = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [1, -1],
+] as const;
 
 export interface Connect4State {
   /** 42 cells, row 0 at the bottom, row-major: 0 empty, 1 X (first player), 2 O. */
@@ -31,12 +38,7 @@ export const WINDOWS: readonly (readonly number[])[] = (() => {
   const at = (r: number, c: number) => r * COLS + c;
   for (let r = 0; r < ROWS; r++)
     for (let c = 0; c < COLS; c++)
-      for (const [dr, dc] of [
-        [0, 1],
-        [1, 0],
-        [1, 1],
-        [1, -1],
-      ] as const) {
+      for (const [dr, dc] of LINE_DIRECTIONS) {
         const end = [r + 3 * dr, c + 3 * dc] as const;
         if (end[0] < 0 || end[0] >= ROWS || end[1] < 0 || end[1] >= COLS) continue;
         out.push([0, 1, 2, 3].map((k) => at(r + k * dr, c + k * dc)));
@@ -69,12 +71,7 @@ function wins(cells: Uint8Array, i: number): boolean {
   const p = cells[i]!;
   const r = Math.floor(i / COLS);
   const c = i % COLS;
-  for (const [dr, dc] of [
-    [0, 1],
-    [1, 0],
-    [1, 1],
-    [1, -1],
-  ] as const) {
+  for (const [dr, dc] of LINE_DIRECTIONS) {
     let n = 1;
     for (const sign of [1, -1]) {
       let rr = r + sign * dr;
