@@ -13,20 +13,20 @@
  * proposal `[data-proposal]` with `data-value` = the cell or column.
  */
 import { LitElement, html, nothing } from 'lit';
-import { TTT_LEVELS, parsePosition, winner } from '../games/tictactoe/game.ts';
-import { COLS, ROWS, parseMoves } from '../games/connect4/game.ts';
+import { TTT_LEVELS, moveName, parsePosition, winner } from '../games/tictactoe/game.ts';
+import { COLS, ROWS, dropName, parseMoves } from '../games/connect4/game.ts';
 import { c4Text, type GameName, type PositionJson, type PositionRequest } from '../games/position-search.ts';
 import type { DecisionTree } from '../games/g2048/decision-tree.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
-import { narrate } from '../trace/narrate.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../worker/api.ts';
 import { SearchBridge } from './bridge.ts';
 import { routeHash } from './route.ts';
-import './search-tree.ts';
-import './step-controls.ts';
+import { StepModel } from './step-model.ts';
+import type { TraceViewer } from './trace-viewer.ts';
+import './trace-viewer.ts';
 
 type Algo = PositionRequest['algo'];
 
@@ -38,7 +38,7 @@ export class BoardGamePage extends LitElement {
     position: { state: true },
     proposal: { state: true },
     tree: { state: true },
-    treeStep: { state: true },
+    present: { type: Boolean },
     selected: { state: true },
     busy: { state: true },
     message: { state: true },
@@ -50,7 +50,7 @@ export class BoardGamePage extends LitElement {
   declare position: string;
   declare proposal: PositionJson | null;
   declare tree: { shape: DecisionTree<string>; trace: Trace<TreeNode, TreeNode> } | null;
-  declare treeStep: number;
+  declare present: boolean;
   declare selected: string | null;
   declare busy: boolean;
   declare message: string | null;
@@ -64,6 +64,10 @@ export class BoardGamePage extends LitElement {
   private history: string[] = [];
   private readParams: URLSearchParams | null = null;
   private readonly bridge = new SearchBridge();
+  /** The decision tree's step, playback and keys. */
+  private readonly model = new StepModel();
+  /** The step a link asked for, taken once its proposal's tree is there. */
+  private wantedStep = 0;
 
   constructor() {
     super();
@@ -73,7 +77,7 @@ export class BoardGamePage extends LitElement {
     this.position = '';
     this.proposal = null;
     this.tree = null;
-    this.treeStep = 0;
+    this.present = false;
     this.selected = null;
     this.busy = false;
     this.message = null;
@@ -109,7 +113,10 @@ export class BoardGamePage extends LitElement {
       this.message = t(this.lang, 'badPosition');
       this.position = ttt ? '.........' : '';
     }
-    void this.machineTurn();
+    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
+    // A link to a proposal shows it (when it is the human's turn; otherwise the machine plays).
+    if (state !== null && p.get('propose') === '1' && state.winner === null && state.toMove === this.human) void this.ask(true);
+    else void this.machineTurn();
   }
 
   /** Whose turn, the winner, and the cells, or null for a bad position. */
@@ -134,6 +141,8 @@ export class BoardGamePage extends LitElement {
       human: this.human,
       centre: !ttt && this.centre ? 1 : undefined,
       random: this.tieSeed ?? undefined,
+      propose: this.proposal === null || this.tree === null ? undefined : 1,
+      step: this.tree === null || this.model.step === 0 ? undefined : this.model.step,
     });
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
@@ -192,9 +201,12 @@ export class BoardGamePage extends LitElement {
       if (tree) {
         this.proposal = reply.json;
         this.tree = reply.tree !== undefined && reply.trace !== undefined ? { shape: reply.tree, trace: traceOver(reply.tree.tree, reply.trace) } : null;
-        this.treeStep = 0;
+        this.model.reset(this.tree?.trace.length ?? 0, this.wantedStep);
+        this.wantedStep = 0;
         this.selected = null;
         if (this.tree === null) this.message = t(this.lang, 'treeTooBigGame');
+        this.sync();
+        void this.updateComplete.then(() => this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView());
       }
       return reply.json;
     } catch (e) {
@@ -303,7 +315,10 @@ export class BoardGamePage extends LitElement {
     if (this.game === 'tictactoe') {
       return html`<div class="ttt ${small ? 'small' : ''}" role="grid">
         ${[...cells].map(
-          (c, i) => html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} ?disabled=${!playable || c !== '.'} @click=${() => this.humanMove(i)}>${c === '.' ? '' : c.toUpperCase()}</button>`,
+          (c, i) =>
+            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} aria-label=${`${t(this.lang, 'cellName', { cell: i })}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!playable || c !== '.'} @click=${() => this.humanMove(i)}>
+              <span class="num" aria-hidden="true">${i}</span>${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
+            </button>`,
         )}
       </div>`;
     }
@@ -313,6 +328,7 @@ export class BoardGamePage extends LitElement {
           const v = cells[r * COLS + c]!;
           return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
         })}
+        <span class="num" aria-hidden="true">${c + 1}</span>
       </button>`)}
     </div>`;
   }
@@ -321,16 +337,25 @@ export class BoardGamePage extends LitElement {
     const p = this.proposal;
     if (p === null) return nothing;
     const sign: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ' };
+    // The proposal is for the position shown, so the mover is its side to move.
+    const side = this.state()?.toMove ?? 'x';
+    const ttt = this.game === 'tictactoe';
+    // The moves as the decision tree names them: X4 (cell 4), X↓4 (column 4).
+    const name = (a: string | number) => (ttt ? moveName(side, Number(a)) : dropName(side === 'x' ? 1 : 2, Number(a)));
+    const said =
+      p.action === null ? '–' : ttt ? L('moveInCell', { side: side.toUpperCase(), cell: p.action }) : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
     return html`<div class="proposal">
-      <p data-proposal-value=${p.value}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${p.action ?? '–'}</b> · ${L('valueForX')} ${formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
-      <table class="policy">
-        <tr>
-          ${Object.keys(p.actions).map((a) => html`<th>${a}</th>`)}
-        </tr>
-        <tr>
-          ${Object.entries(p.actions).map(([a, v]) => html`<td class=${String(p.action) === a ? 'best' : ''}>${sign[p.certainty[a] ?? ''] ?? ''}${formatNumber(v)}</td>`)}
-        </tr>
-      </table>
+      <p data-proposal-value=${p.value}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
+      <div class="table-scroll">
+        <table class="policy">
+          <tr>
+            ${Object.keys(p.actions).map((a) => html`<th>${name(a)}</th>`)}
+          </tr>
+          <tr>
+            ${Object.entries(p.actions).map(([a, v]) => html`<td class=${String(p.action) === a ? 'best' : ''}>${sign[p.certainty[a] ?? ''] ?? ''}${formatNumber(v)}</td>`)}
+          </tr>
+        </table>
+      </div>
     </div>`;
   }
 
@@ -339,16 +364,18 @@ export class BoardGamePage extends LitElement {
     if (tr === null) return nothing;
     return html`<section class="decision">
       <h2>${L('decisionTree')}</h2>
-      <search-tree
+      <trace-viewer
+        .model=${this.model}
         .tree=${tr.shape.tree}
         .trace=${tr.trace}
-        .step=${this.treeStep}
         .algorithm=${this.algo}
         .lang=${this.lang}
+        .present=${this.present}
         .thumbs=${tr.trace.nodeCount <= 600 ? { kind: this.game, boards: tr.shape.boards } : null}
-        @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></search-tree>
-      <step-controls .step=${this.treeStep} .total=${tr.trace.length} .lang=${this.lang} @seek=${(e: CustomEvent<{ step: number }>) => (this.treeStep = e.detail.step)}></step-controls>
-      <p class="narration">${this.treeStep > 0 ? narrate(tr.trace, this.treeStep - 1, { lang: this.lang, algorithm: this.algo }) : L('pressStep')}</p>
+        counters
+        @step-change=${() => this.sync()}
+        @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
+      ></trace-viewer>
     </section>`;
   }
 }

@@ -1,26 +1,28 @@
 /**
  * <compare-page> (`#/compare`): the same tree searched side by side —
  * minimax beside alpha-beta, or alpha-beta under the given, best-first and
- * worst-first orders — with one set of step controls for all, and counters.
+ * worst-first orders — stepped together and aligned by node: a step is one
+ * event of the fuller search, and each other search shows the same node as
+ * current wherever it visits it, and its cut where it pruned it. Counters
+ * show each search's figures at the step, its totals at the end.
  * URL: `src` or `tree`, `set` (algos | orders), `tie`, `step`.
  */
 import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, TieRule } from '../search/search.ts';
 import type { Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { treeStats, type TreeNode } from '../games/tree/tree.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
 import type { TreeSearchJson } from '../games/tree/search.ts';
 import type { Trace } from '../trace/trace.ts';
-import { narrate } from '../trace/narrate.ts';
+import { alignSteps, progress } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../worker/api.ts';
 import { SearchBridge } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
-import { Player } from './player.ts';
-import './search-tree.ts';
-import './step-controls.ts';
+import { StepModel } from './step-model.ts';
+import './trace-viewer.ts';
 
 interface Panel {
   title: string;
@@ -28,6 +30,8 @@ interface Panel {
   order: Ordering;
   trace: Trace<TreeNode, TreeNode>;
   result: TreeSearchJson;
+  /** Its step at each step of the lead (null for the lead itself). */
+  stepMap: Int32Array | null;
 }
 
 export class ComparePage extends LitElement {
@@ -39,14 +43,14 @@ export class ComparePage extends LitElement {
   static override properties = {
     lang: {},
     params: { attribute: false },
+    present: { type: Boolean },
     panels: { state: true },
-    step: { state: true },
     error: { state: true },
   };
   declare lang: Lang;
   declare params: URLSearchParams;
+  declare present: boolean;
   declare panels: Panel[];
-  declare step: number;
   declare error: string | null;
 
   private tree: TreeNode | null = null;
@@ -56,14 +60,16 @@ export class ComparePage extends LitElement {
   private tieRule: TieRule = 'inclusive';
   private readParams: URLSearchParams | null = null;
   private readonly bridge = new SearchBridge();
-  private readonly player = new Player(this, () => (this.seek(this.step + 1), this.step < this.total));
+  /** One step for all the searches: the lead's. */
+  private readonly model = new StepModel();
+  private wantedStep = 0;
 
   constructor() {
     super();
     this.lang = 'en';
     this.params = new URLSearchParams();
+    this.present = false;
     this.panels = [];
-    this.step = 0;
     this.error = null;
   }
 
@@ -82,7 +88,7 @@ export class ComparePage extends LitElement {
     this.text = p.get('tree') ?? fixture?.tree ?? '';
     this.set = p.get('set') === 'orders' ? 'orders' : 'algos';
     this.tieRule = p.get('tie') === 'strict' ? 'strict' : 'inclusive';
-    this.step = Math.max(0, Number(p.get('step') ?? 0) || 0);
+    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
     void this.run();
   }
 
@@ -110,23 +116,19 @@ export class ComparePage extends LitElement {
           this.error = this.lang === 'es' ? reply.error.es : reply.error.message;
           continue;
         }
-        panels.push({ ...r, trace: traceOver(parsed.tree, reply.trace), result: reply.result });
+        panels.push({ ...r, trace: traceOver(parsed.tree, reply.trace), result: reply.result, stepMap: null });
       } catch (e) {
         if ((e as Error).name !== 'AbortError') throw e;
         return;
       }
     }
+    // The lead is the fuller search: the most nodes entered, then the most events.
+    const size = (p: Panel) => progress(p.trace).nodes[p.trace.length]! * 1e9 + p.trace.length;
+    const lead = panels.reduce<Panel | null>((best, p) => (best === null || size(p) > size(best) ? p : best), null);
+    for (const p of panels) p.stepMap = p === lead ? null : alignSteps(lead!.trace, p.trace, this.set === 'algos');
     this.panels = panels;
-    this.sync();
-  }
-
-  private get total(): number {
-    return Math.max(0, ...this.panels.map((p) => p.trace.length));
-  }
-
-  private seek(step: number): void {
-    this.step = Math.max(0, Math.min(this.total, step));
-    if (this.step >= this.total) this.player.stop();
+    this.model.reset(lead?.trace.length ?? 0, this.wantedStep);
+    this.wantedStep = 0;
     this.sync();
   }
 
@@ -136,14 +138,13 @@ export class ComparePage extends LitElement {
       tree: this.src === '' ? this.text : undefined,
       set: this.set === 'algos' ? undefined : this.set,
       tie: this.tieRule === 'strict' ? 'strict' : undefined,
-      step: this.step === 0 ? undefined : this.step,
+      step: this.model.step === 0 ? undefined : this.model.step,
     });
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
 
   override render() {
     const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
-    const totalLeaves = this.tree === null ? 0 : treeStats(this.tree).leaves;
     return html`
       <p>${L('compareIntro')}</p>
       <div class="options">
@@ -170,29 +171,28 @@ export class ComparePage extends LitElement {
         </label>
       </div>
       ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${this.error}</p>`}
-      <step-controls
-        .step=${this.step}
-        .total=${this.total}
-        .playing=${this.player.playing}
-        .lang=${this.lang}
-        @seek=${(e: CustomEvent<{ step: number }>) => this.seek(e.detail.step)}
-        @play-toggle=${() => this.player.toggle(this.step >= this.total, () => (this.step = 0))}
-        .speed=${this.player.speed}
-        @speed=${(e: CustomEvent<{ speed: number }>) => ((this.player.speed = e.detail.speed), this.requestUpdate())}
-      ></step-controls>
       <div class="panels" style="--n: ${Math.max(1, this.panels.length)}">
-        ${this.panels.map((p) => {
-          const step = Math.min(this.step, p.trace.length);
-          const pruned = totalLeaves === 0 ? 0 : Math.round((100 * (totalLeaves - p.result.leaves)) / totalLeaves);
-          return html`<section class="panel" data-panel=${p.title} data-leaves=${p.result.leaves} data-nodes=${p.result.nodes}>
-            <h2>${p.title}</h2>
-            <p class="counters">
-              <b>${p.result.nodes}</b> ${L('nodesVisited')} · <b>${p.result.leaves}</b> ${L('leavesEvaluated')} · <b>${pruned} %</b> ${L('prunedShare')}
-            </p>
-            <search-tree .tree=${this.tree} .trace=${p.trace} .step=${step} .algorithm=${p.algo} .tieRule=${this.tieRule} .lang=${this.lang}></search-tree>
-            <p class="narration">${step > 0 ? narrate(p.trace, step - 1, { lang: this.lang, algorithm: p.algo }) : ''}</p>
-          </section>`;
-        })}
+        ${this.panels.map(
+          (p, i) => html`<trace-viewer
+            data-algo=${p.algo}
+            data-order=${p.order}
+            data-panel=${p.title}
+            data-leaves=${p.result.leaves}
+            data-nodes=${p.result.nodes}
+            .heading=${p.title + (p.stepMap === null && this.panels.length > 1 ? ` · ${L('leadSearch')}` : '')}
+            .model=${this.model}
+            .stepMap=${p.stepMap}
+            .tree=${this.tree}
+            .trace=${p.trace}
+            .algorithm=${p.algo}
+            .tieRule=${this.tieRule}
+            .lang=${this.lang}
+            .present=${this.present}
+            .keys=${i === 0 ? 'page' : 'focus'}
+            counters
+            @step-change=${() => this.sync()}
+          ></trace-viewer>`,
+        )}
       </div>
     `;
   }

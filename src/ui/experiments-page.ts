@@ -191,7 +191,8 @@ export class ExperimentsPage extends LitElement {
   }
 
   private renderTable(runs: Run[], L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    return html`<table class="results">
+    // The table scrolls sideways in its own box on a narrow screen, not the page.
+    return html`<div class="table-scroll"><table class="results">
       <thead>
         <tr>
           <th>${L('algorithm')}</th>
@@ -221,7 +222,7 @@ export class ExperimentsPage extends LitElement {
           </tr>`;
         })}
       </tbody>
-    </table>`;
+    </table></div>`;
   }
 
   private renderCharts(runs: Run[], L: (k: StringKey, p?: Record<string, string | number>) => string) {

@@ -7,7 +7,8 @@ import { LitElement, html, nothing } from 'lit';
 import { formatNumber } from '../i18n/lang.ts';
 import type { Moved } from './merges.ts';
 
-const COLOURS: Record<number, [string, string]> = {
+/** Each tile's background and text colour, as in the original game. */
+export const TILE_COLOURS: Record<number, [string, string]> = {
   2: ['#eee4da', '#776e65'],
   4: ['#ede0c8', '#776e65'],
   8: ['#f2b179', '#f9f6f2'],
@@ -47,7 +48,7 @@ export class G2048Board extends LitElement {
     return html`<div class="board" role="grid" aria-label="2048">
       ${this.grid.map((row, r) =>
         row.map((v, c) => {
-          const [bg, fg] = COLOURS[v] ?? ['#3c3a32', '#f9f6f2'];
+          const [bg, fg] = TILE_COLOURS[v] ?? ['#3c3a32', '#f9f6f2'];
           const o = this.overlay?.[r]?.[c] ?? null;
           const isNew = this.spawned?.row === r && this.spawned.col === c;
           const moved = this.merged.get(`${r},${c}`);

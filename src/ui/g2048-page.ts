@@ -6,6 +6,13 @@
  * read the heuristic breakdown of the board; save, export and import games.
  * Every game is autosaved in the browser.
  *
+ * The URL holds the board, the score, the seed, the search's settings, and
+ * whether the proposal is shown with its step, so a link opens "step 40 of
+ * this board's expectimax tree":
+ * `#/2048?board=…&score=…&seed=…&algo=&heuristic=&variant=&depth=&propose=1&step=K`.
+ * At 1200 px and wider the board, the decision tree and the breakdown sit
+ * side by side; the arrows play the game unless the tree has focus.
+ *
  * Hooks: cells `data-cell="r,c"` + `data-value`; terms `data-term` + unrounded
  * `data-value`; `data-action="propose"`; the proposal `[data-proposal]` with
  * `data-value` = the direction.
@@ -14,6 +21,7 @@ import { LitElement, html, nothing } from 'lit';
 import { DIRECTIONS, emptyCount, fromArray, type Direction } from '../games/g2048/board.ts';
 import { HEURISTICS, VARIANTS, breakdown, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
+import { toArray } from '../games/g2048/board.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
 import type { DecisionTree } from '../games/g2048/decision-tree.ts';
@@ -21,7 +29,6 @@ import { STEP } from '../games/g2048/decision-tree.ts';
 import { WIN_VALUE } from '../games/g2048/game.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
-import { narrate } from '../trace/narrate.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../worker/api.ts';
@@ -31,8 +38,9 @@ import { moves, type Moved } from './merges.ts';
 import { routeHash } from './route.ts';
 import './g2048-board.ts';
 import './heuristic-panel.ts';
-import './search-tree.ts';
-import './step-controls.ts';
+import { StepModel } from './step-model.ts';
+import type { TraceViewer } from './trace-viewer.ts';
+import './trace-viewer.ts';
 
 /** Where the game in progress is kept, so a reload or a crash loses nothing. */
 export const AUTOSAVE_KEY = 'ast.2048.game';
@@ -57,6 +65,8 @@ const EXAMPLES: { board: number[][]; score: number }[] = [
 ];
 /** Searches estimated above this many nodes get a warning. */
 const SLOW_NODES = 3_000_000;
+/** Trees up to this many nodes get a mini board under each node. */
+const THUMB_NODES = 600;
 
 export class G2048Page extends LitElement {
   static override properties = {
@@ -66,13 +76,14 @@ export class G2048Page extends LitElement {
     settings: { state: true },
     proposal: { state: true },
     tree: { state: true },
-    treeStep: { state: true },
+    present: { type: Boolean },
     busy: { state: true },
     solving: { state: true },
     message: { state: true },
     overlay: { state: true },
     stats: { state: true },
     selected: { state: true },
+    hovered: { state: true },
     deepTree: { state: true },
     merged: { state: true },
   };
@@ -82,7 +93,7 @@ export class G2048Page extends LitElement {
   declare settings: Settings;
   declare proposal: Decision | null;
   declare tree: { shape: DecisionTree; trace: Trace<TreeNode, TreeNode> } | null;
-  declare treeStep: number;
+  declare present: boolean;
   declare busy: boolean;
   declare solving: boolean;
   /** A message for the user (an error keeps the game as it was). */
@@ -91,6 +102,8 @@ export class G2048Page extends LitElement {
   declare stats: { moves: number; ms: number; started: number } | null;
   /** The decision-tree node whose board is shown. */
   declare selected: string | null;
+  /** The decision-tree node under the pointer, whose board is shown while it is there. */
+  declare hovered: string | null;
   /** Draw the search tree of searches deeper than 3 too (under the worker's node budget). */
   declare deepTree: boolean;
   /** How the last move moved the tiles (the board slides them, and merged ones pop). */
@@ -102,6 +115,10 @@ export class G2048Page extends LitElement {
   private solveDelay = 150;
   /** A game has been shown (so a refused link keeps it rather than loading another). */
   private loaded = false;
+  /** The decision tree's step, playback and keys. */
+  private readonly model = new StepModel();
+  /** The step a link asked for, taken once its proposal's tree is there. */
+  private wantedStep = 0;
 
   constructor() {
     super();
@@ -111,13 +128,14 @@ export class G2048Page extends LitElement {
     this.settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
     this.proposal = null;
     this.tree = null;
-    this.treeStep = 0;
+    this.present = false;
     this.busy = false;
     this.solving = false;
     this.message = null;
     this.overlay = 'none';
     this.stats = null;
     this.selected = null;
+    this.hovered = null;
     this.deepTree = false;
     this.merged = new Map();
   }
@@ -144,8 +162,17 @@ export class G2048Page extends LitElement {
     this.load(this.params);
   }
 
-  /** From the URL: a board, a seed, or else the autosaved game, or else a new one. */
+  /** From the URL: a board, a seed, or else the autosaved game, or else a new one; then the settings, and the proposal if it was shown. */
   private load(p: URLSearchParams): void {
+    this.loadGame(p);
+    const settings = readSettings(p);
+    if (settings !== null) this.settings = { ...this.settings, ...settings };
+    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
+    if (p.get('propose') === '1' && !this.game.over) void this.propose();
+    else this.sync();
+  }
+
+  private loadGame(p: URLSearchParams): void {
     const board = p.get('board');
     if (board !== null) {
       let rows: unknown;
@@ -157,6 +184,13 @@ export class G2048Page extends LitElement {
       const b = fromArray(rows);
       if (!b.ok) return this.refuse({ en: `this board is impossible: ${b.error}`, es: `este tablero es imposible: ${b.es}` });
       const score = Math.max(0, Number(p.get('score') ?? 0) || 0);
+      // The game kept in the browser, if it is this very position, keeps its moves (undo, replay).
+      const kept = this.loaded ? null : this.autosaved();
+      if (kept !== null && kept.score === score && JSON.stringify(kept.grid) === JSON.stringify(toArray(b.board))) {
+        this.loaded = true;
+        this.game = kept;
+        return;
+      }
       this.setGame(new GameSession(Number(p.get('seed') ?? 1) || 1, 2048, { board: b.board, score }));
       return;
     }
@@ -164,6 +198,23 @@ export class G2048Page extends LitElement {
     if (seed !== null) return this.setGame(new GameSession(Number(seed) || 0));
     if (!this.loaded) this.game = this.autosaved() ?? new GameSession(Math.floor(Math.random() * 1_000_000));
     this.loaded = true;
+  }
+
+  /** Writes what is shown into the URL (replacing: playing and stepping do not fill the history). */
+  private sync(): void {
+    const s = this.settings;
+    const hash = routeHash('2048', {
+      board: JSON.stringify(this.game.grid),
+      score: this.game.score,
+      seed: this.game.seed,
+      algo: s.algo,
+      heuristic: s.heuristic,
+      variant: s.variant,
+      depth: s.depth,
+      propose: this.proposal === null ? undefined : 1,
+      step: this.tree === null || this.model.step === 0 ? undefined : this.model.step,
+    });
+    if (location.hash !== hash) history.replaceState(null, '', hash);
   }
 
   /** The game kept in the browser, if there is a readable one (with its settings). */
@@ -191,6 +242,7 @@ export class G2048Page extends LitElement {
     this.tree = null;
     this.message = null;
     this.autosave();
+    this.sync();
   }
 
   private autosave(): void {
@@ -207,6 +259,7 @@ export class G2048Page extends LitElement {
     this.tree = null;
     this.selected = null;
     this.autosave();
+    this.sync();
     return true;
   }
 
@@ -219,6 +272,8 @@ export class G2048Page extends LitElement {
   private readonly onKey = (e: KeyboardEvent): void => {
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target !== undefined && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    // The tree's viewer has its own keys while it has focus.
+    if (target?.closest?.('[data-viewer]') != null) return;
     const dir = KEYS[e.key];
     if (dir === undefined || this.solving) return;
     e.preventDefault();
@@ -260,9 +315,12 @@ export class G2048Page extends LitElement {
       this.proposal = reply.decision;
       if (reply.tree !== undefined && reply.trace !== undefined) {
         this.tree = { shape: reply.tree, trace: traceOver(reply.tree.tree, reply.trace) };
-        this.treeStep = 0;
+        this.model.reset(this.tree.trace.length, this.wantedStep);
         this.selected = null;
+        if (!this.solving) void this.showTree();
       } else this.tree = null;
+      this.wantedStep = 0;
+      this.sync();
       return reply.decision;
     } catch (e) {
       if ((e as Error).name === 'AbortError') {
@@ -293,11 +351,18 @@ export class G2048Page extends LitElement {
     this.solving = false;
   }
 
+  /** After Propose, the decision tree in view (side by side it already is; stacked, scrolled to). */
+  private async showTree(): Promise<void> {
+    await this.updateComplete;
+    await this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView();
+  }
+
   private set(change: Partial<Settings>): void {
     this.settings = { ...this.settings, ...change };
     this.proposal = null;
     this.tree = null;
     this.autosave();
+    this.sync();
   }
 
   private async importFile(input: HTMLInputElement): Promise<void> {
@@ -333,7 +398,8 @@ export class G2048Page extends LitElement {
               return terms.similarityCells.find((x) => x.row === r && x.col === c)?.mean ?? null;
             }),
           );
-    const selectedBoard = this.tree !== null && this.selected !== null ? this.tree.shape.boards[this.selected] : undefined;
+    const shownNode = this.hovered ?? this.selected;
+    const selectedBoard = this.tree !== null && shownNode !== null ? this.tree.shape.boards[shownNode] : undefined;
     const estimate = this.estimate();
     const status = g.won ? L('won') : g.over ? L('lost') : '';
     return html`
@@ -365,8 +431,6 @@ export class G2048Page extends LitElement {
             <a href="#/replay" data-action="replay">${L('replay')}</a>
           </div>
           ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${this.message[this.lang]}</p>`}
-        </section>
-        <section class="think">
           <div class="controls">
             <label>
               ${L('algorithm')}
@@ -400,6 +464,9 @@ export class G2048Page extends LitElement {
           </div>
           <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${this.renderProposal(L)} ${this.renderStats(L)}
+        </section>
+        ${this.renderTree(L)}
+        <section class="breakdown">
           <h2>${L('heuristicBreakdown')}</h2>
           <div class="row">
             <label>
@@ -418,11 +485,13 @@ export class G2048Page extends LitElement {
               </select>
             </label>
           </div>
-          ${selectedBoard === undefined ? nothing : html`<p class="note">${L('breakdownOfNode')}</p><g2048-board class="small" .grid=${selectedBoard.board}></g2048-board>`}
+          ${selectedBoard === undefined
+            ? nothing
+            : html`<p class="note" data-shown-node=${shownNode ?? ''}>${L('breakdownOfNode')} <b>${nodeName(shownNode!, L('root'))}</b></p>
+                <g2048-board class="small" .grid=${selectedBoard.board}></g2048-board>`}
           <heuristic-panel .grid=${selectedBoard?.board ?? g.grid} .score=${selectedBoard?.score ?? g.score} .lang=${this.lang}></heuristic-panel>
         </section>
       </div>
-      ${this.renderTree(L)}
     `;
   }
 
@@ -465,25 +534,54 @@ export class G2048Page extends LitElement {
 
   private renderTree(L: (k: StringKey, p?: Record<string, string | number>) => string) {
     const tr = this.tree;
-    if (tr === null) return this.proposal !== null && this.settings.depth > 3 ? html`<p class="note">${L(this.deepTree ? 'treeTooBig' : 'treeTooDeep')}</p>` : nothing;
-    const total = tr.trace.length;
-    const algorithm = this.settings.algo;
+    const note =
+      tr !== null
+        ? L('decisionTreeHelp')
+        : this.proposal !== null && this.settings.depth > 3
+          ? L(this.deepTree ? 'treeTooBig' : 'treeTooDeep')
+          : L('decisionTreeEmpty');
     return html`<section class="decision">
       <h2>${L('decisionTree')}</h2>
-      <p class="note">${L('decisionTreeHelp')}</p>
-      <search-tree
-        .tree=${tr.shape.tree}
-        .trace=${tr.trace}
-        .step=${this.treeStep}
-        .algorithm=${algorithm}
-        .lang=${this.lang}
-        @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
-      ></search-tree>
-      <step-controls .step=${this.treeStep} .total=${total} .lang=${this.lang} @seek=${(e: CustomEvent<{ step: number }>) => (this.treeStep = e.detail.step)}></step-controls>
-      <p class="narration">${this.treeStep > 0 ? narrate(tr.trace, this.treeStep - 1, { lang: this.lang, algorithm }) : L('pressStep')}</p>
-      ${this.selected === null ? nothing : html`<p class="note">${L('selectedNode', { id: this.selected === '' ? L('root') : this.selected.split(STEP).join(' › ') })}</p>`}
+      <p class="note">${note}</p>
+      ${tr === null
+        ? nothing
+        : html`<trace-viewer
+            .model=${this.model}
+            .tree=${tr.shape.tree}
+            .trace=${tr.trace}
+            .algorithm=${this.settings.algo}
+            .lang=${this.lang}
+            .present=${this.present}
+            .thumbs=${tr.trace.nodeCount <= THUMB_NODES ? { kind: '2048' as const, boards: tr.shape.boards } : null}
+            keys="focus"
+            .hint=${L('viewerKeys2048')}
+            counters
+            @step-change=${() => this.sync()}
+            @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
+            @node-hover=${(e: CustomEvent<{ id: string | null }>) => (this.hovered = e.detail.id)}
+          ></trace-viewer>`}
+      ${this.selected === null ? nothing : html`<p class="note">${L('selectedNode', { id: nodeName(this.selected, L('root')) })}</p>`}
     </section>`;
   }
+}
+
+/** A decision-tree node's name: its moves, "up · 2 at (1,3)". */
+function nodeName(id: string, root: string): string {
+  return id === '' ? root : id.split(STEP).join(' · ');
+}
+
+/** The search's settings a link gives (those it gives well; the rest stay). */
+function readSettings(p: URLSearchParams): Partial<Settings> | null {
+  const out: Partial<Settings> = {};
+  const algo = p.get('algo');
+  if (algo !== null && algo !== 'expectiminimax' && (ALGORITHMS_2048 as readonly string[]).includes(algo)) out.algo = algo as Algorithm2048;
+  const heuristic = p.get('heuristic');
+  if (heuristic !== null && (HEURISTICS as readonly string[]).includes(heuristic)) out.heuristic = heuristic as Heuristic;
+  const variant = p.get('variant');
+  if (variant !== null && (VARIANTS as readonly string[]).includes(variant)) out.variant = variant as Variant;
+  const depth = p.get('depth');
+  if (depth !== null && /^\d+$/.test(depth) && Number(depth) >= 1 && Number(depth) <= 12) out.depth = Number(depth);
+  return Object.keys(out).length === 0 ? null : out;
 }
 
 customElements.define('g2048-page', G2048Page);

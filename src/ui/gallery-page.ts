@@ -1,10 +1,15 @@
-/** <gallery-page> (`#/trees`): the textbook trees, each with a thumbnail, its source and what it teaches. */
-import { LitElement, html } from 'lit';
+/**
+ * <gallery-page> (`#/trees`): the textbook trees in teaching order, grouped
+ * under their topics, each with a thumbnail, its source and what it teaches;
+ * the first is marked "Start here". Hooks: each card `data-fixture`, the
+ * first also `data-start`; each topic's section `data-topic`.
+ */
+import { LitElement, html, nothing } from 'lit';
 import { parseTree } from '../games/tree/parse.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
-import { FIXTURES } from './fixtures.ts';
+import { t, type StringKey } from '../i18n/strings.ts';
+import { FIXTURES, TOPICS } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import './search-tree.ts';
 
@@ -30,28 +35,39 @@ export class GalleryPage extends LitElement {
   }
 
   override render() {
+    const L = (k: StringKey) => t(this.lang, k);
+    const first = FIXTURES[0]?.name;
     return html`
-      <p>${t(this.lang, 'galleryIntro')}</p>
-      <ul>
-        ${FIXTURES.map(
-          (f) => html`<li data-fixture=${f.name}>
-            <a href=${routeHash('tree', { src: f.name })}>
-              <search-tree compact .tree=${TREES.get(f.name) ?? null} .lang=${this.lang} .motion=${false}></search-tree>
-              <h2>${f.title[this.lang]}</h2>
-            </a>
-            <p>${f.teaches[this.lang]}</p>
-            <p class="source">${t(this.lang, 'source')}: ${f.source}</p>
-            <p class="links">
-              <a href=${routeHash('tree', { src: f.name })}>${t(this.lang, 'navTree')}</a> ·
-              <a href=${routeHash('compare', { src: f.name })}>${t(this.lang, 'navCompare')}</a>
-            </p>
-          </li>`,
-        )}
-      </ul>
+      <p>${L('galleryIntro')}</p>
+      <div class="topics">
+        ${TOPICS.map((topic) => {
+          const trees = FIXTURES.filter((f) => f.topic === topic);
+          return trees.length === 0
+            ? nothing
+            : html`<section data-topic=${topic}>
+                <h2 class="topic">${L(`topic_${topic}`)}</h2>
+                <ul>
+                  ${trees.map(
+                    (f) => html`<li data-fixture=${f.name} ?data-start=${f.name === first}>
+                      ${f.name === first ? html`<span class="start">${L('startHere')}</span>` : nothing}
+                      <a href=${routeHash('tree', { src: f.name })}>
+                        <search-tree compact .tree=${TREES.get(f.name) ?? null} .lang=${this.lang} .motion=${false}></search-tree>
+                        <h3>${f.title[this.lang]}</h3>
+                      </a>
+                      <p>${f.teaches[this.lang]}</p>
+                      <p class="source">${L('source')}: ${f.source}</p>
+                      <p class="links">
+                        <a href=${routeHash('tree', { src: f.name })}>${L('navTree')}</a> ·
+                        <a href=${routeHash('compare', { src: f.name })}>${L('navCompare')}</a>
+                      </p>
+                    </li>`,
+                  )}
+                </ul>
+              </section>`;
+        })}
+      </div>
     `;
   }
-
-
 }
 
 customElements.define('gallery-page', GalleryPage);

@@ -10,25 +10,30 @@ import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
 import { AUTOSAVE_KEY } from './g2048-page.ts';
-import { Player } from './player.ts';
+import { StepModel } from './step-model.ts';
 import './g2048-board.ts';
 import './step-controls.ts';
 
 export class ReplayPage extends LitElement {
-  static override properties = { lang: {}, step: { state: true } };
+  static override properties = { lang: {} };
   declare lang: Lang;
-  declare step: number;
 
   private game: GameSession | null = null;
   private settings: Settings | null = null;
   /** The position after each move (0: the start). */
   private positions: { grid: number[][]; score: number }[] = [];
-  private readonly player = new Player(this, () => (this.seek(this.step + 1), this.step < this.positions.length - 1), 4);
+  /** The move shown (a step is a move), its playback and keys. */
+  private readonly model = new StepModel();
 
   constructor() {
     super();
     this.lang = 'en';
-    this.step = 0;
+    this.model.speed = 4;
+    this.model.addEventListener('change', () => this.requestUpdate());
+  }
+
+  private get step(): number {
+    return this.model.step;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -48,12 +53,13 @@ export class ReplayPage extends LitElement {
         replay.play(m);
         this.positions.push({ grid: replay.grid, score: replay.score });
       }
+      this.model.reset(this.positions.length - 1);
     }
   }
 
-  private seek(step: number): void {
-    this.step = Math.max(0, Math.min(this.positions.length - 1, step));
-    if (this.step >= this.positions.length - 1) this.player.stop();
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.model.stop();
   }
 
   /** Makes the game in progress the replayed one, cut at this move, and goes back to play it. */
@@ -81,12 +87,12 @@ export class ReplayPage extends LitElement {
       <step-controls
         .step=${this.step}
         .total=${n}
-        .playing=${this.player.playing}
-        .speed=${this.player.speed}
+        .playing=${this.model.playing}
+        .speed=${this.model.speed}
         .lang=${this.lang}
-        @seek=${(e: CustomEvent<{ step: number }>) => this.seek(e.detail.step)}
-        @play-toggle=${() => this.player.toggle(this.step >= n, () => (this.step = 0))}
-        @speed=${(e: CustomEvent<{ speed: number }>) => ((this.player.speed = e.detail.speed), this.requestUpdate())}
+        @seek=${(e: CustomEvent<{ step: number }>) => this.model.seek(e.detail.step)}
+        @play-toggle=${() => this.model.toggle()}
+        @speed=${(e: CustomEvent<{ speed: number }>) => this.model.setSpeed(e.detail.speed)}
       ></step-controls>
       <p><button type="button" data-action="continue" @click=${() => this.continueHere()}>${L('continueHere')}</button></p>
     `;

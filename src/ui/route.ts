@@ -20,10 +20,18 @@ export function parseRoute(hash: string): Route {
   return { page, params };
 }
 
-/** The hash for a page and its parameters (empty values left out). */
+/** Presentation mode (`present=1`) is kept on every route a page writes while it is on. */
+let presenting = false;
+
+export function setPresenting(on: boolean): void {
+  presenting = on;
+}
+
+/** The hash for a page and its parameters (empty values left out; `present=1` kept while presenting). */
 export function routeHash(page: Page, params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query.set(k, String(v));
+  if (presenting) query.set('present', '1');
   const text = query.toString();
   return `#/${page}${text === '' ? '' : `?${text}`}`;
 }

@@ -1,33 +1,47 @@
 /**
  * <search-tree>: a search tree at one step of its trace.
  *
- * D3 computes (the tidy layout, the zoom); Lit renders the drawing's
- * structure once per tree, keyed by node id; each step then touches only the
- * nodes whose view changed, so a 20 000-node trace steps in a few ms. What is
- * shown is a pure function of (tree, trace, step).
+ * D3 computes (the tidy layout, the zoom and its transitions); Lit renders
+ * the drawing's structure once per tree (and per collapse), keyed by node id;
+ * each step then touches only the nodes whose view changed, so a 20 000-node
+ * trace steps in a few ms. What is shown is a pure function of (tree, trace,
+ * step, collapsed nodes).
  *
  * Nodes by kind: MAX ▲, MIN ▼, CHANCE ○, leaf □, with their value; beside an
  * open node its α/β window and the live cut-off condition; probabilities on
  * chance edges; the current node and edge highlighted; pruned subtrees greyed
  * with a cut mark on the edge; the chosen path thickened at the end.
  *
- * Hooks: each node `<g data-node-id data-state>` with `data-value` once it
- * has one; the zoom buttons `data-action="fit"`, `"zoom-in"`, `"zoom-out"`.
+ * Big trees stay readable: no text is drawn smaller than 10 px on screen
+ * (`camera.ts`); the camera *follows* the current node with its parent and
+ * children; where the whole tree cannot be read at once, a mini-map shows it
+ * with the part in view; any subtree collapses (showing how many nodes it
+ * hides), and the *focus* view keeps only the path to the current node and
+ * the siblings along it.
  *
- * @fires node-click - detail `{ id }` when a node is clicked (the editor edits leaves; self-check marks).
+ * Hooks: each node `<g data-node-id data-state>` with `data-value` once it
+ * has one and `data-current` at the current step; on inner nodes a toggle
+ * `data-action="collapse"` (`aria-expanded`); the zoom buttons
+ * `data-action="fit"`, `"zoom-in"`, `"zoom-out"`; the mini-map `data-minimap`.
+ *
+ * @fires node-click - detail `{ id }` when a node is clicked (the editor edits leaves; self-check marks; games show its position).
+ * @fires node-hover - detail `{ id }` (null when the pointer leaves) for games to show a node's position.
  */
 import { LitElement, html, nothing, svg } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import 'd3-transition';
+import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import type { Algorithm, TieRule } from '../search/search.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber as f, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-import { certaintyOf, chosenPath, emptyView, indexTree, statusOf, stepView, type StepView, type TreeIndex } from './tree-state.ts';
+import { certaintyOf, chosenPath, emptyView, focusCollapsed, hiddenBy, indexTree, statusOf, stepView, type StepView, type TreeIndex } from './tree-state.ts';
 import { STATUSES } from '../trace/codes.ts';
 import { layoutTree, type Layout } from './layout.ts';
+import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from './camera.ts';
+import { TILE_COLOURS } from './g2048-board.ts';
 
 const R = 16;
 const SHAPES = {
@@ -39,38 +53,58 @@ const SHAPES = {
 const SIGN: Record<string, string> = { atMost: '≤', atLeast: '≥', partial: '≈' };
 const ACTIVE = STATUSES.indexOf('active');
 const PRUNED_CODE = STATUSES.indexOf('pruned');
+/** Room to the right of an open alpha-beta node for its α/β window and cut-off condition. */
+const WINDOW_ROOM = 120;
+/** The mini-map's size at most, in px. */
+const MAP_W = 180;
+const MAP_H = 110;
+const MAP_MIN_H = 36;
 
-/** The drawing's look: shared by the page and by exported SVG files. */
+/** Small boards drawn under the nodes: each node's position, by node id. */
+export type Thumbs =
+  | { kind: 'tictactoe' | 'connect4'; boards: Record<string, string> }
+  | { kind: '2048'; boards: Record<string, { board: number[][] }> };
+
+/** Size of a mini board: cells per row, cell size, rows. */
+function thumbSize(t: Thumbs): { cols: number; rows: number; size: number } {
+  return t.kind === 'tictactoe' ? { cols: 3, rows: 3, size: 9 } : t.kind === 'connect4' ? { cols: 7, rows: 6, size: 5 } : { cols: 4, rows: 4, size: 9 };
+}
+
+/** The drawing's look: shared by the page and by exported SVG files. The colours are the page's custom properties, with fallbacks. */
 const DRAWING = `
   line { stroke: #9aa3ae; stroke-width: 1.5; }
   line.s-pruned { stroke: #c9ced6; stroke-dasharray: 4 4; }
   line.s-done, line.s-active { stroke: #56606d; }
-  line.cur { stroke: #e07a00; stroke-width: 3.5; }
-  line.path { stroke: #1f4e8c; stroke-width: 5; }
+  line.cur { stroke: var(--current, #e07a00); stroke-width: 4; }
+  line.path { stroke: var(--accent, #1f4e8c); stroke-width: 5; }
   .cut { stroke: none; fill: none; stroke-width: 2.5; }
   .cut.on { stroke: #b3261e; }
-  .p { font-size: 12px; fill: #56606d; }
+  .p { font-size: 13px; fill: #4a5361; }
   .shape { fill: #fff; stroke: #8a94a3; stroke-width: 1.5; }
-  .shape.s-active { fill: #e6efff; stroke: #1f4e8c; stroke-width: 2.5; }
-  .shape.s-done { fill: #d5e3f7; stroke: #1f4e8c; }
+  .shape.s-active { fill: #e6efff; stroke: var(--accent, #1f4e8c); stroke-width: 2.5; }
+  .shape.s-done { fill: #d5e3f7; stroke: var(--accent, #1f4e8c); }
   .shape.s-done.leaf { fill: #e3f1e1; stroke: #2e6b2a; }
   .shape.s-pruned { stroke-dasharray: 3 3; fill: #eee; }
-  .shape.cur { stroke: #e07a00; stroke-width: 4; }
-  .shape.path { stroke: #1f4e8c; stroke-width: 4; }
+  .shape.cur { stroke: var(--current, #e07a00); stroke-width: 5; }
+  .shape.path { stroke: var(--accent, #1f4e8c); stroke-width: 4; }
   .shape.marked { stroke: #b3261e; stroke-width: 3; stroke-dasharray: 5 3; }
   .shape.ok { fill: #dff3dc; stroke: #2e6b2a; stroke-width: 3; }
   .shape.wrong { fill: #fdecea; stroke: #b3261e; stroke-width: 4; }
-  .value { font-size: 13px; font-weight: 700; fill: #1c2430; pointer-events: none; }
-  .value.s-unvisited { fill: #8a94a3; font-weight: 400; }
-  .label { font-size: 12px; fill: #4a5361; }
-  .window { font-size: 11px; fill: #1f4e8c; }
-  .cond { font-size: 11px; fill: #b3261e; }
+  .value { font-size: 15px; font-weight: 700; fill: #1c2430; pointer-events: none; }
+  .value.s-unvisited { fill: #6b7482; font-weight: 400; }
+  .label { font-size: 13px; fill: #3a4350; }
+  .window { font-size: 13px; fill: var(--accent, #1f4e8c); }
+  .cond { font-size: 13px; fill: #b3261e; }
+  .hides { font-size: 13px; fill: #3a4350; font-style: italic; }
   .node { cursor: pointer; }
+  .toggle circle { fill: #fff; stroke: #8a94a3; }
+  .toggle text { font-size: 13px; fill: #3a4350; pointer-events: none; }
+  .toggle { cursor: pointer; }
   .thumb-bg { fill: #f6f7f9; stroke: #b8c0cc; stroke-width: 0.5; }
-  .thumb .tx { fill: #d62728; }
-  .thumb .to { fill: #1f4e8c; }
+  .thumb .tx { fill: var(--x-colour, #c62828); }
+  .thumb .to { fill: var(--o-colour, #1f4e8c); }
 `;
-const EXPORT_STYLE = `text { font-family: system-ui, sans-serif; } ${DRAWING}`;
+const EXPORT_STYLE = `text { font-family: system-ui, sans-serif; } .toggle { display: none; } ${DRAWING}`;
 const MOTION = `
   svg.animate .shape,
   svg.animate line {
@@ -85,7 +119,9 @@ const MOTION = `
       transition: none;
     }
   }
-  svg.far text {
+  svg.far text,
+  svg.far .thumb,
+  svg.far .toggle {
     display: none;
   }
 `;
@@ -95,6 +131,8 @@ const sheet = document.createElement('style');
 sheet.dataset.for = 'search-tree';
 sheet.textContent = `search-tree { ${DRAWING} ${MOTION} }`;
 document.head.append(sheet);
+
+const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class SearchTree extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -109,18 +147,26 @@ export class SearchTree extends LitElement {
     motion: { type: Boolean },
     compact: { type: Boolean },
     thumbs: { attribute: false },
+    focusView: { type: Boolean },
+    present: { type: Boolean },
+    collapsed: { state: true },
+    mapShown: { state: true },
   };
   declare tree: TreeNode | null;
   declare lang: Lang;
   /** Animated transitions between steps (also off when the system asks for reduced motion). */
   declare motion: boolean;
-  /** A thumbnail: no zoom buttons, no labels beside nodes. */
+  /** A thumbnail: no zoom buttons, no labels beside nodes, the whole tree fitted. */
   declare compact: boolean;
-  /**
-   * Small boards to draw under the nodes: each node's position as a string
-   * (tic-tac-toe: 9 cells; Connect-4: 42 cells, top row first), by node id.
-   */
-  declare thumbs: { kind: 'tictactoe' | 'connect4'; boards: Record<string, string> } | null;
+  declare thumbs: Thumbs | null;
+  /** Only the path from the root to the current node, with the siblings along it; the rest collapsed. */
+  declare focusView: boolean;
+  /** Presentation mode: the readable scale is a projector's. */
+  declare present: boolean;
+  /** Nodes the user collapsed (positions in the index). */
+  declare collapsed: ReadonlySet<number>;
+  /** The tree cannot be read whole: a mini-map shows it. */
+  declare mapShown: boolean;
 
   // Painted, not rendered: setting them schedules a paint of the changed nodes only.
   private _trace: Trace | null = null;
@@ -129,6 +175,7 @@ export class SearchTree extends LitElement {
   private _tieRule: TieRule = 'inclusive';
   private _marks: ReadonlySet<string> = new Set();
   private _grades: ReadonlyMap<string, 'ok' | 'wrong'> | null = null;
+  private _follow = true;
 
   get trace(): Trace | null {
     return this._trace;
@@ -137,7 +184,7 @@ export class SearchTree extends LitElement {
     if (v === this._trace) return;
     this._trace = v;
     this.stale = true;
-    this.schedulePaint();
+    this.requestUpdate();
   }
   get step(): number {
     return this._step;
@@ -145,7 +192,9 @@ export class SearchTree extends LitElement {
   set step(v: number) {
     if (v === this._step) return;
     this._step = v;
-    this.schedulePaint();
+    // The focus view changes what is drawn at every step; otherwise a step only paints.
+    if (this.focusView) this.requestUpdate();
+    else this.schedulePaint();
   }
   get algorithm(): Algorithm {
     return this._algorithm;
@@ -181,9 +230,21 @@ export class SearchTree extends LitElement {
     this._grades = v;
     this.repaintAll();
   }
+  /** Keep the current node, its parent and its children in view at a readable scale as the steps go. */
+  get follow(): boolean {
+    return this._follow;
+  }
+  set follow(v: boolean) {
+    if (v === this._follow) return;
+    this._follow = v;
+    if (v) this.schedulePaint();
+  }
 
   private index: TreeIndex | null = null;
   private layout: Layout | null = null;
+  /** What the layout was made for: the collapsed nodes. */
+  private layoutFor: ReadonlySet<number> | null = null;
+  private folded: Uint8Array = new Uint8Array(0);
   /** The index no longer matches (tree, trace). */
   private stale = true;
   private view: StepView | null = null;
@@ -191,13 +252,22 @@ export class SearchTree extends LitElement {
   private shown: StepView | null = null;
   private shownFlags = new Uint8Array(0);
   private paintQueued = false;
-  /** Zoomed out so far that labels are hidden (level of detail), and whether labels missed updates meanwhile. */
+  /** Zoomed out below the readable scale, so labels are hidden (level of detail), and whether labels missed updates meanwhile. */
   private far = false;
   private textStale = false;
-  /** The drawn node and edge elements, in index order (found once per drawing). */
-  private nodeEls: SVGGElement[] = [];
-  private edgeEls: SVGGElement[] = [];
+  /** The drawn node and edge elements by index position (null where hidden), found once per drawing. */
+  private nodeEls: (SVGGElement | null)[] = [];
+  private edgeEls: (SVGGElement | null)[] = [];
+  /** The structure drawn: bumped when what is drawn changes, so the elements are found again. */
+  private drawn = 0;
+  private found = -1;
+  /** The tree changed: the next drawing starts from the default view. */
+  private refit = true;
   private zoomer: ZoomBehavior<SVGSVGElement, unknown> | null = null;
+  private resizer: ResizeObserver | null = null;
+  private size = { width: 0, height: 0 };
+  /** Positions of id → index, for the drawn elements. */
+  private positions = new Map<string, number>();
 
   constructor() {
     super();
@@ -206,28 +276,79 @@ export class SearchTree extends LitElement {
     this.motion = true;
     this.compact = false;
     this.thumbs = null;
+    this.focusView = false;
+    this.present = false;
+    this.collapsed = new Set();
+    this.mapShown = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resizer = new ResizeObserver(() => this.resized());
+    this.resizer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizer?.disconnect();
+    this.resizer = null;
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('tree')) {
       this.stale = true;
-      this.layout = null;
+      this.refit = true;
+      this.collapsed = new Set();
     }
     this.reindex();
-    if (changed.has('lang') || changed.has('compact')) this.shown = null;
+    if (changed.has('lang') || changed.has('compact') || changed.has('thumbs')) this.shown = null;
+    if (changed.has('thumbs')) this.layoutFor = null;
+    const index = this.index;
+    if (index === null) return;
+    const collapsed = this.collapsedNow(index);
+    if (this.layout === null || !sameSet(collapsed, this.layoutFor)) {
+      this.layoutFor = collapsed;
+      this.folded = hiddenBy(index, collapsed);
+      this.layout = layoutTree(index, collapsed, this.spacing(index));
+      this.drawn++;
+    }
   }
 
-  /** Brings the index and layout up to date with (tree, trace). */
+  /** Room beside each node: the longest label or value, the mini boards. */
+  private spacing(index: TreeIndex): { labelChars: number; extra?: { width: number; height: number } } {
+    let labelChars = 0;
+    const trace = this._trace;
+    index.nodes.forEach((node, i) => {
+      const value = node.kind === 'leaf' ? node.value : trace !== null && index.traced[i]! >= 0 ? trace.finalValue(index.traced[i]!) : NaN;
+      // A value is bold and larger than a label, and may carry a sign (≤, ≥): count it wider.
+      const valueChars = Number.isNaN(value) ? 0 : (f(value).length + 1) * 1.25;
+      labelChars = Math.max(labelChars, nodeLabel(node).length, valueChars);
+    });
+    const th = this.thumbs;
+    if (th === null || this.compact) return { labelChars };
+    const s = thumbSize(th);
+    return { labelChars, extra: { width: s.cols * s.size, height: s.rows * s.size + 6 } };
+  }
+
+  /** The nodes collapsed now: the focus view's, or the user's. */
+  private collapsedNow(index: TreeIndex): ReadonlySet<number> {
+    if (!this.focusView || this._trace === null) return this.collapsed;
+    this.view = stepView(index, this._trace, this._step, this.view ?? undefined);
+    return focusCollapsed(index, this.view.current);
+  }
+
+  /** Brings the index up to date with (tree, trace). */
   private reindex(): void {
     if (!this.stale) return;
     this.stale = false;
+    this.layout = null;
+    this.layoutFor = null;
     if (this.tree === null) {
       this.index = null;
-      this.layout = null;
       return;
     }
     this.index = indexTree(this.tree, this._trace);
-    if (this.layout === null) this.layout = layoutTree(this.tree, this.index);
+    this.positions = new Map(this.index.nodes.map((n, i) => [n.id, i]));
     this.view = null;
     this.shown = null;
   }
@@ -247,12 +368,29 @@ export class SearchTree extends LitElement {
     this.schedulePaint();
   }
 
+  /** Collapses or expands the subtree under a node (the focus view is left first). */
+  toggleCollapse(id: string): void {
+    const i = this.positions.get(id);
+    if (i === undefined || this.index === null || this.index.children[i]!.length === 0) return;
+    const next = new Set(this.focusView ? this.collapsedNow(this.index) : this.collapsed);
+    if (next.has(i)) next.delete(i);
+    else next.add(i);
+    if (this.focusView) this.dispatchEvent(new CustomEvent('focus-off', { bubbles: true, composed: true }));
+    this.focusView = false;
+    this.collapsed = next;
+  }
+
   override render() {
     const index = this.index;
     const layout = this.layout;
     if (index === null || layout === null) return html`<div class="empty"></div>`;
-    const order = index.nodes.map((_, i) => i);
+    const hidden = this.folded;
+    const order: number[] = [];
+    for (let i = 0; i < index.nodes.length; i++) if (hidden[i] === 0) order.push(i);
     const edges = order.slice(1);
+    const collapsed = this.layoutFor ?? this.collapsed;
+    const th = this.thumbs !== null && !this.compact ? thumbSize(this.thumbs) : null;
+    const below = R + 4 + (th === null ? 0 : th.rows * th.size + 4);
     return html`
       <svg part="svg" role="img" aria-label=${t(this.lang, 'treeView')} class=${this.motion ? 'animate' : ''}>
         <g class="viewport">
@@ -267,10 +405,11 @@ export class SearchTree extends LitElement {
                 const x2 = layout.x[i]!;
                 const y2 = layout.y[i]!;
                 const prob = index.nodes[i]!.p;
+                const top = y1 + R + (th === null ? 0 : th.rows * th.size + 4);
                 return svg`<g class="edge" data-edge-id=${index.nodes[i]!.id}>
-                  <line x1=${x1} y1=${y1 + R} x2=${x2} y2=${y2 - R}></line>
-                  <path class="cut" d=${cutMark(x1, y1 + R, x2, y2 - R)}></path>
-                  ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${(x1 + x2) / 2 + (x2 >= x1 ? 6 : -6)} y=${(y1 + y2) / 2} text-anchor=${x2 >= x1 ? 'start' : 'end'}>${f(prob)}</text>`}
+                  <line x1=${x1} y1=${top} x2=${x2} y2=${y2 - R}></line>
+                  <path class="cut" d=${cutMark(x1, top, x2, y2 - R)}></path>
+                  ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${(x1 + x2) / 2 + (x2 >= x1 ? 6 : -6)} y=${(top + y2) / 2} text-anchor=${x2 >= x1 ? 'start' : 'end'}>${f(prob)}</text>`}
                 </g>`;
               },
             )}
@@ -281,7 +420,9 @@ export class SearchTree extends LitElement {
               (i) => index.nodes[i]!.id,
               (i) => {
                 const node = index.nodes[i]!;
-                const label = node.auto ? '' : node.id;
+                const label = nodeLabel(node);
+                const inner = index.children[i]!.length > 0;
+                const folded = collapsed.has(i);
                 return svg`<g
                   class="node kind-${node.kind}"
                   data-node-id=${node.id}
@@ -289,8 +430,10 @@ export class SearchTree extends LitElement {
                   transform="translate(${layout.x[i]},${layout.y[i]})"
                   tabindex=${this.compact ? -1 : 0}
                   role="button"
-                  aria-label=${`${node.kind.toUpperCase()} ${node.auto ? '' : node.id}`}
+                  aria-label=${`${node.kind.toUpperCase()} ${label}`}
                   @click=${() => this.clicked(node.id)}
+                  @pointerenter=${() => this.hovered(node.id)}
+                  @pointerleave=${() => this.hovered(null)}
                   @keydown=${(e: KeyboardEvent) => {
                     if (e.key === 'Enter') this.clicked(node.id);
                   }}
@@ -300,7 +443,20 @@ export class SearchTree extends LitElement {
                   ${label === '' ? nothing : svg`<text class="label" y=${node.kind === 'max' ? -R - 6 : -R - 4} text-anchor="middle">${label}</text>`}
                   ${this.thumb(node.id)}
                   <text class="window" x=${R + 6} y="-4"></text>
-                  <text class="cond" x=${R + 6} y="10"></text>
+                  <text class="cond" x=${R + 6} y="12"></text>
+                  ${folded ? svg`<text class="hides" y=${below + 12} text-anchor="middle">${t(this.lang, 'hiddenNodes', { n: index.size[i]! - 1 })}</text>` : nothing}
+                  ${inner && !this.compact
+                    ? svg`<g class="toggle" data-action="collapse" role="button" tabindex="0" aria-expanded=${folded ? 'false' : 'true'}
+                        aria-label=${t(this.lang, folded ? 'expand' : 'collapse')}
+                        transform="translate(${-R - 12},${-R + 2})"
+                        @click=${(e: Event) => (e.stopPropagation(), this.toggleCollapse(node.id))}
+                        @keydown=${(e: KeyboardEvent) => {
+                          if (e.key !== 'Enter' && e.key !== ' ') return;
+                          e.preventDefault();
+                          e.stopPropagation();
+                          this.toggleCollapse(node.id);
+                        }}><title>${t(this.lang, folded ? 'expand' : 'collapse')}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${folded ? '+' : '−'}</text></g>`
+                    : nothing}
                 </g>`;
               },
             )}
@@ -310,32 +466,51 @@ export class SearchTree extends LitElement {
       ${this.compact
         ? nothing
         : html`<div class="zoom" role="group" aria-label=${t(this.lang, 'zoom')}>
-            <button type="button" data-action="zoom-in" title=${t(this.lang, 'zoomIn')} @click=${() => this.zoomBy(1.3)}>+</button>
-            <button type="button" data-action="zoom-out" title=${t(this.lang, 'zoomOut')} @click=${() => this.zoomBy(1 / 1.3)}>−</button>
-            <button type="button" data-action="fit" title=${t(this.lang, 'fit')} @click=${() => this.fit()}>${t(this.lang, 'fit')}</button>
-          </div>`}
+              <button type="button" data-action="zoom-in" title=${t(this.lang, 'zoomIn')} @click=${() => this.zoomBy(1.3)}>+</button>
+              <button type="button" data-action="zoom-out" title=${t(this.lang, 'zoomOut')} @click=${() => this.zoomBy(1 / 1.3)}>−</button>
+              <button type="button" data-action="fit" title=${t(this.lang, 'fitHint')} @click=${() => this.fit(true)}>${t(this.lang, 'fit')}</button>
+            </div>
+            <div class="minimap" data-minimap ?hidden=${!this.mapShown} title=${t(this.lang, 'minimap')} @pointerdown=${(e: PointerEvent) => this.mapJump(e)}>
+              <canvas width=${MAP_W} height=${MAP_H}></canvas>
+              <div class="mm-view"></div>
+              <div class="mm-cur"></div>
+            </div>`}
     `;
-  }
-
-  override firstUpdated(): void {
-    const svgEl = this.renderRoot.querySelector('svg');
-    if (svgEl !== null) this.attachZoom(svgEl);
   }
 
   override updated(changed: Map<string, unknown>): void {
     const svgEl = this.renderRoot.querySelector('svg');
     if (svgEl === null) return;
-    if (this.zoomer === null) this.attachZoom(svgEl);
-    if (changed.has('tree')) {
-      this.nodeEls = [...this.renderRoot.querySelectorAll<SVGGElement>('g.node')];
-      this.edgeEls = [...this.renderRoot.querySelectorAll<SVGGElement>('g.edge')];
+    if (this.zoomer === null || this.zoomer !== (svgEl as unknown as { __zoomer?: unknown }).__zoomer) this.attachZoom(svgEl);
+    if (this.found !== this.drawn || changed.has('tree')) {
+      this.found = this.drawn;
+      this.findElements();
       this.shown = null;
-      this.fit();
+      this.drawMap();
     }
     this.paint();
+    if (this.refit) {
+      this.refit = false;
+      this.fit(false);
+    } else if (changed.has('present')) this.fit(false);
   }
 
-  /** Applies the view at the current step to the drawn nodes and edges, touching only what changed. */
+  /** The drawn elements by index position. */
+  private findElements(): void {
+    const n = this.index?.nodes.length ?? 0;
+    this.nodeEls = new Array<SVGGElement | null>(n).fill(null);
+    this.edgeEls = new Array<SVGGElement | null>(n).fill(null);
+    for (const g of this.renderRoot.querySelectorAll<SVGGElement>('g.node')) {
+      const i = this.positions.get(g.dataset.nodeId ?? '');
+      if (i !== undefined) this.nodeEls[i] = g;
+    }
+    for (const g of this.renderRoot.querySelectorAll<SVGGElement>('g.edge')) {
+      const i = this.positions.get(g.dataset.edgeId ?? '');
+      if (i !== undefined) this.edgeEls[i] = g;
+    }
+  }
+
+  /** Applies the view at the current step to the drawn nodes and edges, touching only what changed; then follows. */
   private paint(): void {
     this.reindex();
     const index = this.index;
@@ -358,6 +533,8 @@ export class SearchTree extends LitElement {
     const far = this.far;
     let textStale = false;
     for (let i = 0; i < n; i++) {
+      const g = nodes[i];
+      if (g === null || g === undefined) continue;
       const node = index.nodes[i]!;
       const status = view.status[i]!;
       const value = view.value[i]!;
@@ -386,7 +563,6 @@ export class SearchTree extends LitElement {
       flags[i] = flag;
       const state = statusOf(view, i);
       const certainty = certaintyOf(view, i);
-      const g = nodes[i]!;
       // data-* are the hooks for tests and exercises; the look comes from classes on the shapes
       // themselves, so a change restyles one element, not a subtree.
       g.dataset.state = state;
@@ -394,6 +570,8 @@ export class SearchTree extends LitElement {
       else g.dataset.value = String(value);
       if (verdict === undefined) delete g.dataset.check;
       else g.dataset.check = verdict;
+      if (flag & 1) g.dataset.current = '';
+      else delete g.dataset.current;
       g.setAttribute('opacity', status === PRUNED_CODE ? '0.35' : '1');
       const parts = g.children;
       (parts[0] as SVGElement).setAttribute(
@@ -429,8 +607,8 @@ export class SearchTree extends LitElement {
           cond.textContent = '';
         }
       }
-      if (i > 0) {
-        const e = edges[i - 1]!;
+      const e = edges[i];
+      if (i > 0 && e !== null && e !== undefined) {
         const parent = index.parent[i]!;
         const [line, cut] = e.children as unknown as [SVGElement, SVGElement];
         line.setAttribute('class', `s-${state}${flag & 1 ? ' cur' : ''}${flag & 2 && flag & 32 ? ' path' : ''}`);
@@ -438,17 +616,240 @@ export class SearchTree extends LitElement {
       }
     }
     this.textStale ||= textStale;
+    this.markMapCurrent();
+    if (this._follow && !this.compact && !this.refit) this.reveal(false);
   }
 
-  /** A node's position as a small board under it (tic-tac-toe and Connect-4 trees). */
+  // ---- camera -------------------------------------------------------------
+
+  /** The node the camera keeps in view: the current one, or its nearest drawn ancestor; the root before the first step. */
+  private focusNode(): number {
+    const index = this.index;
+    let i = this.view?.current ?? -1;
+    if (index === null || i < 0) return 0;
+    while (i > 0 && this.folded[i] === 1) i = index.parent[i]!;
+    return i;
+  }
+
+  /** The current node with its parent and drawn children, and room for what is written beside them. */
+  private focusBox(i: number): { box: Box; anchor: { x: number; y: number } } {
+    const index = this.index!;
+    const layout = this.layout!;
+    const ids = [i];
+    if (i > 0) ids.push(index.parent[i]!);
+    for (const c of index.children[i]!) if (this.folded[c] === 0) ids.push(c);
+    const th = this.thumbs !== null ? thumbSize(this.thumbs) : null;
+    const half = layout.nodeWidth / 2;
+    const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+    for (const j of ids) {
+      box.x0 = Math.min(box.x0, layout.x[j]! - half);
+      box.x1 = Math.max(box.x1, layout.x[j]! + half + (j === i && this._algorithm === 'alphabeta' ? WINDOW_ROOM : 0));
+      box.y0 = Math.min(box.y0, layout.y[j]! - R - 24);
+      box.y1 = Math.max(box.y1, layout.y[j]! + R + 26 + (th === null ? 0 : th.rows * th.size));
+    }
+    return { box, anchor: { x: layout.x[i]!, y: layout.y[i]! } };
+  }
+
+  /** The whole drawing's box. */
+  private wholeBox(): Box {
+    const layout = this.layout!;
+    const th = this.thumbs !== null && !this.compact ? thumbSize(this.thumbs) : null;
+    const margin = 24;
+    return {
+      x0: layout.minX - layout.nodeWidth / 2 - margin,
+      // The rightmost open node's α/β reaches past the last leaf by less than a full window's room.
+      x1: layout.maxX + layout.nodeWidth / 2 + margin + (this.compact || this._algorithm !== 'alphabeta' ? 0 : WINDOW_ROOM - 30),
+      y0: -R - 30,
+      y1: layout.maxY + R + 30 + (th === null ? 0 : th.rows * th.size),
+    };
+  }
+
+  private get minScale(): number {
+    return readableScale(this.present);
+  }
+
+  /** Moves the camera to keep the current node, its parent and children in view, readable. */
+  private reveal(instant: boolean): void {
+    const svgEl = this.renderRoot.querySelector('svg');
+    if (svgEl === null || this.zoomer === null || this.layout === null) return;
+    const { width, height } = this.frame(svgEl);
+    const now = zoomTransform(svgEl);
+    const { box, anchor } = this.focusBox(this.focusNode());
+    const next = followView({ x: now.x, y: now.y, k: now.k }, box, anchor, width, height, this.minScale);
+    if (next.x === now.x && next.y === now.y && next.k === now.k) return;
+    this.moveTo(svgEl, next, instant);
+  }
+
+  private moveTo(svgEl: SVGSVGElement, v: View, instant: boolean): void {
+    const target = zoomIdentity.translate(v.x, v.y).scale(v.k);
+    const sel = select(svgEl);
+    if (instant || !this.motion || reducedMotion()) {
+      sel.interrupt('camera');
+      this.zoomer!.transform(sel, target);
+    } else sel.transition('camera').duration(260).call(this.zoomer!.transform, target);
+  }
+
+  private frame(svgEl: SVGSVGElement): { width: number; height: number } {
+    return { width: svgEl.clientWidth || 800, height: svgEl.clientHeight || 400 };
+  }
+
+  /**
+   * The default view: the whole tree if it is readable whole; otherwise its
+   * readable part around the current node (the root before the first step),
+   * with the mini-map. `whole` fits everything whatever the scale (the Fit
+   * button: labels hide while too small to read).
+   */
+  fit(whole: boolean): void {
+    const svgEl = this.renderRoot.querySelector('svg');
+    if (svgEl === null || this.layout === null || this.zoomer === null) return;
+    const { width, height } = this.frame(svgEl);
+    const all = fitView(this.wholeBox(), width, height, this.compact ? 1.6 : this.present ? 2.2 : 1.6);
+    const readable = all.k >= this.minScale;
+    if (!this.compact) this.mapShown = !readable;
+    if (readable || whole || this.compact) {
+      this.moveTo(svgEl, all, true);
+      return;
+    }
+    const { box, anchor } = this.focusBox(this.focusNode());
+    const k = Math.max(this.minScale, Math.min(1, all.k));
+    // Start from the node centred at the readable scale, then settle so its neighbours show.
+    const start = { k, x: width / 2 - anchor.x * k, y: Math.min(height / 2, 60) - box.y0 * k };
+    this.moveTo(svgEl, followView(start, box, anchor, width, height, this.minScale), true);
+  }
+
+  private resized(): void {
+    const w = this.clientWidth;
+    const h = this.clientHeight;
+    if (w === this.size.width && h === this.size.height) return;
+    const first = this.size.width === 0;
+    this.size = { width: w, height: h };
+    if (first || this.layout === null) return;
+    requestAnimationFrame(() => {
+      if (this._follow && !this.compact) {
+        this.fit(false);
+        this.reveal(true);
+      } else this.fit(false);
+    });
+  }
+
+  private attachZoom(svgEl: SVGSVGElement): void {
+    const viewport = select(svgEl).select<SVGGElement>('g.viewport');
+    this.zoomer = zoom<SVGSVGElement, unknown>()
+      .scaleExtent([0.02, MAX_SCALE])
+      .on('zoom', (event: { transform: { k: number; toString(): string } }) => {
+        viewport.attr('transform', event.transform.toString());
+        this.markMapView();
+        const far = !this.compact && event.transform.k < this.minScale - 1e-6;
+        if (far === this.far) return;
+        this.far = far;
+        svgEl.classList.toggle('far', far);
+        if (!far && this.textStale) {
+          this.textStale = false;
+          this.repaintAll();
+        }
+      });
+    (svgEl as unknown as { __zoomer?: unknown }).__zoomer = this.zoomer;
+    if (!this.compact) select(svgEl).call(this.zoomer).on('dblclick.zoom', null);
+  }
+
+  private zoomBy(factor: number): void {
+    const svgEl = this.renderRoot.querySelector('svg');
+    if (svgEl !== null && this.zoomer !== null) this.zoomer.scaleBy(select(svgEl), factor);
+  }
+
+  // ---- mini-map -----------------------------------------------------------
+
+  /** The mini-map's scale and height (as tall as the tree's shape needs, within bounds). */
+  private mapScale(): { s: number; sy: number; box: Box; height: number } {
+    const box = this.wholeBox();
+    const s = Math.min(MAP_W / (box.x1 - box.x0), MAP_H / (box.y1 - box.y0));
+    const height = Math.max(MAP_MIN_H, Math.ceil((box.y1 - box.y0) * s));
+    // Thin trees are drawn at least this tall, so their shape shows.
+    return { box, s, sy: Math.max(s, (height - 6) / (box.y1 - box.y0)), height };
+  }
+
+  /** Draws the whole tree's edges, small, once per layout. */
+  private drawMap(): void {
+    const canvas = this.renderRoot.querySelector<HTMLCanvasElement>('.minimap canvas');
+    const index = this.index;
+    const layout = this.layout;
+    if (canvas === null || index === null || layout === null) return;
+    const ctx = canvas.getContext('2d');
+    if (ctx === null) return;
+    const { s, sy, box, height } = this.mapScale();
+    canvas.height = height;
+    (canvas.parentElement as HTMLElement).style.height = `${height}px`;
+    ctx.clearRect(0, 0, MAP_W, height);
+    ctx.strokeStyle = '#8a94a3';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let i = 1; i < index.nodes.length; i++) {
+      if (this.folded[i] === 1) continue;
+      const p = index.parent[i]!;
+      ctx.moveTo((layout.x[p]! - box.x0) * s, (layout.y[p]! - box.y0) * sy);
+      ctx.lineTo((layout.x[i]! - box.x0) * s, (layout.y[i]! - box.y0) * sy);
+    }
+    ctx.stroke();
+    this.markMapView();
+    this.markMapCurrent();
+  }
+
+  private markMapView(): void {
+    const el = this.renderRoot.querySelector<HTMLElement>('.minimap .mm-view');
+    const svgEl = this.renderRoot.querySelector('svg');
+    if (el === null || svgEl === null || this.layout === null || !this.mapShown) return;
+    const tr = zoomTransform(svgEl);
+    const { width, height } = this.frame(svgEl);
+    const { s, sy, box, height: mapH } = this.mapScale();
+    const x0 = (-tr.x / tr.k - box.x0) * s;
+    const y0 = (-tr.y / tr.k - box.y0) * sy;
+    el.style.left = `${Math.max(0, x0)}px`;
+    el.style.top = `${Math.max(0, y0)}px`;
+    el.style.width = `${Math.max(3, Math.min(MAP_W, x0 + (width / tr.k) * s) - Math.max(0, x0))}px`;
+    el.style.height = `${Math.max(3, Math.min(mapH, y0 + (height / tr.k) * sy) - Math.max(0, y0))}px`;
+  }
+
+  private markMapCurrent(): void {
+    const el = this.renderRoot.querySelector<HTMLElement>('.minimap .mm-cur');
+    if (el === null || this.layout === null || !this.mapShown) return;
+    const i = this.focusNode();
+    const { s, sy, box } = this.mapScale();
+    el.style.left = `${(this.layout.x[i]! - box.x0) * s - 4}px`;
+    el.style.top = `${(this.layout.y[i]! - box.y0) * sy - 4}px`;
+  }
+
+  /** A press on the mini-map centres the view there. */
+  private mapJump(e: PointerEvent): void {
+    const svgEl = this.renderRoot.querySelector('svg');
+    if (svgEl === null || this.layout === null) return;
+    const rect = (e.currentTarget as HTMLElement).getBoundingClientRect();
+    const { s, sy, box } = this.mapScale();
+    const lx = (e.clientX - rect.left) / s + box.x0;
+    const ly = (e.clientY - rect.top) / sy + box.y0;
+    const { width, height } = this.frame(svgEl);
+    const k = Math.max(zoomTransform(svgEl).k, this.minScale);
+    this.moveTo(svgEl, { k, x: width / 2 - lx * k, y: height / 2 - ly * k }, false);
+  }
+
+  // ---- nodes --------------------------------------------------------------
+
+  /** A node's position as a small board under it (tic-tac-toe, Connect-4, 2048). */
   private thumb(id: string) {
-    const t = this.thumbs;
-    const cells = t?.boards[id];
-    if (t === null || cells === undefined) return nothing;
-    const [cols, size] = t.kind === 'tictactoe' ? [3, 8] : [7, 4];
+    const th = this.thumbs;
+    if (th === null || this.compact) return nothing;
+    const { cols, rows, size } = thumbSize(th);
     const w = cols * size;
-    return svg`<g class="thumb" transform="translate(${-w / 2},${R + 4})">
-      <rect width=${w} height=${(cells.length / cols) * size} class="thumb-bg"></rect>
+    const frame = svg`<rect width=${w} height=${rows * size} class="thumb-bg"></rect>`;
+    if (th.kind === '2048') {
+      const b = th.boards[id]?.board;
+      if (b === undefined) return nothing;
+      return svg`<g class="thumb" transform="translate(${-w / 2},${R + 4})">${frame}${b.flatMap((row, r) =>
+        row.map((v, c) => svg`<rect x=${c * size + 0.5} y=${r * size + 0.5} width=${size - 1} height=${size - 1} fill=${v === 0 ? '#cdc1b4' : (TILE_COLOURS[v]?.[0] ?? '#3c3a32')}></rect>`),
+      )}</g>`;
+    }
+    const cells = th.boards[id];
+    if (cells === undefined) return nothing;
+    return svg`<g class="thumb" transform="translate(${-w / 2},${R + 4})">${frame}
       ${[...cells].map((c, i) =>
         c === '.'
           ? nothing
@@ -461,44 +862,8 @@ export class SearchTree extends LitElement {
     this.dispatchEvent(new CustomEvent('node-click', { detail: { id }, bubbles: true, composed: true }));
   }
 
-  private attachZoom(svgEl: SVGSVGElement): void {
-    const viewport = select(svgEl).select<SVGGElement>('g.viewport');
-    this.zoomer = zoom<SVGSVGElement, unknown>()
-      .scaleExtent([0.02, 4])
-      .on('zoom', (event: { transform: { k: number; toString(): string } }) => {
-        viewport.attr('transform', event.transform.toString());
-        const far = event.transform.k < 0.45;
-        if (far === this.far) return;
-        this.far = far;
-        svgEl.classList.toggle('far', far);
-        if (!far && this.textStale) {
-          this.textStale = false;
-          this.repaintAll();
-        }
-      });
-    if (!this.compact) select(svgEl).call(this.zoomer);
-    this.fit();
-  }
-
-  /** Fits the whole tree in the frame. */
-  fit(): void {
-    const svgEl = this.renderRoot.querySelector('svg');
-    const layout = this.layout;
-    if (svgEl === null || layout === null || this.zoomer === null) return;
-    const width = svgEl.clientWidth || 800;
-    const height = svgEl.clientHeight || 400;
-    const margin = this.compact ? 24 : 48;
-    const w = layout.maxX - layout.minX + 2 * margin + (this.compact ? 0 : 120);
-    const h = layout.maxY + 2 * margin;
-    const k = Math.min(width / w, height / h, 1.6);
-    const x = (width - (layout.maxX + layout.minX) * k) / 2;
-    const transform = zoomIdentity.translate(x, margin * k + (height - h * k) / 2).scale(k);
-    this.zoomer.transform(select(svgEl), transform);
-  }
-
-  private zoomBy(factor: number): void {
-    const svgEl = this.renderRoot.querySelector('svg');
-    if (svgEl !== null && this.zoomer !== null) this.zoomer.scaleBy(select(svgEl), factor);
+  private hovered(id: string | null): void {
+    this.dispatchEvent(new CustomEvent('node-hover', { detail: { id }, bubbles: true, composed: true }));
   }
 
   /** The drawing as a standalone SVG document (styles inlined), for export. */
@@ -507,17 +872,26 @@ export class SearchTree extends LitElement {
     if (svgEl === null) return '';
     const clone = svgEl.cloneNode(true) as SVGSVGElement;
     clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-    const layout = this.layout!;
-    const pad = 60;
-    clone.setAttribute('viewBox', `${layout.minX - pad} ${-pad} ${layout.maxX - layout.minX + 2 * pad + 100} ${layout.maxY + 2 * pad}`);
+    clone.classList.remove('far');
+    const b = this.wholeBox();
+    clone.setAttribute('viewBox', `${b.x0} ${b.y0} ${b.x1 - b.x0} ${b.y1 - b.y0}`);
     clone.querySelector('g.viewport')?.removeAttribute('transform');
     const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
     style.textContent = EXPORT_STYLE;
     clone.prepend(style);
     return new XMLSerializer().serializeToString(clone);
   }
+}
 
+/** The name drawn beside a node: its label (a game's move), or its id when it was given one. */
+function nodeLabel(node: TreeNode): string {
+  return node.label ?? (node.auto ? '' : node.id);
+}
 
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number> | null): boolean {
+  if (b === null || a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
 }
 
 /** A short stroke across the middle of an edge: the cut of a pruned subtree. */
@@ -529,8 +903,7 @@ function cutMark(x1: number, y1: number, x2: number, y2: number): string {
   const len = Math.hypot(dx, dy) || 1;
   const nx = (-dy / len) * 9;
   const ny = (dx / len) * 9;
-  return `M${mx - nx},${my - ny}L${mx + nx},${my + ny}M${mx - nx + dx / len * 5},${my - ny + dy / len * 5}L${mx + nx + dx / len * 5},${my + ny + dy / len * 5}`;
+  return `M${mx - nx},${my - ny}L${mx + nx},${my + ny}M${mx - nx + (dx / len) * 5},${my - ny + (dy / len) * 5}L${mx + nx + (dx / len) * 5},${my + ny + (dy / len) * 5}`;
 }
-
 
 customElements.define('search-tree', SearchTree);

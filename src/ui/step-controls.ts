@@ -9,10 +9,11 @@
  * @fires speed - detail `{ speed }` (steps per second)
  */
 import { LitElement, html } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
 
-export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60] as const;
+import { SPEEDS } from './step-model.ts';
 
 export class StepControls extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -65,7 +66,7 @@ export class StepControls extends LitElement {
         aria-label=${L('stepSlider')}
         min="0"
         max=${this.total}
-        .value=${String(this.step)}
+        .value=${live(String(this.step))}
         @input=${(e: Event) => this.seek(Number((e.target as HTMLInputElement).value))}
       />
       <span class="counter" data-step=${this.step}>${L('stepWord')} <b>${this.step}</b> / ${this.total}</span>

@@ -3,9 +3,8 @@
  *
  * It owns the state the URL holds — the tree (`src=<fixture>` or
  * `tree=<compact notation>`), `algo`, `order`, `tie`, `depth`, `step`, and
- * `check` for self-check mode — runs searches in the worker, and hands
- * (tree, trace, step) to the view. Keys: ←/→ step, space play/pause,
- * Home/End.
+ * `check` for self-check mode — runs searches in the worker, and hands the
+ * tree and its trace to the trace viewer (with the pseudocode and the log).
  */
 import { LitElement, html, nothing } from 'lit';
 import { ALGORITHMS, type Algorithm, type TieRule } from '../search/search.ts';
@@ -16,8 +15,6 @@ import { randomTree } from '../games/tree/random.ts';
 import { toCanonical, walkTree, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { autoAlgorithm, type TreeSearchJson } from '../games/tree/search.ts';
 import type { Trace } from '../trace/trace.ts';
-import { narrate } from '../trace/narrate.ts';
-import { pseudocodeLine } from '../trace/pseudocode.ts';
 import type { Turn } from '../search/game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
@@ -27,14 +24,11 @@ import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { download, svgToPng } from './export.ts';
 import { grade, type Grade } from './self-check.ts';
-import type { SearchTree } from './search-tree.ts';
-import { Player } from './player.ts';
-import './search-tree.ts';
-import './step-controls.ts';
-import './pseudocode-panel.ts';
+import { StepModel } from './step-model.ts';
+import type { TraceViewer } from './trace-viewer.ts';
+import './trace-viewer.ts';
 
-const DEFAULT_FIXTURE = 'aima-fig-5-2';
-const LOG_LINES = 200;
+const DEFAULT_FIXTURE = FIXTURES[0]?.name ?? 'aima-fig-5-2';
 
 export class TreePage extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -49,7 +43,7 @@ export class TreePage extends LitElement {
     tree: { state: true },
     trace: { state: true },
     result: { state: true },
-    step: { state: true },
+    present: { type: Boolean },
     error: { state: true },
     busy: { state: true },
     check: { state: true },
@@ -65,7 +59,8 @@ export class TreePage extends LitElement {
   declare tree: TreeNode | null;
   declare trace: Trace<TreeNode, TreeNode> | null;
   declare result: TreeSearchJson | null;
-  declare step: number;
+  /** Presentation mode (the app's `present=1`). */
+  declare present: boolean;
   declare error: TreeError | null;
   declare busy: boolean;
   declare check: boolean;
@@ -81,12 +76,11 @@ export class TreePage extends LitElement {
   private tieRule: TieRule = 'inclusive';
   private depth = '';
   private readonly bridge = new SearchBridge();
-  private readonly player = new Player(this, () => (this.seek(this.step + 1), this.step < (this.trace?.length ?? 0)));
+  /** The step shown, its playback and keys. */
+  private readonly model = new StepModel();
   private urlTimer: number | undefined;
   private readParams: URLSearchParams | null = null;
   private wantedStep = 0;
-  /** Narrations already made, per step, for the current trace, language and algorithm. */
-  private said: { key: unknown[]; lines: string[] } = { key: [], lines: [] };
 
   constructor() {
     super();
@@ -96,7 +90,7 @@ export class TreePage extends LitElement {
     this.tree = null;
     this.trace = null;
     this.result = null;
-    this.step = 0;
+    this.present = false;
     this.error = null;
     this.busy = false;
     this.check = false;
@@ -106,14 +100,8 @@ export class TreePage extends LitElement {
     this.motion = localStorage.getItem('ast.motion') !== 'off';
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
     this.bridge.cancel();
   }
 
@@ -159,7 +147,7 @@ export class TreePage extends LitElement {
     this.error = null;
     const tree = parsed.tree;
     this.busy = true;
-    this.player.stop();
+    this.model.stop();
     try {
       const reply = await this.bridge.searchText(this.text, {
         algo: this.algo,
@@ -174,7 +162,7 @@ export class TreePage extends LitElement {
       this.tree = tree;
       this.trace = traceOver(tree, reply.trace);
       this.result = reply.result;
-      this.step = Math.min(this.wantedStep, this.trace.length);
+      this.model.reset(this.trace.length, this.wantedStep);
       this.wantedStep = 0;
       this.marks = new Set();
       this.answers = new Map();
@@ -197,42 +185,19 @@ export class TreePage extends LitElement {
       order: this.order === 'given' ? undefined : this.order,
       tie: this.tieRule === 'strict' ? 'strict' : undefined,
       depth: this.depth,
-      step: this.step === 0 ? undefined : this.step,
+      step: this.model.step === 0 ? undefined : this.model.step,
       check: this.check ? 1 : undefined,
     };
     const hash = routeHash('tree', params);
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
 
-  private seek(step: number): void {
-    const total = this.trace?.length ?? 0;
-    this.step = Math.max(0, Math.min(total, step));
-    if (this.step >= total) this.player.stop();
-    // While stepping fast, write the URL once things settle (a tree in the URL can be long).
+  /** The viewer moved: write the URL once things settle (a tree in the URL can be long). */
+  private stepped(): void {
     window.clearTimeout(this.urlTimer);
     this.urlTimer = window.setTimeout(() => this.syncUrl(), 120);
+    this.requestUpdate();
   }
-
-  private togglePlay(): void {
-    this.player.toggle(this.step >= (this.trace?.length ?? 0), () => (this.step = 0));
-  }
-
-  private readonly onKey = (e: KeyboardEvent): void => {
-    const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target !== undefined && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-    if (this.check || this.trace === null) return;
-    const keys: Record<string, () => void> = {
-      ArrowRight: () => this.seek(this.step + 1),
-      ArrowLeft: () => this.seek(this.step - 1),
-      Home: () => this.seek(0),
-      End: () => this.seek(Infinity),
-      ' ': () => this.togglePlay(),
-    };
-    const act = keys[e.key];
-    if (act === undefined) return;
-    e.preventDefault();
-    act();
-  };
 
   private setOption(apply: () => void): void {
     apply();
@@ -298,11 +263,11 @@ export class TreePage extends LitElement {
 
   private toggleCheck(on: boolean): void {
     this.check = on;
-    this.player.stop();
+    this.model.stop();
     this.marks = new Set();
     this.answers = new Map();
     this.graded = null;
-    this.step = 0;
+    this.model.seek(0);
     this.syncUrl();
   }
 
@@ -312,18 +277,11 @@ export class TreePage extends LitElement {
   }
 
   private async exportAs(kind: 'svg' | 'png' | 'compact' | 'json'): Promise<void> {
-    const view = this.renderRoot.querySelector<SearchTree>('search-tree');
+    const view = this.renderRoot.querySelector<TraceViewer>('trace-viewer')?.view ?? null;
     if (kind === 'svg' && view !== null) download('search-tree.svg', view.svgText(), 'image/svg+xml');
     else if (kind === 'png' && view !== null) download('search-tree.png', await svgToPng(view.svgText()), 'image/png');
     else if (kind === 'compact' && this.tree !== null) download('tree.txt', printCompact(this.tree) + '\n', 'text/plain');
     else if (kind === 'json' && this.tree !== null) download('tree.json', JSON.stringify(toCanonical(this.tree), null, 2) + '\n', 'application/json');
-  }
-
-  /** The narration of event k, made once. */
-  private say(trace: Trace, k: number, algorithm: Algorithm): string {
-    const key = [trace, this.lang, algorithm];
-    if (key.some((x, i) => x !== this.said.key[i])) this.said = { key, lines: [] };
-    return (this.said.lines[k] ??= narrate(trace, k, { lang: this.lang, algorithm }));
   }
 
   override render() {
@@ -331,11 +289,7 @@ export class TreePage extends LitElement {
     const trace = this.trace;
     const total = trace?.length ?? 0;
     const algorithm = this.algorithm;
-    const current = trace !== null && this.step > 0 ? this.say(trace, this.step - 1, algorithm) : L('pressStep');
-    const line = trace !== null && this.step > 0 ? pseudocodeLine(trace, this.step - 1, algorithm) : -1;
     const fixture = FIXTURES.find((f) => f.name === this.fixture);
-    const from = Math.max(0, this.step - LOG_LINES);
-    const log = trace === null ? [] : Array.from({ length: this.step - from }, (_, i) => this.say(trace, from + i, algorithm));
     return html`
       <section class="options" aria-label=${L('options')}>
         <label>
@@ -387,46 +341,24 @@ export class TreePage extends LitElement {
           : nothing}
       </section>
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source}</span></p>`}
-      <div class="main">
-        <div class="left">
-          <search-tree
-            .tree=${this.tree}
-            .trace=${this.check && this.graded === null ? null : trace}
-            .step=${this.check && this.graded === null ? 0 : this.check ? total : this.step}
-            .algorithm=${algorithm}
-            .tieRule=${this.tieRule}
-            .lang=${this.lang}
-            .motion=${this.motion}
-            .marks=${this.marks}
-            .grades=${this.graded?.nodes ?? null}
-            @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
-          ></search-tree>
-          ${this.check
-            ? this.renderCheck(L)
-            : html`<step-controls
-                  .step=${this.step}
-                  .total=${total}
-                  .playing=${this.player.playing}
-                  .speed=${this.player.speed}
-                  .lang=${this.lang}
-                  @seek=${(e: CustomEvent<{ step: number }>) => this.seek(e.detail.step)}
-                  @play-toggle=${() => this.togglePlay()}
-                  @speed=${(e: CustomEvent<{ speed: number }>) => ((this.player.speed = e.detail.speed), this.requestUpdate())}
-                ></step-controls>
-                <p class="narration" aria-live="polite" data-narration>${current}</p>`}
-          ${this.renderSummary(L)}
-        </div>
-        <aside class="right">
-          <h2>${L('pseudocode')}</h2>
-          <pseudocode-panel .algorithm=${algorithm} .tieRule=${this.tieRule} .line=${this.check ? -1 : line} .lang=${this.lang}></pseudocode-panel>
-          ${this.check
-            ? nothing
-            : html`<h2>${L('log')}</h2>
-                <ol class="log" start=${from + 1}>
-                  ${log.map((l) => html`<li>${l}</li>`)}
-                </ol>`}
-        </aside>
-      </div>
+      <trace-viewer
+        .model=${this.model}
+        .tree=${this.tree}
+        .trace=${this.check && this.graded === null ? null : trace}
+        .frozen=${this.check ? (this.graded === null ? 0 : total) : null}
+        .algorithm=${algorithm}
+        .tieRule=${this.tieRule}
+        .lang=${this.lang}
+        .motion=${this.motion}
+        .present=${this.present}
+        .marks=${this.marks}
+        .grades=${this.graded?.nodes ?? null}
+        pseudocode
+        counters
+        @step-change=${() => this.stepped()}
+        @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
+      ></trace-viewer>
+      ${this.check ? this.renderCheck(L) : nothing} ${this.renderSummary(L)}
       ${this.renderEditor(L)}
     `;
   }
@@ -435,11 +367,9 @@ export class TreePage extends LitElement {
     const r = this.result;
     if (r === null || this.check) return nothing;
     const name = (id: string | null) => (id === null ? '–' : id === '' ? L('root') : id);
-    const done = this.trace !== null && this.step >= this.trace.length;
-    return html`<p class="summary" data-result data-value=${done ? r.value : ''}>
-      ${done ? html`${L('value')}: <b>${formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b> · ` : nothing}
-      ${L('counts', { nodes: r.nodes, leaves: r.leaves, cutoffs: r.cutoffs })}
-    </p>`;
+    const done = this.trace !== null && this.model.step >= this.trace.length;
+    if (!done) return nothing;
+    return html`<p class="summary" data-result data-value=${r.value}>${L('value')}: <b>${formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
   }
 
   private renderCheck(L: (k: StringKey, p?: Record<string, string | number>) => string) {

@@ -13,6 +13,10 @@ import { CERTAINTIES, type Certainty } from '../search/tracer.ts';
 export interface TreeIndex {
   nodes: TreeNode[];
   parent: Int32Array;
+  /** Each node's children (positions), in the tree's order. */
+  children: number[][];
+  /** Nodes in each node's subtree, itself included. */
+  size: Int32Array;
   /** Position of each node in the trace, or -1 if the search never met it. */
   traced: Int32Array;
 }
@@ -30,7 +34,12 @@ export function indexTree(root: TreeNode, trace: Trace | null): TreeIndex {
   }
   const traced = new Int32Array(nodes.length).fill(-1);
   if (trace !== null) nodes.forEach((n, i) => (traced[i] = trace.indexOf(n.id)));
-  return { nodes, parent: Int32Array.from(parents), traced };
+  const children: number[][] = nodes.map(() => []);
+  for (let i = 1; i < nodes.length; i++) children[parents[i]!]!.push(i);
+  // Children come after their parent in depth-first order: sum sizes from the end.
+  const size = new Int32Array(nodes.length).fill(1);
+  for (let i = nodes.length - 1; i > 0; i--) size[parents[i]!]! += size[i]!;
+  return { nodes, parent: Int32Array.from(parents), children, size, traced };
 }
 
 /**
@@ -107,8 +116,7 @@ export function certaintyOf(view: StepView, i: number): Certainty | null {
  */
 export function chosenPath(index: TreeIndex, view: StepView, negamax = false): Set<number> {
   const path = new Set<number>();
-  const children: number[][] = index.nodes.map(() => []);
-  for (let i = 1; i < index.nodes.length; i++) children[index.parent[i]!]!.push(i);
+  const children = index.children;
   let at = 0;
   if (view.status[0] !== DONE) return path;
   path.add(0);
@@ -123,4 +131,27 @@ export function chosenPath(index: TreeIndex, view: StepView, negamax = false): S
     at = next;
   }
   return path;
+}
+
+/**
+ * The focus view's collapsed nodes: the path from the root to `current` (the
+ * root alone when there is none) stays open with every child along it shown;
+ * every shown node off the path that has children is collapsed.
+ */
+export function focusCollapsed(index: TreeIndex, current: number): Set<number> {
+  const path = new Set<number>();
+  for (let i = current < 0 ? 0 : current; i >= 0; i = index.parent[i]!) path.add(i);
+  const collapsed = new Set<number>();
+  for (const i of path) for (const c of index.children[i]!) if (!path.has(c) && index.children[c]!.length > 0) collapsed.add(c);
+  return collapsed;
+}
+
+/** Which nodes are hidden (1) under a collapsed ancestor. */
+export function hiddenBy(index: TreeIndex, collapsed: ReadonlySet<number>): Uint8Array {
+  const hidden = new Uint8Array(index.nodes.length);
+  for (let i = 1; i < index.nodes.length; i++) {
+    const p = index.parent[i]!;
+    if (hidden[p] === 1 || collapsed.has(p)) hidden[i] = 1;
+  }
+  return hidden;
 }

@@ -6,7 +6,7 @@
 import { LitElement, html } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-import { parseRoute, type Route } from './route.ts';
+import { parseRoute, setPresenting, type Route } from './route.ts';
 import './gallery-page.ts';
 import './tree-page.ts';
 import './compare-page.ts';
@@ -23,35 +23,68 @@ export class TutorApp extends LitElement {
     return this;
   }
 
-  static override properties = { lang: { state: true }, route: { state: true } };
+  static override properties = { lang: { state: true }, route: { state: true }, present: { state: true } };
   declare lang: Lang;
   declare route: Route;
+  /** Presentation mode (`present=1` on any route): a projector's sizes and contrast, the viewer filling the screen. */
+  declare present: boolean;
 
   constructor() {
     super();
     const saved = localStorage.getItem(LANG_KEY);
     this.lang = saved === 'en' || saved === 'es' ? saved : pickLang(navigator.languages);
     this.route = parseRoute(location.hash);
+    this.present = this.route.params.get('present') === '1';
+    setPresenting(this.present);
   }
 
   private readonly onHash = (): void => {
     const next = parseRoute(location.hash);
+    this.present = next.params.get('present') === '1';
+    setPresenting(this.present);
     // A page rewriting its own URL (stepping) keeps its state; only a change of page or a navigation re-reads it.
-    if (next.page !== this.route.page || !sameParamsIgnoringStep(next.params, this.route.params)) this.route = next;
+    if (next.page !== this.route.page || !sameParams(next.params, this.route.params)) this.route = next;
   };
+
+  /** The viewer's presentation button: the mode in the URL, and full screen where the browser allows it. */
+  private readonly onPresent = (): void => {
+    this.setPresent(!this.present);
+  };
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape' && this.present && document.fullscreenElement === null) this.setPresent(false);
+  };
+
+  private setPresent(on: boolean): void {
+    this.present = on;
+    setPresenting(on);
+    const params = new URLSearchParams(this.route.params);
+    if (on) params.set('present', '1');
+    else params.delete('present');
+    const query = params.toString();
+    history.replaceState(null, '', `#/${this.route.page}${query === '' ? '' : `?${query}`}`);
+    this.route = { page: this.route.page, params: this.route.params };
+    if (on) void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    else if (document.fullscreenElement !== null) void document.exitFullscreen().catch(() => undefined);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHash);
+    window.addEventListener('keydown', this.onKey);
+    this.addEventListener('present-toggle', this.onPresent);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHash);
+    window.removeEventListener('keydown', this.onKey);
+    this.removeEventListener('present-toggle', this.onPresent);
   }
 
   override updated(): void {
     document.documentElement.lang = this.lang;
+    document.documentElement.classList.toggle('present', this.present);
     document.title = t(this.lang, 'title');
   }
 
@@ -86,16 +119,16 @@ export class TutorApp extends LitElement {
         ${page === 'trees'
           ? html`<gallery-page .lang=${this.lang}></gallery-page>`
           : page === 'compare'
-            ? html`<compare-page .lang=${this.lang} .params=${this.route.params}></compare-page>`
+            ? html`<compare-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></compare-page>`
             : page === '2048'
-              ? html`<g2048-page .lang=${this.lang} .params=${this.route.params}></g2048-page>`
+              ? html`<g2048-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></g2048-page>`
               : page === 'replay'
                 ? html`<replay-page .lang=${this.lang}></replay-page>`
                 : page === 'experiments'
                   ? html`<experiments-page .lang=${this.lang}></experiments-page>`
                   : page === 'tictactoe' || page === 'connect4'
-                    ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params}></board-game-page>`
-                  : html`<tree-page .lang=${this.lang} .params=${this.route.params}></tree-page>`}
+                    ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params} .present=${this.present}></board-game-page>`
+                  : html`<tree-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></tree-page>`}
       </main>
     `;
   }
@@ -103,10 +136,12 @@ export class TutorApp extends LitElement {
 
 }
 
-function sameParamsIgnoringStep(a: URLSearchParams, b: URLSearchParams): boolean {
+/** The same page state: what a page writes as it goes (its step, the presentation mode) aside. */
+function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   const strip = (p: URLSearchParams) => {
     const c = new URLSearchParams(p);
     c.delete('step');
+    c.delete('present');
     c.sort();
     return c.toString();
   };

@@ -2,7 +2,8 @@
  * Tic-tac-toe and Connect-4: the known answers (the empty tic-tac-toe board
  * is a draw, with 549 946 nodes in the full game tree), wins in one taken and
  * losses in one blocked, aima-python's tic-tac-toe positions, negamax =
- * minimax, alpha-beta = minimax on random positions, and the CLI.
+ * minimax, alpha-beta = minimax on random positions, moves named in game
+ * terms (X4, X↓4) down to the decision tree's node ids, and the CLI.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { alphabeta, minimax, negamax } from '../../src/search/index.ts';
 import { TicTacToe, parsePosition, type TicTacToeState } from '../../src/games/tictactoe/game.ts';
 import { Connect4, EMPTY_C4, parseMoves, play, type Connect4State } from '../../src/games/connect4/game.ts';
-import { searchPosition } from '../../src/games/position-search.ts';
+import { recordPosition, searchPosition } from '../../src/games/position-search.ts';
+import { STEP, searchTreeOf } from '../../src/games/g2048/decision-tree.ts';
 
 const ttt = new TicTacToe();
 const pos = (text: string): TicTacToeState => {
@@ -137,6 +139,31 @@ describe('Connect-4', () => {
     expect(parseMoves('48')).toMatchObject({ ok: false, error: expect.stringMatching(/move 2 is "8"/) });
     expect(parseMoves('1111111')).toMatchObject({ ok: false, error: expect.stringMatching(/move 7: column 1 is full/) });
     expect(parseMoves('12131412')).toMatchObject({ ok: false, error: expect.stringMatching(/move 8 comes after the game is over/) });
+  });
+});
+
+describe('moves named in game terms', () => {
+  test('tic-tac-toe: the mover and the cell 0–8', () => {
+    expect(ttt.actions(pos('.........')).map((a) => ttt.actionLabel(pos('.........'), a))).toEqual(['X0', 'X1', 'X2', 'X3', 'X4', 'X5', 'X6', 'X7', 'X8']);
+    expect(ttt.actions(pos('x...o....')).map((a) => ttt.actionLabel(pos('x...o....'), a))).toEqual(['X1', 'X2', 'X3', 'X5', 'X6', 'X7', 'X8']);
+    expect(ttt.actionLabel(pos('x........'), 4)).toBe('O4');
+  });
+
+  test('Connect-4: the mover and the column 1–7 it drops into, in the visiting order', () => {
+    const c4 = new Connect4();
+    expect(c4.actions(EMPTY_C4).map((a) => c4.actionLabel(EMPTY_C4, a))).toEqual(['X↓1', 'X↓2', 'X↓3', 'X↓4', 'X↓5', 'X↓6', 'X↓7']);
+    const centre = new Connect4({ centreFirst: true });
+    const s = moves('4');
+    expect(centre.actions(s).map((a) => centre.actionLabel(s, a))).toEqual(['O↓4', 'O↓3', 'O↓5', 'O↓2', 'O↓6', 'O↓1', 'O↓7']);
+  });
+
+  test('the decision tree’s node ids are the moves leading to them', () => {
+    const recorded = recordPosition({ game: 'tictactoe', position: 'xo.ox.x.o', algo: 'minimax' })!;
+    const { ids, tree } = searchTreeOf(recorded.trace, recorded.describe);
+    expect(tree.children.map((c) => c.id)).toEqual(['X2', 'X5', 'X7']);
+    expect(ids).toContain(['X5', 'O2'].join(STEP));
+    const c4 = recordPosition({ game: 'connect4', position: '44', algo: 'alphabeta', depth: 2 })!;
+    expect(searchTreeOf(c4.trace, c4.describe).tree.children[0]!.children[0]!.id).toBe(`X↓1${STEP}O↓1`);
   });
 });
 

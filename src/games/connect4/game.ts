@@ -56,6 +56,11 @@ const GIVEN = [0, 1, 2, 3, 4, 5, 6];
 
 export const EMPTY_C4: Connect4State = { cells: new Uint8Array(ROWS * COLS), heights: new Uint8Array(COLS), toMove: 1, pieces: 0, winner: 0 };
 
+/** A move in game terms, the mover and the column 1–7 it drops into: "X↓4" is X dropping in the centre. Decision-tree node ids are these joined. */
+export function dropName(side: 1 | 2, column: number): string {
+  return `${side === 1 ? 'X' : 'O'}↓${column}`;
+}
+
 export function play(s: Connect4State, col: number): Connect4State {
   const row = s.heights[col]!;
   const cells = s.cells.slice();
@@ -159,7 +164,7 @@ export class Connect4 implements Game<Connect4State, number> {
     return me === 1 ? score : -score;
   }
 
-  actionLabel(_s: Connect4State, col: number): string {
-    return String(col + 1);
+  actionLabel(s: Connect4State, col: number): string {
+    return dropName(s.toMove, col + 1);
   }
 }

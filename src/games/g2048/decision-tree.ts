@@ -50,6 +50,7 @@ export function searchTreeOf<S, B>(trace: Trace<S, number>, describe: (state: S)
       children: [],
       p: info.p ?? NaN,
     };
+    if (info.action !== null) nodes[i]!.label = info.action;
     if (info.parent >= 0) nodes[info.parent]!.children.push(nodes[i]!);
   }
   return { tree: nodes[0]!, ids, boards };

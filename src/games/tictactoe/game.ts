@@ -30,6 +30,11 @@ export const LINES: readonly (readonly [number, number, number])[] = [
 /** The difficulty levels of the chapter, as depths; `full` searches to the end. */
 export const TTT_LEVELS = { easy: 1, medium: 3, impossible: 6, full: Infinity } as const;
 
+/** A move in game terms, the mover and the cell 0–8: "X4" is X playing the centre. Decision-tree node ids are these joined. */
+export function moveName(side: 'x' | 'o', cell: number): string {
+  return `${side.toUpperCase()}${cell}`;
+}
+
 export function winner(cells: string): 'x' | 'o' | null {
   for (const [a, b, c] of LINES) {
     const p = cells[a];
@@ -87,7 +92,7 @@ export class TicTacToe implements Game<TicTacToeState, number> {
     return s.cells;
   }
 
-  actionLabel(_s: TicTacToeState, cell: number): string {
-    return String(cell);
+  actionLabel(s: TicTacToeState, cell: number): string {
+    return moveName(s.toMove, cell);
   }
 }

@@ -25,6 +25,8 @@ export interface TreeNode {
   children: TreeNode[];
   /** Probability of this node under a chance parent; NaN elsewhere. */
   p: number;
+  /** A short name to draw beside the node (a game's move: "up", "X4"); the id when absent. */
+  label?: string;
 }
 
 /** Where something is in a text, 1-based. */

@@ -1,0 +1,306 @@
+/**
+ * <trace-viewer>: the one trace viewer every page that shows a search uses —
+ * the tree (<search-tree>), the step controls, the narration of the step,
+ * optionally the pseudocode with its executing line and the log, and the
+ * counters at the current step. Its step lives in a `StepModel` (its own, or
+ * one shared with another viewer, as compare does).
+ *
+ * It is focusable (a click focuses it) and its keys (←/→ a step, space
+ * play/pause, Home/End) work while it has focus; with `keys="page"` they also
+ * work while nothing else has focus (pages where the arrows mean nothing
+ * else). A hint says which.
+ *
+ * Hooks: the root `data-viewer` (the page adds `data-algo` where it shows
+ * several), its own step controls and `data-step`; the current node
+ * `data-current`; the narration `data-narration`; the toggles
+ * `data-action="follow"`, `"focus"`, `"present"`.
+ *
+ * @fires step-change - detail `{ step }`, the viewer's own step, when it changes
+ * @fires node-click - from the tree
+ * @fires present-toggle - the presentation-mode button (the app switches the mode)
+ */
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import type { Algorithm, TieRule } from '../search/search.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
+import type { Trace } from '../trace/trace.ts';
+import { narrate } from '../trace/narrate.ts';
+import { pseudocodeLine } from '../trace/pseudocode.ts';
+import { progress, type Progress } from '../trace/progress.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { t, type StringKey } from '../i18n/strings.ts';
+import { StepModel } from './step-model.ts';
+import type { SearchTree, Thumbs } from './search-tree.ts';
+import './search-tree.ts';
+import './step-controls.ts';
+import './pseudocode-panel.ts';
+
+const LOG_LINES = 200;
+const FOLLOW_KEY = 'ast.follow';
+
+export class TraceViewer extends LitElement {
+  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  static override properties = {
+    tree: { attribute: false },
+    trace: { attribute: false },
+    model: { attribute: false },
+    stepMap: { attribute: false },
+    algorithm: {},
+    tieRule: {},
+    lang: {},
+    thumbs: { attribute: false },
+    motion: { type: Boolean },
+    present: { type: Boolean },
+    pseudocode: { type: Boolean },
+    counters: { type: Boolean },
+    keys: {},
+    hint: {},
+    heading: {},
+    frozen: { attribute: false },
+    marks: { attribute: false },
+    grades: { attribute: false },
+    follow: { state: true },
+    focusView: { state: true },
+  };
+  declare tree: TreeNode | null;
+  declare trace: Trace | null;
+  /** Where the step lives; a viewer makes its own unless given one to share. */
+  declare model: StepModel;
+  /** For a viewer that follows another's model: its own step at each of the model's steps (compare). */
+  declare stepMap: Int32Array | null;
+  declare algorithm: Algorithm;
+  declare tieRule: TieRule;
+  declare lang: Lang;
+  declare thumbs: Thumbs | null;
+  declare motion: boolean;
+  declare present: boolean;
+  /** Show the pseudocode with the executing line, and the log of past steps. */
+  declare pseudocode: boolean;
+  /** Show the counters (nodes, leaves, cutoffs) at the current step. */
+  declare counters: boolean;
+  /** `page`: the keys work unless something else has focus; `focus`: only while the viewer has focus. */
+  declare keys: 'page' | 'focus';
+  /** What the page says about the keys (2048: the arrows play the game otherwise). */
+  declare hint: string;
+  declare heading: string;
+  /** Self-check: show this step, without controls or narration. */
+  declare frozen: number | null;
+  declare marks: ReadonlySet<string>;
+  declare grades: ReadonlyMap<string, 'ok' | 'wrong'> | null;
+  declare follow: boolean;
+  declare focusView: boolean;
+
+  private subscribed: StepModel | null = null;
+  private said: { key: unknown[]; lines: string[] } = { key: [], lines: [] };
+  private counted: { trace: Trace | null; p: Progress | null } = { trace: null, p: null };
+  private lastStep = -1;
+
+  constructor() {
+    super();
+    this.tree = null;
+    this.trace = null;
+    this.model = new StepModel();
+    this.stepMap = null;
+    this.algorithm = 'alphabeta';
+    this.tieRule = 'inclusive';
+    this.lang = 'en';
+    this.thumbs = null;
+    this.motion = true;
+    this.present = false;
+    this.pseudocode = false;
+    this.counters = false;
+    this.keys = 'page';
+    this.hint = '';
+    this.heading = '';
+    this.frozen = null;
+    this.marks = new Set();
+    this.grades = null;
+    this.follow = localStorage.getItem(FOLLOW_KEY) !== 'off';
+    this.focusView = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.dataset.viewer = '';
+    this.tabIndex = 0;
+    this.setAttribute('role', 'region');
+    this.addEventListener('keydown', this.onOwnKey);
+    window.addEventListener('keydown', this.onPageKey);
+    this.subscribe();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onOwnKey);
+    window.removeEventListener('keydown', this.onPageKey);
+    this.subscribed?.removeEventListener('change', this.onModel);
+    this.subscribed = null;
+    this.model.stop();
+  }
+
+  private subscribe(): void {
+    if (this.subscribed === this.model) return;
+    this.subscribed?.removeEventListener('change', this.onModel);
+    this.subscribed = this.model;
+    this.model.addEventListener('change', this.onModel);
+  }
+
+  private readonly onModel = (): void => {
+    this.requestUpdate();
+  };
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('model')) this.subscribe();
+    this.setAttribute('aria-label', this.heading === '' ? t(this.lang, 'treeView') : this.heading);
+  }
+
+  override updated(): void {
+    const step = this.ownStep;
+    if (step !== this.lastStep) {
+      this.lastStep = step;
+      this.dispatchEvent(new CustomEvent('step-change', { detail: { step }, bubbles: true, composed: true }));
+    }
+  }
+
+  /** This viewer's step in its own trace. */
+  get ownStep(): number {
+    const total = this.trace?.length ?? 0;
+    const k = this.model.step;
+    return Math.min(total, this.stepMap === null ? k : (this.stepMap[Math.min(k, this.stepMap.length - 1)] ?? 0));
+  }
+
+  private typing(e: KeyboardEvent): boolean {
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target === undefined) return false;
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
+    // A focused button takes its own space and Enter.
+    return (e.key === ' ' || e.key === 'Enter') && target.tagName === 'BUTTON';
+  }
+
+  private readonly onOwnKey = (e: KeyboardEvent): void => {
+    if (this.frozen !== null || this.trace === null || this.typing(e)) return;
+    if (this.model.key(e)) e.stopPropagation();
+  };
+
+  /** Keys while nothing has focus (the page's body), for viewers with `keys="page"`. */
+  private readonly onPageKey = (e: KeyboardEvent): void => {
+    if (this.keys !== 'page' || this.frozen !== null || this.trace === null) return;
+    const target = e.composedPath()[0];
+    if (target !== document.body && target !== document.documentElement && target !== document) return;
+    this.model.key(e);
+  };
+
+  private setFollow(on: boolean): void {
+    this.follow = on;
+    localStorage.setItem(FOLLOW_KEY, on ? 'on' : 'off');
+  }
+
+  /** The narration of event k, made once. */
+  private say(trace: Trace, k: number): string {
+    const key = [trace, this.lang, this.algorithm];
+    if (key.some((x, i) => x !== this.said.key[i])) this.said = { key, lines: [] };
+    return (this.said.lines[k] ??= narrate(trace, k, { lang: this.lang, algorithm: this.algorithm }));
+  }
+
+  private progressOf(trace: Trace): Progress {
+    if (this.counted.trace !== trace || this.counted.p === null) this.counted = { trace, p: progress(trace) };
+    return this.counted.p!;
+  }
+
+  /** Scrolls the viewer into view if part of it is out (after a proposal, or a link to one). */
+  async bringIntoView(): Promise<void> {
+    await this.updateComplete;
+    const r = this.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.scrollIntoView({ block: r.height > window.innerHeight || r.top < 0 ? 'start' : 'end', behavior: smooth ? 'smooth' : 'auto' });
+  }
+
+  /** The tree element, for export. */
+  get view(): SearchTree | null {
+    return this.querySelector('search-tree');
+  }
+
+  override render() {
+    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const trace = this.trace;
+    const frozen = this.frozen;
+    const step = frozen ?? this.ownStep;
+    const total = trace?.length ?? 0;
+    const narration = trace === null ? '' : step > 0 ? this.say(trace, step - 1) : L('pressStep');
+    const hint = this.hint !== '' ? this.hint : L(this.keys === 'page' ? 'viewerKeys' : 'viewerKeysFocus');
+    const from = Math.max(0, step - LOG_LINES);
+    return html`
+      <div class="viewer-bar">
+        ${this.heading === '' ? nothing : html`<h2>${this.heading}</h2>`}
+        <label class="toggle" title=${L('followHint')}
+          ><input type="checkbox" data-action="follow" .checked=${this.follow} @change=${(e: Event) => this.setFollow((e.target as HTMLInputElement).checked)} /> ${L('follow')}</label
+        >
+        <label class="toggle" title=${L('focusHint')}
+          ><input type="checkbox" data-action="focus" .checked=${this.focusView} @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)} /> ${L('focusView')}</label
+        >
+        <button type="button" data-action="present" aria-pressed=${this.present ? 'true' : 'false'} title=${L('presentHint')} @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}>
+          ${this.present ? L('presentOff') : L('present')}
+        </button>
+        <span class="keys-hint" data-keys-hint>${hint}</span>
+      </div>
+      <div class="viewer-body ${this.pseudocode ? 'with-side' : ''}">
+        <search-tree
+          .tree=${this.tree}
+          .trace=${trace}
+          .step=${step}
+          .algorithm=${this.algorithm}
+          .tieRule=${this.tieRule}
+          .lang=${this.lang}
+          .motion=${this.motion}
+          .thumbs=${this.thumbs}
+          .present=${this.present}
+          .follow=${this.follow}
+          .focusView=${this.focusView}
+          .marks=${this.marks}
+          .grades=${this.grades}
+          @focus-off=${() => (this.focusView = false)}
+        ></search-tree>
+        ${this.pseudocode
+          ? html`<aside class="side">
+              <h3>${L('pseudocode')}</h3>
+              <pseudocode-panel .algorithm=${this.algorithm} .tieRule=${this.tieRule} .line=${frozen === null && trace !== null && step > 0 ? pseudocodeLine(trace, step - 1, this.algorithm) : -1} .lang=${this.lang}></pseudocode-panel>
+              ${frozen !== null || trace === null
+                ? nothing
+                : html`<h3>${L('log')}</h3>
+                    <ol class="log" start=${from + 1}>
+                      ${Array.from({ length: step - from }, (_, i) => html`<li>${this.say(trace, from + i)}</li>`)}
+                    </ol>`}
+            </aside>`
+          : nothing}
+      </div>
+      ${frozen !== null || trace === null
+        ? nothing
+        : html`<step-controls
+              .step=${this.model.step}
+              .total=${this.model.total}
+              .playing=${this.model.playing}
+              .speed=${this.model.speed}
+              .lang=${this.lang}
+              @seek=${(e: CustomEvent<{ step: number }>) => this.model.seek(e.detail.step)}
+              @play-toggle=${() => this.model.toggle()}
+              @speed=${(e: CustomEvent<{ speed: number }>) => this.model.setSpeed(e.detail.speed)}
+            ></step-controls>
+            <p class="narration" aria-live="polite" data-narration>${narration}</p>
+            ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}`}
+    `;
+  }
+
+  private renderCounters(trace: Trace, step: number, total: number, L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const p = this.progressOf(trace);
+    const end = step >= total;
+    return html`<p class="counters" data-counters data-nodes=${p.nodes[step]!} data-leaves=${p.leaves[step]!} data-cutoffs=${p.cutoffs[step]!}>
+      ${L('counts', { nodes: p.nodes[step]!, leaves: p.leaves[step]!, cutoffs: p.cutoffs[step]! })}${end ? ` (${L('totals')})` : ''}
+    </p>`;
+  }
+}
+
+customElements.define('trace-viewer', TraceViewer);
