@@ -59,6 +59,8 @@ const WINDOW_ROOM = 120;
 const MAP_W = 180;
 const MAP_H = 110;
 const MAP_MIN_H = 36;
+/** Trees up to this many nodes have their colours glide from step to step. */
+const ANIMATED_NODES = 3000;
 
 /** Small boards drawn under the nodes: each node's position, by node id. */
 export type Thumbs =
@@ -252,11 +254,19 @@ export class SearchTree extends LitElement {
   private shown: StepView | null = null;
   private shownFlags = new Uint8Array(0);
   private paintQueued = false;
+  /** The step last painted (a jump of more than one step is not animated). */
+  private painted = 0;
   /** Zoomed out below the readable scale, so labels are hidden (level of detail), and whether labels missed updates meanwhile. */
   private far = false;
   private textStale = false;
+  /** Per node: its text missed updates while off screen. */
+  private staleText = new Uint8Array(0);
+  /** Per node: its band; and the bands out of view (not drawn). */
+  private nodeBand = new Int32Array(0);
+  private offBands = new Set<number>();
   /** The drawn node and edge elements by index position (null where hidden), found once per drawing. */
   private nodeEls: (SVGGElement | null)[] = [];
+  private bandEls: SVGGElement[] = [];
   private edgeEls: (SVGGElement | null)[] = [];
   /** The structure drawn: bumped when what is drawn changes, so the elements are found again. */
   private drawn = 0;
@@ -284,7 +294,7 @@ export class SearchTree extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.resizer = new ResizeObserver(() => this.resized());
+    this.resizer = new ResizeObserver((entries) => this.resized(entries[0]?.contentRect));
     this.resizer.observe(this);
   }
 
@@ -385,82 +395,90 @@ export class SearchTree extends LitElement {
     const layout = this.layout;
     if (index === null || layout === null) return html`<div class="empty"></div>`;
     const hidden = this.folded;
-    const order: number[] = [];
-    for (let i = 0; i < index.nodes.length; i++) if (hidden[i] === 0) order.push(i);
-    const edges = order.slice(1);
     const collapsed = this.layoutFor ?? this.collapsed;
     const th = this.thumbs !== null && !this.compact ? thumbSize(this.thumbs) : null;
     const below = R + 4 + (th === null ? 0 : th.rows * th.size + 4);
+    // Nodes in vertical bands, so the parts of a big tree out of view are not drawn at all (`cull`);
+    // an edge goes with its child, or with the always-drawn band -1 if it spans more than a band.
+    const bands = new Map<number, { nodes: number[]; edges: number[] }>();
+    const band = (key: number) => {
+      let b = bands.get(key);
+      if (b === undefined) bands.set(key, (b = { nodes: [], edges: [] }));
+      return b;
+    };
+    for (let i = 0; i < index.nodes.length; i++) {
+      if (hidden[i] === 1) continue;
+      const key = this.bandOf(layout.x[i]!);
+      band(key).nodes.push(i);
+      if (i > 0) band(Math.abs(this.bandOf(layout.x[index.parent[i]!]!) - key) > 1 ? -1 : key).edges.push(i);
+    }
+    const keys = [...bands.keys()].sort((a, b) => a - b);
+    const edge = (i: number) => {
+      const p = index.parent[i]!;
+      const x1 = layout.x[p]!;
+      const y1 = layout.y[p]!;
+      const x2 = layout.x[i]!;
+      const y2 = layout.y[i]!;
+      const prob = index.nodes[i]!.p;
+      const top = y1 + R + (th === null ? 0 : th.rows * th.size + 4);
+      return svg`<g class="edge" data-edge-id=${index.nodes[i]!.id}>
+        <line x1=${x1} y1=${top} x2=${x2} y2=${y2 - R}></line>
+        <path class="cut" d=${cutMark(x1, top, x2, y2 - R)}></path>
+        ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${(x1 + x2) / 2 + (x2 >= x1 ? 6 : -6)} y=${(top + y2) / 2} text-anchor=${x2 >= x1 ? 'start' : 'end'}>${f(prob)}</text>`}
+      </g>`;
+    };
+    const node = (i: number) => {
+      const n = index.nodes[i]!;
+      const label = nodeLabel(n);
+      const folded = collapsed.has(i);
+      const toggle = t(this.lang, folded ? 'expand' : 'collapse');
+      return svg`<g
+        class="node kind-${n.kind}"
+        data-node-id=${n.id}
+        data-state="unvisited"
+        transform="translate(${layout.x[i]},${layout.y[i]})"
+        tabindex=${this.compact ? -1 : 0}
+        role="button"
+        aria-label=${`${n.kind.toUpperCase()} ${label}`}
+      >
+        ${SHAPES[n.kind]}
+        <text class="value" y="5" text-anchor="middle"></text>
+        ${label === '' ? nothing : svg`<text class="label" y=${n.kind === 'max' ? -R - 6 : -R - 4} text-anchor="middle">${label}</text>`}
+        ${this.thumb(n.id)}
+        <text class="window" x=${R + 6} y="-4"></text>
+        <text class="cond" x=${R + 6} y="12"></text>
+        ${folded ? svg`<text class="hides" y=${below + 12} text-anchor="middle">${t(this.lang, 'hiddenNodes', { n: index.size[i]! - 1 })}</text>` : nothing}
+        ${index.children[i]!.length > 0 && !this.compact
+          ? svg`<g class="toggle" data-action="collapse" role="button" tabindex="0" aria-expanded=${folded ? 'false' : 'true'} aria-label=${toggle}
+              transform="translate(${-R - 12},${-R + 2})"><title>${toggle}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${folded ? '+' : '−'}</text></g>`
+          : nothing}
+      </g>`;
+    };
     return html`
-      <svg part="svg" role="img" aria-label=${t(this.lang, 'treeView')} class=${this.motion ? 'animate' : ''}>
+      <svg
+        part="svg"
+        role="img"
+        aria-label=${t(this.lang, 'treeView')}
+        class=${this.motion && index.nodes.length <= ANIMATED_NODES ? 'animate' : ''}
+        @click=${(e: Event) => this.onPointer(e, 'click')}
+        @keydown=${(e: KeyboardEvent) => {
+          if (e.key === 'Enter' || (e.key === ' ' && (e.target as Element).closest('.toggle') !== null)) this.onPointer(e, 'click');
+        }}
+        @pointerover=${(e: Event) => this.onPointer(e, 'hover')}
+        @pointerleave=${() => this.hovered(null)}
+      >
         <g class="viewport">
-          <g class="edges">
-            ${repeat(
-              edges,
-              (i) => index.nodes[i]!.id,
-              (i) => {
-                const p = index.parent[i]!;
-                const x1 = layout.x[p]!;
-                const y1 = layout.y[p]!;
-                const x2 = layout.x[i]!;
-                const y2 = layout.y[i]!;
-                const prob = index.nodes[i]!.p;
-                const top = y1 + R + (th === null ? 0 : th.rows * th.size + 4);
-                return svg`<g class="edge" data-edge-id=${index.nodes[i]!.id}>
-                  <line x1=${x1} y1=${top} x2=${x2} y2=${y2 - R}></line>
-                  <path class="cut" d=${cutMark(x1, top, x2, y2 - R)}></path>
-                  ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${(x1 + x2) / 2 + (x2 >= x1 ? 6 : -6)} y=${(top + y2) / 2} text-anchor=${x2 >= x1 ? 'start' : 'end'}>${f(prob)}</text>`}
-                </g>`;
-              },
-            )}
-          </g>
-          <g class="nodes">
-            ${repeat(
-              order,
-              (i) => index.nodes[i]!.id,
-              (i) => {
-                const node = index.nodes[i]!;
-                const label = nodeLabel(node);
-                const inner = index.children[i]!.length > 0;
-                const folded = collapsed.has(i);
-                return svg`<g
-                  class="node kind-${node.kind}"
-                  data-node-id=${node.id}
-                  data-state="unvisited"
-                  transform="translate(${layout.x[i]},${layout.y[i]})"
-                  tabindex=${this.compact ? -1 : 0}
-                  role="button"
-                  aria-label=${`${node.kind.toUpperCase()} ${label}`}
-                  @click=${() => this.clicked(node.id)}
-                  @pointerenter=${() => this.hovered(node.id)}
-                  @pointerleave=${() => this.hovered(null)}
-                  @keydown=${(e: KeyboardEvent) => {
-                    if (e.key === 'Enter') this.clicked(node.id);
-                  }}
-                >
-                  ${SHAPES[node.kind]}
-                  <text class="value" y="5" text-anchor="middle"></text>
-                  ${label === '' ? nothing : svg`<text class="label" y=${node.kind === 'max' ? -R - 6 : -R - 4} text-anchor="middle">${label}</text>`}
-                  ${this.thumb(node.id)}
-                  <text class="window" x=${R + 6} y="-4"></text>
-                  <text class="cond" x=${R + 6} y="12"></text>
-                  ${folded ? svg`<text class="hides" y=${below + 12} text-anchor="middle">${t(this.lang, 'hiddenNodes', { n: index.size[i]! - 1 })}</text>` : nothing}
-                  ${inner && !this.compact
-                    ? svg`<g class="toggle" data-action="collapse" role="button" tabindex="0" aria-expanded=${folded ? 'false' : 'true'}
-                        aria-label=${t(this.lang, folded ? 'expand' : 'collapse')}
-                        transform="translate(${-R - 12},${-R + 2})"
-                        @click=${(e: Event) => (e.stopPropagation(), this.toggleCollapse(node.id))}
-                        @keydown=${(e: KeyboardEvent) => {
-                          if (e.key !== 'Enter' && e.key !== ' ') return;
-                          e.preventDefault();
-                          e.stopPropagation();
-                          this.toggleCollapse(node.id);
-                        }}><title>${t(this.lang, folded ? 'expand' : 'collapse')}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${folded ? '+' : '−'}</text></g>`
-                    : nothing}
-                </g>`;
-              },
-            )}
-          </g>
+          ${repeat(
+            keys,
+            (key) => key,
+            (key) => {
+              const b = bands.get(key)!;
+              return svg`<g class="band" data-band=${key}>
+                <g class="edges">${repeat(b.edges, (i) => index.nodes[i]!.id, edge)}</g>
+                <g class="nodes">${repeat(b.nodes, (i) => index.nodes[i]!.id, node)}</g>
+              </g>`;
+            },
+          )}
         </g>
       </svg>
       ${this.compact
@@ -476,6 +494,50 @@ export class SearchTree extends LitElement {
               <div class="mm-cur"></div>
             </div>`}
     `;
+  }
+
+  /** Clicks, Enter and hovers on the drawing, handled once for all nodes: a node's toggle collapses it; a node reports itself. */
+  private onPointer(e: Event, kind: 'click' | 'hover'): void {
+    const target = e.target as Element;
+    const g = target.closest<SVGGElement>('g.node');
+    if (kind === 'hover') return this.hovered(g?.dataset.nodeId ?? null);
+    if (g === null) return;
+    const id = g.dataset.nodeId ?? '';
+    e.preventDefault();
+    if (target.closest('.toggle') !== null) this.toggleCollapse(id);
+    else this.clicked(id);
+  }
+
+  /** Width of a band of the drawing (SVG units): about a screen at the readable scale. */
+  private static readonly BAND = 1200;
+
+  private bandOf(x: number): number {
+    return Math.floor((x - (this.layout?.minX ?? 0)) / SearchTree.BAND);
+  }
+
+  /** The bands drawn: those in view (one band to spare each side) and the always-drawn one. */
+  private cull(): void {
+    const svgEl = this.renderRoot.querySelector('svg');
+    if (svgEl === null || this.layout === null) return;
+    const tr = zoomTransform(svgEl);
+    const { width } = this.frame(svgEl);
+    const lo = this.bandOf(-tr.x / tr.k) - 1;
+    const hi = this.bandOf((width - tr.x) / tr.k) + 1;
+    let shown = false;
+    for (const g of this.bandEls) {
+      const key = Number(g.dataset.band);
+      const off = key >= 0 && (key < lo || key > hi);
+      if (off === this.offBands.has(key)) continue;
+      if (off) {
+        g.setAttribute('display', 'none');
+        this.offBands.add(key);
+      } else {
+        g.removeAttribute('display');
+        this.offBands.delete(key);
+        shown = true;
+      }
+    }
+    if (shown) this.freshenText();
   }
 
   override updated(changed: Map<string, unknown>): void {
@@ -508,6 +570,13 @@ export class SearchTree extends LitElement {
       const i = this.positions.get(g.dataset.edgeId ?? '');
       if (i !== undefined) this.edgeEls[i] = g;
     }
+    this.bandEls = [...this.renderRoot.querySelectorAll<SVGGElement>('g.band')];
+    this.offBands = new Set();
+    this.staleText = new Uint8Array(n);
+    this.textStale = false;
+    const layout = this.layout!;
+    this.nodeBand = Int32Array.from(this.index?.nodes ?? [], (_, i) => this.bandOf(layout.x[i]!));
+    this.cull();
   }
 
   /** Applies the view at the current step to the drawn nodes and edges, touching only what changed; then follows. */
@@ -520,6 +589,10 @@ export class SearchTree extends LitElement {
     const nodes = this.nodeEls;
     const edges = this.edgeEls;
     if (nodes.length !== n) return; // not drawn yet: the update paints
+    // Colours glide from step to step, but not on a jump or in a big tree: thousands of CSS transitions at once cost seconds.
+    const svgEl = this.renderRoot.querySelector('svg');
+    svgEl?.classList.toggle('animate', this.motion && n <= ANIMATED_NODES && Math.abs(this._step - this.painted) <= 1);
+    this.painted = this._step;
     let shown = this.shown;
     if (shown === null) {
       shown = this.shown = emptyView(n);
@@ -562,7 +635,6 @@ export class SearchTree extends LitElement {
       shown.beta[i] = beta;
       flags[i] = flag;
       const state = statusOf(view, i);
-      const certainty = certaintyOf(view, i);
       // data-* are the hooks for tests and exercises; the look comes from classes on the shapes
       // themselves, so a change restyles one element, not a subtree.
       g.dataset.state = state;
@@ -578,35 +650,11 @@ export class SearchTree extends LitElement {
         'class',
         `shape s-${state}${node.kind === 'leaf' ? ' leaf' : ''}${flag & 1 ? ' cur' : ''}${flag & 2 ? ' path' : ''}${flag & 4 ? ' marked' : ''}${flag & 8 ? ' ok' : ''}${flag & 16 ? ' wrong' : ''}`,
       );
-      const text = parts[1] as SVGTextElement;
-      if (far) {
-        // Labels are hidden at this zoom: leave them, and redo them when they show again.
+      if (far || this.offBands.has(this.nodeBand[i]!)) {
+        // Text not on screen (zoomed out, or its band out of view): leave it, and write it when it shows.
+        this.staleText[i] = 1;
         textStale = true;
-      } else {
-        text.setAttribute('class', `value s-${state}`);
-        if (!Number.isNaN(value)) {
-          // A running value is a bound while the node is open: MAX ≥ v, MIN ≤ v, and a chance node's partial sum Σ.
-          const prefix = certainty !== null ? (SIGN[certainty] ?? '') : !open ? '' : node.kind === 'max' ? '≥' : node.kind === 'min' ? '≤' : node.kind === 'chance' ? 'Σ' : '';
-          text.textContent = `${prefix}${f(value)}`;
-        } else {
-          text.textContent = node.kind === 'leaf' ? f(node.value) : '';
-        }
-        const win = g.querySelector('text.window')!;
-        const cond = g.querySelector('text.cond')!;
-        if (windowed && open && node.kind !== 'leaf') {
-          win.textContent = `α=${f(alpha)} β=${f(beta)}`;
-          const strict = this._tieRule === 'strict';
-          cond.textContent =
-            node.kind === 'max' && Number.isFinite(beta)
-              ? `${t(this.lang, 'pruneIf')} ${strict ? '>' : '≥'} ${f(beta)}`
-              : node.kind === 'min' && Number.isFinite(alpha)
-                ? `${t(this.lang, 'pruneIf')} ${strict ? '<' : '≤'} ${f(alpha)}`
-                : '';
-        } else {
-          win.textContent = '';
-          cond.textContent = '';
-        }
-      }
+      } else this.writeText(i, g, view, windowed);
       const e = edges[i];
       if (i > 0 && e !== null && e !== undefined) {
         const parent = index.parent[i]!;
@@ -618,6 +666,57 @@ export class SearchTree extends LitElement {
     this.textStale ||= textStale;
     this.markMapCurrent();
     if (this._follow && !this.compact && !this.refit) this.reveal(false);
+  }
+
+  /** A node's value, α/β window and cut-off condition, as the view at this step has them. */
+  private writeText(i: number, g: SVGGElement, view: StepView, windowed: boolean): void {
+    const node = this.index!.nodes[i]!;
+    const status = view.status[i]!;
+    const value = view.value[i]!;
+    const open = status === ACTIVE;
+    const certainty = certaintyOf(view, i);
+    const text = g.children[1] as SVGTextElement;
+    text.setAttribute('class', `value s-${statusOf(view, i)}`);
+    if (!Number.isNaN(value)) {
+      // A running value is a bound while the node is open: MAX ≥ v, MIN ≤ v, and a chance node's partial sum Σ.
+      const prefix = certainty !== null ? (SIGN[certainty] ?? '') : !open ? '' : node.kind === 'max' ? '≥' : node.kind === 'min' ? '≤' : node.kind === 'chance' ? 'Σ' : '';
+      text.textContent = `${prefix}${f(value)}`;
+    } else {
+      text.textContent = node.kind === 'leaf' ? f(node.value) : '';
+    }
+    const win = g.querySelector('text.window')!;
+    const cond = g.querySelector('text.cond')!;
+    if (windowed && open && node.kind !== 'leaf') {
+      const alpha = view.alpha[i]!;
+      const beta = view.beta[i]!;
+      win.textContent = `α=${f(alpha)} β=${f(beta)}`;
+      const strict = this._tieRule === 'strict';
+      cond.textContent =
+        node.kind === 'max' && Number.isFinite(beta)
+          ? `${t(this.lang, 'pruneIf')} ${strict ? '>' : '≥'} ${f(beta)}`
+          : node.kind === 'min' && Number.isFinite(alpha)
+            ? `${t(this.lang, 'pruneIf')} ${strict ? '<' : '≤'} ${f(alpha)}`
+            : '';
+    } else if (win.textContent !== '' || cond.textContent !== '') {
+      win.textContent = '';
+      cond.textContent = '';
+    }
+    this.staleText[i] = 0;
+  }
+
+  /** Writes the text that missed updates while off screen, for the nodes now on screen. */
+  private freshenText(): void {
+    if (!this.textStale || this.far || this.view === null || this.index === null) return;
+    const windowed = this._algorithm === 'alphabeta' && !this.compact;
+    let left = false;
+    for (let i = 0; i < this.staleText.length; i++) {
+      if (this.staleText[i] === 0) continue;
+      const g = this.nodeEls[i];
+      if (g === null || g === undefined) continue;
+      if (this.offBands.has(this.nodeBand[i]!)) left = true;
+      else this.writeText(i, g, this.view, windowed);
+    }
+    this.textStale = left;
   }
 
   // ---- camera -------------------------------------------------------------
@@ -689,8 +788,10 @@ export class SearchTree extends LitElement {
     } else sel.transition('camera').duration(260).call(this.zoomer!.transform, target);
   }
 
+  /** The drawing's size on screen: kept from the resize observer, since reading it forces a layout of the whole drawing. */
   private frame(svgEl: SVGSVGElement): { width: number; height: number } {
-    return { width: svgEl.clientWidth || 800, height: svgEl.clientHeight || 400 };
+    if (this.size.width === 0) this.size = { width: svgEl.clientWidth, height: svgEl.clientHeight };
+    return { width: this.size.width || 800, height: this.size.height || 400 };
   }
 
   /**
@@ -717,9 +818,10 @@ export class SearchTree extends LitElement {
     this.moveTo(svgEl, followView(start, box, anchor, width, height, this.minScale), true);
   }
 
-  private resized(): void {
-    const w = this.clientWidth;
-    const h = this.clientHeight;
+  private resized(rect: DOMRectReadOnly | undefined): void {
+    if (rect === undefined) return;
+    const w = Math.round(rect.width);
+    const h = Math.round(rect.height);
     if (w === this.size.width && h === this.size.height) return;
     const first = this.size.width === 0;
     this.size = { width: w, height: h };
@@ -736,17 +838,23 @@ export class SearchTree extends LitElement {
     const viewport = select(svgEl).select<SVGGElement>('g.viewport');
     this.zoomer = zoom<SVGSVGElement, unknown>()
       .scaleExtent([0.02, MAX_SCALE])
+      // The frame's size as last observed: d3's default reads it from the element, forcing a layout at every move.
+      .extent(() => {
+        const { width, height } = this.frame(svgEl);
+        return [
+          [0, 0],
+          [width, height],
+        ];
+      })
       .on('zoom', (event: { transform: { k: number; toString(): string } }) => {
         viewport.attr('transform', event.transform.toString());
+        this.cull();
         this.markMapView();
         const far = !this.compact && event.transform.k < this.minScale - 1e-6;
         if (far === this.far) return;
         this.far = far;
         svgEl.classList.toggle('far', far);
-        if (!far && this.textStale) {
-          this.textStale = false;
-          this.repaintAll();
-        }
+        this.freshenText();
       });
     (svgEl as unknown as { __zoomer?: unknown }).__zoomer = this.zoomer;
     if (!this.compact) select(svgEl).call(this.zoomer).on('dblclick.zoom', null);
@@ -862,7 +970,11 @@ export class SearchTree extends LitElement {
     this.dispatchEvent(new CustomEvent('node-click', { detail: { id }, bubbles: true, composed: true }));
   }
 
+  private lastHover: string | null = null;
+
   private hovered(id: string | null): void {
+    if (id === this.lastHover) return;
+    this.lastHover = id;
     this.dispatchEvent(new CustomEvent('node-hover', { detail: { id }, bubbles: true, composed: true }));
   }
 

@@ -189,7 +189,7 @@ export class TraceViewer extends LitElement {
   private readonly onPageKey = (e: KeyboardEvent): void => {
     if (this.keys !== 'page' || this.frozen !== null || this.trace === null) return;
     const target = e.composedPath()[0];
-    if (target !== document.body && target !== document.documentElement && target !== document) return;
+    if (target !== document.body && target !== document.documentElement && target !== document && target !== window) return;
     this.model.key(e);
   };
 
