@@ -39,7 +39,7 @@ test('tic-tac-toe: propose shows every move’s value and the decision tree, whi
   await page.click('board-game-page [data-action=propose]');
   await page.locator('board-game-page [data-proposal]').waitFor();
   expect(await page.locator('board-game-page table.policy th').count()).toBe(7);
-  await page.locator('board-game-page search-tree g.node').first().waitFor();
+  await page.locator('board-game-page search-tree g.node').first().waitFor({ state: 'attached' });
   await page.click('board-game-page [data-action=end]');
   expect(await page.locator('board-game-page search-tree g.node[data-node-id=""]').getAttribute('data-state')).toBe('done');
   await shot(page, 'route-tictactoe-tree');

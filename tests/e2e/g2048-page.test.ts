@@ -131,7 +131,7 @@ test('propose with minimax and with alpha-beta choose the same move', async () =
   const ab = await proposal('alphabeta');
   expect(['up', 'right', 'down', 'left']).toContain(mm);
   expect(ab).toBe(mm);
-  await page.locator('g2048-page search-tree g.node').first().waitFor();
+  await page.locator('g2048-page search-tree g.node').first().waitFor({ state: 'attached' });
   await page.click('g2048-page [data-action=end]');
   await shot(page, 'route-2048-propose');
   expect(errors).toEqual([]);

@@ -66,11 +66,11 @@ test('stepping back then forward gives identical node states; keys step too', as
 
 test('the compare view counts 9 leaves for minimax and 7 for alpha-beta', async () => {
   const { page, errors } = await open(browser(), `${base}#/compare?src=aima-fig-5-2`);
-  const panels = page.locator('compare-page section.panel');
+  const panels = page.locator('compare-page trace-viewer');
   await expect.poll(() => panels.count()).toBe(2);
   expect(await panels.nth(0).getAttribute('data-leaves')).toBe('9');
   expect(await panels.nth(1).getAttribute('data-leaves')).toBe('7');
-  await page.click('compare-page [data-action=end]');
+  await page.locator('compare-page [data-action=end]').first().click();
   await shot(page, 'route-compare');
   await page.selectOption('compare-page [data-field=set]', 'orders');
   await expect.poll(() => panels.count()).toBe(3);
@@ -143,6 +143,8 @@ test('random labelled trees given in the URL, pressed to the end, match AIMA’s
     const want = alphaBetaSearch(tree);
     await page.goto(`${base}#/tree?algo=alphabeta&tree=${encodeURIComponent(compact(tree))}`);
     await ready(page);
+    // The new tree's search is in (the previous one's end is no longer shown).
+    await expect.poll(() => page.locator('[data-step]').getAttribute('data-step')).toBe('0');
     await page.click('[data-action=end]');
     const got = await states(page);
     const expected = Object.fromEntries(ids(tree).map((id) => [id, want.visited.has(id) ? 'done' : 'pruned']));
