@@ -62,7 +62,7 @@ try {
         await viewer.updateComplete;
         const view = treePage.querySelector('search-tree');
         await view.updateComplete;
-        await new Promise((r) => queueMicrotask(r));
+        await Promise.resolve();
         // Force style and layout, so the time includes what the browser does with the changes.
         view.querySelector('svg').getBoundingClientRect();
         void document.body.offsetHeight;

@@ -273,7 +273,7 @@ export class G2048Page extends LitElement {
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target !== undefined && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
     // The tree's viewer has its own keys while it has focus.
-    if (target?.closest?.('[data-viewer]') != null) return;
+    if (target instanceof Element && target.closest('[data-viewer]') !== null) return;
     const dir = KEYS[e.key];
     if (dir === undefined || this.solving) return;
     e.preventDefault();
@@ -560,8 +560,19 @@ export class G2048Page extends LitElement {
             @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
             @node-hover=${(e: CustomEvent<{ id: string | null }>) => (this.hovered = e.detail.id)}
           ></trace-viewer>`}
-      ${this.selected === null ? nothing : html`<p class="note">${L('selectedNode', { id: nodeName(this.selected, L('root')) })}</p>`}
+      ${this.renderShownNode(L)}
     </section>`;
+  }
+
+  /** Under the tree, the board of the node selected or under the pointer (beside it, from 1200 px, the breakdown column shows it too). */
+  private renderShownNode(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const id = this.hovered ?? this.selected;
+    const shown = id === null || this.tree === null ? undefined : this.tree.shape.boards[id];
+    if (id === null || shown === undefined) return nothing;
+    return html`<div class="shown-node" data-node-board=${id}>
+      <g2048-board class="small" .grid=${shown.board}></g2048-board>
+      <p class="note">${L('selectedNode', { id: nodeName(id, L('root')) })} · ${L('score')} ${shown.score}</p>
+    </div>`;
   }
 }
 

@@ -15,7 +15,7 @@ export class StepModel extends EventTarget {
   playing = false;
   /** Steps per second. */
   speed = 2;
-  private timer: number | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   get step(): number {
     return this._step;
@@ -52,7 +52,7 @@ export class StepModel extends EventTarget {
   }
 
   stop(): void {
-    window.clearTimeout(this.timer);
+    clearTimeout(this.timer);
     if (!this.playing) return;
     this.playing = false;
     this.changed();
@@ -80,7 +80,7 @@ export class StepModel extends EventTarget {
   }
 
   private tick(): void {
-    this.timer = window.setTimeout(() => {
+    this.timer = setTimeout(() => {
       if (!this.playing) return;
       this.seek(this._step + 1);
       if (this.playing) this.tick();

@@ -1,0 +1,183 @@
+/**
+ * The trace viewer's pure parts: counters at a step, compare's alignment by
+ * node, the camera's arithmetic, collapse and focus, the layout's spacing,
+ * and the step model (playback, keys).
+ */
+import { describe, expect, test, vi } from 'vitest';
+import fc from 'fast-check';
+import { loadFixtures, runTree } from './helpers.ts';
+import { trees } from './arbitraries.ts';
+import { assignPathIds } from '../../src/games/tree/tree.ts';
+import { alignSteps, progress } from '../../src/trace/progress.ts';
+import { fitView, followView, readableScale, MIN_TEXT_PX, SMALLEST_TEXT } from '../../src/ui/camera.ts';
+import { focusCollapsed, hiddenBy, indexTree } from '../../src/ui/tree-state.ts';
+import { layoutTree, NODE_WIDTH } from '../../src/ui/layout.ts';
+import { StepModel } from '../../src/ui/step-model.ts';
+
+const fixtures = loadFixtures();
+const fig52 = fixtures.find((f) => f.name === 'aima-fig-5-2')!.tree;
+
+describe('counters at a step', () => {
+  test('AIMA 5.2 alpha-beta: nothing at step 0, the search totals at the end, never decreasing', () => {
+    const { trace, result } = runTree('alphabeta', fig52);
+    const p = progress(trace);
+    expect([p.nodes[0], p.leaves[0], p.cutoffs[0]]).toEqual([0, 0, 0]);
+    const end = trace.length;
+    expect([p.nodes[end], p.leaves[end], p.cutoffs[end]]).toEqual([result.nodes, result.leaves, result.cutoffs]);
+    for (let k = 1; k <= end; k++) expect(p.nodes[k]! >= p.nodes[k - 1]! && p.leaves[k]! >= p.leaves[k - 1]!).toBe(true);
+  });
+});
+
+/** The id of the node of the event shown at step k (k ≥ 1). */
+const currentId = (trace: ReturnType<typeof runTree>['trace'], k: number) => trace.id(trace.eventNode(k - 1));
+
+/** Whether alpha-beta never entered this node (it, or an ancestor, was pruned). */
+function prunedIn(trace: ReturnType<typeof runTree>['trace'], id: string): boolean {
+  const n = trace.indexOf(id);
+  return n < 0 || trace.node(n).skipped;
+}
+
+describe('compare, aligned by node', () => {
+  test('AIMA 5.2: at every minimax step alpha-beta shows the same node, or has pruned it', () => {
+    const mm = runTree('minimax', fig52).trace;
+    const ab = runTree('alphabeta', fig52).trace;
+    const map = alignSteps(mm, ab, true);
+    expect(map).toHaveLength(mm.length + 1);
+    expect(map[0]).toBe(0);
+    expect(map[mm.length]).toBe(ab.length);
+    for (let k = 1; k <= mm.length; k++) {
+      const id = currentId(mm, k);
+      if (prunedIn(ab, id)) {
+        // Its cut is shown: the prune that skipped it (or its ancestor) has happened.
+        const skipped = ab.indexOf(id) >= 0 ? ab.data.skippedBy[ab.indexOf(id)]! : -1;
+        if (skipped >= 0) expect(map[k]!, `step ${k}`).toBeGreaterThan(skipped);
+      } else expect(currentId(ab, map[k]!), `step ${k}`).toBe(id);
+      if (k > 1) expect(map[k]!).toBeGreaterThanOrEqual(map[k - 1]!);
+    }
+  });
+
+  test('on random trees the alignment holds for every step (fast-check)', () => {
+    fc.assert(
+      fc.property(trees(['max', 'min'], 4), (raw) => {
+        const tree = assignPathIds(raw);
+        if (tree.kind === 'leaf') return;
+        const mm = runTree('minimax', tree).trace;
+        const ab = runTree('alphabeta', tree).trace;
+        const map = alignSteps(mm, ab, true);
+        for (let k = 1; k <= mm.length; k++) {
+          const id = currentId(mm, k);
+          if (!prunedIn(ab, id)) expect(currentId(ab, map[k]!)).toBe(id);
+          expect(map[k]!).toBeGreaterThanOrEqual(map[k - 1]!);
+        }
+        expect(map[mm.length]).toBe(ab.length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('different orders: the other search shows its own event on the lead’s node', () => {
+    const worst = runTree('alphabeta', fig52, { order: 'worst-first' }).trace;
+    const best = runTree('alphabeta', fig52, { order: 'best-first' }).trace;
+    const map = alignSteps(worst, best, false);
+    for (let k = 1; k <= worst.length; k++) {
+      const id = currentId(worst, k);
+      if (!prunedIn(best, id)) expect(currentId(best, map[k]!)).toBe(id);
+    }
+  });
+});
+
+describe('the camera', () => {
+  test('the readable scale keeps the smallest text at MIN_TEXT_PX, and values at 16 px when presenting', () => {
+    expect(readableScale(false) * SMALLEST_TEXT).toBeCloseTo(MIN_TEXT_PX);
+    expect(readableScale(true) * 15).toBeGreaterThanOrEqual(16 - 1e-9);
+  });
+
+  test('fit centres a box', () => {
+    const v = fitView({ x0: 0, y0: 0, x1: 100, y1: 50 }, 200, 200, 10);
+    expect(v).toEqual({ k: 2, x: 0, y: 50 });
+  });
+
+  test('follow: nothing moves while the box is in view; else the least pan; never below the readable scale', () => {
+    const now = { x: 0, y: 0, k: 1 };
+    expect(followView(now, { x0: 100, y0: 100, x1: 200, y1: 200 }, { x: 150, y: 150 }, 800, 600, 0.7)).toBe(now);
+    const right = followView(now, { x0: 900, y0: 100, x1: 1000, y1: 200 }, { x: 950, y: 150 }, 800, 600, 0.7);
+    expect(right.k).toBe(1);
+    expect(right.x).toBe(800 - 16 - 1000);
+    expect(right.y).toBe(0);
+    // Zoomed out below the readable scale: back to it.
+    const far = followView({ x: 0, y: 0, k: 0.1 }, { x0: 0, y0: 0, x1: 100, y1: 100 }, { x: 50, y: 50 }, 800, 600, 0.7);
+    expect(far.k).toBe(0.7);
+    // A box wider than the frame even at the readable scale: centred on the node, at the readable scale.
+    const wide = followView(now, { x0: 0, y0: 0, x1: 5000, y1: 100 }, { x: 2500, y: 50 }, 800, 600, 0.7);
+    expect(wide.k).toBe(0.7);
+    expect(wide.x + 2500 * wide.k).toBeCloseTo(400);
+  });
+});
+
+describe('collapse and focus', () => {
+  test('collapsing B hides B1–B3; focus on B2 keeps the path and the siblings along it', () => {
+    const index = indexTree(fig52, null);
+    const at = (id: string) => index.nodes.findIndex((n) => n.id === id);
+    const hidden = hiddenBy(index, new Set([at('B')]));
+    expect(index.nodes.filter((_, i) => hidden[i] === 1).map((n) => n.id)).toEqual(['B1', 'B2', 'B3']);
+    expect(index.size[at('B')]).toBe(4);
+    const focus = focusCollapsed(index, at('B2'));
+    expect([...focus].map((i) => index.nodes[i]!.id).sort()).toEqual(['C', 'D']);
+    const shown = hiddenBy(index, focus);
+    expect(index.nodes.filter((_, i) => shown[i] === 0).map((n) => n.id)).toEqual(['A', 'B', 'B1', 'B2', 'B3', 'C', 'D']);
+    // Before the first step: the root and its children.
+    expect([...focusCollapsed(index, -1)].map((i) => index.nodes[i]!.id).sort()).toEqual(['B', 'C', 'D']);
+  });
+
+  test('the layout leaves collapsed subtrees out and spaces nodes for their labels', () => {
+    const index = indexTree(fig52, null);
+    const b = index.nodes.findIndex((n) => n.id === 'B');
+    const full = layoutTree(index);
+    const folded = layoutTree(index, new Set([b]));
+    expect(full.nodeWidth).toBe(NODE_WIDTH);
+    expect(Number.isNaN(folded.x[b + 1]!)).toBe(true);
+    expect(folded.maxX - folded.minX).toBeLessThan(full.maxX - full.minX);
+    // Long labels ("2 at (1,3)") widen the spacing so that neighbours never overlap.
+    const wide = layoutTree(index, new Set(), { labelChars: 10 });
+    expect(wide.nodeWidth).toBeGreaterThan(10 * 7);
+    const leaves = index.nodes.map((n, i) => (n.kind === 'leaf' ? wide.x[i]! : NaN)).filter((x) => !Number.isNaN(x)).sort((a, c) => a - c);
+    for (let i = 1; i < leaves.length; i++) expect(leaves[i]! - leaves[i - 1]!).toBeGreaterThanOrEqual(wide.nodeWidth - 1e-9);
+  });
+});
+
+describe('the step model', () => {
+  test('seek clamps, keys step, play runs to the end and stops', () => {
+    vi.useFakeTimers();
+    try {
+      const m = new StepModel();
+      let changes = 0;
+      m.addEventListener('change', () => changes++);
+      m.reset(5, 99);
+      expect(m.step).toBe(5);
+      m.seek(-3);
+      expect(m.step).toBe(0);
+      // What the model reads of a key event (Node has no KeyboardEvent).
+      const key = (k: string) => m.key({ key: k, altKey: false, ctrlKey: false, metaKey: false, preventDefault: () => undefined } as unknown as KeyboardEvent);
+      expect(key('ArrowRight')).toBe(true);
+      expect(m.step).toBe(1);
+      expect(key('End')).toBe(true);
+      expect(m.step).toBe(5);
+      expect(key('x')).toBe(false);
+      key('Home');
+      m.toggle();
+      expect(m.playing).toBe(true);
+      vi.advanceTimersByTime(1000 / m.speed);
+      expect(m.step).toBe(1);
+      vi.advanceTimersByTime(10_000);
+      expect(m.step).toBe(5);
+      expect(m.playing).toBe(false);
+      // Play at the end starts again from the beginning.
+      m.toggle();
+      expect(m.step).toBe(0);
+      m.stop();
+      expect(changes).toBeGreaterThan(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
