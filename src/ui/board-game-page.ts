@@ -306,8 +306,9 @@ export class BoardGamePage extends LitElement {
           ${this.renderProposal(L)}
           ${selectedCells === undefined ? nothing : html`<p class="note">${L('selectedNode', { id: this.selected === '' ? L('root') : this.selected! })}</p>${this.renderBoard(selectedCells, false, true)}`}
         </section>
+        ${this.renderTree(L)}
       </div>
-      ${this.renderTree(L)}
+
     `;
   }
 

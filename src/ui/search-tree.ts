@@ -450,7 +450,7 @@ export class SearchTree extends LitElement {
         ${folded ? svg`<text class="hides" y=${below + 12} text-anchor="middle">${t(this.lang, 'hiddenNodes', { n: index.size[i]! - 1 })}</text>` : nothing}
         ${index.children[i]!.length > 0 && !this.compact
           ? svg`<g class="toggle" data-action="collapse" role="button" tabindex="0" aria-expanded=${folded ? 'false' : 'true'} aria-label=${toggle}
-              transform="translate(${-R - 12},${-R + 2})"><title>${toggle}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${folded ? '+' : '−'}</text></g>`
+              transform="translate(${-R - 14},3)"><title>${toggle}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${folded ? '+' : '−'}</text></g>`
           : nothing}
       </g>`;
     };
@@ -756,8 +756,8 @@ export class SearchTree extends LitElement {
     const margin = 24;
     return {
       x0: layout.minX - layout.nodeWidth / 2 - margin,
-      // The rightmost open node's α/β reaches past the last leaf by less than a full window's room.
-      x1: layout.maxX + layout.nodeWidth / 2 + margin + (this.compact || this._algorithm !== 'alphabeta' ? 0 : WINDOW_ROOM - 30),
+      // No room for α/β here: searches of one tree fit alike (compare); following an open node makes its room.
+      x1: layout.maxX + layout.nodeWidth / 2 + margin,
       y0: -R - 30,
       y1: layout.maxY + R + 30 + (th === null ? 0 : th.rows * th.size),
     };
@@ -1006,10 +1006,10 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number> | null): boolean
   return true;
 }
 
-/** A short stroke across the middle of an edge: the cut of a pruned subtree. */
+/** A short stroke across an edge, nearer the parent (clear of the child's label): the cut of a pruned subtree. */
 function cutMark(x1: number, y1: number, x2: number, y2: number): string {
-  const mx = (x1 + x2) / 2;
-  const my = (y1 + y2) / 2;
+  const mx = x1 + (x2 - x1) * 0.4;
+  const my = y1 + (y2 - y1) * 0.4;
   const dx = x2 - x1;
   const dy = y2 - y1;
   const len = Math.hypot(dx, dy) || 1;

@@ -248,22 +248,38 @@ export class TraceViewer extends LitElement {
         <span class="keys-hint" data-keys-hint>${hint}</span>
       </div>
       <div class="viewer-body ${this.pseudocode ? 'with-side' : ''}">
-        <search-tree
-          .tree=${this.tree}
-          .trace=${trace}
-          .step=${step}
-          .algorithm=${this.algorithm}
-          .tieRule=${this.tieRule}
-          .lang=${this.lang}
-          .motion=${this.motion}
-          .thumbs=${this.thumbs}
-          .present=${this.present}
-          .follow=${this.follow}
-          .focusView=${this.focusView}
-          .marks=${this.marks}
-          .grades=${this.grades}
-          @focus-off=${() => (this.focusView = false)}
-        ></search-tree>
+        <div class="viewer-main">
+          <search-tree
+            .tree=${this.tree}
+            .trace=${trace}
+            .step=${step}
+            .algorithm=${this.algorithm}
+            .tieRule=${this.tieRule}
+            .lang=${this.lang}
+            .motion=${this.motion}
+            .thumbs=${this.thumbs}
+            .present=${this.present}
+            .follow=${this.follow}
+            .focusView=${this.focusView}
+            .marks=${this.marks}
+            .grades=${this.grades}
+            @focus-off=${() => (this.focusView = false)}
+          ></search-tree>
+          ${frozen !== null || trace === null
+            ? nothing
+            : html`<step-controls
+                  .step=${this.model.step}
+                  .total=${this.model.total}
+                  .playing=${this.model.playing}
+                  .speed=${this.model.speed}
+                  .lang=${this.lang}
+                  @seek=${(e: CustomEvent<{ step: number }>) => this.model.seek(e.detail.step)}
+                  @play-toggle=${() => this.model.toggle()}
+                  @speed=${(e: CustomEvent<{ speed: number }>) => this.model.setSpeed(e.detail.speed)}
+                ></step-controls>
+                <p class="narration" aria-live="polite" data-narration>${narration}</p>
+                ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}`}
+        </div>
         ${this.pseudocode
           ? html`<aside class="side">
               <h3>${L('pseudocode')}</h3>
@@ -277,20 +293,6 @@ export class TraceViewer extends LitElement {
             </aside>`
           : nothing}
       </div>
-      ${frozen !== null || trace === null
-        ? nothing
-        : html`<step-controls
-              .step=${this.model.step}
-              .total=${this.model.total}
-              .playing=${this.model.playing}
-              .speed=${this.model.speed}
-              .lang=${this.lang}
-              @seek=${(e: CustomEvent<{ step: number }>) => this.model.seek(e.detail.step)}
-              @play-toggle=${() => this.model.toggle()}
-              @speed=${(e: CustomEvent<{ speed: number }>) => this.model.setSpeed(e.detail.speed)}
-            ></step-controls>
-            <p class="narration" aria-live="polite" data-narration>${narration}</p>
-            ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}`}
     `;
   }
 

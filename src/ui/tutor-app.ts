@@ -38,12 +38,14 @@ export class TutorApp extends LitElement {
     setPresenting(this.present);
   }
 
-  private readonly onHash = (): void => {
+  private readonly onHash = (e: HashChangeEvent): void => {
     const next = parseRoute(location.hash);
+    const before = parseRoute(new URL(e.oldURL).hash);
     this.present = next.params.get('present') === '1';
     setPresenting(this.present);
-    // A page rewriting its own URL (stepping) keeps its state; only a change of page or a navigation re-reads it.
-    if (next.page !== this.route.page || !sameParams(next.params, this.route.params)) this.route = next;
+    // Pages write their own state (the step) with replaceState, which fires no hashchange: this is a
+    // navigation (a link, an edited address), and the page re-reads it — unless only the mode changed.
+    if (next.page !== before.page || !sameParams(next.params, before.params)) this.route = next;
   };
 
   /** The viewer's presentation button: the mode in the URL, and full screen where the browser allows it. */
@@ -136,11 +138,10 @@ export class TutorApp extends LitElement {
 
 }
 
-/** The same page state: what a page writes as it goes (its step, the presentation mode) aside. */
+/** The same page state, the presentation mode aside. */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   const strip = (p: URLSearchParams) => {
     const c = new URLSearchParams(p);
-    c.delete('step');
     c.delete('present');
     c.sort();
     return c.toString();
