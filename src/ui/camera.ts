@@ -46,8 +46,8 @@ export function fitView(box: Box, width: number, height: number, maxK: number): 
  * The view that keeps `box` (the current node with its parent and children)
  * in the frame with a margin, moving as little as it can from `now`: at least
  * the readable scale, zoomed out (not below it) only if the box needs it;
- * panned only if part of the box is out of the frame (sideways as little as
- * it can; up or down so that the box is centred). `anchor` is the current
+ * panned only if part of the box is out of the frame, as little as it can
+ * (a box wholly out of view above or below is centred). `anchor` is the current
  * node's position: where the box is too big for the frame even so, it is
  * centred there. Returns `now` itself when nothing needs to move.
  */
@@ -61,10 +61,10 @@ export function followView(now: View, box: Box, anchor: { x: number; y: number }
   let x = k === now.k ? now.x : anchor.x * now.k + now.x - anchor.x * k;
   let y = k === now.k ? now.y : anchor.y * now.k + now.y - anchor.y * k;
   x = place(x, box.x0 * k, box.x1 * k, anchor.x * k, margin, width);
-  // Vertically, a box that has to move is centred: the levels above it (the context) come into view too.
-  const placedY = place(y, box.y0 * k, box.y1 * k, anchor.y * k, margin, height);
-  if (placedY !== y && (box.y1 - box.y0) * k <= height - 2 * margin) y = height / 2 - ((box.y0 + box.y1) / 2) * k;
-  else y = placedY;
+  // Vertically, a box wholly out of the frame is centred (the levels above it, its context, come into view too); one partly out moves as little as it can.
+  const out = box.y1 * k + y < 0 || box.y0 * k + y > height;
+  if (out && (box.y1 - box.y0) * k <= height - 2 * margin) y = height / 2 - ((box.y0 + box.y1) / 2) * k;
+  else y = place(y, box.y0 * k, box.y1 * k, anchor.y * k, margin, height);
   if (k === now.k && Math.abs(x - now.x) < 0.5 && Math.abs(y - now.y) < 0.5) return now;
   return { x, y, k };
 }
