@@ -98,6 +98,7 @@ const DRAWING = `
   .window { font-size: 13px; fill: var(--accent, #1f4e8c); }
   .cond { font-size: 13px; fill: #b3261e; }
   .hides { font-size: 13px; fill: #3a4350; font-style: italic; }
+  .label, .p, .window, .cond, .hides { paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
   .node { cursor: pointer; }
   .toggle circle { fill: #fff; stroke: #8a94a3; }
   .toggle text { font-size: 13px; fill: #3a4350; pointer-events: none; }
