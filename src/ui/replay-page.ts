@@ -84,16 +84,7 @@ export class ReplayPage extends LitElement {
         <b data-score=${at.score}>${at.score}</b>
       </p>
       <g2048-board .grid=${at.grid}></g2048-board>
-      <step-controls
-        .step=${this.step}
-        .total=${n}
-        .playing=${this.model.playing}
-        .speed=${this.model.speed}
-        .lang=${this.lang}
-        @seek=${(e: CustomEvent<{ step: number }>) => this.model.seek(e.detail.step)}
-        @play-toggle=${() => this.model.toggle()}
-        @speed=${(e: CustomEvent<{ speed: number }>) => this.model.setSpeed(e.detail.speed)}
-      ></step-controls>
+      <step-controls .model=${this.model} .lang=${this.lang}></step-controls>
       <p><button type="button" data-action="continue" @click=${() => this.continueHere()}>${L('continueHere')}</button></p>
     `;
   }

@@ -1,19 +1,15 @@
 /**
  * <step-controls>: start, back, step, play/pause, end, speed, and a slider
- * over all steps. It only reports what the user asks; the page owns the step.
+ * over all steps, for a `StepModel` — the model owns the step; this shows
+ * it and asks it to move.
  *
  * Hooks: buttons `data-action` = start, back, step, play, end; the counter `data-step`.
- *
- * @fires seek - detail `{ step }`
- * @fires play-toggle
- * @fires speed - detail `{ speed }` (steps per second)
  */
-import { LitElement, html } from 'lit';
+import { LitElement, html, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-
-import { SPEEDS } from './step-model.ts';
+import { SPEEDS, StepModel } from './step-model.ts';
 
 export class StepControls extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -21,65 +17,66 @@ export class StepControls extends LitElement {
     return this;
   }
 
-  static override properties = {
-    step: { type: Number },
-    total: { type: Number },
-    playing: { type: Boolean },
-    speed: { type: Number },
-    lang: {},
-  };
-  declare step: number;
-  declare total: number;
-  declare playing: boolean;
-  declare speed: number;
+  static override properties = { model: { attribute: false }, lang: {} };
+  declare model: StepModel;
   declare lang: Lang;
+
+  private subscribed: StepModel | null = null;
+  private readonly onModel = (): void => this.requestUpdate();
 
   constructor() {
     super();
-    this.step = 0;
-    this.total = 0;
-    this.playing = false;
-    this.speed = 2;
+    this.model = new StepModel();
     this.lang = 'en';
   }
 
-  private seek(step: number): void {
-    this.dispatchEvent(new CustomEvent('seek', { detail: { step: Math.max(0, Math.min(this.total, step)) }, bubbles: true, composed: true }));
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('model') || this.subscribed === null) this.subscribe();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.subscribe();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.subscribed?.removeEventListener('change', this.onModel);
+    this.subscribed = null;
+  }
+
+  private subscribe(): void {
+    if (this.subscribed === this.model) return;
+    this.subscribed?.removeEventListener('change', this.onModel);
+    this.subscribed = this.model;
+    this.model.addEventListener('change', this.onModel);
   }
 
   override render() {
     const L = (k: Parameters<typeof t>[1]) => t(this.lang, k);
-    const atStart = this.step <= 0;
-    const atEnd = this.step >= this.total;
+    const m = this.model;
+    const atStart = m.step <= 0;
+    const atEnd = m.step >= m.total;
     return html`
       <div class="buttons" role="group" aria-label=${L('steps')}>
-        <button type="button" data-action="start" title=${`${L('toStart')} (Home)`} ?disabled=${atStart} @click=${() => this.seek(0)}>|◀</button>
-        <button type="button" data-action="back" title=${`${L('back')} (←)`} ?disabled=${atStart} @click=${() => this.seek(this.step - 1)}>◀</button>
-        <button type="button" data-action="play" class="play" title=${`${this.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !this.playing} @click=${() => this.dispatchEvent(new CustomEvent('play-toggle', { bubbles: true, composed: true }))}>
-          ${this.playing ? `❚❚ ${L('pause')}` : `▶ ${L('play')}`}
+        <button type="button" data-action="start" title=${`${L('toStart')} (Home)`} ?disabled=${atStart} @click=${() => m.seek(0)}>|◀</button>
+        <button type="button" data-action="back" title=${`${L('back')} (←)`} ?disabled=${atStart} @click=${() => m.seek(m.step - 1)}>◀</button>
+        <button type="button" data-action="play" class="play" title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !m.playing && m.total === 0} @click=${() => m.toggle()}>
+          ${m.playing ? `❚❚ ${L('pause')}` : `▶ ${L('play')}`}
         </button>
-        <button type="button" data-action="step" title=${`${L('stepOne')} (→)`} ?disabled=${atEnd} @click=${() => this.seek(this.step + 1)}>▶</button>
-        <button type="button" data-action="end" title=${`${L('toEnd')} (End)`} ?disabled=${atEnd} @click=${() => this.seek(this.total)}>▶|</button>
+        <button type="button" data-action="step" title=${`${L('stepOne')} (→)`} ?disabled=${atEnd} @click=${() => m.seek(m.step + 1)}>▶</button>
+        <button type="button" data-action="end" title=${`${L('toEnd')} (End)`} ?disabled=${atEnd} @click=${() => m.seek(m.total)}>▶|</button>
       </div>
-      <input
-        type="range"
-        aria-label=${L('stepSlider')}
-        min="0"
-        max=${this.total}
-        .value=${live(String(this.step))}
-        @input=${(e: Event) => this.seek(Number((e.target as HTMLInputElement).value))}
-      />
-      <span class="counter" data-step=${this.step}>${L('stepWord')} <b>${this.step}</b> / ${this.total}</span>
+      <input type="range" aria-label=${L('stepSlider')} min="0" max=${m.total} .value=${live(String(m.step))} @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
+      <span class="counter" data-step=${m.step}>${L('stepWord')} <b>${m.step}</b> / ${m.total}</span>
       <label class="speed">
         ${L('speed')}
-        <select @change=${(e: Event) => this.dispatchEvent(new CustomEvent('speed', { detail: { speed: Number((e.target as HTMLSelectElement).value) }, bubbles: true, composed: true }))}>
-          ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${s}/s</option>`)}
+        <select @change=${(e: Event) => m.setSpeed(Number((e.target as HTMLSelectElement).value))}>
+          ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === m.speed}>${s}/s</option>`)}
         </select>
       </label>
     `;
   }
-
-
 }
 
 customElements.define('step-controls', StepControls);

@@ -267,16 +267,7 @@ export class TraceViewer extends LitElement {
           ></search-tree>
           ${frozen !== null || trace === null
             ? nothing
-            : html`<step-controls
-                  .step=${this.model.step}
-                  .total=${this.model.total}
-                  .playing=${this.model.playing}
-                  .speed=${this.model.speed}
-                  .lang=${this.lang}
-                  @seek=${(e: CustomEvent<{ step: number }>) => this.model.seek(e.detail.step)}
-                  @play-toggle=${() => this.model.toggle()}
-                  @speed=${(e: CustomEvent<{ speed: number }>) => this.model.setSpeed(e.detail.speed)}
-                ></step-controls>
+            : html`<step-controls .model=${this.model} .lang=${this.lang}></step-controls>
                 <p class="narration" aria-live="polite" data-narration>${narration}</p>
                 ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}`}
         </div>
