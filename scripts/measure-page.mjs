@@ -46,7 +46,7 @@ try {
     await page.goto(`${base}#/tree?algo=minimax&tree=${encodeURIComponent(tree)}`);
     await page.locator('step-controls [data-step]').waitFor();
     await page.waitForFunction(() => {
-      const total = document.querySelector('tree-page step-controls')?.total;
+      const total = document.querySelector('tree-page step-controls')?.model?.total;
       return typeof total === 'number' && total > 0;
     });
     const loaded = Date.now() - t0;
