@@ -42,6 +42,7 @@ import { STATUSES } from '../trace/codes.ts';
 import { layoutTree, type Layout } from './layout.ts';
 import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from './camera.ts';
 import { TILE_COLOURS } from './g2048-board.ts';
+import { MAP_H, MAP_W, MiniMap } from './minimap.ts';
 
 const R = 16;
 const SHAPES = {
@@ -55,10 +56,6 @@ const ACTIVE = STATUSES.indexOf('active');
 const PRUNED_CODE = STATUSES.indexOf('pruned');
 /** Room to the right of an open alpha-beta node for its α/β window and cut-off condition. */
 const WINDOW_ROOM = 120;
-/** The mini-map's size at most, in px. */
-const MAP_W = 180;
-const MAP_H = 110;
-const MAP_MIN_H = 36;
 /** Trees up to this many nodes have their colours glide from step to step. */
 const ANIMATED_NODES = 3000;
 
@@ -275,6 +272,8 @@ export class SearchTree extends LitElement {
   /** The tree changed: the next drawing starts from the default view. */
   private refit = true;
   private zoomer: ZoomBehavior<SVGSVGElement, unknown> | null = null;
+  /** The drawing the zoom is attached to (a new one, after the tree came and went, needs its own). */
+  private zoomed: SVGSVGElement | null = null;
   private resizer: ResizeObserver | null = null;
   private size = { width: 0, height: 0 };
   /** Positions of id → index, for the drawn elements. */
@@ -544,7 +543,7 @@ export class SearchTree extends LitElement {
   override updated(changed: Map<string, unknown>): void {
     const svgEl = this.renderRoot.querySelector('svg');
     if (svgEl === null) return;
-    if (this.zoomer === null || this.zoomer !== (svgEl as unknown as { __zoomer?: unknown }).__zoomer) this.attachZoom(svgEl);
+    if (this.zoomed !== svgEl) this.attachZoom(svgEl);
     if (this.found !== this.drawn || changed.has('tree')) {
       this.found = this.drawn;
       this.findElements();
@@ -857,7 +856,7 @@ export class SearchTree extends LitElement {
         svgEl.classList.toggle('far', far);
         this.freshenText();
       });
-    (svgEl as unknown as { __zoomer?: unknown }).__zoomer = this.zoomer;
+    this.zoomed = svgEl;
     if (!this.compact) select(svgEl).call(this.zoomer).on('dblclick.zoom', null);
   }
 
@@ -868,76 +867,53 @@ export class SearchTree extends LitElement {
 
   // ---- mini-map -----------------------------------------------------------
 
-  /** The mini-map's scale and height (as tall as the tree's shape needs, within bounds). */
-  private mapScale(): { s: number; sy: number; box: Box; height: number } {
-    const box = this.wholeBox();
-    const s = Math.min(MAP_W / (box.x1 - box.x0), MAP_H / (box.y1 - box.y0));
-    const height = Math.max(MAP_MIN_H, Math.ceil((box.y1 - box.y0) * s));
-    // Thin trees are drawn at least this tall, so their shape shows.
-    return { box, s, sy: Math.max(s, (height - 6) / (box.y1 - box.y0)), height };
+  private mapOf: MiniMap | null = null;
+
+  /** The mini-map over the element drawn now. */
+  private get map(): MiniMap | null {
+    const el = this.renderRoot.querySelector<HTMLElement>('.minimap');
+    if (el === null) return null;
+    if (this.mapOf?.el !== el) this.mapOf = new MiniMap(el);
+    return this.mapOf;
   }
 
   /** Draws the whole tree's edges, small, once per layout. */
   private drawMap(): void {
-    const canvas = this.renderRoot.querySelector<HTMLCanvasElement>('.minimap canvas');
-    const index = this.index;
-    const layout = this.layout;
-    if (canvas === null || index === null || layout === null) return;
-    const ctx = canvas.getContext('2d');
-    if (ctx === null) return;
-    const { s, sy, box, height } = this.mapScale();
-    canvas.height = height;
-    (canvas.parentElement as HTMLElement).style.height = `${height}px`;
-    ctx.clearRect(0, 0, MAP_W, height);
-    ctx.strokeStyle = '#8a94a3';
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (let i = 1; i < index.nodes.length; i++) {
-      if (this.folded[i] === 1) continue;
-      const p = index.parent[i]!;
-      ctx.moveTo((layout.x[p]! - box.x0) * s, (layout.y[p]! - box.y0) * sy);
-      ctx.lineTo((layout.x[i]! - box.x0) * s, (layout.y[i]! - box.y0) * sy);
-    }
-    ctx.stroke();
+    const { index, layout, map } = this;
+    if (map === null || index === null || layout === null) return;
+    map.draw(this.wholeBox(), (line) => {
+      for (let i = 1; i < index.nodes.length; i++) {
+        if (this.folded[i] === 1) continue;
+        const p = index.parent[i]!;
+        line(layout.x[p]!, layout.y[p]!, layout.x[i]!, layout.y[i]!);
+      }
+    });
     this.markMapView();
     this.markMapCurrent();
   }
 
   private markMapView(): void {
-    const el = this.renderRoot.querySelector<HTMLElement>('.minimap .mm-view');
     const svgEl = this.renderRoot.querySelector('svg');
-    if (el === null || svgEl === null || this.layout === null || !this.mapShown) return;
-    const tr = zoomTransform(svgEl);
+    if (svgEl === null || this.layout === null || !this.mapShown) return;
     const { width, height } = this.frame(svgEl);
-    const { s, sy, box, height: mapH } = this.mapScale();
-    const x0 = (-tr.x / tr.k - box.x0) * s;
-    const y0 = (-tr.y / tr.k - box.y0) * sy;
-    el.style.left = `${Math.max(0, x0)}px`;
-    el.style.top = `${Math.max(0, y0)}px`;
-    el.style.width = `${Math.max(3, Math.min(MAP_W, x0 + (width / tr.k) * s) - Math.max(0, x0))}px`;
-    el.style.height = `${Math.max(3, Math.min(mapH, y0 + (height / tr.k) * sy) - Math.max(0, y0))}px`;
+    this.map?.view(zoomTransform(svgEl), width, height);
   }
 
   private markMapCurrent(): void {
-    const el = this.renderRoot.querySelector<HTMLElement>('.minimap .mm-cur');
-    if (el === null || this.layout === null || !this.mapShown) return;
+    if (this.layout === null || !this.mapShown) return;
     const i = this.focusNode();
-    const { s, sy, box } = this.mapScale();
-    el.style.left = `${(this.layout.x[i]! - box.x0) * s - 4}px`;
-    el.style.top = `${(this.layout.y[i]! - box.y0) * sy - 4}px`;
+    this.map?.current(this.layout.x[i]!, this.layout.y[i]!);
   }
 
   /** A press on the mini-map centres the view there. */
   private mapJump(e: PointerEvent): void {
     const svgEl = this.renderRoot.querySelector('svg');
-    if (svgEl === null || this.layout === null) return;
-    const rect = (e.currentTarget as HTMLElement).getBoundingClientRect();
-    const { s, sy, box } = this.mapScale();
-    const lx = (e.clientX - rect.left) / s + box.x0;
-    const ly = (e.clientY - rect.top) / sy + box.y0;
+    const map = this.map;
+    if (svgEl === null || map === null || this.layout === null) return;
+    const at = map.pointAt(e);
     const { width, height } = this.frame(svgEl);
     const k = Math.max(zoomTransform(svgEl).k, this.minScale);
-    this.moveTo(svgEl, { k, x: width / 2 - lx * k, y: height / 2 - ly * k }, false);
+    this.moveTo(svgEl, { k, x: width / 2 - at.x * k, y: height / 2 - at.y * k }, false);
   }
 
   // ---- nodes --------------------------------------------------------------

@@ -1,0 +1,71 @@
+/**
+ * The mini-map of a tree too big to read whole: its edges drawn small on a
+ * canvas (once per layout), the part of the drawing in view as a box, and the
+ * current node as a dot. It draws into the `.minimap` element <search-tree>
+ * renders (a canvas, `.mm-view`, `.mm-cur`) and maps a press on it back to
+ * the drawing.
+ */
+import type { Box, View } from './camera.ts';
+
+export const MAP_W = 180;
+export const MAP_H = 110;
+/** Thin trees are drawn at least this tall, so their shape shows. */
+const MAP_MIN_H = 36;
+
+export class MiniMap {
+  /** Drawing units → map pixels, across and down. */
+  private s = 1;
+  private sy = 1;
+  private box: Box = { x0: 0, y0: 0, x1: 1, y1: 1 };
+  private height = MAP_H;
+
+  constructor(readonly el: HTMLElement) {}
+
+  /** Draws the tree: `box` is the whole drawing, `edges` calls `line` for each edge. */
+  draw(box: Box, edges: (line: (x1: number, y1: number, x2: number, y2: number) => void) => void): void {
+    const canvas = this.el.querySelector('canvas');
+    const ctx = canvas?.getContext('2d');
+    if (canvas === null || canvas === undefined || ctx === null || ctx === undefined) return;
+    this.box = box;
+    this.s = Math.min(MAP_W / (box.x1 - box.x0), MAP_H / (box.y1 - box.y0));
+    this.height = Math.max(MAP_MIN_H, Math.ceil((box.y1 - box.y0) * this.s));
+    this.sy = Math.max(this.s, (this.height - 6) / (box.y1 - box.y0));
+    canvas.height = this.height;
+    this.el.style.height = `${this.height}px`;
+    ctx.clearRect(0, 0, MAP_W, this.height);
+    ctx.strokeStyle = '#8a94a3';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    edges((x1, y1, x2, y2) => {
+      ctx.moveTo((x1 - box.x0) * this.s, (y1 - box.y0) * this.sy);
+      ctx.lineTo((x2 - box.x0) * this.s, (y2 - box.y0) * this.sy);
+    });
+    ctx.stroke();
+  }
+
+  /** Marks the part in view: the frame (`width` × `height` px) under the view `t`. */
+  view(t: View, width: number, height: number): void {
+    const el = this.el.querySelector<HTMLElement>('.mm-view');
+    if (el === null) return;
+    const x0 = (-t.x / t.k - this.box.x0) * this.s;
+    const y0 = (-t.y / t.k - this.box.y0) * this.sy;
+    el.style.left = `${Math.max(0, x0)}px`;
+    el.style.top = `${Math.max(0, y0)}px`;
+    el.style.width = `${Math.max(3, Math.min(MAP_W, x0 + (width / t.k) * this.s) - Math.max(0, x0))}px`;
+    el.style.height = `${Math.max(3, Math.min(this.height, y0 + (height / t.k) * this.sy) - Math.max(0, y0))}px`;
+  }
+
+  /** Marks the current node, at (x, y) in the drawing. */
+  current(x: number, y: number): void {
+    const el = this.el.querySelector<HTMLElement>('.mm-cur');
+    if (el === null) return;
+    el.style.left = `${(x - this.box.x0) * this.s - 4}px`;
+    el.style.top = `${(y - this.box.y0) * this.sy - 4}px`;
+  }
+
+  /** The point of the drawing under a press on the map. */
+  pointAt(e: PointerEvent): { x: number; y: number } {
+    const rect = this.el.getBoundingClientRect();
+    return { x: (e.clientX - rect.left) / this.s + this.box.x0, y: (e.clientY - rect.top) / this.sy + this.box.y0 };
+  }
+}
