@@ -114,9 +114,11 @@ export class BoardGamePage extends LitElement {
       this.position = ttt ? '.........' : '';
     }
     this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
-    // A link to a proposal shows it (when it is the human's turn; otherwise the machine plays).
-    if (state !== null && p.get('propose') === '1' && state.winner === null && state.toMove === this.human) void this.ask(true);
-    else void this.machineTurn();
+    // A link to a proposal shows the decision at this position: the side to move is the user's, and the machine waits.
+    if (state !== null && p.get('propose') === '1' && state.winner === null) {
+      this.human = state.toMove;
+      void this.ask(true);
+    } else void this.machineTurn();
   }
 
   /** Whose turn, the winner, and the cells, or null for a bad position. */

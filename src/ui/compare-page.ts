@@ -14,7 +14,7 @@ import { parseTree } from '../games/tree/parse.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { TreeSearchJson } from '../games/tree/search.ts';
 import type { Trace } from '../trace/trace.ts';
-import { alignSteps, progress } from '../trace/progress.ts';
+import { alignSteps } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../worker/api.ts';
@@ -123,7 +123,7 @@ export class ComparePage extends LitElement {
       }
     }
     // The lead is the fuller search: the most nodes entered, then the most events.
-    const size = (p: Panel) => progress(p.trace).nodes[p.trace.length]! * 1e9 + p.trace.length;
+    const size = (p: Panel) => p.result.nodes * 1e9 + p.trace.length;
     const lead = panels.reduce<Panel | null>((best, p) => (best === null || size(p) > size(best) ? p : best), null);
     for (const p of panels) p.stepMap = p === lead ? null : alignSteps(lead!.trace, p.trace, this.set === 'algos');
     this.panels = panels;
