@@ -31,7 +31,10 @@ export function progress(trace: Trace): Progress {
 
 /**
  * For each step of `lead` (0…lead.length), the step of `other` to show beside
- * it, both searches being over the same tree (nodes matched by id).
+ * it, both searches being over the same tree (nodes matched by id). Where the
+ * lead's node takes in a child's value and the other search does nothing at
+ * that node then (a bound changes no running value), the other shows that
+ * child returning to it.
  *
  * Searches that visit children in the same order (minimax beside alpha-beta)
  * are put on one clock: every event gets a time from one depth-first walk of
@@ -55,6 +58,12 @@ export function alignSteps(lead: Trace, other: Trace, sameOrder: boolean): Int32
     for (let k = 1; k <= lead.length; k++) {
       const now = leadTimes[k - 1]!;
       while (j < other.length && otherTimes[j]! <= now) j++;
+      // The lead's node acts after a child (update, bound, prune) where the other acts there only later in
+      // the same gap: show that, so the node is current on both sides.
+      const id = lead.id(lead.eventNode(k - 1));
+      for (let m = j; m < other.length && Math.floor(otherTimes[m]!) === Math.floor(now) && (j === 0 || other.id(other.eventNode(j - 1)) !== id); m++) {
+        if (other.id(other.eventNode(m)) === id) j = m + 1;
+      }
       out[k] = j;
     }
     return out;

@@ -5,11 +5,11 @@
  *
  * Hooks: buttons `data-action` = start, back, step, play, end; the counter `data-step`.
  */
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, html } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-import { SPEEDS, StepModel } from './step-model.ts';
+import { FollowModel, SPEEDS, StepModel } from './step-model.ts';
 
 export class StepControls extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -21,35 +21,11 @@ export class StepControls extends LitElement {
   declare model: StepModel;
   declare lang: Lang;
 
-  private subscribed: StepModel | null = null;
-  private readonly onModel = (): void => this.requestUpdate();
-
   constructor() {
     super();
     this.model = new StepModel();
     this.lang = 'en';
-  }
-
-  override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('model') || this.subscribed === null) this.subscribe();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.subscribe();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.subscribed?.removeEventListener('change', this.onModel);
-    this.subscribed = null;
-  }
-
-  private subscribe(): void {
-    if (this.subscribed === this.model) return;
-    this.subscribed?.removeEventListener('change', this.onModel);
-    this.subscribed = this.model;
-    this.model.addEventListener('change', this.onModel);
+    new FollowModel(this);
   }
 
   override render() {

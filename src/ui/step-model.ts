@@ -6,6 +6,7 @@
  *
  * @fires change - after the step, the playback or the speed changed
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60] as const;
 
@@ -94,4 +95,34 @@ export class StepModel extends EventTarget {
 
 function clamp(step: number, total: number): number {
   return Math.max(0, Math.min(total, Number.isFinite(step) ? Math.round(step) : step > 0 ? total : 0));
+}
+
+/** Re-renders a Lit element whenever its `model` changes (and follows it when the element is given another model). */
+export class FollowModel implements ReactiveController {
+  private current: StepModel | null = null;
+  private readonly changed = (): void => this.host.requestUpdate();
+
+  constructor(private readonly host: ReactiveControllerHost & { model: StepModel }) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.sync();
+  }
+
+  hostUpdate(): void {
+    this.sync();
+  }
+
+  hostDisconnected(): void {
+    this.current?.removeEventListener('change', this.changed);
+    this.current = null;
+  }
+
+  private sync(): void {
+    if (this.host.model === this.current) return;
+    this.current?.removeEventListener('change', this.changed);
+    this.current = this.host.model;
+    this.current.addEventListener('change', this.changed);
+  }
 }

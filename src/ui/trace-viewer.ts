@@ -19,7 +19,7 @@
  * @fires node-click - from the tree
  * @fires present-toggle - the presentation-mode button (the app switches the mode)
  */
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, TieRule } from '../search/search.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
@@ -28,7 +28,7 @@ import { pseudocodeLine } from '../trace/pseudocode.ts';
 import { progress, type Progress } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
-import { StepModel } from './step-model.ts';
+import { FollowModel, StepModel } from './step-model.ts';
 import type { SearchTree, Thumbs } from './search-tree.ts';
 import './search-tree.ts';
 import './step-controls.ts';
@@ -93,7 +93,6 @@ export class TraceViewer extends LitElement {
   declare follow: boolean;
   declare focusView: boolean;
 
-  private subscribed: StepModel | null = null;
   private said: { key: unknown[]; lines: string[] } = { key: [], lines: [] };
   private counted: { trace: Trace | null; p: Progress | null } = { trace: null, p: null };
   private lastStep = -1;
@@ -120,6 +119,7 @@ export class TraceViewer extends LitElement {
     this.grades = null;
     this.follow = localStorage.getItem(FOLLOW_KEY) !== 'off';
     this.focusView = false;
+    new FollowModel(this);
   }
 
   override connectedCallback(): void {
@@ -129,31 +129,16 @@ export class TraceViewer extends LitElement {
     this.setAttribute('role', 'region');
     this.addEventListener('keydown', this.onOwnKey);
     window.addEventListener('keydown', this.onPageKey);
-    this.subscribe();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.onOwnKey);
     window.removeEventListener('keydown', this.onPageKey);
-    this.subscribed?.removeEventListener('change', this.onModel);
-    this.subscribed = null;
     this.model.stop();
   }
 
-  private subscribe(): void {
-    if (this.subscribed === this.model) return;
-    this.subscribed?.removeEventListener('change', this.onModel);
-    this.subscribed = this.model;
-    this.model.addEventListener('change', this.onModel);
-  }
-
-  private readonly onModel = (): void => {
-    this.requestUpdate();
-  };
-
-  override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('model')) this.subscribe();
+  override willUpdate(): void {
     this.setAttribute('aria-label', this.heading === '' ? t(this.lang, 'treeView') : this.heading);
   }
 
