@@ -46,3 +46,20 @@ export const alternatingTrees = minimaxTrees.map((tree) => {
   return tree;
 });
 export const chanceTrees = trees(['max', 'min', 'chance']).filter((t) => t.kind !== 'leaf');
+
+/**
+ * Complete game trees: branching 2–4, every leaf at the same depth (2–4), MAX
+ * and MIN alternating from a MAX root, leaf values with ties or without — the
+ * shape of a game searched to a depth limit, where ordering children by their
+ * evaluation means something at every level.
+ */
+export const completeTrees = fc
+  .record({ b: fc.integer({ min: 2, max: 4 }), d: fc.integer({ min: 2, max: 4 }), values: fc.array(fc.integer({ min: -9, max: 9 }), { minLength: 256, maxLength: 256 }) })
+  .map(({ b, d, values }) => {
+    let next = 0;
+    const make = (depth: number, kind: 'max' | 'min'): TreeNode =>
+      depth === 0
+        ? { id: '', auto: true, kind: 'leaf', value: values[next++ % values.length]!, children: NO_CHILDREN, p: NaN }
+        : { id: '', auto: true, kind, value: NaN, children: Array.from({ length: b }, () => make(depth - 1, kind === 'max' ? 'min' : 'max')), p: NaN };
+    return assignPathIds(make(d, 'max'));
+  });

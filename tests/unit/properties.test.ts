@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { alternatingTrees, chanceTrees, minimaxTrees } from './arbitraries.ts';
+import { alternatingTrees, chanceTrees, completeTrees, minimaxTrees } from './arbitraries.ts';
 import { parseCompact } from '../../src/games/tree/notation.ts';
 import { reference, runTree } from './helpers.ts';
 import { alphabeta, minimax } from '../../src/search/index.ts';
@@ -52,9 +52,9 @@ test('the strict tie rule never evaluates fewer leaves than the inclusive one', 
   );
 });
 
-test('best-first never evaluates more leaves than worst-first, on alternating game trees', () => {
+test('best-first never evaluates more leaves than worst-first, on complete game trees', () => {
   fc.assert(
-    fc.property(alternatingTrees, fc.constantFrom('inclusive' as const, 'strict' as const), (tree, tieRule) => {
+    fc.property(completeTrees, fc.constantFrom('inclusive' as const, 'strict' as const), (tree, tieRule) => {
       const best = alphabeta(new TreeGame(), tree, { order: 'best-first', tieRule });
       const worst = alphabeta(new TreeGame(), tree, { order: 'worst-first', tieRule });
       expect(best.value).toBe(worst.value);
@@ -64,7 +64,25 @@ test('best-first never evaluates more leaves than worst-first, on alternating ga
   );
 });
 
-test('…but not when MAX is over MAX: a counterexample fast-check found', () => {
+test('best-first and worst-first agree on the value on any alternating tree', () => {
+  fc.assert(
+    fc.property(alternatingTrees, (tree) => {
+      expect(alphabeta(new TreeGame(), tree, { order: 'best-first' }).value).toBe(alphabeta(new TreeGame(), tree, { order: 'worst-first' }).value);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('…but best-first can read more leaves when leaves sit at mixed depths: a counterexample fast-check found', () => {
+  // Under the root, a leaf (1), a MIN subtree and a leaf (0): inner nodes have no evaluation to order
+  // by, so "best-first" only moves leaves, and here reading the 1 first leaves nothing to cut.
+  const tree = parseCompact('max(1, min(max(1, min(max(0, 0), 1)), 1), 0)');
+  if (!tree.ok) throw new Error(tree.error.message);
+  expect(alphabeta(new TreeGame(), tree.tree, { order: 'best-first' }).leaves).toBe(5);
+  expect(alphabeta(new TreeGame(), tree.tree, { order: 'worst-first' }).leaves).toBe(4);
+});
+
+test('…nor when MAX is over MAX: a counterexample fast-check found', () => {
   // Best-first reads 5 leaves here and worst-first 4: with MAX over MAX the
   // best child's subtree is searched under a window that cuts nothing, while
   // worst-first's first leaf (1) lets the tie rule cut min(1, …) at once.
