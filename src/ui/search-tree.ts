@@ -99,7 +99,8 @@ const DRAWING = `
   .node { cursor: pointer; }
   .toggle circle { fill: #fff; stroke: #8a94a3; }
   .toggle text { font-size: 13px; fill: #3a4350; pointer-events: none; }
-  .toggle { cursor: pointer; }
+  .toggle { cursor: pointer; opacity: 0.45; }
+  .node:hover .toggle, .toggle:focus, .toggle[aria-expanded='false'] { opacity: 1; }
   .thumb-bg { fill: #f6f7f9; stroke: #b8c0cc; stroke-width: 0.5; }
   .thumb .tx { fill: var(--x-colour, #c62828); }
   .thumb .to { fill: var(--o-colour, #1f4e8c); }
