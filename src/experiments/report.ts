@@ -1,13 +1,34 @@
 /**
  * The reproduction report: our runs beside the thesis's Tables 2–4, as
  * Markdown. Each row gives our win rate with its 95 % interval, the thesis's,
- * and whether the thesis's figure falls outside our interval; times per game
- * side by side; and alpha-beta's time and nodes as a share of minimax's on
- * the same games.
+ * and whether they differ: Fisher's exact test of our wins against the
+ * thesis's (each of its rows is 100 games), with Holm's adjustment over the
+ * rows of the table's variant compared; times per game side by side; and
+ * alpha-beta's time and nodes as a share of minimax's on the same games.
  */
 import { configKey } from './runner.ts';
 import type { Run } from './summary.ts';
-import { thesisResult } from './thesis-results.ts';
+import { thesisResult, THESIS_GAMES } from './thesis-results.ts';
+import { fisherExact, holm } from './stats.ts';
+
+/** Adjusted p below this: the row differs from the thesis's. */
+export const SIGNIFICANCE = 0.05;
+
+/** Each run's comparison with the thesis (null where the thesis has no figure): p, and p adjusted over the runs given. */
+export function compareWithThesis(runs: Run[]): ({ thesisWins: number; p: number; adjusted: number } | null)[] {
+  const tests = runs.map((r) => {
+    const t = thesisResult(r.algo, r.heuristic, r.depth);
+    if (t === null || r.games.length === 0) return null;
+    const thesisWins = Math.round((t.winPercent / 100) * THESIS_GAMES);
+    return { thesisWins, p: fisherExact(r.wins, r.games.length, thesisWins, THESIS_GAMES) };
+  });
+  const compared = tests.filter((x) => x !== null);
+  const adjusted = holm(compared.map((x) => x.p));
+  let next = 0;
+  return tests.map((x) => (x === null ? null : { ...x, adjusted: adjusted[next++]! }));
+}
+
+const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 const secs = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
@@ -17,18 +38,28 @@ export function reportTables(runs: Run[]): string {
   const variants = [...new Set(runs.map((r) => r.variant))];
   const algos = [...new Set(runs.map((r) => r.algo))];
   for (const variant of variants) {
+    const family = runs.filter((r) => r.variant === variant);
+    const comparisons = compareWithThesis(family);
+    const tests = new Map(family.map((r, i) => [r, comparisons[i]!]));
+    const compared = [...tests.values()].filter((x) => x !== null);
+    const differ = compared.filter((x) => x.adjusted < SIGNIFICANCE).length;
     out.push(`## Heuristics as the thesis's ${variant === 'text' ? 'text' : 'code'} computes them (\`${variant}\`)`, '');
+    out.push(
+      `${compared.length} rows compared with the thesis; ${differ} differ (Fisher's exact test of our wins against its 100 games, p adjusted by Holm's method over these ${compared.length} rows, below ${SIGNIFICANCE}).`,
+      '',
+    );
     for (const algo of algos) {
-      const rows = runs.filter((r) => r.variant === variant && r.algo === algo).sort((a, b) => a.heuristic.localeCompare(b.heuristic) || a.depth - b.depth);
+      const rows = family.filter((r) => r.algo === algo).sort((a, b) => a.heuristic.localeCompare(b.heuristic) || a.depth - b.depth);
       if (rows.length === 0) continue;
       out.push(`### ${algo}`, '');
-      out.push('| heuristic | depth | games | won [95 % interval] | thesis won | | time per game | thesis time | mean score | mean nodes per game |');
-      out.push('| --- | ---: | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: |');
+      out.push('| heuristic | depth | games | won [95 % interval] | thesis won | p | adjusted p | | time per game | thesis time | mean score | mean nodes per game |');
+      out.push('| --- | ---: | ---: | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |');
       for (const r of rows) {
         const t = thesisResult(r.algo, r.heuristic, r.depth);
-        const outside = t !== null && (t.winPercent / 100 < r.interval[0] - 1e-9 || t.winPercent / 100 > r.interval[1] + 1e-9);
+        const c = tests.get(r) ?? null;
+        const verdict = c === null ? '' : c.adjusted < SIGNIFICANCE ? '**differs**' : 'agrees';
         out.push(
-          `| ${r.heuristic.toUpperCase()} | ${r.depth} | ${r.games.length} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${t === null ? '–' : `${t.winPercent} %`} | ${t === null ? '' : outside ? '**outside**' : 'within'} | ${secs(r.meanMs)} | ${t === null ? '–' : secs(t.seconds * 1000)} | ${r.meanScore.toFixed(0)} | ${Math.round(r.meanNodes).toLocaleString('en')} |`,
+          `| ${r.heuristic.toUpperCase()} | ${r.depth} | ${r.games.length} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${t === null ? '–' : `${t.winPercent} %`} | ${c === null ? '' : pValue(c.p)} | ${c === null ? '' : pValue(c.adjusted)} | ${verdict} | ${secs(r.meanMs)} | ${t === null ? '–' : secs(t.seconds * 1000)} | ${r.meanScore.toFixed(0)} | ${Math.round(r.meanNodes).toLocaleString('en')} |`,
         );
       }
       out.push('');

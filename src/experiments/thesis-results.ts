@@ -31,6 +31,9 @@ export const THESIS_RESULTS: Record<Exclude<Algorithm2048, 'expectiminimax'>, Ta
 };
 
 /** The thesis's figure for a configuration, if it has one. */
+/** Games behind each of the thesis's rows (chapter 5: 100 per configuration, unseeded). */
+export const THESIS_GAMES = 100;
+
 export function thesisResult(algo: Algorithm2048, heuristic: string, depth: number): { winPercent: number; seconds: number } | null {
   if (algo === 'expectiminimax') return null;
   const row = THESIS_RESULTS[algo]?.[heuristic as 'h1']?.[depth - 1];
