@@ -89,6 +89,28 @@ for (let row = 0; row < 65536; row++) {
   MAX_EXPONENT[row] = Math.max(row & 0xf, (row >> 4) & 0xf, (row >> 8) & 0xf, (row >> 12) & 0xf);
 }
 
+/**
+ * Column tables. A column's cells, rows 0–3, sit in the halves at the same
+ * column offset: row 0 at bit 16 and row 1 at bit 0 of `hi`, rows 2 and 3 the
+ * same in `lo`. Masking both halves with 0xf000f and putting `lo`'s four bits
+ * higher gives z = row1 | row3 << 4 | row0 << 16 | row2 << 20, and
+ * k = (z | z >>> 8) & 0xffff its 16-bit key. COLUMN_UP[k] is the slid column in
+ * the form of z (so `o & 0xf000f` goes back into `hi`, `o >>> 4 & 0xf000f` into
+ * `lo`), COLUMN_GAIN_UP[k] its points; DOWN likewise.
+ */
+const COLUMN_UP = new Int32Array(65536);
+const COLUMN_DOWN = new Int32Array(65536);
+const COLUMN_GAIN_UP = new Uint32Array(65536);
+const COLUMN_GAIN_DOWN = new Uint32Array(65536);
+for (let k = 0; k < 65536; k++) {
+  const col = ((k >> 8) & 0xf) | ((k & 0xf) << 4) | (((k >> 12) & 0xf) << 8) | (((k >> 4) & 0xf) << 12);
+  const asZ = (c: number): number => ((c >> 4) & 0xf) | (((c >> 12) & 0xf) << 4) | ((c & 0xf) << 16) | (((c >> 8) & 0xf) << 20);
+  COLUMN_UP[k] = asZ(SLIDE_LEFT[col]!);
+  COLUMN_DOWN[k] = asZ(SLIDE_RIGHT[col]!);
+  COLUMN_GAIN_UP[k] = GAIN_LEFT[col]!;
+  COLUMN_GAIN_DOWN[k] = GAIN_RIGHT[col]!;
+}
+
 // ---- reading a board --------------------------------------------------------
 
 export function rowOf(b: Board, r: number): number {
@@ -110,19 +132,29 @@ export function fromRows(r0: number, r1: number, r2: number, r3: number): Board 
 }
 
 export function emptyCount(b: Board): number {
-  return EMPTY_COUNT[b.hi >>> 16]! + EMPTY_COUNT[b.hi & 0xffff]! + EMPTY_COUNT[b.lo >>> 16]! + EMPTY_COUNT[b.lo & 0xffff]!;
+  return emptyCountOf(b.hi, b.lo);
 }
 
 /** A 16-bit mask of the empty cells, bit 4r + c for (r, c). */
 export function emptyMask(b: Board): number {
-  return (
-    EMPTY_MASK[b.hi >>> 16]! | (EMPTY_MASK[b.hi & 0xffff]! << 4) | (EMPTY_MASK[b.lo >>> 16]! << 8) | (EMPTY_MASK[b.lo & 0xffff]! << 12)
-  );
+  return emptyMaskOf(b.hi, b.lo);
 }
 
 export function maxTile(b: Board): number {
-  const e = Math.max(MAX_EXPONENT[b.hi >>> 16]!, MAX_EXPONENT[b.hi & 0xffff]!, MAX_EXPONENT[b.lo >>> 16]!, MAX_EXPONENT[b.lo & 0xffff]!);
-  return TILE[e]!;
+  return TILE[maxExponentOf(b.hi, b.lo)]!;
+}
+
+// The same on the halves themselves (the searches' fast path).
+export function emptyCountOf(hi: number, lo: number): number {
+  return EMPTY_COUNT[hi >>> 16]! + EMPTY_COUNT[hi & 0xffff]! + EMPTY_COUNT[lo >>> 16]! + EMPTY_COUNT[lo & 0xffff]!;
+}
+
+export function emptyMaskOf(hi: number, lo: number): number {
+  return EMPTY_MASK[hi >>> 16]! | (EMPTY_MASK[hi & 0xffff]! << 4) | (EMPTY_MASK[lo >>> 16]! << 8) | (EMPTY_MASK[lo & 0xffff]! << 12);
+}
+
+export function maxExponentOf(hi: number, lo: number): number {
+  return Math.max(MAX_EXPONENT[hi >>> 16]!, MAX_EXPONENT[hi & 0xffff]!, MAX_EXPONENT[lo >>> 16]!, MAX_EXPONENT[lo & 0xffff]!);
 }
 
 export function sameBoard(a: Board, b: Board): boolean {
@@ -139,7 +171,16 @@ export const slid = { hi: 0, lo: 0, gained: 0 };
 
 /** Slides `b` in direction `dir` (0 up, 1 right, 2 down, 3 left) into `slid`; returns whether anything moved. */
 export function slide(b: Board, dir: number): boolean {
-  const { hi, lo } = b;
+  return move(b.hi, b.lo, dir);
+}
+
+/**
+ * `slide` on the halves themselves (the searches' fast path): the result goes
+ * to `slid`. Rows go through the row tables; a column goes through the column
+ * tables, read and written with its four cells where they lie in the halves
+ * (see COLUMN_UP), so one column costs a few shifts and two lookups.
+ */
+export function move(hi: number, lo: number, dir: number): boolean {
   if (dir === LEFT || dir === RIGHT) {
     const table = dir === LEFT ? SLIDE_LEFT : SLIDE_RIGHT;
     const gain = dir === LEFT ? GAIN_LEFT : GAIN_RIGHT;
@@ -151,19 +192,18 @@ export function slide(b: Board, dir: number): boolean {
     slid.lo = ((table[r2]! << 16) | table[r3]!) >>> 0;
     slid.gained = gain[r0]! + gain[r1]! + gain[r2]! + gain[r3]!;
   } else {
-    // A column read top to bottom is a row read left to right: up is LEFT on columns, down is RIGHT.
-    const table = dir === UP ? SLIDE_LEFT : SLIDE_RIGHT;
-    const gain = dir === UP ? GAIN_LEFT : GAIN_RIGHT;
+    const table = dir === UP ? COLUMN_UP : COLUMN_DOWN;
+    const gain = dir === UP ? COLUMN_GAIN_UP : COLUMN_GAIN_DOWN;
     let nhi = 0;
     let nlo = 0;
     let gained = 0;
-    for (let c = 0; c < 4; c++) {
-      const s = 4 * c;
-      const col = ((hi >>> (16 + s)) & 0xf) | (((hi >>> s) & 0xf) << 4) | (((lo >>> (16 + s)) & 0xf) << 8) | (((lo >>> s) & 0xf) << 12);
-      const out = table[col]!;
-      gained += gain[col]!;
-      nhi |= ((out & 0xf) << (16 + s)) | (((out >> 4) & 0xf) << s);
-      nlo |= (((out >> 8) & 0xf) << (16 + s)) | (((out >> 12) & 0xf) << s);
+    for (let s = 0; s < 16; s += 4) {
+      const z = ((hi >>> s) & 0xf000f) | (((lo >>> s) & 0xf000f) << 4);
+      const k = (z | (z >>> 8)) & 0xffff;
+      const o = table[k]!;
+      gained += gain[k]!;
+      nhi |= (o & 0xf000f) << s;
+      nlo |= ((o >>> 4) & 0xf000f) << s;
     }
     slid.hi = nhi >>> 0;
     slid.lo = nlo >>> 0;
@@ -174,8 +214,12 @@ export function slide(b: Board, dir: number): boolean {
 
 /** The legal moves as a 4-bit mask (bit d for direction d): those that change the board. */
 export function legalMask(b: Board): number {
+  return legalMaskOf(b.hi, b.lo);
+}
+
+export function legalMaskOf(hi: number, lo: number): number {
   let mask = 0;
-  for (let d = 0; d < 4; d++) if (slide(b, d)) mask |= 1 << d;
+  for (let d = 0; d < 4; d++) if (move(hi, lo, d)) mask |= 1 << d;
   return mask;
 }
 

@@ -10,6 +10,8 @@ import { DIRECTIONS, type Board, type Direction } from './board.ts';
 import { G2048, playerState, type G2048State } from './game.ts';
 import type { Heuristic, Variant } from './heuristics.ts';
 import { now } from '../clock.ts';
+import { heuristicId } from './evaluate.ts';
+import { fastSearch } from './fast-search.ts';
 
 /** The searchers that play 2048: the computer is MIN for the first two, CHANCE for the others. */
 export const ALGORITHMS_2048 = ['minimax', 'alphabeta', 'expectimax', 'expectiminimax'] as const;
@@ -50,12 +52,23 @@ export function gameFor(options: Pick<DecideOptions, 'algo' | 'heuristic' | 'var
 export function decide(board: Board, score: number, options: DecideOptions): Decision {
   const game = gameFor(options);
   const start = now();
-  const r = SEARCHERS[options.algo](game, playerState(board, score), {
-    depth: options.depth,
-    budget: options.budget,
-    signal: options.signal,
-    tracer: options.tracer,
-  });
+  // Untraced, the searchers' 2048 fast path (same results and counts, tests/unit/g2048-exact.test.ts); traced, the generic searchers.
+  const r =
+    options.tracer === undefined
+      ? fastSearch(board.hi, board.lo, score, {
+          kind: options.algo === 'minimax' ? 'minimax' : options.algo === 'alphabeta' ? 'alphabeta' : 'chance',
+          heuristic: heuristicId(options.heuristic, options.variant),
+          goal: game.goal,
+          depth: options.depth,
+          budget: options.budget,
+          signal: options.signal,
+        })
+      : SEARCHERS[options.algo](game, playerState(board, score), {
+          depth: options.depth,
+          budget: options.budget,
+          signal: options.signal,
+          tracer: options.tracer,
+        });
   const ms = now() - start;
   const actions: Decision['actions'] = {};
   const certainty: Decision['certainty'] = {};

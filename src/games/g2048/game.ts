@@ -15,7 +15,8 @@
  */
 import type { Game, Turn } from '../../search/game.ts';
 import { DIRECTIONS, emptyCount, emptyMask, legalMask, maxTile, place, slide, slid, type Board } from './board.ts';
-import { heuristicValue, type Heuristic, type Variant } from './heuristics.ts';
+import type { Heuristic, Variant } from './heuristics.ts';
+import { cachedHeuristic, heuristicId } from './evaluate.ts';
 
 /** A 2048 position in a search: the board, the score so far, and whose turn it is. */
 export interface G2048State extends Board {
@@ -56,12 +57,15 @@ export class G2048 implements Game<G2048State, number> {
   readonly adversary: 'min' | 'chance';
   readonly heuristic: Heuristic;
   readonly variant: Variant;
+  /** The heuristic and variant as evaluate.ts numbers them. */
+  private readonly heuristicId: number;
 
   constructor(options: G2048Options) {
     this.adversary = options.adversary;
     this.heuristic = options.heuristic;
     this.variant = options.variant;
     this.goal = options.goal ?? 2048;
+    this.heuristicId = heuristicId(options.heuristic, options.variant);
   }
 
   turn(s: G2048State): Turn {
@@ -93,7 +97,7 @@ export class G2048 implements Game<G2048State, number> {
   evaluate(s: G2048State): number {
     if (maxTile(s) >= this.goal) return WIN_VALUE;
     if (emptyCount(s) === 0 && legalMask(s) === 0) return 0;
-    const v = heuristicValue(s, s.score, this.heuristic, this.variant);
+    const v = cachedHeuristic(s.hi, s.lo, s.score, this.heuristicId);
     return v > 0 ? v : 0;
   }
 

@@ -28,6 +28,7 @@
  */
 import { formatNumber as f } from '../../i18n/lang.ts';
 import { TILE, rowOf, type Board } from './board.ts';
+import { evaluateHeuristic, heuristicId } from './evaluate.ts';
 
 export const HEURISTICS = ['h1', 'h2', 'h3', 'h4', 'article'] as const;
 export type Heuristic = (typeof HEURISTICS)[number];
@@ -174,8 +175,8 @@ function combine(t: Terms, h: Exclude<Heuristic, 'article'>, variant: Variant): 
  * whatever the variant.
  */
 export function heuristicValue(b: Board, score: number, h: Heuristic, variant: Variant): number {
-  if (h === 'article') return combine(measure(b, score, 'thesis-code'), 'h3', 'thesis-code');
-  return combine(measure(b, score, variant), h, variant);
+  // Table-driven, the same to the last bit as combine(measure(…)) (evaluate.ts; tests/unit/g2048-exact.test.ts).
+  return evaluateHeuristic(b.hi, b.lo, score, heuristicId(h, variant));
 }
 
 /** Everything the breakdown panel shows: terms, per-cell detail, each heuristic and its formula with the numbers put in. */
@@ -201,7 +202,7 @@ export function breakdown(b: Board, score: number, variant: Variant): Breakdown 
   const h3 = combine(t, 'h3', variant);
   const h4 = combine(t, 'h4', variant);
   const code = variant === 'thesis-code';
-  const article = code ? h3 : heuristicValue(b, score, 'article', variant);
+  const article = code ? h3 : combine(measure(b, score, 'thesis-code'), 'h3', 'thesis-code');
   const ln = t.score > 0 ? `ln(${f(t.score)})·${t.empty}` : `0`;
   const lnNote = { en: t.score > 0 ? '' : ' (ln(Score)·Empty counts as 0 while Score is 0)', es: t.score > 0 ? '' : ' (ln(Puntuación)·Vacías cuenta 0 mientras la Puntuación es 0)' };
   const em = t.max === 0 ? '0' : code ? `${t.empty}·${f(t.max)}` : `${t.empty}·log2(${f(t.max)})`;

@@ -1,0 +1,318 @@
+/**
+ * The searchers of src/search specialised to 2048, for untraced decisions
+ * (issue 11): the same recursion as `fullWidth` (minimax.ts) and `alphabeta`
+ * (alphabeta.ts) over G2048 — the same children in the same order, the same
+ * values bit for bit, the same node, leaf and cutoff counts, budget and abort
+ * handling, and the same certainty of each root action — but on the board's
+ * two halves and score as plain numbers: no state object, no action array, no
+ * interface call per node, and leaves through the table-driven, cached
+ * heuristic of evaluate.ts. With a tracer, `decide` uses the generic
+ * searchers, whose traces this file does not touch.
+ *
+ * Checked against the generic searchers by tests/unit/g2048-exact.test.ts
+ * (frozen answers) and tests/unit/g2048-fast-search.test.ts (side by side).
+ */
+import { SearchError, type SearchResult, type StopSignal } from '../../search/search.ts';
+import type { Certainty } from '../../search/tracer.ts';
+import { TILE, emptyCountOf, emptyMaskOf, legalMaskOf, maxExponentOf, move, slid } from './board.ts';
+import { cachedHeuristic } from './evaluate.ts';
+import { WIN_VALUE } from './game.ts';
+
+const EXACT = 0;
+const AT_MOST = 1;
+const AT_LEAST = 2;
+const PARTIAL = 3;
+const CERTAINTY_NAMES: readonly Certainty[] = ['exact', 'atMost', 'atLeast', 'partial'];
+
+export interface FastOptions {
+  /** 'minimax' for minimax, 'alphabeta' for alpha-beta, 'chance' for expectimax and expectiminimax over a CHANCE computer. */
+  kind: 'minimax' | 'alphabeta' | 'chance';
+  /** From evaluate.ts's `heuristicId`. */
+  heuristic: number;
+  goal: number;
+  depth: number;
+  budget?: number;
+  signal?: StopSignal;
+}
+
+// Per-search state, module-level so the recursion passes only numbers (a search never re-enters another).
+let nodes = 0;
+let leaves = 0;
+let cutoffs = 0;
+let stopped: 'budget' | 'aborted' | null = null;
+let certainty = EXACT;
+let depthLimit = 0;
+let budget = Infinity;
+let signal: StopSignal | undefined;
+let goal = 2048;
+let heuristic = 0;
+let chosen = -1;
+const rootValues: number[] = [];
+const rootCertainty: number[] = [];
+
+/** SearchRun.admit: counts a node about to be entered, or says stop. */
+function admit(): boolean {
+  if (stopped !== null) return false;
+  if (nodes >= budget) {
+    stopped = 'budget';
+    return false;
+  }
+  if ((nodes & 1023) === 0 && signal?.aborted === true) {
+    stopped = 'aborted';
+    return false;
+  }
+  nodes++;
+  return true;
+}
+
+/**
+ * G2048.isTerminal and G2048.evaluate in one: -1 if the position is not
+ * terminal, else its value (WIN_VALUE at the goal, 0 with no move left).
+ */
+function terminalValue(hi: number, lo: number): number {
+  if (TILE[maxExponentOf(hi, lo)]! >= goal) return WIN_VALUE;
+  if (emptyCountOf(hi, lo) === 0 && legalMaskOf(hi, lo) === 0) return 0;
+  return -1;
+}
+
+/** A leaf (SearchRun.leaf): its value, counted. */
+function leaf(hi: number, lo: number, score: number, terminal: number): number {
+  leaves++;
+  certainty = EXACT;
+  if (terminal >= 0) return terminal;
+  const v = cachedHeuristic(hi, lo, score, heuristic);
+  return v > 0 ? v : 0;
+}
+
+/** SearchRun.leave. */
+function leave(v: number, c: number): number {
+  certainty = stopped === null ? c : PARTIAL;
+  return v;
+}
+
+/** The shift of cell (4r + c) in its half. */
+function cellShift(cell: number): number {
+  return 4 * (cell & 3) + ((cell >> 2) & 1 ? 0 : 16);
+}
+
+// ---- minimax, expectimax (minimax.ts's fullWidth) ------------------------------
+
+function fullWidth(hi: number, lo: number, score: number, turn: number, ply: number, chance: boolean): number {
+  if (!admit()) return NaN;
+  const terminal = terminalValue(hi, lo);
+  if (terminal >= 0 || ply >= depthLimit) return leaf(hi, lo, score, terminal);
+  let v: number;
+  let best = -1;
+  if (turn === 1 && chance) {
+    const empties = emptyMaskOf(hi, lo);
+    const n = emptyCountOf(hi, lo);
+    const p2 = 0.9 / n;
+    const p4 = 0.1 / n;
+    v = 0;
+    let i = 0;
+    for (let cell = 0; cell < 16; cell++) {
+      if (!((empties >> cell) & 1)) continue;
+      const shift = cellShift(cell);
+      const top = cell < 8;
+      for (let e = 1; e <= 2; e++, i++) {
+        const cv = top ? fullWidth((hi | (e << shift)) >>> 0, lo, score, 0, ply + 1, chance) : fullWidth(hi, (lo | (e << shift)) >>> 0, score, 0, ply + 1, chance);
+        if (stopped !== null) break;
+        v += (e === 1 ? p2 : p4) * cv;
+        if (ply === 0) recordRoot(i, cv, EXACT);
+      }
+      if (stopped !== null) break;
+    }
+  } else if (turn === 1) {
+    // MIN: the same outcomes, the least value.
+    const empties = emptyMaskOf(hi, lo);
+    v = Infinity;
+    let i = 0;
+    for (let cell = 0; cell < 16; cell++) {
+      if (!((empties >> cell) & 1)) continue;
+      const shift = cellShift(cell);
+      const top = cell < 8;
+      for (let e = 1; e <= 2; e++, i++) {
+        const cv = top ? fullWidth((hi | (e << shift)) >>> 0, lo, score, 0, ply + 1, chance) : fullWidth(hi, (lo | (e << shift)) >>> 0, score, 0, ply + 1, chance);
+        if (stopped !== null) break;
+        if (ply === 0) recordRoot(i, cv, EXACT);
+        if (cv < v) {
+          v = cv;
+          best = i;
+        }
+      }
+      if (stopped !== null) break;
+    }
+  } else {
+    v = -Infinity;
+    let i = 0;
+    for (let d = 0; d < 4; d++) {
+      if (!move(hi, lo, d)) continue;
+      const cv = fullWidth(slid.hi, slid.lo, score + slid.gained, 1, ply + 1, chance);
+      if (stopped !== null) break;
+      if (ply === 0) recordRoot(i, cv, EXACT);
+      if (cv > v) {
+        v = cv;
+        best = i;
+      }
+      i++;
+    }
+  }
+  if (ply === 0) chosen = best;
+  return leave(v, EXACT);
+}
+
+// ---- alpha-beta (alphabeta.ts, inclusive tie rule, the game's order) ------------
+
+function maxCertainty(v: number, lower: number, open: boolean, alpha: number, beta: number): number {
+  const knownBelow = lower === v || v >= beta;
+  const knownAbove = !open || v <= alpha;
+  if (knownBelow && knownAbove) return EXACT;
+  if (knownBelow) return AT_LEAST;
+  return AT_MOST;
+}
+
+function minCertainty(v: number, upper: number, open: boolean, alpha: number, beta: number): number {
+  const knownAbove = upper === v || v <= alpha;
+  const knownBelow = !open || v >= beta;
+  if (knownBelow && knownAbove) return EXACT;
+  if (knownAbove) return AT_MOST;
+  return AT_LEAST;
+}
+
+function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha: number, beta: number): number {
+  if (!admit()) return NaN;
+  const terminal = terminalValue(hi, lo);
+  if (terminal >= 0 || ply >= depthLimit) return leaf(hi, lo, score, terminal);
+  const mask = legalMaskOf(hi, lo);
+  const n = ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1)) | 0;
+  const alpha0 = alpha;
+  let v = -Infinity;
+  let known = v;
+  let open = false;
+  let best = -1;
+  let k = 0;
+  for (let d = 0; d < 4; d++) {
+    if (!((mask >> d) & 1)) continue;
+    move(hi, lo, d);
+    const cv = alphabetaMin(slid.hi, slid.lo, score + slid.gained, ply + 1, alpha, beta);
+    if (stopped !== null) break;
+    const cc = certainty;
+    if (ply === 0) recordRoot(k, cv, cc);
+    if (cc !== AT_MOST && cv > known) known = cv;
+    if (cc === AT_LEAST) open = true;
+    if (cv > v) {
+      v = cv;
+      best = k;
+    }
+    if (v >= beta) {
+      if (k < n - 1) {
+        cutoffs++;
+        open = true;
+      }
+      break;
+    }
+    if (v > alpha) alpha = v;
+    k++;
+  }
+  if (ply === 0) chosen = best;
+  return leave(v, maxCertainty(v, known, open, alpha0, beta));
+}
+
+function alphabetaMin(hi: number, lo: number, score: number, ply: number, alpha: number, beta: number): number {
+  if (!admit()) return NaN;
+  const terminal = terminalValue(hi, lo);
+  if (terminal >= 0 || ply >= depthLimit) return leaf(hi, lo, score, terminal);
+  const empties = emptyMaskOf(hi, lo);
+  const n = 2 * emptyCountOf(hi, lo);
+  const beta0 = beta;
+  let v = Infinity;
+  let known = v;
+  let open = false;
+  let best = -1;
+  let i = 0;
+  let cut = false;
+  for (let cell = 0; cell < 16 && !cut; cell++) {
+    if (!((empties >> cell) & 1)) continue;
+    const shift = cellShift(cell);
+    const top = cell < 8;
+    for (let e = 1; e <= 2; e++, i++) {
+      const cv = top ? alphabetaMax((hi | (e << shift)) >>> 0, lo, score, ply + 1, alpha, beta) : alphabetaMax(hi, (lo | (e << shift)) >>> 0, score, ply + 1, alpha, beta);
+      if (stopped !== null) break;
+      const cc = certainty;
+      if (ply === 0) recordRoot(i, cv, cc);
+      if (cc !== AT_LEAST && cv < known) known = cv;
+      if (cc === AT_MOST) open = true;
+      if (cv < v) {
+        v = cv;
+        best = i;
+      }
+      if (v <= alpha) {
+        if (i < n - 1) {
+          cutoffs++;
+          open = true;
+        }
+        cut = true;
+        break;
+      }
+      if (v < beta) beta = v;
+    }
+    if (stopped !== null) break;
+  }
+  if (ply === 0) chosen = best;
+  return leave(v, minCertainty(v, known, open, alpha, beta0));
+}
+
+function recordRoot(index: number, value: number, c: number): void {
+  rootValues[index] = value;
+  rootCertainty[index] = c;
+}
+
+/**
+ * The search `decide` runs when no tracer is given: the result the generic
+ * searcher returns on G2048 from the player's position (hi, lo, score), its
+ * actions being the directions 0–3.
+ */
+export function fastSearch(hi: number, lo: number, score: number, options: FastOptions): SearchResult<number> {
+  // SearchRun's checks, word for word.
+  if (!(options.depth >= 0)) throw new SearchError(`depth must be 0 or more plies, not ${options.depth}`, `la profundidad debe ser 0 o más capas, no ${options.depth}`);
+  const b = options.budget ?? Infinity;
+  if (!(b >= 1)) throw new SearchError(`the node budget must be at least 1, not ${b}`, `el presupuesto de nodos debe ser al menos 1, no ${b}`);
+  nodes = 0;
+  leaves = 0;
+  cutoffs = 0;
+  stopped = null;
+  certainty = EXACT;
+  chosen = -1;
+  depthLimit = options.depth;
+  budget = options.budget ?? Infinity;
+  signal = options.signal;
+  goal = options.goal;
+  heuristic = options.heuristic;
+  rootValues.length = 0;
+  rootCertainty.length = 0;
+  const value = options.kind === 'alphabeta' ? alphabetaMax(hi, lo, score, 0, -Infinity, Infinity) : fullWidth(hi, lo, score, 0, 0, options.kind === 'chance');
+  // SearchRun.result: the root's actions in the game's order (none at a terminal root).
+  const actions: number[] = [];
+  if (terminalValue(hi, lo) < 0) {
+    const mask = legalMaskOf(hi, lo);
+    for (let d = 0; d < 4; d++) if ((mask >> d) & 1) actions.push(d);
+  }
+  const listed: SearchResult<number>['actions'] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const v = rootValues[i];
+    if (v === undefined) continue;
+    listed.push({ action: actions[i]!, index: i, value: v, certainty: CERTAINTY_NAMES[rootCertainty[i] ?? EXACT]! });
+  }
+  const result: SearchResult<number> = {
+    value,
+    action: chosen >= 0 ? actions[chosen] : undefined,
+    actionIndex: chosen,
+    actions: listed,
+    nodes,
+    leaves,
+    cutoffs,
+    status: stopped ?? 'complete',
+  };
+  signal = undefined;
+  return result;
+}
