@@ -3,7 +3,7 @@
  * in its own module; this file only wires them to commander.
  */
 import { Command, Option } from 'commander';
-import { ALGORITHMS, TIE_RULES } from '../search/index.ts';
+import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES } from '../search/index.ts';
 import { ORDERINGS } from '../search/ordering.ts';
 import { searchCommand, type SearchFlags } from './search.ts';
 import { benchCommand, type BenchFlags } from './bench.ts';
@@ -33,6 +33,7 @@ program
   .option('--depth <plies>', 'depth limit in plies (inner nodes at the limit are valued exactly)')
   .addOption(new Option('--order <order>', 'child order at MAX and MIN nodes').choices([...ORDERINGS]).default('given'))
   .addOption(new Option('--tie-rule <rule>', 'alpha-beta cut: inclusive (AIMA, v ≥ β) or strict (CS188, v > β); aliases aima, cs188').choices([...TIE_RULES, 'aima', 'cs188']))
+  .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA: α rises across the root's moves) or full-window (AIMA-Java's makeDecision: each move with (−∞, +∞))").choices([...ROOT_WINDOWS]))
   .option('--budget <nodes>', 'stop after visiting this many nodes')
   .option('--json', 'print one JSON object per search')
   .option('--trace', 'print every event as JSONL, then the result')

@@ -1,7 +1,7 @@
 /**
  * `tutor search`: run a searcher on an explicit tree (ARCHITECTURE, "CLI", contract).
  *
- *   tutor search --tree FILE|- --algo alphabeta [--depth N] [--order …] [--tie-rule …] [--json] [--trace]
+ *   tutor search --tree FILE|- --algo alphabeta [--depth N] [--order …] [--tie-rule …] [--root carried|full-window] [--json] [--trace]
  *   tutor search --input FILE.jsonl --algo minimax --json     one canonical JSON tree (or request) per line
  *
  * `--json` prints {"value","action","actions","evaluated","nodes",…}; `--trace`
@@ -28,6 +28,7 @@ export interface SearchFlags {
   depth?: string;
   order?: string;
   tieRule?: string;
+  root?: string;
   budget?: string;
   json?: boolean;
   trace?: boolean;

@@ -10,6 +10,11 @@
  * corrected version.) With the `strict` tie rule the cuts are `v > β` and
  * `v < α` (Berkeley CS188). Values are fail-soft: a node may return a value
  * outside its window, which is then only a bound (see `Certainty`).
+ *
+ * At the root, α is carried across the moves (AIMA's ALPHA-BETA-SEARCH), or
+ * with `root: 'full-window'` each move is searched with (−∞, +∞), the root
+ * never narrows its window nor cuts, and the first strictly best move wins
+ * (AIMA-Java's `makeDecision`, which the thesis's Java inherits).
  */
 import type { Game } from './game.ts';
 import { AT_LEAST, AT_MOST, SearchRun, maxCertainty, minCertainty, type SearchOptions, type SearchResult } from './search.ts';
@@ -20,6 +25,7 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
   const run = new SearchRun(game, root, options);
   const tr = run.tracer;
   const strict = run.tieRule === 'strict';
+  const fullWindow = run.rootWindow === 'full-window';
   let chosen = -1;
 
   function visit(state: S, parent: number, edge: number, ply: number, alpha: number, beta: number): number {
@@ -41,6 +47,8 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
     let known = v;
     let open = false;
     let best = -1;
+    // A full-window root searches each move alone: its window stays (−∞, +∞) and nothing is cut there.
+    const fixed = fullWindow && ply === 0;
     for (let k = 0; k < n; k++) {
       const i = order === null ? k : order[k]!;
       const childNode = run.nextNode;
@@ -48,6 +56,15 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
       if (run.stopped !== null) break;
       const cc = run.certainty;
       if (ply === 0) run.recordRoot(i, cv, cc);
+      if (fixed) {
+        if (isMax ? cv > v : cv < v) {
+          v = cv;
+          best = i;
+          if (tr) tr.update(node, v, childNode);
+        }
+        known = v;
+        continue;
+      }
       let cut: boolean;
       if (isMax) {
         if (cc !== AT_MOST && cv > known) known = cv;

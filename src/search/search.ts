@@ -19,6 +19,16 @@ export type Algorithm = (typeof ALGORITHMS)[number];
 export const TIE_RULES = ['inclusive', 'strict'] as const;
 export type TieRule = (typeof TIE_RULES)[number];
 
+/**
+ * Alpha-beta's window at the root. `carried` (AIMA's pseudocode, the default):
+ * α rises across the root's moves, so later moves are searched in a narrower
+ * window. `full-window` (AIMA-Java's `makeDecision`, which the thesis's Java
+ * inherits): every root move is searched with (−∞, +∞) and the first strictly
+ * best wins — the same value and move, more nodes.
+ */
+export const ROOT_WINDOWS = ['carried', 'full-window'] as const;
+export type RootWindow = (typeof ROOT_WINDOWS)[number];
+
 /** How a search ended: it finished, or it stopped at the node budget or at the abort signal. */
 export const STATUSES = ['complete', 'budget', 'aborted'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -35,6 +45,8 @@ export interface SearchOptions<S> {
   order?: Ordering;
   /** Alpha-beta's cut-off rule. Default `inclusive`. */
   tieRule?: TieRule;
+  /** Alpha-beta's window at the root. Default `carried`. */
+  root?: RootWindow;
   /** Most nodes to visit; the search stops cleanly when the next one would exceed it. */
   budget?: number;
   /** Stops the search cleanly when aborted (checked every 1024 nodes). */
@@ -107,6 +119,7 @@ export class SearchRun<S, A> {
   readonly budget: number;
   readonly tracer: Tracer<S> | undefined;
   readonly tieRule: TieRule;
+  readonly rootWindow: RootWindow;
   private readonly order: Ordering;
   private readonly signal: StopSignal | undefined;
   private readonly orderBuffers: number[][] = [];
@@ -125,6 +138,7 @@ export class SearchRun<S, A> {
     this.budget = options.budget ?? Infinity;
     this.tracer = options.tracer;
     this.tieRule = options.tieRule ?? 'inclusive';
+    this.rootWindow = options.root ?? 'carried';
     this.order = options.order ?? 'given';
     this.signal = options.signal;
     if (!(this.depth >= 0)) throw new SearchError(`depth must be 0 or more plies, not ${this.depth}`, `la profundidad debe ser 0 o más capas, no ${this.depth}`);

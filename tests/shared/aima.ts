@@ -103,3 +103,51 @@ export function randomCanonical(seed: number, chance: boolean): Node {
   return make(4, 'max');
 }
 
+
+/**
+ * AIMA-Java's AlphaBetaSearch (aima.core.search.adversarial, the library the
+ * thesis's Java builds on), transcribed literally: `makeDecision` searches
+ * each of the root's moves with (−∞, +∞) and keeps the first strictly better
+ * one; `maxValue` / `minValue` are the AIMA figure's. For a MIN root the
+ * player is MIN, so values are negated to its view and back.
+ */
+export function aimaJavaMakeDecision(root: Node): Answer {
+  const evaluated: string[] = [];
+  const visited = new Set<string>();
+  const maxValue = (s: Node, alpha: number, beta: number): number => {
+    visited.add(s.id);
+    if ('value' in s) return evaluated.push(s.id), s.value;
+    let value = -Infinity;
+    for (const c of s.children) {
+      value = Math.max(value, minValue(c, alpha, beta));
+      if (value >= beta) return value;
+      alpha = Math.max(alpha, value);
+    }
+    return value;
+  };
+  const minValue = (s: Node, alpha: number, beta: number): number => {
+    visited.add(s.id);
+    if ('value' in s) return evaluated.push(s.id), s.value;
+    let value = Infinity;
+    for (const c of s.children) {
+      value = Math.min(value, maxValue(c, alpha, beta));
+      if (value <= alpha) return value;
+      beta = Math.min(beta, value);
+    }
+    return value;
+  };
+  if ('value' in root) return { value: maxValue(root, -Infinity, Infinity), action: null, evaluated, visited };
+  visited.add(root.id);
+  const max = root.kind === 'max';
+  let result: string | null = null;
+  let resultValue = -Infinity;
+  for (const c of root.children) {
+    // makeDecision: value = minValue(game.getResult(state, action), player, -∞, +∞), from the player's view.
+    const value = max ? minValue(c, -Infinity, Infinity) : -maxValue(c, -Infinity, Infinity);
+    if (value > resultValue) {
+      result = c.id;
+      resultValue = value;
+    }
+  }
+  return { value: max ? resultValue : -resultValue, action: result, evaluated, visited };
+}

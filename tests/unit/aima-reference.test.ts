@@ -10,16 +10,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { alphaBetaSearch, expectiminimaxDecision, minimaxDecision, randomCanonical, type Answer, type Node } from '../shared/aima.ts';
+import { aimaJavaMakeDecision, alphaBetaSearch, expectiminimaxDecision, minimaxDecision, randomCanonical, type Answer, type Node } from '../shared/aima.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
 // ---- the check ------------------------------------------------------------
 
-function cli(algo: string, trees: Node[]): Pick<Answer, 'value' | 'action' | 'evaluated'>[] {
+function cli(algo: string, trees: Node[], extra: string[] = []): Pick<Answer, 'value' | 'action' | 'evaluated'>[] {
   const file = join(mkdtempSync(join(tmpdir(), 'aima-')), 'trees.jsonl');
   writeFileSync(file, trees.map((t) => JSON.stringify(t)).join('\n') + '\n');
-  const out = execFileSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'search', '--input', file, '--algo', algo, '--json'], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'search', '--input', file, '--algo', algo, '--json', ...extra], { encoding: 'utf8' });
   return out.trim().split('\n').map((line) => JSON.parse(line) as Pick<Answer, 'value' | 'action' | 'evaluated'>);
 }
 
@@ -40,4 +40,25 @@ test.each([
     expect(have.evaluated, `tree ${i}`).toEqual(want.evaluated);
     expect(have.value, `tree ${i}`).toBeCloseTo(want.value, 9);
   });
+});
+
+test('alpha-beta with --root full-window agrees with AIMA-Java’s makeDecision on 300 random trees (MAX and MIN roots)', () => {
+  const flip = (n: Node): Node => ('value' in n ? n : { ...n, kind: n.kind === 'max' ? 'min' : n.kind === 'min' ? 'max' : n.kind, children: n.children.map(flip) });
+  const trees = Array.from({ length: 300 }, (_, i) => (i % 3 === 2 ? flip(randomCanonical(5000 + i, false)) : randomCanonical(5000 + i, false)));
+  const got = cli('alphabeta', trees, ['--root', 'full-window']);
+  const carried = cli('alphabeta', trees);
+  let more = 0;
+  trees.forEach((tree, i) => {
+    const want = pick(aimaJavaMakeDecision(tree));
+    const have = pick(got[i]!);
+    expect(have.action, `tree ${i}`).toBe(want.action);
+    expect(have.evaluated, `tree ${i}`).toEqual(want.evaluated);
+    expect(have.value, `tree ${i}`).toBeCloseTo(want.value, 9);
+    // The same decision as the carried window, never fewer leaves.
+    expect(carried[i]!.action).toBe(have.action);
+    expect(have.evaluated.length).toBeGreaterThanOrEqual(carried[i]!.evaluated.length);
+    if (have.evaluated.length > carried[i]!.evaluated.length) more++;
+  });
+  // It does cost more somewhere (else the option would do nothing).
+  expect(more).toBeGreaterThan(30);
 });

@@ -141,3 +141,16 @@ test('negamax returns the minimax value and action; its node values are the move
     { numRuns: 300 },
   );
 });
+
+test('a full-window root gives every root move its exact minimax value, and the same decision', () => {
+  fc.assert(
+    fc.property(alternatingTrees, fc.constantFrom('inclusive' as const, 'strict' as const), (tree, tieRule) => {
+      const full = alphabeta(new TreeGame(), tree, { root: 'full-window', tieRule });
+      const mm = minimax(new TreeGame(), tree);
+      expect(full.value).toBe(mm.value);
+      expect(full.actionIndex).toBe(mm.actionIndex);
+      expect(full.actions.map((a) => [a.index, a.value, a.certainty])).toEqual(mm.actions.map((a) => [a.index, a.value, 'exact']));
+    }),
+    { numRuns: 500 },
+  );
+});

@@ -3,7 +3,7 @@
  * ({"value","action","actions","evaluated","nodes",…}). Shared by `tutor
  * search` and the page's worker, so both give the same answers.
  */
-import { ALGORITHMS, SEARCHERS, TIE_RULES, type Algorithm, type SearchResult, type TieRule } from '../../search/index.ts';
+import { ALGORITHMS, ROOT_WINDOWS, SEARCHERS, TIE_RULES, type Algorithm, type RootWindow, type SearchResult, type TieRule } from '../../search/index.ts';
 import { ORDERINGS, type Ordering } from '../../search/ordering.ts';
 import { recordSearch } from '../../trace/recorder.ts';
 import type { Trace } from '../../trace/trace.ts';
@@ -16,10 +16,12 @@ export interface TreeRequest {
   depth?: number;
   order: Ordering;
   tieRule: TieRule;
+  /** Alpha-beta's window at the root: carried across the moves (AIMA), or full for each (AIMA-Java). */
+  root: RootWindow;
   budget?: number;
 }
 
-export const DEFAULT_REQUEST: TreeRequest = { algo: 'auto', order: 'given', tieRule: 'inclusive' };
+export const DEFAULT_REQUEST: TreeRequest = { algo: 'auto', order: 'given', tieRule: 'inclusive', root: 'carried' };
 
 /** What `tutor search --json` prints for one search. */
 export interface TreeSearchJson {
@@ -61,7 +63,7 @@ export class RequestError extends Error {
 
 const TIE_ALIASES: Record<string, TieRule> = { inclusive: 'inclusive', aima: 'inclusive', strict: 'strict', cs188: 'strict' };
 
-/** Reads search options from flags or a JSONL request's fields (`algo`, `order`, `tieRule`/`tie-rule`, `depth`, `budget`), over `base`. */
+/** Reads search options from flags or a JSONL request's fields (`algo`, `order`, `tieRule`/`tie-rule`, `root`, `depth`, `budget`), over `base`. */
 export function readRequest(fields: Record<string, unknown>, base: TreeRequest = DEFAULT_REQUEST): TreeRequest {
   const request: TreeRequest = { ...base };
   const algo = fields.algo;
@@ -89,6 +91,13 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
     }
     request.tieRule = rule;
   }
+  const root = fields.root;
+  if (root !== undefined) {
+    if (!(ROOT_WINDOWS as readonly unknown[]).includes(root)) {
+      throw new RequestError(`unknown root window ${JSON.stringify(root)}: use ${ROOT_WINDOWS.join(' or ')}`, `ventana de raíz desconocida ${JSON.stringify(root)}: usa ${ROOT_WINDOWS.join(' o ')}`);
+    }
+    request.root = root as RootWindow;
+  }
   if (fields.depth !== undefined && fields.depth !== '') request.depth = wholeNumber(fields.depth, 'depth', 0);
   if (fields.budget !== undefined && fields.budget !== '') request.budget = wholeNumber(fields.budget, 'budget', 1);
   return request;
@@ -115,6 +124,7 @@ export function searchTree(tree: TreeNode, request: TreeRequest = DEFAULT_REQUES
     depth: request.depth,
     order: request.order,
     tieRule: request.tieRule,
+    root: request.root,
     budget: request.budget,
   });
   return { algo, result, trace, json: toJson(algo, result, trace) };
