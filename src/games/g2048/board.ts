@@ -34,8 +34,8 @@ export interface Board {
 /** Row after sliding left / right, and the points that slide scores. */
 const SLIDE_LEFT = new Uint16Array(65536);
 const SLIDE_RIGHT = new Uint16Array(65536);
-const GAIN_LEFT = new Uint32Array(65536);
-const GAIN_RIGHT = new Uint32Array(65536);
+const GAIN_LEFT = new Int32Array(65536);
+const GAIN_RIGHT = new Int32Array(65536);
 /** Empty cells in a row, and which (bit c set when column c is empty). */
 const EMPTY_COUNT = new Uint8Array(65536);
 const EMPTY_MASK = new Uint8Array(65536);
@@ -100,8 +100,8 @@ for (let row = 0; row < 65536; row++) {
  */
 const COLUMN_UP = new Int32Array(65536);
 const COLUMN_DOWN = new Int32Array(65536);
-const COLUMN_GAIN_UP = new Uint32Array(65536);
-const COLUMN_GAIN_DOWN = new Uint32Array(65536);
+const COLUMN_GAIN_UP = new Int32Array(65536);
+const COLUMN_GAIN_DOWN = new Int32Array(65536);
 for (let k = 0; k < 65536; k++) {
   const col = ((k >> 8) & 0xf) | ((k & 0xf) << 4) | (((k >> 12) & 0xf) << 8) | (((k >> 4) & 0xf) << 12);
   const asZ = (c: number): number => ((c >> 4) & 0xf) | (((c >> 12) & 0xf) << 4) | ((c & 0xf) << 16) | (((c >> 8) & 0xf) << 20);
@@ -171,16 +171,30 @@ export const slid = { hi: 0, lo: 0, gained: 0 };
 
 /** Slides `b` in direction `dir` (0 up, 1 right, 2 down, 3 left) into `slid`; returns whether anything moved. */
 export function slide(b: Board, dir: number): boolean {
-  return move(b.hi, b.lo, dir);
+  const changed = move(b.hi, b.lo, dir);
+  slid.hi = MOVED[0]! >>> 0;
+  slid.lo = MOVED[1]! >>> 0;
+  slid.gained = MOVED[2]!;
+  return changed;
 }
 
 /**
- * `slide` on the halves themselves (the searches' fast path): the result goes
- * to `slid`. Rows go through the row tables; a column goes through the column
- * tables, read and written with its four cells where they lie in the halves
- * (see COLUMN_UP), so one column costs a few shifts and two lookups.
+ * The outcome of the last `move`: the halves as signed 32-bit integers (so
+ * they stay small integers to the engine, never boxed doubles) and the
+ * points gained. Read at once.
+ */
+export const MOVED = new Int32Array(3);
+
+/**
+ * `slide` on the halves themselves (the searches' fast path; signed or
+ * unsigned halves alike), into MOVED. Rows go through the row tables; a
+ * column goes through the column tables, read and written with its four
+ * cells where they lie in the halves (see COLUMN_UP), so one column costs a
+ * few shifts and two lookups.
  */
 export function move(hi: number, lo: number, dir: number): boolean {
+  let nhi: number;
+  let nlo: number;
   if (dir === LEFT || dir === RIGHT) {
     const table = dir === LEFT ? SLIDE_LEFT : SLIDE_RIGHT;
     const gain = dir === LEFT ? GAIN_LEFT : GAIN_RIGHT;
@@ -188,28 +202,33 @@ export function move(hi: number, lo: number, dir: number): boolean {
     const r1 = hi & 0xffff;
     const r2 = lo >>> 16;
     const r3 = lo & 0xffff;
-    slid.hi = ((table[r0]! << 16) | table[r1]!) >>> 0;
-    slid.lo = ((table[r2]! << 16) | table[r3]!) >>> 0;
-    slid.gained = gain[r0]! + gain[r1]! + gain[r2]! + gain[r3]!;
+    nhi = (table[r0]! << 16) | table[r1]!;
+    nlo = (table[r2]! << 16) | table[r3]!;
+    MOVED[2] = gain[r0]! + gain[r1]! + gain[r2]! + gain[r3]!;
   } else {
     const table = dir === UP ? COLUMN_UP : COLUMN_DOWN;
     const gain = dir === UP ? COLUMN_GAIN_UP : COLUMN_GAIN_DOWN;
-    let nhi = 0;
-    let nlo = 0;
-    let gained = 0;
-    for (let s = 0; s < 16; s += 4) {
-      const z = ((hi >>> s) & 0xf000f) | (((lo >>> s) & 0xf000f) << 4);
-      const k = (z | (z >>> 8)) & 0xffff;
-      const o = table[k]!;
-      gained += gain[k]!;
-      nhi |= (o & 0xf000f) << s;
-      nlo |= ((o >>> 4) & 0xf000f) << s;
-    }
-    slid.hi = nhi >>> 0;
-    slid.lo = nlo >>> 0;
-    slid.gained = gained;
+    const k0 = columnKey(hi, lo);
+    const k1 = columnKey(hi >>> 4, lo >>> 4);
+    const k2 = columnKey(hi >>> 8, lo >>> 8);
+    const k3 = columnKey(hi >>> 12, lo >>> 12);
+    const o0 = table[k0]!;
+    const o1 = table[k1]!;
+    const o2 = table[k2]!;
+    const o3 = table[k3]!;
+    nhi = (o0 & 0xf000f) | ((o1 & 0xf000f) << 4) | ((o2 & 0xf000f) << 8) | ((o3 & 0xf000f) << 12);
+    nlo = ((o0 >>> 4) & 0xf000f) | (((o1 >>> 4) & 0xf000f) << 4) | (((o2 >>> 4) & 0xf000f) << 8) | (((o3 >>> 4) & 0xf000f) << 12);
+    MOVED[2] = gain[k0]! + gain[k1]! + gain[k2]! + gain[k3]!;
   }
-  return slid.hi !== hi || slid.lo !== lo;
+  MOVED[0] = nhi;
+  MOVED[1] = nlo;
+  return nhi !== (hi | 0) || nlo !== (lo | 0);
+}
+
+/** The column-table key of the column at the lowest nibble of each half (see COLUMN_UP). */
+function columnKey(hi: number, lo: number): number {
+  const z = (hi & 0xf000f) | ((lo & 0xf000f) << 4);
+  return (z | (z >>> 8)) & 0xffff;
 }
 
 /** The legal moves as a 4-bit mask (bit d for direction d): those that change the board. */

@@ -14,7 +14,7 @@
  */
 import { SearchError, type SearchResult, type StopSignal } from '../../search/search.ts';
 import type { Certainty } from '../../search/tracer.ts';
-import { TILE, emptyCountOf, emptyMaskOf, legalMaskOf, maxExponentOf, move, slid } from './board.ts';
+import { MOVED, TILE, emptyCountOf, emptyMaskOf, legalMaskOf, maxExponentOf, move } from './board.ts';
 import { cachedHeuristic } from './evaluate.ts';
 import { WIN_VALUE } from './game.ts';
 
@@ -115,7 +115,7 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
       const shift = cellShift(cell);
       const top = cell < 8;
       for (let e = 1; e <= 2; e++, i++) {
-        const cv = top ? fullWidth((hi | (e << shift)) >>> 0, lo, score, 0, ply + 1, chance) : fullWidth(hi, (lo | (e << shift)) >>> 0, score, 0, ply + 1, chance);
+        const cv = top ? fullWidth(hi | (e << shift), lo, score, 0, ply + 1, chance) : fullWidth(hi, lo | (e << shift), score, 0, ply + 1, chance);
         if (stopped !== null) break;
         v += (e === 1 ? p2 : p4) * cv;
         if (ply === 0) recordRoot(i, cv, EXACT);
@@ -132,7 +132,7 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
       const shift = cellShift(cell);
       const top = cell < 8;
       for (let e = 1; e <= 2; e++, i++) {
-        const cv = top ? fullWidth((hi | (e << shift)) >>> 0, lo, score, 0, ply + 1, chance) : fullWidth(hi, (lo | (e << shift)) >>> 0, score, 0, ply + 1, chance);
+        const cv = top ? fullWidth(hi | (e << shift), lo, score, 0, ply + 1, chance) : fullWidth(hi, lo | (e << shift), score, 0, ply + 1, chance);
         if (stopped !== null) break;
         if (ply === 0) recordRoot(i, cv, EXACT);
         if (cv < v) {
@@ -147,7 +147,7 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
     let i = 0;
     for (let d = 0; d < 4; d++) {
       if (!move(hi, lo, d)) continue;
-      const cv = fullWidth(slid.hi, slid.lo, score + slid.gained, 1, ply + 1, chance);
+      const cv = fullWidth(MOVED[0]!, MOVED[1]!, score + MOVED[2]!, 1, ply + 1, chance);
       if (stopped !== null) break;
       if (ply === 0) recordRoot(i, cv, EXACT);
       if (cv > v) {
@@ -183,8 +183,6 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
   if (!admit()) return NaN;
   const terminal = terminalValue(hi, lo);
   if (terminal >= 0 || ply >= depthLimit) return leaf(hi, lo, score, terminal);
-  const mask = legalMaskOf(hi, lo);
-  const n = ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1)) | 0;
   const alpha0 = alpha;
   let v = -Infinity;
   let known = v;
@@ -192,9 +190,9 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
   let best = -1;
   let k = 0;
   for (let d = 0; d < 4; d++) {
-    if (!((mask >> d) & 1)) continue;
-    move(hi, lo, d);
-    const cv = alphabetaMin(slid.hi, slid.lo, score + slid.gained, ply + 1, alpha, beta);
+    // Each direction slid once: an illegal one changes nothing and is not a child.
+    if (!move(hi, lo, d)) continue;
+    const cv = alphabetaMin(MOVED[0]!, MOVED[1]!, score + MOVED[2]!, ply + 1, alpha, beta);
     if (stopped !== null) break;
     const cc = certainty;
     if (ply === 0) recordRoot(k, cv, cc);
@@ -205,7 +203,8 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
       best = k;
     }
     if (v >= beta) {
-      if (k < n - 1) {
+      // A cutoff counts only if it skips a child: some later direction is legal.
+      if (d < 3 && legalMaskOf(hi, lo) >> (d + 1) !== 0) {
         cutoffs++;
         open = true;
       }
@@ -236,7 +235,7 @@ function alphabetaMin(hi: number, lo: number, score: number, ply: number, alpha:
     const shift = cellShift(cell);
     const top = cell < 8;
     for (let e = 1; e <= 2; e++, i++) {
-      const cv = top ? alphabetaMax((hi | (e << shift)) >>> 0, lo, score, ply + 1, alpha, beta) : alphabetaMax(hi, (lo | (e << shift)) >>> 0, score, ply + 1, alpha, beta);
+      const cv = top ? alphabetaMax(hi | (e << shift), lo, score, ply + 1, alpha, beta) : alphabetaMax(hi, lo | (e << shift), score, ply + 1, alpha, beta);
       if (stopped !== null) break;
       const cc = certainty;
       if (ply === 0) recordRoot(i, cv, cc);
@@ -290,6 +289,9 @@ export function fastSearch(hi: number, lo: number, score: number, options: FastO
   heuristic = options.heuristic;
   rootValues.length = 0;
   rootCertainty.length = 0;
+  // The halves as signed 32-bit integers from here on: small integers to the engine, never boxed.
+  hi |= 0;
+  lo |= 0;
   const value = options.kind === 'alphabeta' ? alphabetaMax(hi, lo, score, 0, -Infinity, Infinity) : fullWidth(hi, lo, score, 0, 0, options.kind === 'chance');
   // SearchRun.result: the root's actions in the game's order (none at a terminal root).
   const actions: number[] = [];
