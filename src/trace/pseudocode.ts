@@ -4,7 +4,7 @@
  * (§2.2.2.1) writes α := min(α, v) there, an erratum the panel points out.
  */
 import type { NodeKind } from '../search/game.ts';
-import type { Algorithm, TieRule } from '../search/search.ts';
+import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
 import type { Trace } from './trace.ts';
 
 export interface Pseudocode {
@@ -13,10 +13,21 @@ export interface Pseudocode {
   note?: { en: string; es: string };
 }
 
-const ALPHABETA = (strict: boolean): string[] => [
-  'function ALPHA-BETA-SEARCH(state) returns an action',
-  '  v ← MAX-VALUE(state, −∞, +∞)',
-  '  return the action in ACTIONS(state) with value v',
+/** The root's function: AIMA's (α carried across the moves through MAX-VALUE), or AIMA-Java's makeDecision (each move with a full window). */
+const ALPHABETA_ROOT: Record<RootWindow, string[]> = {
+  carried: ['function ALPHA-BETA-SEARCH(state) returns an action', '  v ← MAX-VALUE(state, −∞, +∞)', '  return the action in ACTIONS(state) with value v'],
+  'full-window': [
+    'function MAKE-DECISION(state) returns an action',
+    '  result ← null; resultValue ← −∞',
+    '  for each a in ACTIONS(state) do',
+    '    value ← MIN-VALUE(RESULT(state, a), −∞, +∞)',
+    '    if value > resultValue then result ← a; resultValue ← value',
+    '  return result',
+  ],
+};
+
+const ALPHABETA = (strict: boolean, root: RootWindow): string[] => [
+  ...ALPHABETA_ROOT[root],
   'function MAX-VALUE(state, α, β) returns a utility value',
   '  if TERMINAL-TEST(state) or depth = 0 then return UTILITY(state)',
   '  v ← −∞',
@@ -88,15 +99,21 @@ const NEGAMAX = [
   '  return v',
 ];
 
-export function pseudocode(algorithm: Algorithm, tieRule: TieRule = 'inclusive'): Pseudocode {
+export function pseudocode(algorithm: Algorithm, tieRule: TieRule = 'inclusive', root: RootWindow = 'carried'): Pseudocode {
   switch (algorithm) {
     case 'alphabeta':
       return {
-        lines: ALPHABETA(tieRule === 'strict'),
-        note: {
-          en: 'AIMA’s alpha-beta. The thesis (§2.2.2.1) writes “α := min(α, v)” in MIN-VALUE: an erratum, β is meant.',
-          es: 'Alfa-beta de AIMA. La memoria (§2.2.2.1) escribe «α := min(α, v)» en MIN-VALUE: es una errata, se refiere a β.',
-        },
+        lines: ALPHABETA(tieRule === 'strict', root),
+        note:
+          root === 'carried'
+            ? {
+                en: 'AIMA’s alpha-beta. The thesis (§2.2.2.1) writes “α := min(α, v)” in MIN-VALUE: an erratum, β is meant.',
+                es: 'Alfa-beta de AIMA. La memoria (§2.2.2.1) escribe «α := min(α, v)» en MIN-VALUE: es una errata, se refiere a β.',
+              }
+            : {
+                en: 'AIMA-Java’s makeDecision, which the thesis’s Java inherits: each move at the root is searched with (−∞, +∞), so nothing learnt from one move narrows the next — the same decision, more nodes.',
+                es: 'El makeDecision de AIMA-Java, que hereda el Java de la memoria: cada jugada de la raíz se explora con (−∞, +∞), así que lo aprendido en una no estrecha la siguiente: la misma decisión, más nodos.',
+              },
       };
     case 'minimax':
       return { lines: MINIMAX };
@@ -122,7 +139,7 @@ function frameKind(trace: Trace, n: number): NodeKind {
 }
 
 /** The pseudocode line (0-based) event k executes, or -1. */
-export function pseudocodeLine(trace: Trace, k: number, algorithm: Algorithm): number {
+export function pseudocodeLine(trace: Trace, k: number, algorithm: Algorithm, rootWindow: RootWindow = 'carried'): number {
   if (k < 0 || k >= trace.length) return -1;
   const e = trace.event(k);
   const n = trace.eventNode(k);
@@ -132,8 +149,16 @@ export function pseudocodeLine(trace: Trace, k: number, algorithm: Algorithm): n
   const frame = frameKind(trace, n);
   switch (algorithm) {
     case 'alphabeta': {
-      const base = frame === 'min' ? 11 : 3;
+      const head = ALPHABETA_ROOT[rootWindow].length;
+      const base = (frame === 'min' ? 8 : 0) + head;
       if (evaluated) return base + 1;
+      if (rootWindow === 'full-window' && root) {
+        // MAKE-DECISION: the loop's start, a better move kept, the result returned.
+        if (e.type === 'enter') return 1;
+        if (e.type === 'update') return 4;
+        if (e.type === 'exit') return 5;
+        return -1;
+      }
       if (e.type === 'enter') return root ? 1 : base + 2;
       if (e.type === 'update') return base + 4;
       if (e.type === 'prune') return base + 5;

@@ -1,6 +1,6 @@
 /** <pseudocode-panel>: the chosen algorithm's pseudocode with the executing line highlighted. */
 import { LitElement, html, nothing } from 'lit';
-import type { Algorithm, TieRule } from '../search/search.ts';
+import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
 import { pseudocode } from '../trace/pseudocode.ts';
 import type { Lang } from '../i18n/lang.ts';
 
@@ -10,9 +10,11 @@ export class PseudocodePanel extends LitElement {
     return this;
   }
 
-  static override properties = { algorithm: {}, tieRule: {}, line: { type: Number }, lang: {} };
+  static override properties = { algorithm: {}, tieRule: {}, root: {}, line: { type: Number }, lang: {} };
   declare algorithm: Algorithm;
   declare tieRule: TieRule;
+  /** Alpha-beta's root: AIMA's carried window or AIMA-Java's makeDecision. */
+  declare root: RootWindow;
   declare line: number;
   declare lang: Lang;
 
@@ -20,12 +22,13 @@ export class PseudocodePanel extends LitElement {
     super();
     this.algorithm = 'alphabeta';
     this.tieRule = 'inclusive';
+    this.root = 'carried';
     this.line = -1;
     this.lang = 'en';
   }
 
   override render() {
-    const code = pseudocode(this.algorithm, this.tieRule);
+    const code = pseudocode(this.algorithm, this.tieRule, this.root);
     return html`
       <pre aria-live="off">${code.lines.map((l, i) => html`<span class=${i === this.line ? 'line current' : 'line'} data-line=${i}>${l}</span>\n`)}</pre>
       ${code.note === undefined ? nothing : html`<p class="note">${code.note[this.lang]}</p>`}

@@ -20,7 +20,7 @@
  * @fires present-toggle - the presentation-mode button (the app switches the mode)
  */
 import { LitElement, html, nothing } from 'lit';
-import type { Algorithm, TieRule } from '../search/search.ts';
+import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { narrate } from '../trace/narrate.ts';
@@ -50,6 +50,7 @@ export class TraceViewer extends LitElement {
     stepMap: { attribute: false },
     algorithm: {},
     tieRule: {},
+    rootWindow: {},
     lang: {},
     thumbs: { attribute: false },
     motion: { type: Boolean },
@@ -73,6 +74,8 @@ export class TraceViewer extends LitElement {
   declare stepMap: Int32Array | null;
   declare algorithm: Algorithm;
   declare tieRule: TieRule;
+  /** Alpha-beta's window at the root (the pseudocode shows AIMA's or AIMA-Java's root function). */
+  declare rootWindow: RootWindow;
   declare lang: Lang;
   declare thumbs: Thumbs | null;
   declare motion: boolean;
@@ -105,6 +108,7 @@ export class TraceViewer extends LitElement {
     this.stepMap = null;
     this.algorithm = 'alphabeta';
     this.tieRule = 'inclusive';
+    this.rootWindow = 'carried';
     this.lang = 'en';
     this.thumbs = null;
     this.motion = true;
@@ -259,7 +263,13 @@ export class TraceViewer extends LitElement {
         ${this.pseudocode
           ? html`<aside class="side">
               <h3>${L('pseudocode')}</h3>
-              <pseudocode-panel .algorithm=${this.algorithm} .tieRule=${this.tieRule} .line=${frozen === null && trace !== null && step > 0 ? pseudocodeLine(trace, step - 1, this.algorithm) : -1} .lang=${this.lang}></pseudocode-panel>
+              <pseudocode-panel
+                .algorithm=${this.algorithm}
+                .tieRule=${this.tieRule}
+                .root=${this.rootWindow}
+                .line=${frozen === null && trace !== null && step > 0 ? pseudocodeLine(trace, step - 1, this.algorithm, this.rootWindow) : -1}
+                .lang=${this.lang}
+              ></pseudocode-panel>
               ${frozen !== null || trace === null
                 ? nothing
                 : html`<h3>${L('log')}</h3>

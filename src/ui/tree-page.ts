@@ -7,7 +7,7 @@
  * tree and its trace to the trace viewer (with the pseudocode and the log).
  */
 import { LitElement, html, nothing } from 'lit';
-import { ALGORITHMS, type Algorithm, type TieRule } from '../search/search.ts';
+import { ALGORITHMS, ROOT_WINDOWS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
@@ -74,6 +74,7 @@ export class TreePage extends LitElement {
   private algo: Algorithm | 'auto' = 'auto';
   private order: Ordering = 'given';
   private tieRule: TieRule = 'inclusive';
+  private rootWindow: RootWindow = 'carried';
   private depth = '';
   private readonly bridge = new SearchBridge();
   /** The step shown, its playback and keys. */
@@ -124,6 +125,7 @@ export class TreePage extends LitElement {
     const order = p.get('order');
     this.order = order !== null && (ORDERINGS as readonly string[]).includes(order) ? (order as Ordering) : 'given';
     this.tieRule = p.get('tie') === 'strict' ? 'strict' : 'inclusive';
+    this.rootWindow = p.get('root') === 'full-window' ? 'full-window' : 'carried';
     this.depth = p.get('depth') ?? '';
     this.check = p.get('check') === '1';
     this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
@@ -153,6 +155,7 @@ export class TreePage extends LitElement {
         algo: this.algo,
         order: this.order,
         tieRule: this.tieRule,
+        root: this.rootWindow,
         depth: this.depth,
       });
       if (!reply.ok) {
@@ -184,6 +187,7 @@ export class TreePage extends LitElement {
       algo: this.algo === 'auto' ? undefined : this.algo,
       order: this.order === 'given' ? undefined : this.order,
       tie: this.tieRule === 'strict' ? 'strict' : undefined,
+      root: this.rootWindow === 'carried' ? undefined : this.rootWindow,
       depth: this.depth,
       step: this.model.step === 0 ? undefined : this.model.step,
       check: this.check ? 1 : undefined,
@@ -319,6 +323,12 @@ export class TreePage extends LitElement {
             <option value="strict" ?selected=${this.tieRule === 'strict'}>${L('strict')}</option>
           </select>
         </label>
+        <label title=${L('rootWindowHint')}>
+          ${L('rootWindow')}
+          <select data-field="root" ?disabled=${algorithm !== 'alphabeta'} @change=${(e: Event) => this.setOption(() => (this.rootWindow = (e.target as HTMLSelectElement).value as RootWindow))}>
+            ${ROOT_WINDOWS.map((r) => html`<option value=${r} ?selected=${this.rootWindow === r}>${L(r === 'carried' ? 'rootCarried' : 'rootFullWindow')}</option>`)}
+          </select>
+        </label>
         <label>
           ${L('depth')}
           <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${this.depth} @change=${(e: Event) => this.setOption(() => (this.depth = (e.target as HTMLInputElement).value))} />
@@ -348,6 +358,7 @@ export class TreePage extends LitElement {
         .frozen=${this.check ? (this.graded === null ? 0 : total) : null}
         .algorithm=${algorithm}
         .tieRule=${this.tieRule}
+        .rootWindow=${this.rootWindow}
         .lang=${this.lang}
         .motion=${this.motion}
         .present=${this.present}

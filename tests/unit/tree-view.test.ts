@@ -115,3 +115,19 @@ test('merged cells: the pair nearest the wall merges, in each direction', async 
   expect([...mergedCells(g, 'right')].sort()).toEqual(['0,2', '0,3', '1,3', '3,3']);
   expect([...mergedCells(g, 'up')]).toEqual([]);
 });
+
+describe('pseudocode of a full-window root (AIMA-Java’s makeDecision)', () => {
+  test('the root runs MAKE-DECISION, the rest MAX-VALUE and MIN-VALUE', () => {
+    const { trace } = runTree('alphabeta', fig52, { root: 'full-window' });
+    const code = pseudocode('alphabeta', 'inclusive', 'full-window').lines;
+    const at = (k: number) => code[pseudocodeLine(trace, k, 'alphabeta', 'full-window')] ?? '';
+    expect(at(0)).toContain('resultValue ← −∞');
+    // B is entered in MIN-VALUE with the full window, then B1 is read there.
+    expect(at(1)).toContain('v ← +∞');
+    const update = [...trace.events()].findIndex((e) => e.type === 'update' && e.node === 'A');
+    expect(at(update)).toContain('if value > resultValue');
+    expect(at(trace.length - 1)).toContain('return result');
+    // No prune anywhere on this tree: each root move has the whole window.
+    expect([...trace.events()].some((e) => e.type === 'prune')).toBe(false);
+  });
+});
