@@ -13,7 +13,7 @@ import { SyntheticTree } from '../games/tree/synthetic.ts';
 import { treeStats, type TreeNode } from '../games/tree/tree.ts';
 import { Recorder } from '../trace/recorder.ts';
 import type { Output } from './io.ts';
-import { fromArray, slide } from '../games/g2048/board.ts';
+import { fromArray, move, type Board } from '../games/g2048/board.ts';
 import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
 import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
 import BENCH_BOARDS from '../../fixtures/bench-boards.json';
@@ -23,6 +23,63 @@ import { Connect4, parseMoves } from '../games/connect4/game.ts';
 export interface BenchFlags {
   nodes?: string;
   runs?: string;
+  json?: boolean;
+  /** `tutor bench 2048`: the 2048 part only. */
+  only2048?: boolean;
+}
+
+/** The score B3 is searched with, as in shared/bench/reference/perf_ref.cpp (so nodes and root values can be compared). */
+const B3_SCORE = 15000;
+const EXPECTIMAX7 = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 7 } as const;
+const ALPHABETA7 = { algo: 'alphabeta', heuristic: 'article', variant: 'thesis-code', depth: 7 } as const;
+
+function benchBoards(): (readonly [string, Board])[] {
+  return Object.entries(BENCH_BOARDS).map(([name, { board }]) => {
+    const r = fromArray(board);
+    if (!r.ok) throw new Error(`${name}: ${r.error}`);
+    return [name, r.board] as const;
+  });
+}
+
+/**
+ * Raw moves per second: the engine's move (board.ts `move`, what the searches
+ * call) over the five boards × four directions, as the reference times its own.
+ */
+function rawMoves(boards: readonly Board[]): { result: number; seconds: number } {
+  const his = Int32Array.from(boards, (b) => b.hi | 0);
+  const los = Int32Array.from(boards, (b) => b.lo | 0);
+  const n = boards.length;
+  let changed = 0;
+  const r = best(5, () => {
+    let count = 0;
+    for (let it = 0; it < 100_000; it++)
+      for (let i = 0; i < n; i++)
+        for (let d = 0; d < 4; d++) {
+          if (move(his[i]!, los[i]! ^ (it & 1), d)) changed++;
+          count++;
+        }
+    return count;
+  });
+  if (changed < 0) throw new Error('unreachable'); // keeps the moves observable
+  return r;
+}
+
+/**
+ * `tutor bench 2048 --json`: raw moves per second and the two B3 searches the
+ * compiled reference times (best of several warm runs), with their root
+ * values so they can be checked against the reference's.
+ */
+export function bench2048Json(out: Output): number {
+  const boards = benchBoards();
+  const b3 = boards.find(([name]) => name.startsWith('B3'))![1];
+  const moves = rawMoves(boards.map(([, b]) => b));
+  const search = (options: typeof EXPECTIMAX7 | typeof ALPHABETA7, runs: number) => {
+    let d = decide(b3, B3_SCORE, options);
+    const r = best(runs, () => (d = decide(b3, B3_SCORE, options)).nodes);
+    return { nodes: d.nodes, ms: r.seconds * 1000, value: d.value };
+  };
+  out.print(JSON.stringify({ rawMovesPerSecond: moves.result / moves.seconds, b3: { expectimax7: search(EXPECTIMAX7, 15), alphabeta7: search(ALPHABETA7, 200) } }));
+  return 0;
 }
 
 const BRANCHING = 10;
@@ -39,6 +96,10 @@ const CASES: { algo: Algorithm; levels: Turn[] }[] = [
 export async function benchCommand(flags: BenchFlags, out: Output): Promise<number> {
   const target = Number(flags.nodes ?? 1_100_000);
   const runs = Math.max(1, Number(flags.runs ?? 5));
+  if (flags.only2048 === true) {
+    bench2048(out, runs);
+    return 0;
+  }
   // Levels of a complete tree of branching 10 with at least `target` nodes.
   let depth = 0;
   while ((BRANCHING ** (depth + 1) - 1) / (BRANCHING - 1) < target) depth++;
@@ -73,25 +134,28 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
  * headline board, beside the reference programs' figures.
  */
 function bench2048(out: Output, runs: number): void {
-  const boards = Object.entries(BENCH_BOARDS).map(([name, { board }]) => {
-    const r = fromArray(board);
-    if (!r.ok) throw new Error(`${name}: ${r.error}`);
-    return [name, r.board] as const;
-  });
-  const all = boards.map(([, b]) => b);
-  const moves = median(runs, () => {
-    let n = 0;
-    for (let i = 0; i < 2_000_000; i++) {
-      slide(all[i % all.length]!, i & 3);
-      n++;
-    }
-    return n;
-  });
-  out.print(`2048 (boards of shared/bench/boards.json). Raw moves: ${rate(moves.result / moves.seconds)} moves/s (reference: C++ 428 M, JS prototype 161 M, plain JS 3.4 M).`);
+  const boards = benchBoards();
+  const moves = rawMoves(boards.map(([, b]) => b));
+  out.print(`2048 (boards of shared/bench/boards.json). Raw moves: ${rate(moves.result / moves.seconds)} moves/s, best of 5 (reference: C++ 428 M, shared/bench/reference 340–400 M, JS prototype 161 M, plain JS 3.4 M).`);
+  out.print('');
+  const b3 = boards.find(([name]) => name.startsWith('B3'))![1];
+  out.print(`B3 with score ${B3_SCORE}, as shared/bench/reference/run.sh searches it (same nodes, same root value); best of several warm runs:`);
+  out.print('');
+  out.print(row(['search on B3', 'plies', 'nodes', 'root value', 'ms', 'nodes/s', 'reference']));
+  out.print(row(['---', '---:', '---:', '---:', '---:', '---:', '---']));
+  for (const [label, c, runs, reference] of [
+    ['expectimax, H1 (text)', EXPECTIMAX7, 15, 'compiled reference: 19.6 ms, value 26221.243176'],
+    ['alpha-beta, the article’s heuristic', ALPHABETA7, 200, 'compiled reference: 0.79 ms, value 13002.717191; Java article: 3.86 ms'],
+  ] as const) {
+    let d = decide(b3, B3_SCORE, c);
+    const r = best(runs, () => (d = decide(b3, B3_SCORE, c)).nodes);
+    out.print(row([label, String(c.depth), d.nodes.toLocaleString('en'), d.value.toFixed(6), (r.seconds * 1000).toFixed(3), rate(d.nodes / r.seconds), reference]));
+  }
+  out.print('');
+  out.print('The same board with score 10000, medians:');
   out.print('');
   out.print(row(['search on B3', 'plies', 'nodes', 'ms', 'nodes/s', 'reference']));
   out.print(row(['---', '---:', '---:', '---:', '---:', '---']));
-  const b3 = boards.find(([name]) => name.startsWith('B3'))![1];
   const cases: { label: string; algo: Algorithm2048; heuristic: Heuristic; variant: Variant; depth: number; reference: string }[] = [
     { label: 'expectimax, H1 (text)', algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 7, reference: '4 player moves deep: C++ 2.2 ms, JS prototype 6.15 ms (their own heuristic)' },
     { label: 'alpha-beta, the article’s heuristic', algo: 'alphabeta', heuristic: 'article', variant: 'thesis-code', depth: 3, reference: 'Java article: 0.015 ms' },
@@ -228,6 +292,18 @@ function traceSeeking(game: TreeGame, tree: TreeNode, out: Output): void {
     `Trace of minimax on the max/min tree: ${trace.length.toLocaleString('en')} events, ${trace.nodeCount.toLocaleString('en')} nodes; ` +
       `built in ${build.toFixed(0)} ms; whole sweep ${sweep.toFixed(0)} ms; random seek ${jump.toFixed(2)} ms; one step ${step.toFixed(3)} µs.`,
   );
+}
+
+/** The best of `runs` timed runs after a warm-up (the reference's measure). */
+function best<T>(runs: number, work: () => T): { seconds: number; result: T } {
+  let result = work(); // warm-up
+  let seconds = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    result = work();
+    seconds = Math.min(seconds, (performance.now() - t) / 1000);
+  }
+  return { seconds, result };
 }
 
 function median<T>(runs: number, work: () => T): { seconds: number; result: T } {

@@ -6,7 +6,7 @@ import { Command, Option } from 'commander';
 import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES } from '../search/index.ts';
 import { ORDERINGS } from '../search/ordering.ts';
 import { searchCommand, type SearchFlags } from './search.ts';
-import { benchCommand, type BenchFlags } from './bench.ts';
+import { bench2048Json, benchCommand, type BenchFlags } from './bench.ts';
 import { treeCommand, type TreeFlags } from './tree.ts';
 import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2048, type PlayFlags } from './g2048.ts';
 import { DIRECTIONS } from '../games/g2048/board.ts';
@@ -150,11 +150,18 @@ experiment
 
 program
   .command('bench')
-  .description('measure the searchers on a large random tree, with and without a recording tracer')
+  .description('measure the searchers on a large random tree, with and without a recording tracer; `bench 2048` only the 2048 engine on the shared boards')
+  .argument('[part]', '2048: only the 2048 engine (raw moves, B3 searches)')
   .option('--nodes <n>', 'approximate size of the benchmark trees', '1100000')
   .option('--runs <n>', 'timed runs per configuration (the median is printed)', '5')
-  .action(async (flags: BenchFlags) => {
-    process.exitCode = await benchCommand(flags, stdio);
+  .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}}}')
+  .action(async (part: string | undefined, flags: BenchFlags) => {
+    if (part !== undefined && part !== '2048') {
+      stdio.error(`tutor bench: unknown part '${part}' (the only one is 2048)`);
+      process.exitCode = 2;
+      return;
+    }
+    process.exitCode = part === '2048' ? (flags.json === true ? bench2048Json(stdio) : await benchCommand({ ...flags, only2048: true }, stdio)) : await benchCommand(flags, stdio);
   });
 
 // In a worker thread of `tutor experiment`, this module only plays the games it is sent.
