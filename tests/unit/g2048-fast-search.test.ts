@@ -5,7 +5,7 @@
  * budget or an abort signal stops the search part-way.
  */
 import { describe, expect, test } from 'vitest';
-import { fromRows } from '../../src/games/g2048/board.ts';
+import { emptyCount, fromRows, legalMask, stuckOf } from '../../src/games/g2048/board.ts';
 import { heuristicId } from '../../src/games/g2048/evaluate.ts';
 import { fastSearch } from '../../src/games/g2048/fast-search.ts';
 import { G2048, playerState } from '../../src/games/g2048/game.ts';
@@ -81,5 +81,25 @@ describe('fastSearch returns what the generic searchers return on G2048', () => 
       expect(fast).toBe(generic);
       expect(fast).not.toBe('');
     }
+  });
+});
+
+describe('stuckOf', () => {
+  test('is "no empty cell and no legal move" on full boards of few kinds of tiles (32768 pairs included, which do not merge)', () => {
+    const random = rng(11);
+    let stuck = 0;
+    for (let i = 0; i < 50_000; i++) {
+      const kinds = [1 + random.int(3), 13 + random.int(3)];
+      const rows = [0, 0, 0, 0].map(() => {
+        let row = 0;
+        for (let c = 0; c < 4; c++) row |= (random.next() < 0.5 ? kinds[0]! + random.int(2) : kinds[1]! - random.int(2)) << (4 * c);
+        if (random.next() < 0.02) row &= 0xfff0; // an empty cell now and then
+        return row;
+      });
+      const b = fromRows(rows[0]!, rows[1]!, rows[2]!, rows[3]!);
+      if (stuckOf(b.hi, b.lo) !== (emptyCount(b) === 0 && legalMask(b) === 0)) expect([i, rows]).toEqual('agreement');
+      if (stuckOf(b.hi, b.lo)) stuck++;
+    }
+    expect(stuck).toBeGreaterThan(100);
   });
 });

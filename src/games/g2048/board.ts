@@ -96,19 +96,42 @@ for (let row = 0; row < 65536; row++) {
  * higher gives z = row1 | row3 << 4 | row0 << 16 | row2 << 20, and
  * k = (z | z >>> 8) & 0xffff its 16-bit key. COLUMN_UP[k] is the slid column in
  * the form of z (so `o & 0xf000f` goes back into `hi`, `o >>> 4 & 0xf000f` into
- * `lo`), COLUMN_GAIN_UP[k] its points; DOWN likewise.
+ * `lo`), with half its points in the bytes z leaves free; DOWN likewise.
  */
 const COLUMN_UP = new Int32Array(65536);
 const COLUMN_DOWN = new Int32Array(65536);
-const COLUMN_GAIN_UP = new Int32Array(65536);
-const COLUMN_GAIN_DOWN = new Int32Array(65536);
 for (let k = 0; k < 65536; k++) {
   const col = ((k >> 8) & 0xf) | ((k & 0xf) << 4) | (((k >> 12) & 0xf) << 8) | (((k >> 4) & 0xf) << 12);
   const asZ = (c: number): number => ((c >> 4) & 0xf) | (((c >> 12) & 0xf) << 4) | ((c & 0xf) << 16) | (((c >> 8) & 0xf) << 20);
-  COLUMN_UP[k] = asZ(SLIDE_LEFT[col]!);
-  COLUMN_DOWN[k] = asZ(SLIDE_RIGHT[col]!);
-  COLUMN_GAIN_UP[k] = GAIN_LEFT[col]!;
-  COLUMN_GAIN_DOWN[k] = GAIN_RIGHT[col]!;
+  // Half the points (a merge scores 4 or more, so it is even) in the free bytes: low byte at bit 8, high byte at bit 24.
+  const packGain = (g: number): number => (((g / 2) & 0xff) << 8) | (((g / 2) >> 8) << 24);
+  COLUMN_UP[k] = asZ(SLIDE_LEFT[col]!) | packGain(GAIN_LEFT[col]!);
+  COLUMN_DOWN[k] = asZ(SLIDE_RIGHT[col]!) | packGain(GAIN_RIGHT[col]!);
+}
+/**
+ * For the test "no empty cell and no move" without sliding: MERGES[row] has bit
+ * c set when cells c and c+1 hold equal tiles that merge (below 32768), and
+ * ZERO_NIBBLES[x] bit c when nibble c of x is 0, so for rows a and b of a full
+ * board ZERO_NIBBLES[a ^ b] & ~TOP_TILE[a] says which columns merge vertically.
+ */
+const MERGES = new Uint8Array(65536);
+const ZERO_NIBBLES = new Uint8Array(65536);
+const TOP_TILE = new Uint8Array(65536);
+for (let row = 0; row < 65536; row++) {
+  for (let c = 0; c < 4; c++) {
+    const e = (row >> (4 * c)) & 0xf;
+    if (c < 3 && e !== 0 && e < 15 && e === ((row >> (4 * c + 4)) & 0xf)) MERGES[row] |= 1 << c;
+    if (e === 0) ZERO_NIBBLES[row] |= 1 << c;
+    if (e === 15) TOP_TILE[row] |= 1 << c;
+  }
+}
+
+/** Rows, likewise in one lookup: the slid row in the low 16 bits, half the points above. */
+const ROW_LEFT = new Int32Array(65536);
+const ROW_RIGHT = new Int32Array(65536);
+for (let row = 0; row < 65536; row++) {
+  ROW_LEFT[row] = SLIDE_LEFT[row]! | ((GAIN_LEFT[row]! / 2) << 16);
+  ROW_RIGHT[row] = SLIDE_RIGHT[row]! | ((GAIN_RIGHT[row]! / 2) << 16);
 }
 
 // ---- reading a board --------------------------------------------------------
@@ -196,33 +219,32 @@ export function move(hi: number, lo: number, dir: number): boolean {
   let nhi: number;
   let nlo: number;
   if (dir === LEFT || dir === RIGHT) {
-    const table = dir === LEFT ? SLIDE_LEFT : SLIDE_RIGHT;
-    const gain = dir === LEFT ? GAIN_LEFT : GAIN_RIGHT;
-    const r0 = hi >>> 16;
-    const r1 = hi & 0xffff;
-    const r2 = lo >>> 16;
-    const r3 = lo & 0xffff;
-    nhi = (table[r0]! << 16) | table[r1]!;
-    nlo = (table[r2]! << 16) | table[r3]!;
-    MOVED[2] = gain[r0]! + gain[r1]! + gain[r2]! + gain[r3]!;
+    const table = dir === LEFT ? ROW_LEFT : ROW_RIGHT;
+    const e0 = table[hi >>> 16]!;
+    const e1 = table[hi & 0xffff]!;
+    const e2 = table[lo >>> 16]!;
+    const e3 = table[lo & 0xffff]!;
+    nhi = (e0 << 16) | (e1 & 0xffff);
+    nlo = (e2 << 16) | (e3 & 0xffff);
+    MOVED[2] = 2 * ((e0 >>> 16) + (e1 >>> 16) + (e2 >>> 16) + (e3 >>> 16));
   } else {
     const table = dir === UP ? COLUMN_UP : COLUMN_DOWN;
-    const gain = dir === UP ? COLUMN_GAIN_UP : COLUMN_GAIN_DOWN;
-    const k0 = columnKey(hi, lo);
-    const k1 = columnKey(hi >>> 4, lo >>> 4);
-    const k2 = columnKey(hi >>> 8, lo >>> 8);
-    const k3 = columnKey(hi >>> 12, lo >>> 12);
-    const o0 = table[k0]!;
-    const o1 = table[k1]!;
-    const o2 = table[k2]!;
-    const o3 = table[k3]!;
+    const o0 = table[columnKey(hi, lo)]!;
+    const o1 = table[columnKey(hi >> 4, lo >> 4)]!;
+    const o2 = table[columnKey(hi >> 8, lo >> 8)]!;
+    const o3 = table[columnKey(hi >> 12, lo >> 12)]!;
     nhi = (o0 & 0xf000f) | ((o1 & 0xf000f) << 4) | ((o2 & 0xf000f) << 8) | ((o3 & 0xf000f) << 12);
     nlo = ((o0 >>> 4) & 0xf000f) | (((o1 >>> 4) & 0xf000f) << 4) | (((o2 >>> 4) & 0xf000f) << 8) | (((o3 >>> 4) & 0xf000f) << 12);
-    MOVED[2] = gain[k0]! + gain[k1]! + gain[k2]! + gain[k3]!;
+    MOVED[2] = 2 * (columnGain(o0) + columnGain(o1) + columnGain(o2) + columnGain(o3));
   }
   MOVED[0] = nhi;
   MOVED[1] = nlo;
   return nhi !== (hi | 0) || nlo !== (lo | 0);
+}
+
+/** Half the points of a column-table entry. */
+function columnGain(o: number): number {
+  return ((o >>> 8) & 0xff) | ((o >>> 16) & 0xff00);
 }
 
 /** The column-table key of the column at the lowest nibble of each half (see COLUMN_UP). */
@@ -234,6 +256,17 @@ function columnKey(hi: number, lo: number): number {
 /** The legal moves as a 4-bit mask (bit d for direction d): those that change the board. */
 export function legalMask(b: Board): number {
   return legalMaskOf(b.hi, b.lo);
+}
+
+/** No empty cell and no legal move: the end of the game (the same as emptyCount = 0 and legalMask = 0). */
+export function stuckOf(hi: number, lo: number): boolean {
+  if (emptyCountOf(hi, lo) !== 0) return false;
+  const r0 = hi >>> 16;
+  const r1 = hi & 0xffff;
+  const r2 = lo >>> 16;
+  const r3 = lo & 0xffff;
+  if ((MERGES[r0]! | MERGES[r1]! | MERGES[r2]! | MERGES[r3]!) !== 0) return false;
+  return ((ZERO_NIBBLES[r0 ^ r1]! & ~TOP_TILE[r0]!) | (ZERO_NIBBLES[r1 ^ r2]! & ~TOP_TILE[r1]!) | (ZERO_NIBBLES[r2 ^ r3]! & ~TOP_TILE[r2]!)) === 0;
 }
 
 export function legalMaskOf(hi: number, lo: number): number {

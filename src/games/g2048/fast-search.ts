@@ -14,7 +14,7 @@
  */
 import { SearchError, type SearchResult, type StopSignal } from '../../search/search.ts';
 import type { Certainty } from '../../search/tracer.ts';
-import { MOVED, TILE, emptyCountOf, emptyMaskOf, legalMaskOf, maxExponentOf, move } from './board.ts';
+import { MOVED, TILE, emptyCountOf, emptyMaskOf, legalMaskOf, maxExponentOf, move, stuckOf } from './board.ts';
 import { cachedHeuristic } from './evaluate.ts';
 import { WIN_VALUE } from './game.ts';
 
@@ -71,7 +71,7 @@ function admit(): boolean {
  */
 function terminalValue(hi: number, lo: number): number {
   if (TILE[maxExponentOf(hi, lo)]! >= goal) return WIN_VALUE;
-  if (emptyCountOf(hi, lo) === 0 && legalMaskOf(hi, lo) === 0) return 0;
+  if (stuckOf(hi, lo)) return 0;
   return -1;
 }
 
@@ -82,6 +82,54 @@ function leaf(hi: number, lo: number, score: number, terminal: number): number {
   if (terminal >= 0) return terminal;
   const v = cachedHeuristic(hi, lo, score, heuristic);
   return v > 0 ? v : 0;
+}
+
+/** The value a leaf's evaluation gives (G2048.evaluate), uncounted. */
+function leafValue(hi: number, lo: number, score: number): number {
+  const terminal = terminalValue(hi, lo);
+  if (terminal >= 0) return terminal;
+  const v = cachedHeuristic(hi, lo, score, heuristic);
+  return v > 0 ? v : 0;
+}
+
+// ---- the last MAX level ------------------------------------------------------------
+//
+// A MAX node one ply above the depth limit has leaves for children: its legal
+// moves' boards, each evaluated. Which moves are legal and what each leaf is
+// worth depend only on (board, score, heuristic, goal), and such nodes repeat
+// often (B3, alpha-beta 7 plies: most of them), so they are remembered under
+// that exact key. The search still enters and counts every child it visits, in
+// order, as before (admit, nodes, leaves, budget, abort): only the slides and
+// evaluations are not redone.
+
+const LAST_BITS = 14;
+const LAST_SIZE = 1 << LAST_BITS;
+const lastHi = new Int32Array(LAST_SIZE);
+const lastLo = new Int32Array(LAST_SIZE);
+const lastScore = new Float64Array(LAST_SIZE).fill(NaN); // NaN equals nothing: every slot starts empty
+const lastGoal = new Float64Array(LAST_SIZE);
+const lastId = new Int8Array(LAST_SIZE);
+/** How many legal moves, and each one's leaf value in the order up, right, down, left (legal ones only). */
+const lastCount = new Int8Array(LAST_SIZE);
+const lastValues = new Float64Array(4 * LAST_SIZE);
+
+/** The slot holding the children of the MAX node (hi, lo, score): found, or filled now. */
+function lastLevel(hi: number, lo: number, score: number): number {
+  const slot = (Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0;
+  if (lastHi[slot] === hi && lastLo[slot] === lo && lastScore[slot] === score && lastId[slot] === heuristic && lastGoal[slot] === goal) return slot;
+  let n = 0;
+  for (let d = 0; d < 4; d++) {
+    if (!move(hi, lo, d)) continue;
+    lastValues[4 * slot + n] = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
+    n++;
+  }
+  lastHi[slot] = hi;
+  lastLo[slot] = lo;
+  lastScore[slot] = score;
+  lastId[slot] = heuristic;
+  lastGoal[slot] = goal;
+  lastCount[slot] = n;
+  return slot;
 }
 
 /** SearchRun.leave. */
@@ -142,6 +190,21 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
       }
       if (stopped !== null) break;
     }
+  } else if (ply + 1 === depthLimit) {
+    // One ply above the limit: the leaf children `lastLevel` holds, entered and counted in order.
+    const slot = lastLevel(hi, lo, score);
+    const n = lastCount[slot]!;
+    v = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (!admit()) break;
+      leaves++;
+      const cv = lastValues[4 * slot + i]!;
+      if (ply === 0) recordRoot(i, cv, EXACT);
+      if (cv > v) {
+        v = cv;
+        best = i;
+      }
+    }
   } else {
     v = -Infinity;
     let i = 0;
@@ -183,6 +246,7 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
   if (!admit()) return NaN;
   const terminal = terminalValue(hi, lo);
   if (terminal >= 0 || ply >= depthLimit) return leaf(hi, lo, score, terminal);
+  if (ply + 1 === depthLimit) return alphabetaLastMax(hi, lo, score, ply, alpha, beta);
   const alpha0 = alpha;
   let v = -Infinity;
   let known = v;
@@ -213,6 +277,40 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
     if (v > alpha) alpha = v;
     k++;
   }
+  if (ply === 0) chosen = best;
+  return leave(v, maxCertainty(v, known, open, alpha0, beta));
+}
+
+/** alphabetaMax one ply above the limit: the same loop over leaf children whose values `lastLevel` holds. */
+function alphabetaLastMax(hi: number, lo: number, score: number, ply: number, alpha: number, beta: number): number {
+  const slot = lastLevel(hi, lo, score);
+  const n = lastCount[slot]!;
+  const alpha0 = alpha;
+  let v = -Infinity;
+  let known = v;
+  let open = false;
+  let best = -1;
+  for (let k = 0; k < n; k++) {
+    // The child: entered (alphabetaMin's admit), a leaf at the depth limit.
+    if (!admit()) break;
+    leaves++;
+    const cv = lastValues[4 * slot + k]!;
+    if (ply === 0) recordRoot(k, cv, EXACT);
+    if (cv > known) known = cv;
+    if (cv > v) {
+      v = cv;
+      best = k;
+    }
+    if (v >= beta) {
+      if (k < n - 1) {
+        cutoffs++;
+        open = true;
+      }
+      break;
+    }
+    if (v > alpha) alpha = v;
+  }
+  certainty = EXACT;
   if (ply === 0) chosen = best;
   return leave(v, maxCertainty(v, known, open, alpha0, beta));
 }
