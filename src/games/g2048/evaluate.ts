@@ -16,7 +16,8 @@
  *   heuristics.ts (same operations, same order).
  * - An exact-key cache: (board, score, heuristic) → value. A search meets the
  *   same leaf many times (B3, expectimax 7 plies: 248 367 leaves, 14 856
- *   distinct), and a hit returns the value computed for that very key.
+ *   distinct), and a hit returns the value computed for that very key. Each
+ *   search starts it afresh (`startSearch`).
  */
 import { TILE } from './board.ts';
 
@@ -82,31 +83,28 @@ for (let e = 1; e < 16; e++) {
 
 // ---- the heuristic ---------------------------------------------------------------
 
-/** Similarity of rows r0..r3 (16 bits each), real or integer means. */
+/** Similarity of rows r0..r3 (16 bits each), real or integer means, added cell by cell in row-major order. */
 function similarity(r0: number, r1: number, r2: number, r3: number, integer: boolean): number {
   // Each row shifted one cell up, so column c's window (c−1, c, c+1) is bits 4c..4c+11, with empty padding.
   const p0 = r0 << 4;
   const p1 = r1 << 4;
   const p2 = r2 << 4;
   const p3 = r3 << 4;
-  let s = 0;
-  for (let r = 0; r < 4; r++) {
-    const own = r === 0 ? r0 : r === 1 ? r1 : r === 2 ? r2 : r3;
-    if (own === 0) continue;
-    const pOwn = r === 0 ? p0 : r === 1 ? p1 : r === 2 ? p2 : p3;
-    const pUp = r === 0 ? 0 : r === 1 ? p0 : r === 2 ? p1 : p2;
-    const pDown = r === 0 ? p1 : r === 1 ? p2 : r === 2 ? p3 : 0;
-    for (let c = 0; c < 4; c++) {
-      const e = (own >> (4 * c)) & 0xf;
-      if (e === 0) continue;
-      const shift = 4 * c;
-      const key = e << 12;
-      // 16·Σ|Δ| + n summed over the three rows: n ≤ 9 stays in the low four bits, Σ|Δ| is an exact integer.
-      const packed = NEAR[key | ((pUp >> shift) & 0xfff)]! + NEAR[key | ((pOwn >> shift) & 0xfff)]! + NEAR[key | ((pDown >> shift) & 0xfff)]!;
-      const count = packed & 15;
-      const sum = packed >> 4;
-      s += integer ? Math.trunc(sum / count) : sum / count;
-    }
+  return rowSimilarity(rowSimilarity(rowSimilarity(rowSimilarity(0, r0, 0, p0, p1, integer), r1, p0, p1, p2, integer), r2, p1, p2, p3, integer), r3, p2, p3, 0, integer);
+}
+
+/** `s` plus the means of the cells of row `own`, whose neighbourhood rows are pUp, pOwn, pDown (shifted as above). */
+function rowSimilarity(s: number, own: number, pUp: number, pOwn: number, pDown: number, integer: boolean): number {
+  if (own === 0) return s;
+  for (let shift = 0; shift < 16; shift += 4) {
+    const e = (own >> shift) & 0xf;
+    if (e === 0) continue;
+    const key = e << 12;
+    // 16·Σ|Δ| + n summed over the three rows: n ≤ 9 stays in the low four bits, Σ|Δ| is an exact integer.
+    const packed = NEAR[key | ((pUp >> shift) & 0xfff)]! + NEAR[key | ((pOwn >> shift) & 0xfff)]! + NEAR[key | ((pDown >> shift) & 0xfff)]!;
+    const count = packed & 15;
+    const sum = packed >> 4;
+    s += integer ? Math.trunc(sum / count) : sum / count;
   }
   return s;
 }
@@ -141,21 +139,35 @@ export function evaluateHeuristic(hi: number, lo: number, score: number, id: num
 
 const CACHE_BITS = 16;
 const CACHE_SIZE = 1 << CACHE_BITS;
-const cacheHi = new Int32Array(CACHE_SIZE);
-const cacheLo = new Int32Array(CACHE_SIZE);
-const cacheScore = new Float64Array(CACHE_SIZE).fill(NaN); // NaN equals nothing: every slot starts empty
-const cacheId = new Int8Array(CACHE_SIZE);
-const cacheValue = new Float64Array(CACHE_SIZE);
+/**
+ * One slot per 5 numbers, side by side so a lookup reads one place: the
+ * halves, the score, the tag (search · 16 + heuristic id: a slot another
+ * search filled never matches) and the value. Slots start with a NaN score,
+ * which equals nothing.
+ */
+const cache = new Float64Array(5 * CACHE_SIZE).fill(NaN);
+let epoch = 1;
 
-/** `evaluateHeuristic`, remembered: a slot is used only when board, score and heuristic are all equal. */
+/**
+ * Starts a search: what earlier searches left in the cache is not used. A
+ * cache shared across searches would stay exact, but the same search timed
+ * twice would then find its second run already done; this way every search
+ * does its own work, as the compiled reference does.
+ */
+export function startSearch(): void {
+  epoch = epoch >= 2 ** 40 ? 1 : epoch + 1;
+}
+
+/** `evaluateHeuristic`, remembered: a slot is used only when board, score and heuristic are all equal (and this search filled it). */
 export function cachedHeuristic(hi: number, lo: number, score: number, id: number): number {
-  const slot = (Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ id, 0x9e3779b1) >>> (32 - CACHE_BITS)) | 0;
-  if (cacheHi[slot] === (hi | 0) && cacheLo[slot] === (lo | 0) && cacheScore[slot] === score && cacheId[slot] === id) return cacheValue[slot]!;
+  const slot = 5 * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ id, 0x9e3779b1) >>> (32 - CACHE_BITS)) | 0);
+  const tag = epoch * 16 + id;
+  if (cache[slot] === (hi | 0) && cache[slot + 1] === (lo | 0) && cache[slot + 2] === score && cache[slot + 3] === tag) return cache[slot + 4]!;
   const v = evaluateHeuristic(hi, lo, score, id);
-  cacheHi[slot] = hi;
-  cacheLo[slot] = lo;
-  cacheScore[slot] = score;
-  cacheId[slot] = id;
-  cacheValue[slot] = v;
+  cache[slot] = hi | 0;
+  cache[slot + 1] = lo | 0;
+  cache[slot + 2] = score;
+  cache[slot + 3] = tag;
+  cache[slot + 4] = v;
   return v;
 }

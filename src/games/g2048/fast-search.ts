@@ -15,7 +15,7 @@
 import { SearchError, type SearchResult, type StopSignal } from '../../search/search.ts';
 import type { Certainty } from '../../search/tracer.ts';
 import { MOVED, TILE, emptyCountOf, emptyMaskOf, legalMaskOf, maxExponentOf, move, stuckOf } from './board.ts';
-import { cachedHeuristic } from './evaluate.ts';
+import { cachedHeuristic, startSearch } from './evaluate.ts';
 import { WIN_VALUE } from './game.ts';
 
 const EXACT = 0;
@@ -98,38 +98,72 @@ function leafValue(hi: number, lo: number, score: number): number {
 // moves' boards, each evaluated. Which moves are legal and what each leaf is
 // worth depend only on (board, score, heuristic, goal), and such nodes repeat
 // often (B3, alpha-beta 7 plies: most of them), so they are remembered under
-// that exact key. The search still enters and counts every child it visits, in
+// that exact key, within one search. The search still enters and counts every child it visits, in
 // order, as before (admit, nodes, leaves, budget, abort): only the slides and
 // evaluations are not redone.
 
 const LAST_BITS = 14;
 const LAST_SIZE = 1 << LAST_BITS;
-const lastHi = new Int32Array(LAST_SIZE);
-const lastLo = new Int32Array(LAST_SIZE);
-const lastScore = new Float64Array(LAST_SIZE).fill(NaN); // NaN equals nothing: every slot starts empty
-const lastGoal = new Float64Array(LAST_SIZE);
-const lastId = new Int8Array(LAST_SIZE);
-/** How many legal moves, and each one's leaf value in the order up, right, down, left (legal ones only). */
-const lastCount = new Int8Array(LAST_SIZE);
-const lastValues = new Float64Array(4 * LAST_SIZE);
+const STRIDE = 10;
+/**
+ * One slot per 10 numbers, side by side: the halves, the score, the tag
+ * (search · 16 + heuristic id), the goal, the legal moves (a 4-bit mask), and
+ * each one's leaf value in the order up, right, down, left (legal ones only). Slots start
+ * with a NaN score, which equals nothing.
+ */
+const last = new Float64Array(STRIDE * LAST_SIZE).fill(NaN);
+let searchEpoch = 0;
 
-/** The slot holding the children of the MAX node (hi, lo, score): found, or filled now. */
-function lastLevel(hi: number, lo: number, score: number): number {
-  const slot = (Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0;
-  if (lastHi[slot] === hi && lastLo[slot] === lo && lastScore[slot] === score && lastId[slot] === heuristic && lastGoal[slot] === goal) return slot;
-  let n = 0;
-  for (let d = 0; d < 4; d++) {
-    if (!move(hi, lo, d)) continue;
-    lastValues[4 * slot + n] = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
-    n++;
+/** For a 4-bit legality mask m and k, the k-th legal direction: DIRECTION_OF[4m + k]. */
+const DIRECTION_OF = new Int8Array(64);
+for (let m = 0; m < 16; m++) for (let d = 0, k = 0; d < 4; d++) if ((m >> d) & 1) DIRECTION_OF[4 * m + k++] = d;
+const MOVE_COUNT = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
+
+/**
+ * The slot (its offset in `last`) for the MAX node (hi, lo, score): found, or
+ * started now with its legal moves and no child evaluated yet (NaN, which no
+ * leaf is worth). `lastChild` evaluates a child when it is first visited, so a
+ * cutoff leaves the rest unevaluated (alpha-beta); `eager` evaluates them all
+ * at once, for the searches that visit every child.
+ */
+function lastLevel(hi: number, lo: number, score: number, eager: boolean): number {
+  const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
+  const tag = searchEpoch * 16 + heuristic;
+  if (last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === tag && last[slot + 4] === goal) return slot;
+  last[slot] = hi;
+  last[slot + 1] = lo;
+  last[slot + 2] = score;
+  last[slot + 3] = tag;
+  last[slot + 4] = goal;
+  if (eager) {
+    // Every child will be visited (no cutoffs): slide each direction once and evaluate as we go.
+    let mask = 0;
+    let n = 0;
+    for (let d = 0; d < 4; d++) {
+      if (!move(hi, lo, d)) continue;
+      mask |= 1 << d;
+      last[slot + 6 + n++] = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
+    }
+    last[slot + 5] = mask;
+    return slot;
   }
-  lastHi[slot] = hi;
-  lastLo[slot] = lo;
-  lastScore[slot] = score;
-  lastId[slot] = heuristic;
-  lastGoal[slot] = goal;
-  lastCount[slot] = n;
+  last[slot + 5] = legalMaskOf(hi, lo);
+  last[slot + 6] = NaN;
+  last[slot + 7] = NaN;
+  last[slot + 8] = NaN;
+  last[slot + 9] = NaN;
   return slot;
+}
+
+/** The leaf value of the k-th legal child of the node in `slot` (hi, lo, score), evaluated once. */
+function lastChild(slot: number, k: number, hi: number, lo: number, score: number): number {
+  let v = last[slot + 6 + k]!;
+  if (v !== v) {
+    move(hi, lo, DIRECTION_OF[4 * last[slot + 5]! + k]!);
+    v = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
+    last[slot + 6 + k] = v;
+  }
+  return v;
 }
 
 /** SearchRun.leave. */
@@ -192,13 +226,13 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
     }
   } else if (ply + 1 === depthLimit) {
     // One ply above the limit: the leaf children `lastLevel` holds, entered and counted in order.
-    const slot = lastLevel(hi, lo, score);
-    const n = lastCount[slot]!;
+    const slot = lastLevel(hi, lo, score, true);
+    const n = MOVE_COUNT[last[slot + 5]!]!;
     v = -Infinity;
     for (let i = 0; i < n; i++) {
       if (!admit()) break;
       leaves++;
-      const cv = lastValues[4 * slot + i]!;
+      const cv = lastChild(slot, i, hi, lo, score);
       if (ply === 0) recordRoot(i, cv, EXACT);
       if (cv > v) {
         v = cv;
@@ -283,8 +317,8 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
 
 /** alphabetaMax one ply above the limit: the same loop over leaf children whose values `lastLevel` holds. */
 function alphabetaLastMax(hi: number, lo: number, score: number, ply: number, alpha: number, beta: number): number {
-  const slot = lastLevel(hi, lo, score);
-  const n = lastCount[slot]!;
+  const slot = lastLevel(hi, lo, score, false);
+  const n = MOVE_COUNT[last[slot + 5]!]!;
   const alpha0 = alpha;
   let v = -Infinity;
   let known = v;
@@ -294,7 +328,7 @@ function alphabetaLastMax(hi: number, lo: number, score: number, ply: number, al
     // The child: entered (alphabetaMin's admit), a leaf at the depth limit.
     if (!admit()) break;
     leaves++;
-    const cv = lastValues[4 * slot + k]!;
+    const cv = lastChild(slot, k, hi, lo, score);
     if (ply === 0) recordRoot(k, cv, EXACT);
     if (cv > known) known = cv;
     if (cv > v) {
@@ -387,6 +421,9 @@ export function fastSearch(hi: number, lo: number, score: number, options: FastO
   heuristic = options.heuristic;
   rootValues.length = 0;
   rootCertainty.length = 0;
+  // Every search does its own work: nothing an earlier search cached is read.
+  startSearch();
+  searchEpoch = searchEpoch >= 2 ** 40 ? 1 : searchEpoch + 1;
   // The halves as signed 32-bit integers from here on: small integers to the engine, never boxed.
   hi |= 0;
   lo |= 0;
