@@ -41,7 +41,7 @@ describe('fastSearch returns what the generic searchers return on G2048', () => 
       const heuristic = HEURISTICS[random.int(5)]!;
       const variant = VARIANTS[random.int(2)]!;
       const depth = random.int(5);
-      const goal = [2048, 2048, 512, 32768][random.int(4)]!;
+      const goal = [2048, 2048, 512, 32768, 1000, 3][random.int(6)]!;
       const stop = random.int(3); // 0: none, 1: budget, 2: signal
       const budget = stop === 1 ? 1 + random.int(3000) : undefined;
       const k = 1 + random.int(4);

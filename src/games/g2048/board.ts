@@ -126,6 +126,10 @@ for (let row = 0; row < 65536; row++) {
   }
 }
 
+/** A row's largest exponent (low four bits) and its number of empty cells (above): ROW_SUMMARY[row]. */
+export const ROW_SUMMARY = new Uint8Array(65536);
+for (let row = 0; row < 65536; row++) ROW_SUMMARY[row] = MAX_EXPONENT[row]! | (EMPTY_COUNT[row]! << 4);
+
 /** Rows, likewise in one lookup: the slid row in the low 16 bits, half the points above. */
 const ROW_LEFT = new Int32Array(65536);
 const ROW_RIGHT = new Int32Array(65536);
@@ -261,6 +265,11 @@ export function legalMask(b: Board): number {
 /** No empty cell and no legal move: the end of the game (the same as emptyCount = 0 and legalMask = 0). */
 export function stuckOf(hi: number, lo: number): boolean {
   if (emptyCountOf(hi, lo) !== 0) return false;
+  return fullAndStuck(hi, lo);
+}
+
+/** For a board without empty cells: whether no two neighbours merge. */
+export function fullAndStuck(hi: number, lo: number): boolean {
   const r0 = hi >>> 16;
   const r1 = hi & 0xffff;
   const r2 = lo >>> 16;

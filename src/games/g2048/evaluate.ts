@@ -109,6 +109,17 @@ function rowSimilarity(s: number, own: number, pUp: number, pOwn: number, pDown:
   return s;
 }
 
+let lnOf = NaN;
+let lnValue = NaN;
+/** Math.log(score), remembered for the last score asked (a search's leaves share a few scores). */
+function lnScore(score: number): number {
+  if (score !== lnOf) {
+    lnOf = score;
+    lnValue = Math.log(score);
+  }
+  return lnValue;
+}
+
 /**
  * The heuristic `id` (see `heuristicId`) of the board (hi, lo) with `score`,
  * exactly as `heuristicValue` in heuristics.ts computes it (unclamped).
@@ -121,7 +132,7 @@ export function evaluateHeuristic(hi: number, lo: number, score: number, id: num
   const empty = ROW_EMPTY[r0]! + ROW_EMPTY[r1]! + ROW_EMPTY[r2]! + ROW_EMPTY[r3]!;
   const code = id >= CODE;
   const h = code ? id - CODE : id;
-  const lse = score > 0 ? Math.log(score) * empty : 0;
+  const lse = score > 0 ? lnScore(score) * empty : 0;
   if (h === 3) {
     const monotonicity = ROW_MONO[r0]! + ROW_MONO[r1]! + ROW_MONO[r2]! + ROW_MONO[r3]! - (ROW_SUM[r1]! + 2 * ROW_SUM[r2]! + 3 * ROW_SUM[r3]!);
     const maxE = Math.max(ROW_MAX[r0]!, ROW_MAX[r1]!, ROW_MAX[r2]!, ROW_MAX[r3]!);

@@ -14,7 +14,7 @@
  */
 import { SearchError, type SearchResult, type StopSignal } from '../../search/search.ts';
 import type { Certainty } from '../../search/tracer.ts';
-import { MOVED, TILE, emptyCountOf, emptyMaskOf, legalMaskOf, maxExponentOf, move, stuckOf } from './board.ts';
+import { MOVED, ROW_SUMMARY, TILE, emptyCountOf, emptyMaskOf, fullAndStuck, legalMaskOf, move } from './board.ts';
 import { cachedHeuristic, startSearch } from './evaluate.ts';
 import { WIN_VALUE } from './game.ts';
 
@@ -45,6 +45,8 @@ let depthLimit = 0;
 let budget = Infinity;
 let signal: StopSignal | undefined;
 let goal = 2048;
+/** The least exponent whose tile reaches the goal (16: none does). */
+let goalExponent = 11;
 let heuristic = 0;
 let chosen = -1;
 const rootValues: number[] = [];
@@ -70,9 +72,13 @@ function admit(): boolean {
  * terminal, else its value (WIN_VALUE at the goal, 0 with no move left).
  */
 function terminalValue(hi: number, lo: number): number {
-  if (TILE[maxExponentOf(hi, lo)]! >= goal) return WIN_VALUE;
-  if (stuckOf(hi, lo)) return 0;
-  return -1;
+  const a = ROW_SUMMARY[hi >>> 16]!;
+  const b = ROW_SUMMARY[hi & 0xffff]!;
+  const c = ROW_SUMMARY[lo >>> 16]!;
+  const d = ROW_SUMMARY[lo & 0xffff]!;
+  if (Math.max(a & 15, b & 15, c & 15, d & 15) >= goalExponent) return WIN_VALUE;
+  if ((a | b | c | d) > 15) return -1; // an empty cell: a move is left
+  return fullAndStuck(hi, lo) ? 0 : -1;
 }
 
 /** A leaf (SearchRun.leaf): its value, counted. */
@@ -104,19 +110,17 @@ function leafValue(hi: number, lo: number, score: number): number {
 
 const LAST_BITS = 14;
 const LAST_SIZE = 1 << LAST_BITS;
-const STRIDE = 10;
+const STRIDE = 22;
 /**
- * One slot per 10 numbers, side by side: the halves, the score, the tag
- * (search · 16 + heuristic id), the goal, the legal moves (a 4-bit mask), and
- * each one's leaf value in the order up, right, down, left (legal ones only). Slots start
+ * One slot per 22 numbers, side by side: the halves, the score, the tag
+ * (search · 16 + heuristic id), the goal, the legal moves (a 4-bit mask),
+ * each one's leaf value in the order up, right, down, left (legal ones only),
+ * then each one's board and score (three numbers per move). Slots start
  * with a NaN score, which equals nothing.
  */
 const last = new Float64Array(STRIDE * LAST_SIZE).fill(NaN);
 let searchEpoch = 0;
 
-/** For a 4-bit legality mask m and k, the k-th legal direction: DIRECTION_OF[4m + k]. */
-const DIRECTION_OF = new Int8Array(64);
-for (let m = 0; m < 16; m++) for (let d = 0, k = 0; d < 4; d++) if ((m >> d) & 1) DIRECTION_OF[4 * m + k++] = d;
 const MOVE_COUNT = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
 
 /**
@@ -147,20 +151,27 @@ function lastLevel(hi: number, lo: number, score: number, eager: boolean): numbe
     last[slot + 5] = mask;
     return slot;
   }
-  last[slot + 5] = legalMaskOf(hi, lo);
-  last[slot + 6] = NaN;
-  last[slot + 7] = NaN;
-  last[slot + 8] = NaN;
-  last[slot + 9] = NaN;
+  // Alpha-beta may cut before visiting them all: keep the children's boards, evaluate each when first visited.
+  let mask = 0;
+  let n = 0;
+  for (let d = 0; d < 4; d++) {
+    if (!move(hi, lo, d)) continue;
+    mask |= 1 << d;
+    last[slot + 6 + n] = NaN;
+    last[slot + 10 + 3 * n] = MOVED[0]!;
+    last[slot + 11 + 3 * n] = MOVED[1]!;
+    last[slot + 12 + 3 * n] = score + MOVED[2]!;
+    n++;
+  }
+  last[slot + 5] = mask;
   return slot;
 }
 
-/** The leaf value of the k-th legal child of the node in `slot` (hi, lo, score), evaluated once. */
-function lastChild(slot: number, k: number, hi: number, lo: number, score: number): number {
+/** The leaf value of the k-th legal child of the node in `slot`, evaluated once. */
+function lastChild(slot: number, k: number): number {
   let v = last[slot + 6 + k]!;
   if (v !== v) {
-    move(hi, lo, DIRECTION_OF[4 * last[slot + 5]! + k]!);
-    v = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
+    v = leafValue(last[slot + 10 + 3 * k]!, last[slot + 11 + 3 * k]!, last[slot + 12 + 3 * k]!);
     last[slot + 6 + k] = v;
   }
   return v;
@@ -232,7 +243,7 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
     for (let i = 0; i < n; i++) {
       if (!admit()) break;
       leaves++;
-      const cv = lastChild(slot, i, hi, lo, score);
+      const cv = lastChild(slot, i);
       if (ply === 0) recordRoot(i, cv, EXACT);
       if (cv > v) {
         v = cv;
@@ -328,7 +339,7 @@ function alphabetaLastMax(hi: number, lo: number, score: number, ply: number, al
     // The child: entered (alphabetaMin's admit), a leaf at the depth limit.
     if (!admit()) break;
     leaves++;
-    const cv = lastChild(slot, k, hi, lo, score);
+    const cv = lastChild(slot, k);
     if (ply === 0) recordRoot(k, cv, EXACT);
     if (cv > known) known = cv;
     if (cv > v) {
@@ -418,6 +429,8 @@ export function fastSearch(hi: number, lo: number, score: number, options: FastO
   budget = options.budget ?? Infinity;
   signal = options.signal;
   goal = options.goal;
+  goalExponent = 0;
+  while (goalExponent < 16 && !(TILE[goalExponent]! >= goal)) goalExponent++;
   heuristic = options.heuristic;
   rootValues.length = 0;
   rootCertainty.length = 0;
