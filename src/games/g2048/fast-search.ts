@@ -110,12 +110,13 @@ function leafValue(hi: number, lo: number, score: number): number {
 
 const LAST_BITS = 14;
 const LAST_SIZE = 1 << LAST_BITS;
-const STRIDE = 22;
+const STRIDE = 23;
 /**
- * One slot per 22 numbers, side by side: the halves, the score, the tag
+ * One slot per 23 numbers, side by side: the halves, the score, the tag
  * (search · 16 + heuristic id), the goal, the legal moves (a 4-bit mask),
  * each one's leaf value in the order up, right, down, left (legal ones only),
- * then each one's board and score (three numbers per move). Slots start
+ * then each one's board and score (three numbers per move), and (alpha-beta)
+ * the node's own terminal value or -1. Slots start
  * with a NaN score, which equals nothing.
  */
 const last = new Float64Array(STRIDE * LAST_SIZE).fill(NaN);
@@ -130,7 +131,7 @@ const MOVE_COUNT = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) 
  * cutoff leaves the rest unevaluated (alpha-beta); `eager` evaluates them all
  * at once, for the searches that visit every child.
  */
-function lastLevel(hi: number, lo: number, score: number, eager: boolean): number {
+function lastLevelEager(hi: number, lo: number, score: number): number {
   const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
   const tag = searchEpoch * 16 + heuristic;
   if (last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === tag && last[slot + 4] === goal) return slot;
@@ -139,29 +140,46 @@ function lastLevel(hi: number, lo: number, score: number, eager: boolean): numbe
   last[slot + 2] = score;
   last[slot + 3] = tag;
   last[slot + 4] = goal;
-  if (eager) {
-    // Every child will be visited (no cutoffs): slide each direction once and evaluate as we go.
-    let mask = 0;
-    let n = 0;
-    for (let d = 0; d < 4; d++) {
-      if (!move(hi, lo, d)) continue;
-      mask |= 1 << d;
-      last[slot + 6 + n++] = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
-    }
-    last[slot + 5] = mask;
-    return slot;
-  }
-  // Alpha-beta may cut before visiting them all: keep the children's boards, evaluate each when first visited.
+  // Every child will be visited (no cutoffs): slide each direction once and evaluate as we go.
   let mask = 0;
   let n = 0;
   for (let d = 0; d < 4; d++) {
     if (!move(hi, lo, d)) continue;
     mask |= 1 << d;
-    last[slot + 6 + n] = NaN;
-    last[slot + 10 + 3 * n] = MOVED[0]!;
-    last[slot + 11 + 3 * n] = MOVED[1]!;
-    last[slot + 12 + 3 * n] = score + MOVED[2]!;
-    n++;
+    last[slot + 6 + n++] = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
+  }
+  last[slot + 5] = mask;
+  return slot;
+}
+
+/**
+ * The same for alpha-beta, which may cut before visiting every child: the
+ * slot also holds whether the node itself is terminal (its value, else -1),
+ * and the children's boards, each evaluated when first visited (`lastChild`).
+ */
+function lastLevelLazy(hi: number, lo: number, score: number): number {
+  const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
+  const tag = searchEpoch * 16 + heuristic;
+  if (last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === tag && last[slot + 4] === goal) return slot;
+  last[slot] = hi;
+  last[slot + 1] = lo;
+  last[slot + 2] = score;
+  last[slot + 3] = tag;
+  last[slot + 4] = goal;
+  const terminal = terminalValue(hi, lo);
+  last[slot + 22] = terminal;
+  let mask = 0;
+  let n = 0;
+  if (terminal < 0) {
+    for (let d = 0; d < 4; d++) {
+      if (!move(hi, lo, d)) continue;
+      mask |= 1 << d;
+      last[slot + 6 + n] = NaN;
+      last[slot + 10 + 3 * n] = MOVED[0]!;
+      last[slot + 11 + 3 * n] = MOVED[1]!;
+      last[slot + 12 + 3 * n] = score + MOVED[2]!;
+      n++;
+    }
   }
   last[slot + 5] = mask;
   return slot;
@@ -237,7 +255,7 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
     }
   } else if (ply + 1 === depthLimit) {
     // One ply above the limit: the leaf children `lastLevel` holds, entered and counted in order.
-    const slot = lastLevel(hi, lo, score, true);
+    const slot = lastLevelEager(hi, lo, score);
     const n = MOVE_COUNT[last[slot + 5]!]!;
     v = -Infinity;
     for (let i = 0; i < n; i++) {
@@ -289,9 +307,15 @@ function minCertainty(v: number, upper: number, open: boolean, alpha: number, be
 
 function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha: number, beta: number): number {
   if (!admit()) return NaN;
+  if (ply + 1 === depthLimit) {
+    // One ply above the limit: terminal or not, and the children, from the slot.
+    const slot = lastLevelLazy(hi, lo, score);
+    const t = last[slot + 22]!;
+    if (t >= 0) return leaf(hi, lo, score, t);
+    return alphabetaLastMax(slot, ply, alpha, beta);
+  }
   const terminal = terminalValue(hi, lo);
   if (terminal >= 0 || ply >= depthLimit) return leaf(hi, lo, score, terminal);
-  if (ply + 1 === depthLimit) return alphabetaLastMax(hi, lo, score, ply, alpha, beta);
   const alpha0 = alpha;
   let v = -Infinity;
   let known = v;
@@ -327,8 +351,7 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
 }
 
 /** alphabetaMax one ply above the limit: the same loop over leaf children whose values `lastLevel` holds. */
-function alphabetaLastMax(hi: number, lo: number, score: number, ply: number, alpha: number, beta: number): number {
-  const slot = lastLevel(hi, lo, score, false);
+function alphabetaLastMax(slot: number, ply: number, alpha: number, beta: number): number {
   const n = MOVE_COUNT[last[slot + 5]!]!;
   const alpha0 = alpha;
   let v = -Infinity;
