@@ -53,8 +53,10 @@ export function decide(board: Board, score: number, options: DecideOptions): Dec
   const game = gameFor(options);
   const start = now();
   // Untraced, the searchers' 2048 fast path (same results and counts, tests/unit/g2048-exact.test.ts); traced, the generic searchers.
+  // The fast path knows AIMA's carried root window only: any other search option goes to the generic searchers.
+  const root = (options as { root?: string }).root;
   const r =
-    options.tracer === undefined
+    options.tracer === undefined && (root === undefined || root === 'carried')
       ? fastSearch(board.hi, board.lo, score, {
           kind: options.algo === 'minimax' ? 'minimax' : options.algo === 'alphabeta' ? 'alphabeta' : 'chance',
           heuristic: heuristicId(options.heuristic, options.variant),
