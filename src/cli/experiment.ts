@@ -15,6 +15,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { ALGORITHMS_2048, type Algorithm2048 } from '../games/g2048/decide.ts';
+import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { configKey, jobs as makeJobs, playGame, type Config, type GameResult, type Job } from '../experiments/runner.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
@@ -29,6 +30,7 @@ export interface ExperimentFlags {
   games?: string;
   seed?: string;
   variant?: string;
+  root?: string;
   goal?: string;
   workers?: string;
   out?: string;
@@ -99,7 +101,12 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   const algos = list<Algorithm2048>(flags.algo ?? 'minimax,alphabeta,expectimax', ALGORITHMS_2048, 'algo');
   const heuristics = list<Heuristic>(flags.heuristic ?? 'h1', HEURISTICS, 'heuristic');
   const variants = list<Variant>(flags.variant ?? 'text', VARIANTS, 'variant');
-  for (const variant of variants) for (const algo of algos) for (const heuristic of heuristics) for (const depth of depths(flags.depth ?? '3')) configs.push({ algo, heuristic, depth, variant });
+  const roots = list<RootWindow>(flags.root ?? 'carried', ROOT_WINDOWS, 'root');
+  for (const variant of variants)
+    for (const algo of algos)
+      for (const root of algo === 'alphabeta' ? roots : (['carried'] as const))
+        for (const heuristic of heuristics)
+          for (const depth of depths(flags.depth ?? '3')) configs.push({ algo, heuristic, depth, variant, ...(root === 'full-window' ? { root } : {}) });
   const games = whole(flags.games, 'games', 10, 1);
   const seed = whole(flags.seed, 'seed', 2016, 0);
   const goal = whole(flags.goal, 'goal', 2048, 4);
@@ -128,7 +135,7 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   process.on('SIGINT', onSigint);
   try {
     await pool(todo, Math.min(workers, Math.max(1, todo.length)), () => stop, (job, result) => {
-      const record: Record = { algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, experimentSeed: seed, goal, ...result };
+      const record: Record = { algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result };
       records.push(record);
       if (flags.out !== undefined) appendFileSync(flags.out, JSON.stringify(record) + '\n');
       progress.tick();
@@ -149,8 +156,10 @@ export function mergeCommand(files: string[], flags: { json?: boolean; markdown?
   for (const r of records) seen.set(`${configKey(r)}#${r.experimentSeed}#${r.index}`, r);
   const unique = [...seen.values()];
   // In the grid's order (variant, algorithm, heuristic, depth), whatever order the games finished in.
-  const rank = (c: Config) => [VARIANTS.indexOf(c.variant), ALGORITHMS_2048.indexOf(c.algo), HEURISTICS.indexOf(c.heuristic), c.depth];
-  const configs = [...new Map(unique.map((r) => [configKey(r), { algo: r.algo, heuristic: r.heuristic, depth: r.depth, variant: r.variant }])).values()].sort((x, y) => {
+  const rank = (c: Config) => [VARIANTS.indexOf(c.variant), ALGORITHMS_2048.indexOf(c.algo), c.root === 'full-window' ? 1 : 0, HEURISTICS.indexOf(c.heuristic), c.depth];
+  const configs = [
+    ...new Map(unique.map((r) => [configKey(r), { algo: r.algo, heuristic: r.heuristic, depth: r.depth, variant: r.variant, ...(r.root === 'full-window' ? { root: r.root } : {}) }])).values(),
+  ].sort((x, y) => {
     const [a, b] = [rank(x), rank(y)];
     return a.map((v, i) => v - (b[i] ?? 0)).find((d) => d !== 0) ?? 0;
   });
@@ -192,7 +201,7 @@ export function table(runs: Run[]): string {
       .sort((a, b) => Number(b[0]) - Number(a[0]))
       .map(([t, n]) => `${t}×${n}`)
       .join(' ');
-    return `| ${r.algo} | ${r.heuristic} | ${r.depth} | ${r.variant} | ${r.games.length} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${thesis === null ? '–' : `${thesis.winPercent} %`} | ${(r.meanMs / 1000).toFixed(3)} s | ${thesis === null ? '–' : `${thesis.seconds.toPrecision(3)} s`} | ${r.meanScore.toFixed(0)} | ${Math.round(r.meanNodes).toLocaleString('en')} | ${tiles} |`;
+    return `| ${r.algo}${r.root === 'full-window' ? ' (full-window root)' : ''} | ${r.heuristic} | ${r.depth} | ${r.variant} | ${r.games.length} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${thesis === null ? '–' : `${thesis.winPercent} %`} | ${(r.meanMs / 1000).toFixed(3)} s | ${thesis === null ? '–' : `${thesis.seconds.toPrecision(3)} s`} | ${r.meanScore.toFixed(0)} | ${Math.round(r.meanNodes).toLocaleString('en')} | ${tiles} |`;
   });
   return [
     '| algorithm | heuristic | depth | variant | games | won [95 % interval] | thesis won | time per game | thesis time | mean score | mean nodes | largest tiles |',

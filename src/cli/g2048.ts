@@ -11,6 +11,7 @@
  */
 import { DIRECTIONS, fromArray, toArray, slide, slid, type Board, type Direction } from '../games/g2048/board.ts';
 import { breakdown, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
+import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
@@ -20,6 +21,7 @@ export interface Flags2048 {
   score?: string;
   dir?: string;
   variant?: string;
+  root?: string;
   algo?: string;
   heuristic?: string;
   depth?: string;
@@ -133,6 +135,7 @@ function searchOptions(fields: Record<string, unknown>, flags: Flags2048): Decid
     heuristic: pick(fields, flags, 'heuristic', oneOf<Heuristic>(HEURISTICS, 'heuristic', 'h1')),
     variant: pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
     depth: pick(fields, flags, 'depth', wholeNumber('depth', 1, 3)),
+    root: pick(fields, flags, 'root', oneOf<RootWindow>(ROOT_WINDOWS, 'root', 'carried')),
     budget: pick(fields, flags, 'budget', optionalWhole('budget', 1)),
     goal: pick(fields, flags, 'goal', optionalWhole('goal', 4)),
   };

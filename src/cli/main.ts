@@ -69,6 +69,7 @@ const searchOptions = (c: Command) =>
     .addOption(new Option('--heuristic <name>', 'h1…h4, or article (the Java article: H3 of thesis-code)').choices([...HEURISTICS]))
     .addOption(variantOption())
     .option('--depth <plies>', 'depth in plies: each move of the player and of the computer is one (default 3)')
+    .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA) or full-window (AIMA-Java's makeDecision, as the thesis's Java)").choices([...ROOT_WINDOWS]))
     .option('--budget <nodes>', 'stop each search after this many nodes')
     .option('--goal <tile>', 'the winning tile (default 2048)');
 
@@ -127,6 +128,7 @@ const experiment = program
   .option('--games <n>', 'games per configuration (game i is the same game in every configuration)', '10')
   .option('--seed <n>', 'the experiment: the same seed gives the same games everywhere', '2016')
   .option('--variant <list>', 'text, thesis-code (comma-separated)', 'text')
+  .option('--root <list>', "alpha-beta's root window: carried (AIMA), full-window (AIMA-Java's makeDecision) (comma-separated)", 'carried')
   .option('--goal <tile>', 'the winning tile', '2048')
   .option('--workers <n>', 'worker threads (default: the machine’s cores)')
   .option('--out <file>', 'append one JSONL record per finished game')

@@ -9,12 +9,15 @@ import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
 import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { now } from '../games/clock.ts';
+import type { RootWindow } from '../search/search.ts';
 
 export interface Config {
   algo: Algorithm2048;
   heuristic: Heuristic;
   depth: number;
   variant: Variant;
+  /** Alpha-beta's root window; absent means `carried` (AIMA), the only one other searchers have. */
+  root?: RootWindow;
 }
 
 /** One finished game (a JSONL record of `tutor experiment --out`). */
@@ -57,7 +60,7 @@ export function playGame(job: Job): GameResult {
   const start = now();
   let nodes = 0;
   while (!game.won && !game.over && game.moves.length < MOVE_LIMIT) {
-    const d = decide(game.board, game.score, { algo: job.algo, heuristic: job.heuristic, variant: job.variant, depth: job.depth, goal: job.goal });
+    const d = decide(game.board, game.score, { algo: job.algo, heuristic: job.heuristic, variant: job.variant, depth: job.depth, goal: job.goal, root: job.root });
     nodes += d.nodes;
     if (d.action === null) break;
     game.play(d.action);
@@ -70,7 +73,7 @@ export function jobs(configs: Config[], games: number, seed: number, goal = 2048
   return configs.flatMap((c) => Array.from({ length: games }, (_, index) => ({ ...c, index, seed, goal })));
 }
 
-/** A configuration's key, as results are grouped and resumed. */
+/** A configuration's key, as results are grouped and resumed (a full-window root is marked; the carried one, as records before it, is not). */
 export function configKey(c: Config): string {
-  return `${c.algo}/${c.heuristic}/${c.depth}/${c.variant}`;
+  return `${c.algo}/${c.heuristic}/${c.depth}/${c.variant}${c.root === 'full-window' ? '/full-window' : ''}`;
 }

@@ -102,6 +102,25 @@ describe('tutor experiment', () => {
     expect(strip(JSON.parse(merged.stdout) as Runs)).toEqual(strip(first));
   });
 
+  test('--root carried,full-window: alpha-beta both ways plays the same games, the full window with more nodes, its records marked', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'exp-'));
+    const file = join(dir, 'roots.jsonl');
+    const r = tutor(['--algo', 'minimax,alphabeta', '--heuristic', 'h1', '--depth', '3', '--games', '3', '--seed', '9', '--goal', '256', '--workers', '2', '--root', 'carried,full-window', '--out', file, '--json']);
+    expect(r.status).toBe(0);
+    const runs = (JSON.parse(r.stdout) as { runs: { algo: string; root?: string; games: GameResult[]; meanNodes: number }[] }).runs;
+    expect(runs.map((x) => `${x.algo}${x.root === undefined ? '' : `/${x.root}`}`)).toEqual(['minimax', 'alphabeta', 'alphabeta/full-window']);
+    const [mm, carried, full] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
+    expect(full.games.map(withoutTime).map(({ nodes: _n, ...g }) => g)).toEqual(carried.games.map(withoutTime).map(({ nodes: _n, ...g }) => g));
+    expect(full.meanNodes).toBeGreaterThan(carried.meanNodes);
+    expect(full.meanNodes).toBeLessThan(mm.meanNodes);
+    const records = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { algo: string; root?: string });
+    expect(records.filter((x) => x.root === 'full-window')).toHaveLength(3);
+    expect(records.filter((x) => x.algo === 'alphabeta' && x.root === undefined)).toHaveLength(3);
+    const merged = spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'experiment', 'merge', file, '--markdown'], { encoding: 'utf8' });
+    expect(merged.stdout).toMatch(/### alphabeta \(full-window root, as AIMA-Java\)/);
+    expect(merged.stdout).toMatch(/\| text \| H1 \| 3 \| yes, all 3 \| \d+ % \| \d+ % \| \d+ % \| 74 % \|/);
+  });
+
   test('the table shows the thesis’s figure beside ours; bad options are refused', () => {
     const r = tutor(['--algo', 'expectimax', '--heuristic', 'h1', '--depth', '3', '--games', '2', '--goal', '128', '--workers', '1']);
     expect(r.stdout).toMatch(/\| expectimax \| h1 \| 3 \| text \| 2 \| .* \| 56 % \|/);

@@ -45,18 +45,20 @@ describe('fastSearch returns what the generic searchers return on G2048', () => 
       const stop = random.int(3); // 0: none, 1: budget, 2: signal
       const budget = stop === 1 ? 1 + random.int(3000) : undefined;
       const k = 1 + random.int(4);
+      const root = random.int(2) === 0 ? ('carried' as const) : ('full-window' as const);
       const game = new G2048({ adversary: algo === 'minimax' || algo === 'alphabeta' ? 'min' : 'chance', heuristic, variant, goal });
-      const generic = SEARCHERS[algo](game, playerState(board, score), { depth, budget, signal: stop === 2 ? signalAfter(k) : undefined });
+      const generic = SEARCHERS[algo](game, playerState(board, score), { depth, budget, root, signal: stop === 2 ? signalAfter(k) : undefined });
       const fast = fastSearch(board.hi, board.lo, score, {
         kind: algo === 'minimax' ? 'minimax' : algo === 'alphabeta' ? 'alphabeta' : 'chance',
         heuristic: heuristicId(heuristic, variant),
         goal,
         depth,
         budget,
+        root,
         signal: stop === 2 ? signalAfter(k) : undefined,
       });
       statuses[generic.status]++;
-      expect(fast, `case ${i}: ${algo} ${heuristic} ${variant} depth ${depth} goal ${goal} stop ${stop}`).toEqual(generic);
+      expect(fast, `case ${i}: ${algo} ${heuristic} ${variant} depth ${depth} goal ${goal} stop ${stop} root ${root}`).toEqual(generic);
     }
     // Each way of ending was met.
     expect(Math.min(statuses.complete, statuses.budget, statuses.aborted)).toBeGreaterThan(5);
@@ -102,4 +104,28 @@ describe('stuckOf', () => {
     }
     expect(stuck).toBeGreaterThan(100);
   });
+});
+
+test('alpha-beta with a full-window root: the fast path as the generic searcher, and more nodes than the carried window', () => {
+  const random = rng(11);
+  let more = 0;
+  for (let i = 0; i < 40; i++) {
+    const rows = [0, 0, 0, 0].map(() => {
+      let row = 0;
+      for (let c = 0; c < 4; c++) if (random.next() < 0.6) row |= (1 + random.int(8)) << (4 * c);
+      return row;
+    });
+    const board = fromRows(rows[0]!, rows[1]!, rows[2]!, rows[3]!);
+    const depth = 3 + random.int(2);
+    const game = new G2048({ adversary: 'min', heuristic: 'h1', variant: 'text', goal: 2048 });
+    const generic = SEARCHERS.alphabeta(game, playerState(board, 500), { depth, root: 'full-window' });
+    const options = { kind: 'alphabeta' as const, heuristic: heuristicId('h1', 'text'), goal: 2048, depth };
+    const fast = fastSearch(board.hi, board.lo, 500, { ...options, root: 'full-window' });
+    expect(fast, `board ${i}`).toEqual(generic);
+    const carried = fastSearch(board.hi, board.lo, 500, options);
+    expect(carried.actionIndex).toBe(fast.actionIndex);
+    expect(carried.value).toBe(fast.value);
+    if (fast.nodes > carried.nodes) more++;
+  }
+  expect(more).toBeGreaterThan(10);
 });

@@ -4,7 +4,7 @@
  * MIN, expectimax as CHANCE (thesis §3.4). Used by `tutor 2048 decide`,
  * `tutor 2048 play`, and the page.
  */
-import { SEARCHERS, type SearchResult, type StopSignal } from '../../search/index.ts';
+import { SEARCHERS, type RootWindow, type SearchResult, type StopSignal } from '../../search/index.ts';
 import type { Tracer } from '../../search/tracer.ts';
 import { DIRECTIONS, type Board, type Direction } from './board.ts';
 import { G2048, playerState, type G2048State } from './game.ts';
@@ -24,6 +24,8 @@ export interface DecideOptions {
   /** Plies: each player move and each computer move is one (as the thesis counts). */
   depth: number;
   goal?: number;
+  /** Alpha-beta's window at the root: carried (AIMA, default) or full-window (AIMA-Java, as the thesis's Java). */
+  root?: RootWindow;
   budget?: number;
   signal?: StopSignal;
   tracer?: Tracer<G2048State>;
@@ -52,21 +54,22 @@ export function gameFor(options: Pick<DecideOptions, 'algo' | 'heuristic' | 'var
 export function decide(board: Board, score: number, options: DecideOptions): Decision {
   const game = gameFor(options);
   const start = now();
-  // Untraced, the searchers' 2048 fast path (same results and counts, tests/unit/g2048-exact.test.ts); traced, the generic searchers.
-  // The fast path knows AIMA's carried root window only: any other search option goes to the generic searchers.
-  const root = (options as { root?: string }).root;
+  // Untraced, the searchers' 2048 fast path (same results and counts, tests/unit/g2048-exact.test.ts, g2048-fast-search.test.ts);
+  // traced, the generic searchers.
   const r =
-    options.tracer === undefined && (root === undefined || root === 'carried')
+    options.tracer === undefined
       ? fastSearch(board.hi, board.lo, score, {
           kind: options.algo === 'minimax' ? 'minimax' : options.algo === 'alphabeta' ? 'alphabeta' : 'chance',
           heuristic: heuristicId(options.heuristic, options.variant),
           goal: game.goal,
           depth: options.depth,
+          root: options.root,
           budget: options.budget,
           signal: options.signal,
         })
       : SEARCHERS[options.algo](game, playerState(board, score), {
           depth: options.depth,
+          root: options.root,
           budget: options.budget,
           signal: options.signal,
           tracer: options.tracer,

@@ -33,6 +33,8 @@ export interface FastOptions {
   depth: number;
   budget?: number;
   signal?: StopSignal;
+  /** Alpha-beta's root window (search.ts's RootWindow). Default `carried`. */
+  root?: 'carried' | 'full-window';
 }
 
 // Per-search state, module-level so the recursion passes only numbers (a search never re-enters another).
@@ -48,6 +50,8 @@ let goal = 2048;
 /** The least exponent whose tile reaches the goal (16: none does). */
 let goalExponent = 11;
 let heuristic = 0;
+/** Alpha-beta with a full-window root (AIMA-Java's makeDecision): the root never raises α. */
+let fullRoot = false;
 let chosen = -1;
 const rootValues: number[] = [];
 const rootCertainty: number[] = [];
@@ -343,7 +347,8 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
       }
       break;
     }
-    if (v > alpha) alpha = v;
+    // A full-window root searches each move alone (its β is +∞, so it never cuts either).
+    if (v > alpha && !(fullRoot && ply === 0)) alpha = v;
     k++;
   }
   if (ply === 0) chosen = best;
@@ -455,6 +460,7 @@ export function fastSearch(hi: number, lo: number, score: number, options: FastO
   goalExponent = 0;
   while (goalExponent < 16 && !(TILE[goalExponent]! >= goal)) goalExponent++;
   heuristic = options.heuristic;
+  fullRoot = options.root === 'full-window';
   rootValues.length = 0;
   rootCertainty.length = 0;
   // Every search does its own work: nothing an earlier search cached is read.
