@@ -22,6 +22,7 @@ import { DIRECTIONS, emptyCount, fromArray, type Direction } from '../games/g204
 import { HEURISTICS, VARIANTS, breakdown, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
 import { toArray } from '../games/g2048/board.ts';
+import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
 import type { DecisionTree } from '../games/g2048/decision-tree.ts';
@@ -211,6 +212,7 @@ export class G2048Page extends LitElement {
       heuristic: s.heuristic,
       variant: s.variant,
       depth: s.depth,
+      root: s.algo === 'alphabeta' && s.root === 'full-window' ? s.root : undefined,
       propose: this.proposal === null ? undefined : 1,
       step: this.tree === null || this.model.step === 0 ? undefined : this.model.step,
     });
@@ -450,6 +452,14 @@ export class G2048Page extends LitElement {
                 ${VARIANTS.map((v) => html`<option value=${v} ?selected=${this.settings.variant === v}>${v === 'text' ? L('variantText') : L('variantCode')}</option>`)}
               </select>
             </label>
+            ${this.settings.algo === 'alphabeta'
+              ? html`<label title=${L('rootWindowHint')}>
+                  ${L('rootWindow')}
+                  <select data-field="root" @change=${(e: Event) => this.set({ root: (e.target as HTMLSelectElement).value as RootWindow })}>
+                    ${ROOT_WINDOWS.map((r) => html`<option value=${r} ?selected=${(this.settings.root ?? 'carried') === r}>${L(r === 'carried' ? 'rootCarried' : 'rootFullWindow')}</option>`)}
+                  </select>
+                </label>`
+              : nothing}
             <label>
               ${L('depth')}
               <input data-field="depth" type="number" min="1" max="12" .value=${String(this.settings.depth)} @change=${(e: Event) => this.set({ depth: Math.max(1, Math.min(12, Number((e.target as HTMLInputElement).value) || 1)) })} />
@@ -592,6 +602,8 @@ function readSettings(p: URLSearchParams): Partial<Settings> | null {
   if (variant !== null && (VARIANTS as readonly string[]).includes(variant)) out.variant = variant as Variant;
   const depth = p.get('depth');
   if (depth !== null && /^\d+$/.test(depth) && Number(depth) >= 1 && Number(depth) <= 12) out.depth = Number(depth);
+  const root = p.get('root');
+  if (root !== null && (ROOT_WINDOWS as readonly string[]).includes(root)) out.root = root as RootWindow;
   return Object.keys(out).length === 0 ? null : out;
 }
 

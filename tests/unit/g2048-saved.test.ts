@@ -43,6 +43,7 @@ describe('bad files are refused, with a message in both languages', () => {
     ['another format', JSON.stringify({ format: 'something-else' }), /not a saved 2048 game/],
     ['a newer version', JSON.stringify({ ...good, version: 2 }), /version 2 is not supported/],
     ['bad settings', JSON.stringify({ ...good, settings: { ...settings, depth: 0 } }), /settings are missing or wrong/],
+    ['an unknown root window', JSON.stringify({ ...good, settings: { ...settings, algo: 'alphabeta', root: 'sideways' } }), /settings are missing or wrong/],
     ['a move that is not a direction', JSON.stringify({ ...good, record: { ...good.record, moves: ['up', 'sideways'] } }), /move 2 is "sideways"/],
     ['tiles that are not the seed’s', JSON.stringify({ ...good, record: { ...good.record, seed: good.record.seed + 1 } }), /does not replay/],
     ['no record', JSON.stringify({ ...good, record: null }), /record is missing/],
@@ -53,4 +54,10 @@ describe('bad files are refused, with a message in both languages', () => {
     expect(read.error.en).toMatch(message);
     expect(read.error.es.length).toBeGreaterThan(0);
   });
+});
+
+test('a game saved with alpha-beta and a full-window root keeps it', () => {
+  const withRoot: Settings = { algo: 'alphabeta', heuristic: 'h1', variant: 'text', depth: 3, root: 'full-window' };
+  const read = readSavedGame(JSON.stringify(savedGame(played(4, 20), withRoot)));
+  expect(read.ok && read.game.settings).toEqual(withRoot);
 });

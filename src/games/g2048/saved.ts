@@ -5,6 +5,7 @@
  * seed to the recorded tiles — so a corrupt or foreign file is refused with a
  * message and nothing is lost.
  */
+import { ROOT_WINDOWS, type RootWindow } from '../../search/search.ts';
 import { DIRECTIONS } from './board.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from './heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048 } from './decide.ts';
@@ -18,6 +19,8 @@ export interface Settings {
   heuristic: Heuristic;
   variant: Variant;
   depth: number;
+  /** Alpha-beta's root window; absent (games saved before it existed too) means `carried`. */
+  root?: RootWindow;
 }
 
 export interface SavedGame {
@@ -56,9 +59,10 @@ export function readSavedGame(text: string): Read {
     !(HEURISTICS as readonly unknown[]).includes(s.heuristic) ||
     !(VARIANTS as readonly unknown[]).includes(s.variant) ||
     !Number.isInteger(s.depth) ||
-    (s.depth as number) < 1
+    (s.depth as number) < 1 ||
+    (s.root !== undefined && !(ROOT_WINDOWS as readonly unknown[]).includes(s.root))
   ) {
-    return fail('the settings are missing or wrong (algo, heuristic, variant, depth)', 'faltan los ajustes o son incorrectos (algo, heuristic, variant, depth)');
+    return fail('the settings are missing or wrong (algo, heuristic, variant, depth, root)', 'faltan los ajustes o son incorrectos (algo, heuristic, variant, depth, root)');
   }
   const r = v.record as Record<string, unknown> | undefined;
   if (typeof r !== 'object' || r === null || !Number.isInteger(r.seed) || !Number.isInteger(r.goal) || !Array.isArray(r.moves) || !Array.isArray(r.spawns)) {
