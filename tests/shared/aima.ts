@@ -39,9 +39,8 @@ export function minimaxDecision(root: Node): Answer {
 /** EXPECTIMINIMAX is MINIMAX-DECISION with chance nodes averaged: the same transcription. */
 export const expectiminimaxDecision = minimaxDecision;
 
-export function alphaBetaSearch(root: Node): Answer {
-  const evaluated: string[] = [];
-  const visited = new Set<string>();
+/** AIMA's MAX-VALUE and MIN-VALUE (Fig. 5.7), recording the leaves read and the nodes visited: AIMA-Java's are the same. */
+function alphaBetaValues(evaluated: string[], visited: Set<string>) {
   const maxValue = (s: Node, alpha: number, beta: number): number => {
     visited.add(s.id);
     if ('value' in s) return evaluated.push(s.id), s.value;
@@ -64,6 +63,13 @@ export function alphaBetaSearch(root: Node): Answer {
     }
     return v;
   };
+  return { maxValue, minValue };
+}
+
+export function alphaBetaSearch(root: Node): Answer {
+  const evaluated: string[] = [];
+  const visited = new Set<string>();
+  const { maxValue, minValue } = alphaBetaValues(evaluated, visited);
   if ('value' in root) return { value: maxValue(root, -Infinity, Infinity), action: null, evaluated, visited };
   visited.add(root.id);
   let alpha = -Infinity;
@@ -114,28 +120,7 @@ export function randomCanonical(seed: number, chance: boolean): Node {
 export function aimaJavaMakeDecision(root: Node): Answer {
   const evaluated: string[] = [];
   const visited = new Set<string>();
-  const maxValue = (s: Node, alpha: number, beta: number): number => {
-    visited.add(s.id);
-    if ('value' in s) return evaluated.push(s.id), s.value;
-    let value = -Infinity;
-    for (const c of s.children) {
-      value = Math.max(value, minValue(c, alpha, beta));
-      if (value >= beta) return value;
-      alpha = Math.max(alpha, value);
-    }
-    return value;
-  };
-  const minValue = (s: Node, alpha: number, beta: number): number => {
-    visited.add(s.id);
-    if ('value' in s) return evaluated.push(s.id), s.value;
-    let value = Infinity;
-    for (const c of s.children) {
-      value = Math.min(value, maxValue(c, alpha, beta));
-      if (value <= alpha) return value;
-      beta = Math.min(beta, value);
-    }
-    return value;
-  };
+  const { maxValue, minValue } = alphaBetaValues(evaluated, visited);
   if ('value' in root) return { value: maxValue(root, -Infinity, Infinity), action: null, evaluated, visited };
   visited.add(root.id);
   const max = root.kind === 'max';
