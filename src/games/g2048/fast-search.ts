@@ -128,6 +128,29 @@ let searchEpoch = 0;
 
 const MOVE_COUNT = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
 
+/** Whether the last `lastSlot` found its node already there. */
+let slotFound = false;
+
+/**
+ * The slot of the MAX node (hi, lo, score) in `last`, keyed exactly (board,
+ * score, this search, heuristic, goal): `slotFound` says whether it already
+ * holds that node; if not, it is claimed for it (its key written, its
+ * children left to the caller).
+ */
+function lastSlot(hi: number, lo: number, score: number): number {
+  const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
+  const tag = searchEpoch * 16 + heuristic;
+  slotFound = last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === tag && last[slot + 4] === goal;
+  if (!slotFound) {
+    last[slot] = hi;
+    last[slot + 1] = lo;
+    last[slot + 2] = score;
+    last[slot + 3] = tag;
+    last[slot + 4] = goal;
+  }
+  return slot;
+}
+
 /**
  * The slot (its offset in `last`) for the MAX node (hi, lo, score): found, or
  * started now with its legal moves and no child evaluated yet (NaN, which no
@@ -136,14 +159,8 @@ const MOVE_COUNT = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) 
  * at once, for the searches that visit every child.
  */
 function lastLevelEager(hi: number, lo: number, score: number): number {
-  const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
-  const tag = searchEpoch * 16 + heuristic;
-  if (last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === tag && last[slot + 4] === goal) return slot;
-  last[slot] = hi;
-  last[slot + 1] = lo;
-  last[slot + 2] = score;
-  last[slot + 3] = tag;
-  last[slot + 4] = goal;
+  const slot = lastSlot(hi, lo, score);
+  if (slotFound) return slot;
   // Every child will be visited (no cutoffs): slide each direction once and evaluate as we go.
   let mask = 0;
   let n = 0;
@@ -162,14 +179,8 @@ function lastLevelEager(hi: number, lo: number, score: number): number {
  * and the children's boards, each evaluated when first visited (`lastChild`).
  */
 function lastLevelLazy(hi: number, lo: number, score: number): number {
-  const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
-  const tag = searchEpoch * 16 + heuristic;
-  if (last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === tag && last[slot + 4] === goal) return slot;
-  last[slot] = hi;
-  last[slot + 1] = lo;
-  last[slot + 2] = score;
-  last[slot + 3] = tag;
-  last[slot + 4] = goal;
+  const slot = lastSlot(hi, lo, score);
+  if (slotFound) return slot;
   const terminal = terminalValue(hi, lo);
   last[slot + 22] = terminal;
   let mask = 0;
