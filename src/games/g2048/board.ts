@@ -31,11 +31,18 @@ export interface Board {
 
 // ---- row tables -------------------------------------------------------------
 
-/** Row after sliding left / right, and the points that slide scores. */
+/** Row after sliding left / right. */
 const SLIDE_LEFT = new Uint16Array(65536);
 const SLIDE_RIGHT = new Uint16Array(65536);
-const GAIN_LEFT = new Int32Array(65536);
-const GAIN_RIGHT = new Int32Array(65536);
+/**
+ * The points it takes to build a row's tiles by merging: (e - 1) * 2^e for
+ * each tile 2^e with e >= 2. A merge of two 2^e into 2^(e+1) scores 2^(e+1),
+ * which is exactly what it adds to this sum, and a slide creates no tile, so
+ * the points a move scores are the sum after it minus the sum before (see
+ * `pointsOf`). The searches get a move's points this way, as the compiled
+ * reference does, so `move` itself only slides.
+ */
+const POINTS = new Int32Array(65536);
 /** Empty cells in a row, and which (bit c set when column c is empty). */
 const EMPTY_COUNT = new Uint8Array(65536);
 const EMPTY_MASK = new Uint8Array(65536);
@@ -48,16 +55,14 @@ function reverseRow(row: number): number {
   return ((row & 0xf) << 12) | ((row & 0xf0) << 4) | ((row >> 4) & 0xf0) | ((row >> 12) & 0xf);
 }
 
-/** Slides one row of exponents toward column 0, merging as the rules say; returns [row, gained]. */
-function slideRowLeft(row: number): [number, number] {
+/** Slides one row of exponents toward column 0, merging as the rules say (a 32768 never merges). */
+function slideRowLeft(row: number): number {
   const cells = [row & 0xf, (row >> 4) & 0xf, (row >> 8) & 0xf, (row >> 12) & 0xf].filter((e) => e !== 0);
   const out: number[] = [];
-  let gained = 0;
   for (let i = 0; i < cells.length; i++) {
     const e = cells[i]!;
     if (i + 1 < cells.length && cells[i + 1] === e && e < 15) {
       out.push(e + 1);
-      gained += 2 ** (e + 1);
       i++;
     } else {
       out.push(e);
@@ -65,25 +70,24 @@ function slideRowLeft(row: number): [number, number] {
   }
   let result = 0;
   out.forEach((e, c) => (result |= e << (4 * c)));
-  return [result, gained];
+  return result;
 }
 
 for (let row = 0; row < 65536; row++) {
-  const [left, gained] = slideRowLeft(row);
-  SLIDE_LEFT[row] = left;
-  GAIN_LEFT[row] = gained;
-  const rev = reverseRow(row);
-  const [revLeft, revGained] = slideRowLeft(rev);
-  SLIDE_RIGHT[row] = reverseRow(revLeft);
-  GAIN_RIGHT[row] = revGained;
+  SLIDE_LEFT[row] = slideRowLeft(row);
+  SLIDE_RIGHT[row] = reverseRow(slideRowLeft(reverseRow(row)));
   let count = 0;
   let mask = 0;
+  let points = 0;
   for (let c = 0; c < 4; c++) {
-    if (((row >> (4 * c)) & 0xf) === 0) {
+    const e = (row >> (4 * c)) & 0xf;
+    if (e === 0) {
       count++;
       mask |= 1 << c;
     }
+    if (e >= 2) points += (e - 1) * 2 ** e;
   }
+  POINTS[row] = points;
   EMPTY_COUNT[row] = count;
   EMPTY_MASK[row] = mask;
   MAX_EXPONENT[row] = Math.max(row & 0xf, (row >> 4) & 0xf, (row >> 8) & 0xf, (row >> 12) & 0xf);
@@ -96,17 +100,16 @@ for (let row = 0; row < 65536; row++) {
  * higher gives z = row1 | row3 << 4 | row0 << 16 | row2 << 20, and
  * k = (z | z >>> 8) & 0xffff its 16-bit key. COLUMN_UP[k] is the slid column in
  * the form of z (so `o & 0xf000f` goes back into `hi`, `o >>> 4 & 0xf000f` into
- * `lo`), with half its points in the bytes z leaves free; DOWN likewise.
+ * `lo`); DOWN likewise. Two columns' entries shifted by 8 bits apart do not
+ * overlap, which `move` uses to put four columns back in two steps.
  */
 const COLUMN_UP = new Int32Array(65536);
 const COLUMN_DOWN = new Int32Array(65536);
 for (let k = 0; k < 65536; k++) {
   const col = ((k >> 8) & 0xf) | ((k & 0xf) << 4) | (((k >> 12) & 0xf) << 8) | (((k >> 4) & 0xf) << 12);
   const asZ = (c: number): number => ((c >> 4) & 0xf) | (((c >> 12) & 0xf) << 4) | ((c & 0xf) << 16) | (((c >> 8) & 0xf) << 20);
-  // Half the points (a merge scores 4 or more, so it is even) in the free bytes: low byte at bit 8, high byte at bit 24.
-  const packGain = (g: number): number => (((g / 2) & 0xff) << 8) | (((g / 2) >> 8) << 24);
-  COLUMN_UP[k] = asZ(SLIDE_LEFT[col]!) | packGain(GAIN_LEFT[col]!);
-  COLUMN_DOWN[k] = asZ(SLIDE_RIGHT[col]!) | packGain(GAIN_RIGHT[col]!);
+  COLUMN_UP[k] = asZ(SLIDE_LEFT[col]!);
+  COLUMN_DOWN[k] = asZ(SLIDE_RIGHT[col]!);
 }
 /**
  * For the test "no empty cell and no move" without sliding: MERGES[row] has bit
@@ -129,14 +132,6 @@ for (let row = 0; row < 65536; row++) {
 /** A row's largest exponent (low four bits) and its number of empty cells (above): ROW_SUMMARY[row]. */
 export const ROW_SUMMARY = new Uint8Array(65536);
 for (let row = 0; row < 65536; row++) ROW_SUMMARY[row] = MAX_EXPONENT[row]! | (EMPTY_COUNT[row]! << 4);
-
-/** Rows, likewise in one lookup: the slid row in the low 16 bits, half the points above. */
-const ROW_LEFT = new Int32Array(65536);
-const ROW_RIGHT = new Int32Array(65536);
-for (let row = 0; row < 65536; row++) {
-  ROW_LEFT[row] = SLIDE_LEFT[row]! | ((GAIN_LEFT[row]! / 2) << 16);
-  ROW_RIGHT[row] = SLIDE_RIGHT[row]! | ((GAIN_RIGHT[row]! / 2) << 16);
-}
 
 // ---- reading a board --------------------------------------------------------
 
@@ -201,60 +196,50 @@ export function slide(b: Board, dir: number): boolean {
   const changed = move(b.hi, b.lo, dir);
   slid.hi = MOVED[0]! >>> 0;
   slid.lo = MOVED[1]! >>> 0;
-  slid.gained = MOVED[2]!;
+  slid.gained = pointsOf(MOVED[0]!, MOVED[1]!) - pointsOf(b.hi, b.lo);
   return changed;
 }
 
+/** The points it took to build the board's tiles by merging (see POINTS): a move scores the difference it makes to this. */
+export function pointsOf(hi: number, lo: number): number {
+  return POINTS[hi >>> 16]! + POINTS[hi & 0xffff]! + POINTS[lo >>> 16]! + POINTS[lo & 0xffff]!;
+}
+
 /**
- * The outcome of the last `move`: the halves as signed 32-bit integers (so
- * they stay small integers to the engine, never boxed doubles) and the
- * points gained. Read at once.
+ * The board after the last `move`: its halves as signed 32-bit integers (so
+ * they stay small integers to the engine, never boxed doubles). Read at once.
  */
-export const MOVED = new Int32Array(3);
+export const MOVED = new Int32Array(2);
 
 /**
  * `slide` on the halves themselves (the searches' fast path; signed or
- * unsigned halves alike), into MOVED. Rows go through the row tables; a
- * column goes through the column tables, read and written with its four
- * cells where they lie in the halves (see COLUMN_UP), so one column costs a
- * few shifts and two lookups.
+ * unsigned halves alike), into MOVED; the points it scores are
+ * `pointsOf(after) - pointsOf(before)`. Rows go through the row tables; a
+ * column goes through the column tables, keyed by its four cells where they
+ * lie in the halves (see COLUMN_UP), and columns 0 and 2, 1 and 3 go back
+ * together (their entries eight bits apart do not overlap).
  */
 export function move(hi: number, lo: number, dir: number): boolean {
   let nhi: number;
   let nlo: number;
-  if (dir === LEFT || dir === RIGHT) {
-    const table = dir === LEFT ? ROW_LEFT : ROW_RIGHT;
-    const e0 = table[hi >>> 16]!;
-    const e1 = table[hi & 0xffff]!;
-    const e2 = table[lo >>> 16]!;
-    const e3 = table[lo & 0xffff]!;
-    nhi = (e0 << 16) | (e1 & 0xffff);
-    nlo = (e2 << 16) | (e3 & 0xffff);
-    MOVED[2] = 2 * ((e0 >>> 16) + (e1 >>> 16) + (e2 >>> 16) + (e3 >>> 16));
+  if ((dir & 1) !== 0) {
+    const table = dir === LEFT ? SLIDE_LEFT : SLIDE_RIGHT;
+    nhi = (table[hi >>> 16]! << 16) | table[hi & 0xffff]!;
+    nlo = (table[lo >>> 16]! << 16) | table[lo & 0xffff]!;
   } else {
     const table = dir === UP ? COLUMN_UP : COLUMN_DOWN;
-    const o0 = table[columnKey(hi, lo)]!;
-    const o1 = table[columnKey(hi >> 4, lo >> 4)]!;
-    const o2 = table[columnKey(hi >> 8, lo >> 8)]!;
-    const o3 = table[columnKey(hi >> 12, lo >> 12)]!;
-    nhi = (o0 & 0xf000f) | ((o1 & 0xf000f) << 4) | ((o2 & 0xf000f) << 8) | ((o3 & 0xf000f) << 12);
-    nlo = ((o0 >>> 4) & 0xf000f) | (((o1 >>> 4) & 0xf000f) << 4) | (((o2 >>> 4) & 0xf000f) << 8) | (((o3 >>> 4) & 0xf000f) << 12);
-    MOVED[2] = 2 * (columnGain(o0) + columnGain(o1) + columnGain(o2) + columnGain(o3));
+    const z0 = (hi & 0xf000f) | ((lo & 0xf000f) << 4);
+    const z1 = ((hi >>> 4) & 0xf000f) | (lo & 0xf000f0);
+    const z2 = ((hi >>> 8) & 0xf000f) | ((lo >>> 4) & 0xf000f0);
+    const z3 = ((hi >>> 12) & 0xf000f) | ((lo >>> 8) & 0xf000f0);
+    const even = table[(z0 | (z0 >>> 8)) & 0xffff]! | (table[(z2 | (z2 >>> 8)) & 0xffff]! << 8);
+    const odd = table[(z1 | (z1 >>> 8)) & 0xffff]! | (table[(z3 | (z3 >>> 8)) & 0xffff]! << 8);
+    nhi = (even & 0x0f0f0f0f) | ((odd & 0x0f0f0f0f) << 4);
+    nlo = ((even >>> 4) & 0x0f0f0f0f) | (odd & 0xf0f0f0f0);
   }
   MOVED[0] = nhi;
   MOVED[1] = nlo;
   return nhi !== (hi | 0) || nlo !== (lo | 0);
-}
-
-/** Half the points of a column-table entry. */
-function columnGain(o: number): number {
-  return ((o >>> 8) & 0xff) | ((o >>> 16) & 0xff00);
-}
-
-/** The column-table key of the column at the lowest nibble of each half (see COLUMN_UP). */
-function columnKey(hi: number, lo: number): number {
-  const z = (hi & 0xf000f) | ((lo & 0xf000f) << 4);
-  return (z | (z >>> 8)) & 0xffff;
 }
 
 /** The legal moves as a 4-bit mask (bit d for direction d): those that change the board. */

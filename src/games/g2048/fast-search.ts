@@ -14,7 +14,7 @@
  */
 import { SearchError, type SearchResult, type StopSignal } from '../../search/search.ts';
 import type { Certainty } from '../../search/tracer.ts';
-import { MOVED, ROW_SUMMARY, TILE, emptyCountOf, emptyMaskOf, fullAndStuck, legalMaskOf, move } from './board.ts';
+import { MOVED, ROW_SUMMARY, TILE, emptyCountOf, emptyMaskOf, fullAndStuck, legalMaskOf, move, pointsOf } from './board.ts';
 import { cachedHeuristic, startSearch } from './evaluate.ts';
 import { WIN_VALUE } from './game.ts';
 
@@ -114,14 +114,15 @@ function leafValue(hi: number, lo: number, score: number): number {
 
 const LAST_BITS = 14;
 const LAST_SIZE = 1 << LAST_BITS;
-const STRIDE = 23;
+const STRIDE = 10;
 /**
- * One slot per 23 numbers, side by side: the halves, the score, the tag
- * (search · 16 + heuristic id), the goal, the legal moves (a 4-bit mask),
- * each one's leaf value in the order up, right, down, left (legal ones only),
- * then each one's board and score (three numbers per move), and (alpha-beta)
- * the node's own terminal value or -1. Slots start
- * with a NaN score, which equals nothing.
+ * One slot per 10 numbers, side by side: the halves, the score, the search
+ * that filled it (heuristic and goal are fixed within a search, so this
+ * stands for them too), the legal moves (a 4-bit mask), the node's own
+ * terminal value or -1 (alpha-beta), and each legal move's leaf value in the
+ * order up, right, down, left (NaN until evaluated). Slots start with a NaN
+ * score, which equals nothing. A child's board is slid again when its value
+ * is first needed: a slide costs less than keeping the boards would in memory.
  */
 const last = new Float64Array(STRIDE * LAST_SIZE).fill(NaN);
 let searchEpoch = 0;
@@ -133,20 +134,18 @@ let slotFound = false;
 
 /**
  * The slot of the MAX node (hi, lo, score) in `last`, keyed exactly (board,
- * score, this search, heuristic, goal): `slotFound` says whether it already
- * holds that node; if not, it is claimed for it (its key written, its
- * children left to the caller).
+ * score, this search): `slotFound` says whether it already holds that node;
+ * if not, it is claimed for it (its key written, its children left to the
+ * caller).
  */
 function lastSlot(hi: number, lo: number, score: number): number {
-  const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35) ^ heuristic, 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
-  const tag = searchEpoch * 16 + heuristic;
-  slotFound = last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === tag && last[slot + 4] === goal;
+  const slot = STRIDE * ((Math.imul(hi ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(score | 0, 0xc2b2ae35), 0x9e3779b1) >>> (32 - LAST_BITS)) | 0);
+  slotFound = last[slot] === hi && last[slot + 1] === lo && last[slot + 2] === score && last[slot + 3] === searchEpoch;
   if (!slotFound) {
     last[slot] = hi;
     last[slot + 1] = lo;
     last[slot + 2] = score;
-    last[slot + 3] = tag;
-    last[slot + 4] = goal;
+    last[slot + 3] = searchEpoch;
   }
   return slot;
 }
@@ -164,39 +163,33 @@ function lastLevelEager(hi: number, lo: number, score: number): number {
   // Every child will be visited (no cutoffs): slide each direction once and evaluate as we go.
   let mask = 0;
   let n = 0;
+  const base = score - pointsOf(hi, lo);
   for (let d = 0; d < 4; d++) {
     if (!move(hi, lo, d)) continue;
     mask |= 1 << d;
-    last[slot + 6 + n++] = leafValue(MOVED[0]!, MOVED[1]!, score + MOVED[2]!);
+    const h = MOVED[0]!;
+    const l = MOVED[1]!;
+    last[slot + 6 + n++] = leafValue(h, l, base + pointsOf(h, l));
   }
-  last[slot + 5] = mask;
+  last[slot + 4] = mask;
   return slot;
 }
 
 /**
  * The same for alpha-beta, which may cut before visiting every child: the
  * slot also holds whether the node itself is terminal (its value, else -1),
- * and the children's boards, each evaluated when first visited (`lastChild`).
+ * and each child is evaluated when first visited (`lastChild`).
  */
 function lastLevelLazy(hi: number, lo: number, score: number): number {
   const slot = lastSlot(hi, lo, score);
   if (slotFound) return slot;
   const terminal = terminalValue(hi, lo);
-  last[slot + 22] = terminal;
-  let mask = 0;
-  let n = 0;
-  if (terminal < 0) {
-    for (let d = 0; d < 4; d++) {
-      if (!move(hi, lo, d)) continue;
-      mask |= 1 << d;
-      last[slot + 6 + n] = NaN;
-      last[slot + 10 + 3 * n] = MOVED[0]!;
-      last[slot + 11 + 3 * n] = MOVED[1]!;
-      last[slot + 12 + 3 * n] = score + MOVED[2]!;
-      n++;
-    }
-  }
-  last[slot + 5] = mask;
+  last[slot + 5] = terminal;
+  last[slot + 4] = terminal < 0 ? legalMaskOf(hi, lo) : 0;
+  last[slot + 6] = NaN;
+  last[slot + 7] = NaN;
+  last[slot + 8] = NaN;
+  last[slot + 9] = NaN;
   return slot;
 }
 
@@ -204,7 +197,15 @@ function lastLevelLazy(hi: number, lo: number, score: number): number {
 function lastChild(slot: number, k: number): number {
   let v = last[slot + 6 + k]!;
   if (v !== v) {
-    v = leafValue(last[slot + 10 + 3 * k]!, last[slot + 11 + 3 * k]!, last[slot + 12 + 3 * k]!);
+    const hi = last[slot]! | 0;
+    const lo = last[slot + 1]! | 0;
+    // The k-th legal direction.
+    let mask = last[slot + 4]!;
+    for (let i = 0; i < k; i++) mask &= mask - 1;
+    move(hi, lo, 31 - Math.clz32(mask & -mask));
+    const h = MOVED[0]!;
+    const l = MOVED[1]!;
+    v = leafValue(h, l, last[slot + 2]! - pointsOf(hi, lo) + pointsOf(h, l));
     last[slot + 6 + k] = v;
   }
   return v;
@@ -271,7 +272,7 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
   } else if (ply + 1 === depthLimit) {
     // One ply above the limit: the leaf children `lastLevel` holds, entered and counted in order.
     const slot = lastLevelEager(hi, lo, score);
-    const n = MOVE_COUNT[last[slot + 5]!]!;
+    const n = MOVE_COUNT[last[slot + 4]!]!;
     v = -Infinity;
     for (let i = 0; i < n; i++) {
       if (!admit()) break;
@@ -286,9 +287,12 @@ function fullWidth(hi: number, lo: number, score: number, turn: number, ply: num
   } else {
     v = -Infinity;
     let i = 0;
+    const base = score - pointsOf(hi, lo);
     for (let d = 0; d < 4; d++) {
       if (!move(hi, lo, d)) continue;
-      const cv = fullWidth(MOVED[0]!, MOVED[1]!, score + MOVED[2]!, 1, ply + 1, chance);
+      const h = MOVED[0]!;
+      const l = MOVED[1]!;
+      const cv = fullWidth(h, l, base + pointsOf(h, l), 1, ply + 1, chance);
       if (stopped !== null) break;
       if (ply === 0) recordRoot(i, cv, EXACT);
       if (cv > v) {
@@ -325,7 +329,7 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
   if (ply + 1 === depthLimit) {
     // One ply above the limit: terminal or not, and the children, from the slot.
     const slot = lastLevelLazy(hi, lo, score);
-    const t = last[slot + 22]!;
+    const t = last[slot + 5]!;
     if (t >= 0) return leaf(hi, lo, score, t);
     return alphabetaLastMax(slot, ply, alpha, beta);
   }
@@ -337,10 +341,13 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
   let open = false;
   let best = -1;
   let k = 0;
+  const base = score - pointsOf(hi, lo);
   for (let d = 0; d < 4; d++) {
     // Each direction slid once: an illegal one changes nothing and is not a child.
     if (!move(hi, lo, d)) continue;
-    const cv = alphabetaMin(MOVED[0]!, MOVED[1]!, score + MOVED[2]!, ply + 1, alpha, beta);
+    const h = MOVED[0]!;
+    const l = MOVED[1]!;
+    const cv = alphabetaMin(h, l, base + pointsOf(h, l), ply + 1, alpha, beta);
     if (stopped !== null) break;
     const cc = certainty;
     if (ply === 0) recordRoot(k, cv, cc);
@@ -368,7 +375,7 @@ function alphabetaMax(hi: number, lo: number, score: number, ply: number, alpha:
 
 /** alphabetaMax one ply above the limit: the same loop over leaf children whose values `lastLevel` holds. */
 function alphabetaLastMax(slot: number, ply: number, alpha: number, beta: number): number {
-  const n = MOVE_COUNT[last[slot + 5]!]!;
+  const n = MOVE_COUNT[last[slot + 4]!]!;
   const alpha0 = alpha;
   let v = -Infinity;
   let known = v;
