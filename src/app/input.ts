@@ -1,0 +1,171 @@
+/**
+ * What callers hand the tutor, read strictly (issue 12): the CLI's flags and
+ * JSONL fields, the page's URL parameters, imported files and saved games all
+ * go through these, so the same text is accepted or refused with the same
+ * message everywhere.
+ *
+ * - Integers: decimal digits only (an optional leading minus), within a
+ *   documented range; ' ', '0x2', '1e3', '2.0', '' are refused, naming the
+ *   field and the range.
+ * - JSON: duplicate keys are refused with their position, and nesting is
+ *   checked without recursion before anything recursive reads the value, so
+ *   no input can drive a parser past the stack.
+ * - Fields of a JSON object: each read with its type and range, or a message
+ *   naming the field.
+ *
+ * Pure TypeScript: runs in Node, in a worker and in the page.
+ */
+
+/** A message in both languages (the core's way until issue 13's codes). */
+export interface Problem {
+  en: string;
+  es: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: Problem };
+
+const fail = (en: string, es: string): { ok: false; error: Problem } => ({ ok: false, error: { en, es } });
+
+/** The range of an integer field, both ends included. */
+export interface IntRange {
+  min: number;
+  max: number;
+}
+
+const range = ({ min, max }: IntRange): string => (max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `${min}–${max}`);
+
+/** A decimal integer in `r`, from text (a flag, a URL parameter): `name` is what the message calls it. */
+export function parseInteger(text: string, name: string, r: IntRange): Checked<number> {
+  if (!/^-?\d{1,16}$/.test(text)) {
+    return fail(`${name} must be a whole number ${range(r)}, not ${JSON.stringify(text)}`, `${name} debe ser un número entero ${range(r)}, no ${JSON.stringify(text)}`);
+  }
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < r.min || n > r.max) {
+    return fail(`${name} must be a whole number ${range(r)}, not ${text}`, `${name} debe ser un número entero ${range(r)}, no ${text}`);
+  }
+  return { ok: true, value: n };
+}
+
+/** An integer in `r` taken from a parsed JSON value (a JSONL field, a saved file). */
+export function integerValue(value: unknown, name: string, r: IntRange): Checked<number> {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < r.min || value > r.max) {
+    return fail(`"${name}" must be a whole number ${range(r)}, not ${shown(value)}`, `"${name}" debe ser un número entero ${range(r)}, no ${shown(value)}`);
+  }
+  return { ok: true, value };
+}
+
+/** A finite number taken from a parsed JSON value. */
+export function numberValue(value: unknown, name: string): Checked<number> {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`"${name}" must be a number, not ${shown(value)}`, `"${name}" debe ser un número, no ${shown(value)}`);
+  return { ok: true, value };
+}
+
+export function booleanValue(value: unknown, name: string): Checked<boolean> {
+  if (typeof value !== 'boolean') return fail(`"${name}" must be true or false, not ${shown(value)}`, `"${name}" debe ser true o false, no ${shown(value)}`);
+  return { ok: true, value };
+}
+
+export function stringValue(value: unknown, name: string): Checked<string> {
+  if (typeof value !== 'string') return fail(`"${name}" must be a string, not ${shown(value)}`, `"${name}" debe ser una cadena, no ${shown(value)}`);
+  return { ok: true, value };
+}
+
+/** One of `allowed`, from a parsed JSON value or a text. */
+export function choiceValue<T extends string>(value: unknown, name: string, allowed: readonly T[]): Checked<T> {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    return fail(`"${name}" must be one of ${allowed.join(', ')}, not ${shown(value)}`, `"${name}" debe ser uno de ${allowed.join(', ')}, no ${shown(value)}`);
+  }
+  return { ok: true, value: value as T };
+}
+
+/** A short rendering of a value for a message. */
+export function shown(value: unknown): string {
+  if (value === undefined) return 'missing';
+  let s: string;
+  try {
+    s = JSON.stringify(value) ?? String(value);
+  } catch {
+    s = String(value);
+  }
+  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
+}
+
+// ---- JSON --------------------------------------------------------------------------
+
+/** How deep JSON may nest (arrays and objects) before it is refused: well inside every recursive reader's stack. */
+export const MAX_JSON_DEPTH = 1000;
+
+export type JsonResult = { ok: true; value: unknown } | { ok: false; error: Problem & { line: number; column: number } };
+
+/**
+ * JSON.parse, with two checks first, made by one pass over the text without
+ * recursion: no object repeats a key (the position of the repeat is given),
+ * and nothing nests deeper than `maxDepth`. Syntax errors come with their
+ * line and column too.
+ */
+export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
+  const at = (i: number, en: string, es: string): JsonResult => {
+    const { line, column } = position(text, i);
+    return { ok: false, error: { en: `line ${line}, column ${column}: ${en}`, es: `línea ${line}, columna ${column}: ${es}`, line, column } };
+  };
+  // Each open container: null for an array, the set of its keys for an object.
+  const stack: (Set<string> | null)[] = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (stack.length >= maxDepth) return at(i, `nested deeper than ${maxDepth} levels`, `anidado a más de ${maxDepth} niveles`);
+      stack.push(c === 0x7b ? new Set() : null);
+      expectKey = c === 0x7b;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      stack.pop();
+      expectKey = false;
+    } else if (c === 0x2c /* , */) {
+      expectKey = stack.length > 0 && stack[stack.length - 1] !== null;
+    } else if (c === 0x22 /* " */) {
+      const start = i;
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c /* \ */) i++;
+      const keys = stack[stack.length - 1];
+      if (expectKey && keys !== undefined && keys !== null) {
+        let key: string;
+        try {
+          key = JSON.parse(text.slice(start, i + 1)) as string;
+        } catch {
+          break; // JSON.parse below reports the bad string
+        }
+        if (keys.has(key)) return at(start, `duplicate key ${JSON.stringify(key)}`, `clave repetida ${JSON.stringify(key)}`);
+        keys.add(key);
+      }
+      expectKey = false;
+    }
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (e) {
+    const message = (e as Error).message;
+    // V8 says "… at position N" (or "line L column C"): point at it.
+    const m = /position (\d+)/.exec(message);
+    const i = m === null ? text.length : Number(m[1]);
+    const what = message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+    return at(i, `not valid JSON: ${what}`, `no es JSON válido: ${what}`);
+  }
+}
+
+/** Line and column (1-based, columns in characters) of offset `i` in `text`. */
+export function position(text: string, i: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < i && k < text.length; k++) {
+    if (text.charCodeAt(k) === 0x0a) {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  return { line, column: i - lineStart + 1 };
+}
+
+/** A parsed JSON value that must be an object (not null, not an array). */
+export function objectValue(value: unknown, what: string): Checked<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`${what} must be a JSON object, not ${shown(value)}`, `${what} debe ser un objeto JSON, no ${shown(value)}`);
+  return { ok: true, value: value as Record<string, unknown> };
+}
