@@ -95,7 +95,38 @@ export function shown(value: unknown): string {
 /** How deep JSON may nest (arrays and objects) before it is refused: well inside every recursive reader's stack. */
 export const MAX_JSON_DEPTH = 1000;
 
-export type JsonResult = { ok: true; value: unknown } | { ok: false; error: Problem & { line: number; column: number } };
+/** A JSON problem: the message with its place (`en`, `es`), the place, and the bare reason (`reason`) for callers that say the place their own way. */
+export type JsonResult = { ok: true; value: unknown } | { ok: false; error: Problem & { line: number; column: number; reason: Problem } };
+
+/**
+ * The offset where `text` (JSON, or JSONC with comments when `comments`)
+ * first nests deeper than `maxDepth` arrays and objects, or -1: one pass, no
+ * recursion, strings and comments skipped. Run it before any recursive
+ * reader sees the text.
+ */
+export function tooDeepAt(text: string, maxDepth: number, comments = false): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 0x7d || c === 0x5d) {
+      if (depth > 0) depth--;
+    } else if (c === 0x22) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (comments && c === 0x2f /* / */) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 0x2f) {
+        const end = text.indexOf('\n', i);
+        i = end < 0 ? text.length : end;
+      } else if (next === 0x2a /* * */) {
+        const end = text.indexOf('*/', i + 2);
+        i = end < 0 ? text.length : end + 1;
+      }
+    }
+  }
+  return -1;
+}
 
 /**
  * JSON.parse, with two checks first, made by one pass over the text without
@@ -106,7 +137,7 @@ export type JsonResult = { ok: true; value: unknown } | { ok: false; error: Prob
 export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
   const at = (i: number, en: string, es: string): JsonResult => {
     const { line, column } = position(text, i);
-    return { ok: false, error: { en: `line ${line}, column ${column}: ${en}`, es: `línea ${line}, columna ${column}: ${es}`, line, column } };
+    return { ok: false, error: { en: `line ${line}, column ${column}: ${en}`, es: `línea ${line}, columna ${column}: ${es}`, line, column, reason: { en, es } } };
   };
   // Each open container: null for an array, the set of its keys for an object.
   const stack: (Set<string> | null)[] = [];

@@ -9,12 +9,14 @@
  * Each of move, heuristics and decide also takes `--input FILE.jsonl` (one
  * {"board", …} per line; the line's fields override the flags).
  */
-import { DIRECTIONS, fromArray, toArray, slide, slid, type Board, type Direction } from '../games/g2048/board.ts';
+import { DIRECTIONS, MAX_TILE, fromArray, toArray, slide, slid, type Board, type Direction } from '../games/g2048/board.ts';
 import { breakdown, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
+import { integerValue, parseInteger, parseJson, shown, type IntRange } from '../app/input.ts';
+import { BUDGET_RANGE } from '../games/tree/search.ts';
 
 export interface Flags2048 {
   board?: string;
@@ -38,43 +40,52 @@ function pick<T>(fields: Record<string, unknown>, flags: Flags2048, name: keyof 
 
 function readBoard(v: unknown): Board {
   if (v === undefined) throw new LineError('give a board: --board \'[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]\'');
-  let rows = v;
+  let rows: unknown = v;
   if (typeof v === 'string') {
-    try {
-      rows = JSON.parse(v);
-    } catch {
-      throw new LineError(`the board is not JSON: ${v}`);
-    }
+    const parsed = parseJson(v);
+    if (!parsed.ok) throw new LineError(`the board: ${parsed.error.en}`);
+    rows = parsed.value;
   }
   const r = fromArray(rows);
   if (!r.ok) throw new LineError(r.error);
   return r.board;
 }
 
-function readScore(v: unknown): number {
-  const n = Number(v ?? 0);
-  if (!Number.isFinite(n) || n < 0) throw new LineError(`the score must be a number ≥ 0, not ${JSON.stringify(v)}`);
-  return n;
+/**
+ * A whole number in `range` from a flag (text) or a JSONL field (a JSON
+ * number; any other type is refused), or the fallback when absent.
+ */
+function whole(what: string, range: IntRange, fallback: number): (v: unknown) => number;
+function whole(what: string, range: IntRange): (v: unknown) => number | undefined;
+function whole(what: string, range: IntRange, fallback?: number): (v: unknown) => number | undefined {
+  return (v) => {
+    if (v === undefined) return fallback;
+    const r = typeof v === 'string' ? parseInteger(v, what, range) : integerValue(v, what, range);
+    if (!r.ok) throw new LineError(r.error.en);
+    return r.value;
+  };
 }
+
+/** The goal: a tile, a power of two from 4 to 32768 (the largest a cell holds). */
+function readGoal(v: unknown): number | undefined {
+  const goal = whole('goal', { min: 4, max: MAX_TILE })(v);
+  if (goal !== undefined && (goal & (goal - 1)) !== 0) throw new LineError(`goal must be a tile, a power of two from 4 to ${MAX_TILE}, not ${goal}`);
+  return goal;
+}
+
+/** Scores, as a game of 2048 can reach them (with room to spare). */
+const SCORE_RANGE = { min: 0, max: 100_000_000 };
+/** The deepest search accepted, in plies: as on the page and in experiments (beyond it one decision takes hours). */
+export const MAX_DEPTH_2048 = 12;
+const readScore = whole('score', SCORE_RANGE, 0);
 
 function oneOf<T extends string>(list: readonly T[], what: string, fallback?: T): (v: unknown) => T {
   return (v) => {
     if (v === undefined && fallback !== undefined) return fallback;
-    if (!(list as readonly unknown[]).includes(v)) throw new LineError(`${what} must be one of ${list.join(', ')}, not ${JSON.stringify(v)}`);
+    if (!(list as readonly unknown[]).includes(v)) throw new LineError(`${what} must be one of ${list.join(', ')}, not ${shown(v)}`);
     return v as T;
   };
 }
-
-function wholeNumber(what: string, min: number, fallback?: number): (v: unknown) => number {
-  return (v) => {
-    if (v === undefined && fallback !== undefined) return fallback;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < min) throw new LineError(`${what} must be a whole number ≥ ${min}, not ${JSON.stringify(v)}`);
-    return n;
-  };
-}
-
-const optionalWhole = (what: string, min: number) => (v: unknown) => (v === undefined ? undefined : wholeNumber(what, min)(v));
 
 /** Runs one request from flags, or one per `--input` line. Problems with a single request are usage errors. */
 async function run<T>(flags: Flags2048, out: Output, one: (fields: Record<string, unknown>) => T, human: (result: T) => string): Promise<number> {
@@ -134,10 +145,10 @@ function searchOptions(fields: Record<string, unknown>, flags: Flags2048): Decid
     algo: pick(fields, flags, 'algo', oneOf<Algorithm2048>(ALGORITHMS_2048, 'algo', 'expectimax')),
     heuristic: pick(fields, flags, 'heuristic', oneOf<Heuristic>(HEURISTICS, 'heuristic', 'h1')),
     variant: pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
-    depth: pick(fields, flags, 'depth', wholeNumber('depth', 1, 3)),
+    depth: pick(fields, flags, 'depth', whole('depth', { min: 1, max: MAX_DEPTH_2048 }, 3)),
     root: pick(fields, flags, 'root', oneOf<RootWindow>(ROOT_WINDOWS, 'root', 'carried')),
-    budget: pick(fields, flags, 'budget', optionalWhole('budget', 1)),
-    goal: pick(fields, flags, 'goal', optionalWhole('goal', 4)),
+    budget: pick(fields, flags, 'budget', whole('budget', BUDGET_RANGE)),
+    goal: pick(fields, flags, 'goal', readGoal),
   };
 }
 
@@ -176,8 +187,8 @@ export async function playCommand(flags: PlayFlags, out: Output): Promise<number
   let limit: number;
   try {
     options = searchOptions({}, flags);
-    seed = wholeNumber('seed', 0, Math.floor(Math.random() * 2 ** 31))(flags.seed);
-    limit = wholeNumber('moves', 1, Infinity)(flags.moves);
+    seed = whole('seed', { min: 0, max: 4294967295 }, Math.floor(Math.random() * 2 ** 31))(flags.seed);
+    limit = whole('moves', { min: 1, max: 100_000_000 }, Infinity)(flags.moves);
   } catch (e) {
     if (e instanceof LineError) throw new UsageError(e.message);
     throw e;

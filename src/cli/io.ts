@@ -1,5 +1,6 @@
-/** What the CLI's commands share: where they write, how they read a file or standard input, usage errors. */
-import { readFile } from 'node:fs/promises';
+/** What the CLI's commands share: where they write, how they read a file or standard input, usage errors, strict flags. */
+import { readFile, stat } from 'node:fs/promises';
+import { parseInteger, parseJson, type IntRange } from '../app/input.ts';
 
 /** A mistake in how the command was called: reported on stderr with exit code 2. */
 export class UsageError extends Error {
@@ -16,19 +17,59 @@ export const stdio: Output = {
   error: (line) => void process.stderr.write(line + '\n'),
 };
 
-/** The text of a file, or of standard input for `-`. */
+/**
+ * A reader that stops early (`tutor search --trace | head -1`) closes the
+ * pipe: the CLI then ends quietly, as other Unix tools do, instead of dying
+ * on EPIPE. Any other error writing the output is one line on stderr, exit 2.
+ */
+export function quietOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      if (stream === process.stdout) process.stderr.write(`tutor: cannot write the output: ${e.message}\n`);
+      process.exit(2);
+    });
+  }
+}
+
+/** The largest file or standard input read (a tree, a JSONL batch): checked before reading. */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+const tooBig = (what: string) => new UsageError(`${what} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most the tutor reads`);
+
+/** The text of a file, or of standard input for `-`; an error is one clear line (UsageError). */
 export async function readText(path: string): Promise<string> {
   if (path === '-') {
     const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    let size = 0;
+    for await (const chunk of process.stdin) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_INPUT_BYTES) throw tooBig('standard input');
+      chunks.push(chunk as Buffer);
+    }
     return Buffer.concat(chunks).toString('utf8');
   }
   try {
+    const s = await stat(path);
+    if (s.isDirectory()) throw new UsageError(`${path} is a directory, not a file`);
+    if (s.size > MAX_INPUT_BYTES) throw tooBig(path);
     return await readFile(path, 'utf8');
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${(e as Error).message}`);
+    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EACCES' ? `no permission to read ${path}` : `cannot read ${path}: ${(e as Error).message}`);
   }
+}
+
+/** A flag that is a decimal integer in `range` (undefined: `fallback`), or a UsageError naming it. */
+export function intFlag(text: string | undefined, name: string, range: IntRange, fallback: number): number;
+export function intFlag(text: string, name: string, range: IntRange): number;
+export function intFlag(text: string | undefined, name: string, range: IntRange): number | undefined;
+export function intFlag(text: string | undefined, name: string, range: IntRange, fallback?: number): number | undefined {
+  if (text === undefined) return fallback;
+  const r = parseInteger(text, `--${name}`, range);
+  if (!r.ok) throw new UsageError(r.error.en);
+  return r.value;
 }
 
 /** A problem with one `--input` line: reported on stderr and as an error line in the output. */
@@ -55,10 +96,11 @@ export function eachLine(text: string, name: string, out: Output, handle: (line:
     try {
       result = handle(line);
     } catch (e) {
-      if (!(e instanceof LineError)) throw e;
+      // Whatever a line holds, it gets an answer and the batch goes on.
+      const message = e instanceof LineError ? e.message : e instanceof RangeError ? 'too deep or too large to answer (the stack or the memory ran out)' : `internal error: ${(e as Error).message}`;
       failed++;
-      out.error(`${name}:${i + 1}: ${e.message}`);
-      out.print(JSON.stringify({ error: e.detail ?? { message: e.message }, input: i + 1 }));
+      out.error(`${name}:${i + 1}: ${message}`);
+      out.print(JSON.stringify({ error: (e instanceof LineError ? e.detail : undefined) ?? { message }, input: i + 1 }));
       return;
     }
     out.print(json(result));
@@ -66,14 +108,14 @@ export function eachLine(text: string, name: string, out: Output, handle: (line:
   return failed;
 }
 
-/** The fields of a JSON object line, or a LineError. */
+/** The fields of a JSON object line (duplicate keys refused), or a LineError with the column. */
 export function objectLine(line: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch (e) {
-    throw new LineError(`not JSON: ${(e as Error).message}`);
+  const parsed = parseJson(line);
+  if (!parsed.ok) {
+    const message = `column ${parsed.error.column}: ${parsed.error.reason.en}`;
+    throw new LineError(message, { message, column: parsed.error.column });
   }
+  const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new LineError('each line must be a JSON object');
   return value as Record<string, unknown>;
 }

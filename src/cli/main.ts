@@ -2,7 +2,7 @@
  * The `tutor` command (ARCHITECTURE, "CLI", contract). Each subcommand lives
  * in its own module; this file only wires them to commander.
  */
-import { Command, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES } from '../search/index.ts';
 import { ORDERINGS } from '../search/ordering.ts';
 import { searchCommand, type SearchFlags } from './search.ts';
@@ -12,13 +12,15 @@ import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2
 import { DIRECTIONS } from '../games/g2048/board.ts';
 import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
-import { UsageError, stdio } from './io.ts';
+import { UsageError, quietOnClosedPipe, stdio } from './io.ts';
 import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
 
 const program = new Command()
   .name('tutor')
   .description('Adversarial Search Tutor: minimax, alpha-beta, expectimax and expectiminimax, step by step.')
-  .showHelpAfterError();
+  // Usage errors are thrown (every subcommand inherits this) and reported by `run` in one line and a hint, exit 2.
+  .exitOverride()
+  .configureOutput({ outputError: () => undefined });
 
 program
   .command('search')
@@ -170,16 +172,40 @@ program
 if (!experimentWorker()) void run();
 
 function run(): Promise<void> {
+  quietOnClosedPipe();
   return program.parseAsync(process.argv).then(
     () => undefined,
     (e: unknown) => {
-      if (e instanceof UsageError) {
-        stdio.error(`tutor: ${e.message}`);
+      const command = commandOf(process.argv.slice(2));
+      if (e instanceof CommanderError) {
+        // --help and --version end here too, successfully.
+        if (e.exitCode === 0) return;
+        stdio.error(`tutor${command}: ${e.message.replace(/^error: /, '')}`);
+        stdio.error(`(tutor${command} --help lists what it takes)`);
+        process.exitCode = 2;
+      } else if (e instanceof UsageError) {
+        stdio.error(`tutor${command}: ${e.message}`);
+        process.exitCode = 2;
+      } else if (e instanceof RangeError) {
+        stdio.error(`tutor${command}: the input is too deep or too large to answer (${e.message})`);
         process.exitCode = 2;
       } else {
-        stdio.error(`tutor: ${e instanceof Error ? e.message : String(e)}`);
+        stdio.error(`tutor${command}: internal error: ${e instanceof Error ? e.message : String(e)}`);
         process.exitCode = 1;
       }
     },
   );
+}
+
+/** The subcommand named on the command line (" 2048 decide"), for messages. */
+function commandOf(args: string[]): string {
+  let command: Command = program;
+  let name = '';
+  for (const a of args) {
+    const sub = command.commands.find((c) => c.name() === a);
+    if (sub === undefined) break;
+    command = sub;
+    name += ` ${a}`;
+  }
+  return name;
 }

@@ -9,12 +9,13 @@
  */
 import { eventToJson } from '../search/tracer.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearchJson } from '../games/tree/search.ts';
-import { treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
+import { BUDGET_RANGE, DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearchJson } from '../games/tree/search.ts';
+import { MAX_TREE_DEPTH, treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
+import { parseJson } from '../app/input.ts';
 import { narrateAll } from '../trace/narrate.ts';
 import { GAMES, searchPosition, type GameName, type PositionRequest } from '../games/position-search.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { LineError, UsageError, eachLine, readText, type Output } from './io.ts';
+import { LineError, UsageError, eachLine, intFlag, readText, type Output } from './io.ts';
 import { SearchError } from '../search/search.ts';
 
 export interface SearchFlags {
@@ -71,13 +72,25 @@ function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: O
     out,
     (line) => {
       let request = base;
-      try {
-        const value = JSON.parse(line) as unknown;
-        if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
-          request = readRequest(value as Record<string, unknown>, base);
+      if (/^\s*\{/.test(line)) {
+        // A tree nests two JSON levels per tree level, and a request adds one.
+        const json = parseJson(line, 2 * MAX_TREE_DEPTH + 4);
+        if (json.ok) {
+          const value = json.value;
+          if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
+            try {
+              request = readRequest(value as Record<string, unknown>, base);
+            } catch (e) {
+              if (e instanceof RequestError) throw new LineError(e.message);
+              throw e;
+            }
+          }
+        } else if (!json.error.en.includes('not valid JSON')) {
+          // A repeated key or too deep: said here, with its column.
+          const reason = json.error.reason.en.startsWith('nested deeper') ? `the tree is nested deeper than ${MAX_TREE_DEPTH} levels` : json.error.reason.en;
+          const message = `column ${json.error.column}: ${reason}`;
+          throw new LineError(message, { message, column: json.error.column });
         }
-      } catch (e) {
-        if (e instanceof RequestError) throw new LineError(e.message);
         // Not JSON: the tree parser below says where it goes wrong.
       }
       // A canonical tree, or a request {"tree": …, "algo": …} whose tree is canonical JSON or compact notation.
@@ -104,16 +117,15 @@ function positionCommand(flags: SearchFlags, out: Output): number {
   if (flags.position === undefined) throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves)');
   const algo = flags.algo ?? 'alphabeta';
   if (!['minimax', 'alphabeta', 'negamax'].includes(algo)) throw new UsageError(`--algo for a game must be minimax, alphabeta or negamax, not ${JSON.stringify(algo)}`);
-  const depth = flags.depth === undefined ? undefined : Number(flags.depth);
-  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 1)) throw new UsageError(`--depth must be a whole number ≥ 1, not ${JSON.stringify(flags.depth)}`);
   const reply = searchPosition({
     game: flags.game as GameName,
     position: flags.position,
     algo: algo as PositionRequest['algo'],
-    depth,
+    // A game has at most 42 moves left (Connect-4's board), so deeper limits change nothing.
+    depth: intFlag(flags.depth, 'depth', { min: 1, max: 42 }),
     centreFirst: flags.centreFirst === true,
-    budget: flags.budget === undefined ? undefined : Number(flags.budget),
-    randomSeed: flags.randomSeed === undefined ? undefined : Number(flags.randomSeed),
+    budget: intFlag(flags.budget, 'budget', BUDGET_RANGE),
+    randomSeed: intFlag(flags.randomSeed, 'random-seed', { min: 0, max: 4294967295 }),
   });
   if (!reply.ok) {
     out.error(`tutor: ${reply.error}`);
@@ -125,7 +137,7 @@ function positionCommand(flags: SearchFlags, out: Output): number {
     const sign: Record<string, string> = { exact: '=', atMost: '≤', atLeast: '≥', partial: '≈' };
     out.print(
       [
-        `${j.algo} on ${j.game} ${flags.position}: value ${formatNumber(j.value)} (for X), best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'}`,
+        `${j.algo} on ${j.game} ${flags.position}: value ${j.value === null ? '–' : formatNumber(j.value)} (for X), best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'}`,
         `moves: ${Object.entries(j.actions).map(([a, v]) => `${a} ${sign[j.certainty[a] ?? 'exact']} ${formatNumber(v)}`).join(', ') || '–'}`,
         `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
       ].join('\n'),
@@ -161,7 +173,7 @@ function describe(tree: TreeNode, r: TreeSearchJson, lang: Lang): string {
     lang === 'es'
       ? [
           `${r.algo} sobre un árbol de ${stats.nodes} nodos (${stats.leaves} hojas, altura ${stats.height})`,
-          `valor ${f(r.value)}, mejor acción ${name(r.action)}`,
+          `valor ${r.value === null ? '–' : f(r.value)}, mejor acción ${name(r.action)}`,
           `acciones: ${actions || '–'}`,
           `evaluadas (${r.evaluated.length}): ${r.evaluated.map(name).join(' ')}`,
           `podadas (${r.pruned.length}): ${r.pruned.map(name).join(' ') || '–'}`,
@@ -169,7 +181,7 @@ function describe(tree: TreeNode, r: TreeSearchJson, lang: Lang): string {
         ]
       : [
           `${r.algo} on a tree of ${stats.nodes} nodes (${stats.leaves} leaves, height ${stats.height})`,
-          `value ${f(r.value)}, best action ${name(r.action)}`,
+          `value ${r.value === null ? '–' : f(r.value)}, best action ${name(r.action)}`,
           `actions: ${actions || '–'}`,
           `evaluated (${r.evaluated.length}): ${r.evaluated.map(name).join(' ')}`,
           `pruned (${r.pruned.length}): ${r.pruned.map(name).join(' ') || '–'}`,

@@ -7,10 +7,10 @@
  */
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
-import { randomTree } from '../games/tree/random.ts';
+import { randomTree, randomTreeSize } from '../games/tree/random.ts';
 import { TURNS, type Turn } from '../search/game.ts';
-import { toCanonical, type TreeNode } from '../games/tree/tree.ts';
-import { UsageError, readText, type Output } from './io.ts';
+import { MAX_TREE_DEPTH, MAX_TREE_NODES, toCanonical, type TreeNode } from '../games/tree/tree.ts';
+import { UsageError, intFlag, readText, type Output } from './io.ts';
 
 export interface TreeFlags {
   tree?: string;
@@ -27,14 +27,19 @@ export interface TreeFlags {
 export async function treeCommand(flags: TreeFlags, out: Output): Promise<number> {
   let tree: TreeNode;
   if (flags.random === true) {
-    tree = randomTree({
-      branching: list(flags.branching ?? '3', 'branching').map((b) => integer(b, 'branching', 1)),
-      depth: integer(flags.depth ?? '2', 'depth', 0),
+    const options = {
+      branching: list(flags.branching ?? '3', 'branching').map((b) => intFlag(b, 'branching', { min: 1, max: 1000 })),
+      depth: intFlag(flags.depth, 'depth', { min: 0, max: MAX_TREE_DEPTH }, 2),
       levels: flags.levels === undefined ? undefined : list(flags.levels, 'levels').map(turn),
-      min: integer(flags.min ?? '0', 'min', -Infinity),
-      max: integer(flags.max ?? '20', 'max', -Infinity),
-      seed: integer(flags.seed ?? '1', 'seed', -Infinity),
-    });
+      min: intFlag(flags.min, 'min', VALUE_RANGE, 0),
+      max: intFlag(flags.max, 'max', VALUE_RANGE, 20),
+      seed: intFlag(flags.seed, 'seed', { min: 0, max: 4294967295 }, 1),
+    };
+    if (options.min > options.max) throw new UsageError(`--min ${options.min} is above --max ${options.max}: leaf values are drawn from min to max`);
+    // The size is known before anything is made: a tree too big to search is refused at once.
+    const size = randomTreeSize(options.branching, options.depth);
+    if (size > MAX_TREE_NODES) throw new UsageError(`that tree would have ${size > 1e15 ? 'more than 10^15' : size.toLocaleString('en')} nodes; the most a tree may have is ${MAX_TREE_NODES.toLocaleString('en')}`);
+    tree = randomTree(options);
   } else {
     if (flags.tree === undefined) throw new UsageError('give a tree with --tree FILE (or - for standard input), or --random');
     const parsed = parseTree(await readText(flags.tree));
@@ -54,11 +59,8 @@ function list(text: string, name: string): string[] {
   return parts;
 }
 
-function integer(text: string, name: string, min: number): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be a whole number${min > -Infinity ? ` ≥ ${min}` : ''}, not ${JSON.stringify(text)}`);
-  return n;
-}
+/** Leaf values of random trees: integers small enough to add up exactly. */
+const VALUE_RANGE = { min: -1_000_000_000, max: 1_000_000_000 };
 
 function turn(text: string): Turn {
   if (!(TURNS as readonly string[]).includes(text)) throw new UsageError(`--levels takes ${TURNS.join(', ')}, not ${JSON.stringify(text)}`);

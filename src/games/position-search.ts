@@ -30,8 +30,8 @@ export interface PositionRequest {
 export interface PositionJson {
   game: GameName;
   algo: string;
-  /** From the first player's (X's) point of view. */
-  value: number;
+  /** From the first player's (X's) point of view; null when the search stopped before it finished. */
+  value: number | null;
   /** Cell 0–8, or column 1–7; null when the game is over. */
   action: number | null;
   actions: Record<string, number>;
@@ -95,7 +95,7 @@ function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: 
   return {
     game: request.game,
     algo: request.algo,
-    value: r.value,
+    value: r.status === 'complete' ? r.value : null,
     action: action === undefined ? null : name(action),
     actions,
     certainty,

@@ -348,7 +348,7 @@ export class BoardGamePage extends LitElement {
     const said =
       p.action === null ? '–' : ttt ? L('moveInCell', { side: side.toUpperCase(), cell: p.action }) : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
     return html`<div class="proposal">
-      <p data-proposal-value=${p.value}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
+      <p data-proposal-value=${p.value ?? ''}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${p.value === null ? '–' : formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
       <div class="table-scroll">
         <table class="policy">
           <tr>

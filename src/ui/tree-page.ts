@@ -380,7 +380,7 @@ export class TreePage extends LitElement {
     const name = (id: string | null) => (id === null ? '–' : id === '' ? L('root') : id);
     const done = this.trace !== null && this.model.step >= this.trace.length;
     if (!done) return nothing;
-    return html`<p class="summary" data-result data-value=${r.value}>${L('value')}: <b>${formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
+    return html`<p class="summary" data-result data-value=${r.value ?? ''}>${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
   }
 
   private renderCheck(L: (k: StringKey, p?: Record<string, string | number>) => string) {

@@ -3,10 +3,12 @@
  * moves, spawns) and the settings it was played with. Reading one checks
  * everything — the format, the fields, and that the moves replay from the
  * seed to the recorded tiles — so a corrupt or foreign file is refused with a
- * message and nothing is lost.
+ * message and nothing is lost. The JSON is read with parseJson (issue 12):
+ * duplicate keys are refused with their position.
  */
 import { ROOT_WINDOWS, type RootWindow } from '../../search/search.ts';
-import { DIRECTIONS } from './board.ts';
+import { choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange, type Problem } from '../../app/input.ts';
+import { DIRECTIONS, MAX_TILE, fromArray, toArray, type Direction, type Spawn } from './board.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from './heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048 } from './decide.ts';
 import { replay, type GameRecord, type GameSession } from './session.ts';
@@ -39,38 +41,81 @@ type Read = { ok: true; game: SavedGame; session: GameSession } | { ok: false; e
 
 const fail = (en: string, es: string): Read => ({ ok: false, error: { en, es } });
 
-/** Reads a saved game's text: never throws. */
+/** The search depths a saved game (and the page) may hold: deeper searches take minutes a move. */
+export const DEPTH_RANGE: IntRange = { min: 1, max: 12 };
+/** Scores a game may start from: far above any 4×4 game's (tiles up to MAX_TILE). */
+export const SCORE_RANGE: IntRange = { min: 0, max: 10_000_000 };
+
+/**
+ * Reads a saved game's text: never throws. The JSON is read by parseJson
+ * (duplicate keys refused with their position, nesting bounded), then every
+ * field with its type and range, then the moves are replayed from the seed.
+ */
 export function readSavedGame(text: string): Read {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return fail(`not a JSON file: ${(e as Error).message}`, `no es un fichero JSON: ${(e as Error).message}`);
-  }
-  if (typeof value !== 'object' || value === null) return fail('not a saved 2048 game', 'no es una partida de 2048 guardada');
-  const v = value as Record<string, unknown>;
-  if (v.format !== SAVE_FORMAT) return fail(`not a saved 2048 game (format is ${JSON.stringify(v.format)})`, `no es una partida de 2048 guardada (formato ${JSON.stringify(v.format)})`);
-  if (v.version !== SAVE_VERSION) return fail(`version ${JSON.stringify(v.version)} is not supported (this tutor reads ${SAVE_VERSION})`, `la versión ${JSON.stringify(v.version)} no está soportada (este tutor lee la ${SAVE_VERSION})`);
-  const s = v.settings as Record<string, unknown> | undefined;
-  if (
-    typeof s !== 'object' ||
-    s === null ||
-    !(ALGORITHMS_2048 as readonly unknown[]).includes(s.algo) ||
-    !(HEURISTICS as readonly unknown[]).includes(s.heuristic) ||
-    !(VARIANTS as readonly unknown[]).includes(s.variant) ||
-    !Number.isInteger(s.depth) ||
-    (s.depth as number) < 1 ||
-    (s.root !== undefined && !(ROOT_WINDOWS as readonly unknown[]).includes(s.root))
-  ) {
-    return fail('the settings are missing or wrong (algo, heuristic, variant, depth, root)', 'faltan los ajustes o son incorrectos (algo, heuristic, variant, depth, root)');
-  }
-  const r = v.record as Record<string, unknown> | undefined;
-  if (typeof r !== 'object' || r === null || !Number.isInteger(r.seed) || !Number.isInteger(r.goal) || !Array.isArray(r.moves) || !Array.isArray(r.spawns)) {
-    return fail('the game record is missing or wrong (seed, goal, moves, spawns)', 'falta el registro de la partida o es incorrecto (seed, goal, moves, spawns)');
-  }
-  const bad = (r.moves as unknown[]).findIndex((m) => !(DIRECTIONS as readonly unknown[]).includes(m));
-  if (bad >= 0) return fail(`move ${bad + 1} is ${JSON.stringify((r.moves as unknown[])[bad])}, not a direction`, `el movimiento ${bad + 1} es ${JSON.stringify((r.moves as unknown[])[bad])}, no una dirección`);
-  const replayed = replay(r as unknown as GameRecord);
+  const json = parseJson(text, 8);
+  if (!json.ok) return fail(`not a JSON file we can read: ${json.error.en}`, `no es un fichero JSON legible: ${json.error.es}`);
+  const top = objectValue(json.value, 'a saved game');
+  if (!top.ok) return fail(`not a saved 2048 game (${top.error.en})`, `no es una partida de 2048 guardada (${top.error.es})`);
+  const v = top.value;
+  if (v.format !== SAVE_FORMAT) return fail(`not a saved 2048 game (format is ${shown(v.format)})`, `no es una partida de 2048 guardada (formato ${shown(v.format)})`);
+  if (v.version !== SAVE_VERSION) return fail(`version ${shown(v.version)} is not supported (this tutor reads ${SAVE_VERSION})`, `la versión ${shown(v.version)} no está soportada (este tutor lee la ${SAVE_VERSION})`);
+  const settings = readSettings(v.settings);
+  if (!settings.ok) return fail(`the settings are missing or wrong: ${settings.error.en}`, `faltan los ajustes o son incorrectos: ${settings.error.es}`);
+  const record = readRecord(v.record);
+  if (!record.ok) return fail(`the game record is missing or wrong: ${record.error.en}`, `falta el registro de la partida o es incorrecto: ${record.error.es}`);
+  const replayed = replay(record.value);
   if (!replayed.ok) return fail(`the game does not replay: ${replayed.error}`, `la partida no se reproduce: ${replayed.error}`);
-  return { ok: true, game: value as SavedGame, session: replayed.session };
+  const savedAt = typeof v.savedAt === 'string' ? v.savedAt : '';
+  return { ok: true, game: { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt, settings: settings.value, record: record.value }, session: replayed.session };
 }
+
+function readSettings(value: unknown): Checked<Settings> {
+  const o = objectValue(value, '"settings"');
+  if (!o.ok) return o;
+  const s = o.value;
+  const algo = choiceValue(s.algo, 'algo', ALGORITHMS_2048);
+  if (!algo.ok) return algo;
+  const heuristic = choiceValue(s.heuristic, 'heuristic', HEURISTICS);
+  if (!heuristic.ok) return heuristic;
+  const variant = choiceValue(s.variant, 'variant', VARIANTS);
+  if (!variant.ok) return variant;
+  const depth = integerValue(s.depth, 'depth', DEPTH_RANGE);
+  if (!depth.ok) return depth;
+  const settings: Settings = { algo: algo.value, heuristic: heuristic.value, variant: variant.value, depth: depth.value };
+  if (s.root !== undefined) {
+    const root = choiceValue(s.root, 'root', ROOT_WINDOWS);
+    if (!root.ok) return root;
+    settings.root = root.value;
+  }
+  return { ok: true, value: settings };
+}
+
+const ANY_INTEGER: IntRange = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+
+function readRecord(value: unknown): Checked<GameRecord> {
+  const o = objectValue(value, '"record"');
+  if (!o.ok) return o;
+  const r = o.value;
+  // Seeds are used modulo 2^32 (rng.ts); games saved before issue 12 may hold any integer.
+  const seed = integerValue(r.seed, 'seed', ANY_INTEGER);
+  if (!seed.ok) return seed;
+  const goal = integerValue(r.goal, 'goal', { min: 4, max: MAX_TILE });
+  if (!goal.ok) return goal;
+  if (!Array.isArray(r.moves)) return fail2(`"moves" must be a list, not ${shown(r.moves)}`, `"moves" debe ser una lista, no ${shown(r.moves)}`);
+  if (!Array.isArray(r.spawns)) return fail2(`"spawns" must be a list, not ${shown(r.spawns)}`, `"spawns" debe ser una lista, no ${shown(r.spawns)}`);
+  const bad = (r.moves as unknown[]).findIndex((m) => !(DIRECTIONS as readonly unknown[]).includes(m));
+  if (bad >= 0) return fail2(`move ${bad + 1} is ${shown((r.moves as unknown[])[bad])}, not a direction`, `el movimiento ${bad + 1} es ${shown((r.moves as unknown[])[bad])}, no una dirección`);
+  const record: GameRecord = { seed: seed.value, goal: goal.value, moves: r.moves as Direction[], spawns: r.spawns as Spawn[] };
+  if (r.start !== undefined) {
+    const start = objectValue(r.start, '"start"');
+    if (!start.ok) return start;
+    const score = integerValue(start.value.score, 'score', SCORE_RANGE);
+    if (!score.ok) return score;
+    const board = fromArray(start.value.board);
+    if (!board.ok) return fail2(`the starting board: ${board.error}`, `el tablero inicial: ${board.es}`);
+    record.start = { board: toArray(board.board), score: score.value };
+  }
+  return { ok: true, value: record };
+}
+
+const fail2 = (en: string, es: string): { ok: false; error: Problem } => ({ ok: false, error: { en, es } });

@@ -4,8 +4,10 @@
  * and column. The JSON syntax itself is read by jsonc-parser.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { tooDeepAt } from '../../app/input.ts';
 import {
   MAX_TREE_DEPTH,
+  MAX_TREE_NODES,
   NO_CHILDREN,
   assignPathIds,
   validateTree,
@@ -41,6 +43,9 @@ export function positionOf(text: string, offset: number): Position {
 
 /** The parsed JSON syntax tree of a text, or a located syntax error. */
 export function parseJsonSyntax(text: string): { ok: true; root: Node } | { ok: false; offset: number; message: string; es: string } {
+  // jsonc-parser recurses: deeper nesting than a tree may have is refused before it reads anything.
+  const deep = tooDeepAt(text, MAX_TREE_DEPTH * 2 + 2, true);
+  if (deep >= 0) return { ok: false, offset: deep, message: `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`, es: `el árbol tiene más de ${MAX_TREE_DEPTH} niveles de anidamiento` };
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: false, allowTrailingComma: false });
   const first = errors[0];
@@ -68,12 +73,19 @@ export function property(object: Node, name: string): Node | undefined {
 /** Reads a canonical JSON tree from a JSON syntax node; offsets are kept for error messages. */
 function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, underChance: boolean): TreeNode {
   if (depth > MAX_TREE_DEPTH) throw new Failure(json.offset, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`, `el árbol tiene más de ${MAX_TREE_DEPTH} niveles de anidamiento`);
+  if (offsets.size >= MAX_TREE_NODES) throw new Failure(json.offset, `the tree has more than ${MAX_TREE_NODES.toLocaleString('en')} nodes`, `el árbol tiene más de ${MAX_TREE_NODES.toLocaleString('es')} nodos`);
   if (json.type !== 'object') {
     throw new Failure(
       json.offset,
       `expected a node object such as {"value": 3} or {"kind": "max", "children": […]}, not ${json.type}`,
       `se esperaba un objeto nodo como {"value": 3} o {"kind": "max", "children": […]}, no ${json.type}`,
     );
+  }
+  const seen = new Set<string>();
+  for (const prop of json.children ?? []) {
+    const key = String(prop.children?.[0]?.value);
+    if (seen.has(key)) throw new Failure(prop.offset, `duplicate key ${JSON.stringify(key)}`, `clave repetida ${JSON.stringify(key)}`);
+    seen.add(key);
   }
   // Other fields (a comment, a name) are allowed and ignored; they are listed when a needed one is missing.
   const others = (json.children ?? []).map((prop) => String(prop.children?.[0]?.value)).filter((name) => !FIELDS.has(name));

@@ -14,6 +14,7 @@
 import {
   LABEL,
   MAX_TREE_DEPTH,
+  MAX_TREE_NODES,
   NO_CHILDREN,
   assignPathIds,
   validateTree,
@@ -59,6 +60,7 @@ class Parser {
     this.skipBlank();
     const start = this.position();
     let id = '';
+    const wordAt = this.pos;
     const word = this.match(IDENT);
     if (word !== null) {
       this.skipBlank();
@@ -71,7 +73,7 @@ class Parser {
       } else if (KINDS.has(word)) {
         this.fail(`expected '(' after ${word}`, `se esperaba '(' tras ${word}`);
       } else {
-        this.pos -= word.length;
+        this.pos = wordAt; // the message points at the word, not past it
         this.fail(
           `unknown word "${word}": a node is a number, a list [...], or max(...), min(...), chance(...), optionally labelled as ${word}:…`,
           `palabra desconocida "${word}": un nodo es un número, una lista [...], o max(...), min(...), chance(...), con etiqueta opcional como ${word}:…`,
@@ -80,11 +82,12 @@ class Parser {
     }
     const at = this.position();
     if (this.peek() === '[') return this.list(id, start, depth, outer, p);
+    const kindAt = this.pos;
     const kind = this.match(IDENT);
     if (kind !== null) {
       this.skipBlank();
       if (KINDS.has(kind) && this.peek() === '(') return this.innerNode(kind as 'max' | 'min' | 'chance', id, start, depth, outer, p);
-      this.pos -= kind.length;
+      this.pos = kindAt;
       if (KINDS.has(kind)) this.fail(`expected '(' after ${kind}`, `se esperaba '(' tras ${kind}`);
       this.fail(`unknown word "${kind}": expected a number, a list or max/min/chance(...)`, `palabra desconocida "${kind}": se esperaba un número, una lista o max/min/chance(...)`);
     }
@@ -215,6 +218,7 @@ class Parser {
   }
 
   private made(node: TreeNode, at: Position): TreeNode {
+    if (this.positions.size >= MAX_TREE_NODES) this.failAt(at, `the tree has more than ${MAX_TREE_NODES.toLocaleString('en')} nodes`, `el árbol tiene más de ${MAX_TREE_NODES.toLocaleString('es')} nodos`);
     this.positions.set(node, at);
     return node;
   }

@@ -23,6 +23,17 @@ export interface RandomTreeOptions {
   seed: number;
 }
 
+/** How many nodes `randomTree` makes with this branching and depth (the most, if ragged): known before making any. */
+export function randomTreeSize(branching: readonly number[], depth: number): number {
+  let level = 1;
+  let total = 1;
+  for (let d = 0; d < depth && total <= Number.MAX_SAFE_INTEGER; d++) {
+    level *= branching[Math.min(d, branching.length - 1)] ?? 2;
+    total += level;
+  }
+  return total;
+}
+
 export function randomTree(options: RandomTreeOptions): TreeNode {
   const r = rng(options.seed);
   const min = options.min ?? 0;

@@ -8,7 +8,8 @@ import { ORDERINGS, type Ordering } from '../../search/ordering.ts';
 import { recordSearch } from '../../trace/recorder.ts';
 import type { Trace } from '../../trace/trace.ts';
 import { TreeGame } from './game.ts';
-import { walkTree, type TreeNode } from './tree.ts';
+import { MAX_TREE_DEPTH, walkTree, type TreeNode } from './tree.ts';
+import { integerValue, parseInteger, type IntRange } from '../../app/input.ts';
 
 /** The options of one search; `auto` picks alpha-beta, or expectiminimax for trees with chance. */
 export interface TreeRequest {
@@ -26,7 +27,8 @@ export const DEFAULT_REQUEST: TreeRequest = { algo: 'auto', order: 'given', tieR
 /** What `tutor search --json` prints for one search. */
 export interface TreeSearchJson {
   algo: Algorithm;
-  value: number;
+  /** null when the search stopped before it finished (budget, abort): a partial value is no answer. */
+  value: number | null;
   /** The chosen root child's id, or null. */
   action: string | null;
   /** Each root child's value (from MAX's point of view), by id. */
@@ -82,7 +84,7 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
   }
   const tie = fields.tieRule ?? fields['tie-rule'];
   if (tie !== undefined) {
-    const rule = TIE_ALIASES[String(tie)];
+    const rule = typeof tie === 'string' && Object.hasOwn(TIE_ALIASES, tie) ? TIE_ALIASES[tie] : undefined;
     if (rule === undefined) {
       throw new RequestError(
         `unknown tie rule ${JSON.stringify(tie)}: use ${TIE_RULES.join(' or ')} (aliases: aima, cs188)`,
@@ -98,17 +100,19 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
     }
     request.root = root as RootWindow;
   }
-  if (fields.depth !== undefined && fields.depth !== '') request.depth = wholeNumber(fields.depth, 'depth', 0);
-  if (fields.budget !== undefined && fields.budget !== '') request.budget = wholeNumber(fields.budget, 'budget', 1);
+  if (fields.depth !== undefined) request.depth = wholeNumber(fields.depth, 'depth', { min: 0, max: MAX_TREE_DEPTH });
+  if (fields.budget !== undefined) request.budget = wholeNumber(fields.budget, 'budget', BUDGET_RANGE);
   return request;
 }
 
-function wholeNumber(value: unknown, name: string, min: number): number {
-  const n = typeof value === 'number' ? value : Number(String(value));
-  if (!Number.isInteger(n) || n < min) {
-    throw new RequestError(`${name} must be a whole number ≥ ${min}, not ${JSON.stringify(value)}`, `${name} debe ser un número entero ≥ ${min}, no ${JSON.stringify(value)}`);
-  }
-  return n;
+/** The node budgets accepted. */
+export const BUDGET_RANGE = { min: 1, max: 1_000_000_000 };
+
+/** A flag's text or a JSONL field's number, strictly (src/app/input.ts). */
+function wholeNumber(value: unknown, name: string, range: IntRange): number {
+  const r = typeof value === 'string' ? parseInteger(value, name, range) : integerValue(value, name, range);
+  if (!r.ok) throw new RequestError(r.error.en, r.error.es);
+  return r.value;
 }
 
 /** Without a chosen algorithm: alpha-beta on MAX/MIN trees, expectiminimax where there is chance. */
@@ -135,7 +139,7 @@ function toJson(algo: Algorithm, result: SearchResult<TreeNode>, trace: Trace<Tr
   const pruned: string[] = [];
   for (const e of trace.events()) {
     if (e.type === 'evaluate') evaluated.push(e.node);
-    else if (e.type === 'prune') pruned.push(...e.skipped);
+    else if (e.type === 'prune') for (const id of e.skipped) pruned.push(id);
   }
   const actions: Record<string, number> = {};
   const certainty: Record<string, string> = {};
@@ -145,7 +149,7 @@ function toJson(algo: Algorithm, result: SearchResult<TreeNode>, trace: Trace<Tr
   }
   return {
     algo,
-    value: result.value,
+    value: result.status === 'complete' ? result.value : null,
     action: result.action?.id ?? null,
     actions,
     certainty,
