@@ -399,17 +399,20 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   if (flags.resume === true && flags.out === undefined) throw new UsageError('--resume needs --out (the file to resume)');
 
   const all = makeJobs(configs, games, seed, goal).filter((_, i) => i % shard.n === shard.k - 1);
-  const file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out);
   let stop = false;
   const onSigint = () => {
     if (stop) process.exit(130);
     stop = true;
     out.error('\nstopping: the games being played finish, the rest are left for --resume (Ctrl-C again to quit at once)');
   };
+  // From before the lock is taken, so that Ctrl-C never leaves it behind.
+  process.on('SIGINT', onSigint);
+  let file: OutFile | null = null;
   let progress: Progress | null = null;
   let records: ResultRecord[] = [];
   let writeError: unknown = null;
   try {
+    file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out);
     const ours = (r: ResultRecord) => r.experimentSeed === seed && r.goal === goal;
     const wanted = new Set(all.map((j) => `${configKey(j)}#${j.index}`));
     const done = (file?.records ?? []).filter((r) => ours(r.record) && wanted.has(`${configKey(r.record)}#${r.record.index}`));
@@ -421,13 +424,13 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
     const todo = all.filter((j) => !finished.has(`${configKey(j)}#${j.index}`));
 
     progress = new Progress(all.length, all.length - todo.length, out);
-    process.on('SIGINT', onSigint);
+    const target = file;
     await pool(todo, Math.min(workers, Math.max(1, todo.length)), () => stop, (job, result) => {
       const record: ResultRecord = { algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result };
       records.push(record);
-      if (file !== null && writeError === null) {
+      if (target !== null && writeError === null) {
         try {
-          file.append(record);
+          target.append(record);
         } catch (e) {
           writeError = e;
           stop = true;

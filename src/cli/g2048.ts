@@ -14,7 +14,7 @@ import { breakdown, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '.
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
-import { LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
+import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
 import { integerValue, parseInteger, parseJson, shown, type IntRange } from '../app/input.ts';
 import { BUDGET_RANGE } from '../games/tree/search.ts';
 
@@ -101,19 +101,40 @@ async function run<T>(flags: Flags2048, out: Output, one: (fields: Record<string
     throw e;
   }
   out.print(flags.json === true ? JSON.stringify(result) : human(result));
-  return 0;
+  // A search stopped by its budget: exit 3, as `tutor search` does.
+  const status = (result as { status?: string }).status;
+  return status === undefined || status === 'complete' ? 0 : 3;
+}
+
+/** Each command's answer to one request: a line's fields over the flags. Throws LineError. */
+const ANSWER = {
+  move(fields: Record<string, unknown>, flags: Flags2048) {
+    const board = pick(fields, flags, 'board', readBoard);
+    const dir = pick(fields, flags, 'dir', oneOf(DIRECTIONS, 'dir'));
+    const moved = slide(board, DIRECTIONS.indexOf(dir));
+    return { board: toArray({ hi: slid.hi, lo: slid.lo }), gained: slid.gained, moved };
+  },
+  heuristics(fields: Record<string, unknown>, flags: Flags2048) {
+    const board = pick(fields, flags, 'board', readBoard);
+    const score = pick(fields, flags, 'score', readScore);
+    const variant = pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text'));
+    return breakdown(board, score, variant);
+  },
+  decide(fields: Record<string, unknown>, flags: Flags2048) {
+    return decide(pick(fields, flags, 'board', readBoard), pick(fields, flags, 'score', readScore), searchOptions(fields, flags));
+  },
+};
+
+/** One `--input` line of `tutor 2048 <command>`, answered as the batch answers it (for the fuzzers); throws LineError. */
+export function answerLine(command: keyof typeof ANSWER, line: string, flags: Flags2048): unknown {
+  return ANSWER[command](objectLine(line), flags);
 }
 
 export function moveCommand(flags: Flags2048, out: Output): Promise<number> {
   return run(
     flags,
     out,
-    (fields) => {
-      const board = pick(fields, flags, 'board', readBoard);
-      const dir = pick(fields, flags, 'dir', oneOf(DIRECTIONS, 'dir'));
-      const moved = slide(board, DIRECTIONS.indexOf(dir));
-      return { board: toArray({ hi: slid.hi, lo: slid.lo }), gained: slid.gained, moved };
-    },
+    (fields) => ANSWER.move(fields, flags),
     (r) =>
       `${grid(r.board)}\n${r.moved ? `moved, +${r.gained}` : 'nothing moves: this move is not legal'}`,
   );
@@ -123,12 +144,7 @@ export function heuristicsCommand(flags: Flags2048, out: Output): Promise<number
   return run(
     flags,
     out,
-    (fields) => {
-      const board = pick(fields, flags, 'board', readBoard);
-      const score = pick(fields, flags, 'score', readScore);
-      const variant = pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text'));
-      return breakdown(board, score, variant);
-    },
+    (fields) => ANSWER.heuristics(fields, flags),
     (b) =>
       [
         `${grid(toGrid(b.monotonicityCells))}`,
@@ -147,18 +163,13 @@ function searchOptions(fields: Record<string, unknown>, flags: Flags2048): Decid
     variant: pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text')),
     depth: pick(fields, flags, 'depth', whole('depth', { min: 1, max: MAX_DEPTH_2048 }, 3)),
     root: pick(fields, flags, 'root', oneOf<RootWindow>(ROOT_WINDOWS, 'root', 'carried')),
-    budget: pick(fields, flags, 'budget', whole('budget', BUDGET_RANGE)),
+    budget: pick(fields, flags, 'budget', whole('budget', BUDGET_RANGE, DEFAULT_GAME_BUDGET.g2048)),
     goal: pick(fields, flags, 'goal', readGoal),
   };
 }
 
 export function decideCommand(flags: Flags2048, out: Output): Promise<number> {
-  return run(
-    flags,
-    out,
-    (fields) => decide(pick(fields, flags, 'board', readBoard), pick(fields, flags, 'score', readScore), searchOptions(fields, flags)),
-    describeDecision,
-  );
+  return run(flags, out, (fields) => ANSWER.decide(fields, flags), describeDecision);
 }
 
 function describeDecision(d: Decision): string {

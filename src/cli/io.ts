@@ -32,6 +32,14 @@ export function quietOnClosedPipe(): void {
   }
 }
 
+/**
+ * The node budget of a game search (`2048 decide`, each move of `2048 play`;
+ * `search --game`) when none is given: a few seconds of work. A deeper search
+ * stops with status "budget" (value null) instead of running for hours; give
+ * --budget to go further. Trees need none: they are at most MAX_TREE_NODES.
+ */
+export const DEFAULT_GAME_BUDGET = { g2048: 20_000_000, position: 5_000_000 };
+
 /** The largest file or standard input read (a tree, a JSONL batch): checked before reading. */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 

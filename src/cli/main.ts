@@ -36,7 +36,7 @@ program
   .addOption(new Option('--order <order>', 'child order at MAX and MIN nodes').choices([...ORDERINGS]).default('given'))
   .addOption(new Option('--tie-rule <rule>', 'alpha-beta cut: inclusive (AIMA, v ≥ β) or strict (CS188, v > β); aliases aima, cs188').choices([...TIE_RULES, 'aima', 'cs188']))
   .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA: α rises across the root's moves) or full-window (AIMA-Java's makeDecision: each move with (−∞, +∞))").choices([...ROOT_WINDOWS]))
-  .option('--budget <nodes>', 'stop after visiting this many nodes')
+  .option('--budget <nodes>', 'stop after visiting this many nodes (1 to 10^9; game positions: 20,000,000 unless given)')
   .option('--json', 'print one JSON object per search')
   .option('--trace', 'print every event as JSONL, then the result')
   .option('--narrate', 'print a narration of every step after the summary')
@@ -70,10 +70,10 @@ const searchOptions = (c: Command) =>
     .addOption(new Option('--algo <name>', 'searcher (the computer is MIN for minimax and alphabeta, CHANCE for expectimax)').choices([...ALGORITHMS_2048]))
     .addOption(new Option('--heuristic <name>', 'h1…h4, or article (the Java article: H3 of thesis-code)').choices([...HEURISTICS]))
     .addOption(variantOption())
-    .option('--depth <plies>', 'depth in plies: each move of the player and of the computer is one (default 3)')
+    .option('--depth <plies>', 'depth in plies, 1 to 12: each move of the player and of the computer is one (default 3)')
     .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA) or full-window (AIMA-Java's makeDecision, as the thesis's Java)").choices([...ROOT_WINDOWS]))
-    .option('--budget <nodes>', 'stop each search after this many nodes')
-    .option('--goal <tile>', 'the winning tile (default 2048)');
+    .option('--budget <nodes>', 'stop each search after this many nodes (1 to 10^9, default 20,000,000)')
+    .option('--goal <tile>', 'the winning tile, a power of two from 4 to 32768 (default 2048)');
 
 g2048
   .command('move')

@@ -9,13 +9,13 @@
  */
 import { eventToJson } from '../search/tracer.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { BUDGET_RANGE, DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearchJson } from '../games/tree/search.ts';
+import { BUDGET_RANGE, DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../games/tree/search.ts';
 import { MAX_TREE_DEPTH, treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { parseJson } from '../app/input.ts';
 import { narrateAll } from '../trace/narrate.ts';
 import { GAMES, searchPosition, type GameName, type PositionRequest } from '../games/position-search.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { LineError, UsageError, eachLine, intFlag, readText, type Output } from './io.ts';
+import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, intFlag, readText, type Output } from './io.ts';
 import { SearchError } from '../search/search.ts';
 
 export interface SearchFlags {
@@ -71,44 +71,54 @@ function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: O
     flags.input ?? '-',
     out,
     (line) => {
-      let request = base;
-      if (/^\s*\{/.test(line)) {
-        // A tree nests two JSON levels per tree level, and a request adds one.
-        const json = parseJson(line, 2 * MAX_TREE_DEPTH + 4);
-        if (json.ok) {
-          const value = json.value;
-          if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
-            try {
-              request = readRequest(value as Record<string, unknown>, base);
-            } catch (e) {
-              if (e instanceof RequestError) throw new LineError(e.message);
-              throw e;
-            }
-          }
-        } else if (!json.error.en.includes('not valid JSON')) {
-          // A repeated key or too deep: said here, with its column.
-          const reason = json.error.reason.en.startsWith('nested deeper') ? `the tree is nested deeper than ${MAX_TREE_DEPTH} levels` : json.error.reason.en;
-          const message = `column ${json.error.column}: ${reason}`;
-          throw new LineError(message, { message, column: json.error.column });
-        }
-        // Not JSON: the tree parser below says where it goes wrong.
-      }
-      // A canonical tree, or a request {"tree": …, "algo": …} whose tree is canonical JSON or compact notation.
-      const parsed = parseTree(line);
-      if (!parsed.ok) throw new LineError(located(parsed.error), parsed.error);
-      let search: ReturnType<typeof searchTree>;
-      try {
-        search = searchTree(parsed.tree, request);
-      } catch (e) {
-        if (e instanceof SearchError) throw new LineError(e.message);
-        throw e;
-      }
+      const search = answerLine(line, base);
       if (flags.trace === true) for (const e of search.trace.events()) out.print(eventToJson(e));
       return flags.trace === true ? { type: 'result', ...search.json } : search.json;
     },
     eventToJson,
   );
   return failed === 0 ? 0 : 1;
+}
+
+/**
+ * One `--input` line: a canonical JSON tree, a request {"tree": …, "algo": …}
+ * whose tree is canonical JSON or compact notation, or compact notation.
+ * Throws LineError for anything it cannot answer (the fuzzers call it too).
+ */
+export function answerLine(line: string, base: TreeRequest): TreeSearch {
+  let request = base;
+  if (/^\s*\{/.test(line)) {
+    // A tree nests two JSON levels per tree level, and a request adds one.
+    const json = parseJson(line, 2 * MAX_TREE_DEPTH + 4);
+    if (json.ok) {
+      const value = json.value;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
+        try {
+          request = readRequest(value as Record<string, unknown>, base);
+        } catch (e) {
+          if (e instanceof RequestError) throw new LineError(e.message);
+          throw e;
+        }
+      }
+    } else if (!json.error.en.includes('not valid JSON')) {
+      // A repeated key or too deep: said here, with its column.
+      const reason = json.error.reason.en.startsWith('nested deeper') ? `the tree is nested deeper than ${MAX_TREE_DEPTH} levels` : json.error.reason.en;
+      const message = `column ${json.error.column}: ${reason}`;
+      throw new LineError(message, { message, column: json.error.column });
+    }
+    // Not JSON: the tree parser below says where it goes wrong.
+  }
+  // A canonical tree, or a request {"tree": …, "algo": …} whose tree is canonical JSON or compact notation.
+  const parsed = parseTree(line);
+  if (!parsed.ok) throw new LineError(located(parsed.error), parsed.error);
+  let search: ReturnType<typeof searchTree>;
+  try {
+    search = searchTree(parsed.tree, request);
+  } catch (e) {
+    if (e instanceof SearchError) throw new LineError(e.message);
+    throw e;
+  }
+  return search;
 }
 
 /** `--game tictactoe|connect4 --position …`: a game position instead of a tree. */
@@ -124,7 +134,7 @@ function positionCommand(flags: SearchFlags, out: Output): number {
     // A game has at most 42 moves left (Connect-4's board), so deeper limits change nothing.
     depth: intFlag(flags.depth, 'depth', { min: 1, max: 42 }),
     centreFirst: flags.centreFirst === true,
-    budget: intFlag(flags.budget, 'budget', BUDGET_RANGE),
+    budget: intFlag(flags.budget, 'budget', BUDGET_RANGE, DEFAULT_GAME_BUDGET.position),
     randomSeed: intFlag(flags.randomSeed, 'random-seed', { min: 0, max: 4294967295 }),
   });
   if (!reply.ok) {
@@ -143,7 +153,7 @@ function positionCommand(flags: SearchFlags, out: Output): number {
       ].join('\n'),
     );
   }
-  return 0;
+  return j.status === 'complete' ? 0 : 3;
 }
 
 /** Options from the command line: a bad one is a usage error. */
