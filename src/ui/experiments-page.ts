@@ -5,12 +5,20 @@
  * watch the progress, cancel, and resume after a reload (finished games are
  * kept in the browser). Charts like Ilustraciones 13–21, with the thesis's
  * values as faint dashed series; CSV and JSON downloads.
+ *
+ * Results files of `tutor experiment --out` can be imported (issue 12): read
+ * by the same parseRecords as the CLI, their games join the page's, and the
+ * lines left out are listed with their file:line. What the browser kept is
+ * checked when the page starts: a corrupt or foreign value is reported and
+ * the page starts clean.
  */
 import { LitElement, html, nothing } from 'lit';
 import { wrap, type Remote } from 'comlink';
 import type { Algorithm2048 } from '../games/g2048/decide.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { configKey, jobs as makeJobs, type Config, type GameResult, type Job } from '../experiments/runner.ts';
+import { parseRecords, validateGameResult } from '../experiments/records.ts';
+import { choiceValue, integerValue, objectValue, parseInteger, parseJson, shown, type Checked, type Problem } from '../app/input.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -23,6 +31,8 @@ const ALGOS: Algorithm2048[] = ['minimax', 'alphabeta', 'expectimax'];
 const HEURS: Heuristic[] = ['h1', 'h2', 'h3', 'h4'];
 const COLOURS: Record<string, string> = { minimax: '#1f77b4', alphabeta: '#d62728', expectimax: '#2ca02c', h1: '#1f77b4', h2: '#ff7f0e', h3: '#2ca02c', h4: '#9467bd' };
 const STORE = 'ast.experiments';
+/** Where a kept value that could not be read is moved, so nothing is lost. */
+const STORE_UNREADABLE = 'ast.experiments.unreadable';
 
 interface Grid {
   algos: Algorithm2048[];
@@ -36,14 +46,101 @@ interface Grid {
 
 type Done = Record<string, GameResult>;
 
+/** The depths the page offers (its inputs' range). */
+const PAGE_DEPTHS = { min: 1, max: 7 };
+const GAMES = { min: 1, max: 100_000 };
+const SEEDS = { min: 0, max: 4294967295 };
+/** The goal of the page's games (makeJobs's default). */
+const PAGE_GOAL = 2048;
+
+/** A message in both languages, from a key of the page's strings. */
+const both = (key: StringKey, params?: Record<string, string | number>): Problem => ({ en: t('en', key, params), es: t('es', key, params) });
+
+/** What an import did, for its message. */
+interface ImportReport {
+  file: string;
+  added: number;
+  already: number;
+  conflicts: number;
+  outside: number;
+  /** The lines left out (file:line in each). */
+  problems: Problem[];
+}
+
+/** A saved list of names from `allowed` (each once). */
+function names<T extends string>(value: unknown, name: string, allowed: readonly T[]): Checked<T[]> {
+  if (!Array.isArray(value)) return { ok: false, error: { en: `"${name}" must be a list, not ${shown(value)}`, es: `"${name}" debe ser una lista, no ${shown(value)}` } };
+  const out: T[] = [];
+  for (const item of value as unknown[]) {
+    const c = choiceValue(item, name, allowed);
+    if (!c.ok) return c;
+    if (!out.includes(c.value)) out.push(c.value);
+  }
+  return { ok: true, value: out };
+}
+
+/** A key of `done`: the experiment's seed, the configuration and the game's index. */
+const DONE_KEY = /^(\d{1,10})\|[a-z0-9-]+\/[a-z0-9]+\/\d{1,2}\/[a-z-]+(?:\/full-window)?#(\d{1,5})$/;
+
+/**
+ * What the page kept in localStorage, checked field by field: null when
+ * nothing was kept, else the grid and the games, or what is wrong with it.
+ */
+export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Done } | { ok: false; error: Problem } | null {
+  if (raw === null) return null;
+  const json = parseJson(raw);
+  if (!json.ok) return json;
+  const top = objectValue(json.value, JSON.stringify(STORE));
+  if (!top.ok) return top;
+  const unknown = (o: Record<string, unknown>, known: string[]) => Object.keys(o).find((k) => !known.includes(k));
+  const extra = unknown(top.value, ['grid', 'done']);
+  if (extra !== undefined) return { ok: false, error: { en: `unknown field ${shown(extra)}`, es: `campo desconocido ${shown(extra)}` } };
+  const g = objectValue(top.value.grid, '"grid"');
+  if (!g.ok) return g;
+  const gridExtra = unknown(g.value, ['algos', 'heuristics', 'from', 'to', 'games', 'seed', 'variant']);
+  if (gridExtra !== undefined) return { ok: false, error: { en: `unknown field "grid".${shown(gridExtra)}`, es: `campo desconocido "grid".${shown(gridExtra)}` } };
+  const algos = names(g.value.algos, 'algos', ALGOS);
+  if (!algos.ok) return algos;
+  const heuristics = names(g.value.heuristics, 'heuristics', HEURS);
+  if (!heuristics.ok) return heuristics;
+  const from = integerValue(g.value.from, 'from', PAGE_DEPTHS);
+  if (!from.ok) return from;
+  // Not checked against `from`: the inputs allow from > to (an empty grid), so a kept grid may have it.
+  const to = integerValue(g.value.to, 'to', PAGE_DEPTHS);
+  if (!to.ok) return to;
+  const games = integerValue(g.value.games, 'games', GAMES);
+  if (!games.ok) return games;
+  const seed = integerValue(g.value.seed, 'seed', SEEDS);
+  if (!seed.ok) return seed;
+  const variant = choiceValue(g.value.variant, 'variant', VARIANTS);
+  if (!variant.ok) return variant;
+  const d = objectValue(top.value.done, '"done"');
+  if (!d.ok) return d;
+  const done: Done = {};
+  for (const [key, value] of Object.entries(d.value)) {
+    const m = DONE_KEY.exec(key);
+    const game = validateGameResult(value);
+    if (m === null || !game.ok || game.result.index !== Number(m[2])) {
+      const why = game.ok ? { en: 'not a game of this page', es: 'no es una partida de esta página' } : game.error;
+      return { ok: false, error: { en: `game ${shown(key)}: ${why.en}`, es: `partida ${shown(key)}: ${why.es}` } };
+    }
+    done[key] = game.result;
+  }
+  return { ok: true, grid: { algos: algos.value, heuristics: heuristics.value, from: from.value, to: to.value, games: games.value, seed: seed.value, variant: variant.value }, done };
+}
+
 export class ExperimentsPage extends LitElement {
-  static override properties = { lang: {}, grid: { state: true }, done: { state: true }, running: { state: true }, startedAt: { state: true } };
+  static override properties = { lang: {}, grid: { state: true }, done: { state: true }, running: { state: true }, startedAt: { state: true }, imported: { state: true }, storeProblem: { state: true } };
   declare lang: Lang;
   declare grid: Grid;
   /** Finished games, by configuration key and index. */
   declare done: Done;
   declare running: boolean;
   declare startedAt: number;
+  /** The last import's report, shown until the next one. */
+  declare imported: ImportReport | null;
+  /** Why what the browser kept could not be used (or kept), if so. */
+  declare storeProblem: Problem | null;
 
   private workers: Worker[] = [];
   private playedThisRun = 0;
@@ -51,9 +148,27 @@ export class ExperimentsPage extends LitElement {
   constructor() {
     super();
     this.lang = 'en';
-    const saved = JSON.parse(localStorage.getItem(STORE) ?? 'null') as { grid: Grid; done: Done } | null;
-    this.grid = saved?.grid ?? { algos: ['minimax', 'alphabeta', 'expectimax'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' };
-    this.done = saved?.done ?? {};
+    this.imported = null;
+    this.storeProblem = null;
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(STORE);
+    } catch {
+      // Storage refused (a privacy setting): nothing was kept.
+    }
+    const saved = loadStore(raw);
+    if (saved !== null && !saved.ok) {
+      this.storeProblem = { en: t('en', 'storeCorrupt', { reason: saved.error.en }), es: t('es', 'storeCorrupt', { reason: saved.error.es }) };
+      try {
+        // Moved aside, not lost: someone may want to look at it.
+        localStorage.setItem(STORE_UNREADABLE, raw!);
+        localStorage.removeItem(STORE);
+      } catch {
+        // Storage refused: the next save overwrites it.
+      }
+    }
+    this.grid = saved?.ok === true ? saved.grid : { algos: ['minimax', 'alphabeta', 'expectimax'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' };
+    this.done = saved?.ok === true ? saved.done : {};
     this.running = false;
     this.startedAt = 0;
   }
@@ -79,7 +194,73 @@ export class ExperimentsPage extends LitElement {
   }
 
   private save(): void {
-    localStorage.setItem(STORE, JSON.stringify({ grid: this.grid, done: this.done }));
+    try {
+      localStorage.setItem(STORE, JSON.stringify({ grid: this.grid, done: this.done }));
+    } catch {
+      this.storeProblem = both('storeFull');
+    }
+  }
+
+  /** Reads a results file chosen in the import input and adds its games. */
+  private async importFile(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file === undefined) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (err) {
+      this.imported = { file: file.name, added: 0, already: 0, conflicts: 0, outside: 0, problems: [both('importUnreadable', { file: file.name, reason: String((err as Error).message) })] };
+      return;
+    } finally {
+      input.value = ''; // the same file may be chosen again
+    }
+    this.imported = this.importText(text, file.name);
+  }
+
+  /**
+   * The games of a results file added to `done` (the same keys as the page's
+   * own runs); games already here are kept as they are, and the lines that
+   * cannot be added are listed.
+   */
+  private importText(text: string, file: string): ImportReport {
+    const parsed = parseRecords(text, file);
+    const problems: Problem[] = [...parsed.problems];
+    const inGrid = new Set(makeJobs(this.configs, this.grid.games, this.grid.seed).map((j) => this.key(j)));
+    const done = { ...this.done };
+    const report: ImportReport = { file, added: 0, already: 0, conflicts: 0, outside: 0, problems };
+    parsed.records.forEach((r, i) => {
+      const where = `${file}:${parsed.lines[i]!}`;
+      if (r.goal !== PAGE_GOAL) return void problems.push(both('importGoal', { where, goal: r.goal }));
+      if (!ALGOS.includes(r.algo) || !HEURS.includes(r.heuristic) || r.depth > PAGE_DEPTHS.max || r.root === 'full-window') {
+        return void problems.push(both('importConfig', { where, config: configKey(r) }));
+      }
+      const key = `${r.experimentSeed}|${configKey(r)}#${r.index}`;
+      const game: GameResult = { index: r.index, seed: r.seed, win: r.win, score: r.score, maxTile: r.maxTile, moves: r.moves, ms: r.ms, nodes: r.nodes };
+      const old = done[key];
+      if (old !== undefined) {
+        const same = old.seed === game.seed && old.win === game.win && old.score === game.score && old.maxTile === game.maxTile && old.moves === game.moves && old.nodes === game.nodes;
+        if (same) report.already++;
+        else report.conflicts++;
+        return;
+      }
+      done[key] = game;
+      report.added++;
+      if (!inGrid.has(key)) report.outside++;
+    });
+    if (parsed.torn !== null) problems.push(parsed.torn);
+    if (report.added > 0) {
+      this.done = done;
+      this.save();
+    }
+    return report;
+  }
+
+  /** The seed input: a whole number 0–4294967295, else the input shows the seed again. */
+  private setSeed(input: HTMLInputElement): void {
+    const n = parseInteger(input.value.trim(), 'seed', SEEDS);
+    if (n.ok) this.setGrid({ seed: n.value });
+    else input.value = String(this.grid.seed);
   }
 
   private setGrid(change: Partial<Grid>): void {
@@ -164,10 +345,10 @@ export class ExperimentsPage extends LitElement {
           <legend>${L('heuristic')}</legend>
           ${HEURS.map((h) => html`<label><input type="checkbox" data-heuristic=${h} .checked=${g.heuristics.includes(h)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ heuristics: HEURS.filter((x) => toggle(g.heuristics, h, (e.target as HTMLInputElement).checked).includes(x)) })} /> ${h.toUpperCase()}</label>`)}
         </fieldset>
-        <label>${L('depthFrom')} <input type="number" data-field="from" min="1" max="7" .value=${String(g.from)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ from: Math.max(1, Math.min(7, Number((e.target as HTMLInputElement).value) || 1)) })} /></label>
-        <label>${L('depthTo')} <input type="number" data-field="to" min="1" max="7" .value=${String(g.to)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ to: Math.max(g.from, Math.min(7, Number((e.target as HTMLInputElement).value) || g.from)) })} /></label>
-        <label>${L('gamesEach')} <input type="number" data-field="games" min="1" max="1000" .value=${String(g.games)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ games: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) })} /></label>
-        <label>${L('seed')} <input type="number" data-field="seed" .value=${String(g.seed)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ seed: Number((e.target as HTMLInputElement).value) || 0 })} /></label>
+        <label>${L('depthFrom')} <input type="number" data-field="from" min="1" max="7" .value=${String(g.from)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ from: Math.max(1, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
+        <label>${L('depthTo')} <input type="number" data-field="to" min="1" max="7" .value=${String(g.to)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ to: Math.max(g.from, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || g.from)) })} /></label>
+        <label>${L('gamesEach')} <input type="number" data-field="games" min="1" max=${GAMES.max} .value=${String(g.games)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ games: Math.max(GAMES.min, Math.min(GAMES.max, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
+        <label>${L('seed')} <input type="number" data-field="seed" min="0" max=${SEEDS.max} .value=${String(g.seed)} ?disabled=${this.running} @change=${(e: Event) => this.setSeed(e.target as HTMLInputElement)} /></label>
         <label>
           ${L('variant')}
           <select data-field="variant" ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ variant: (e.target as HTMLSelectElement).value as Variant })}>
@@ -183,11 +364,36 @@ export class ExperimentsPage extends LitElement {
           <button type="button" data-action="json" @click=${() => download('experiment.json', JSON.stringify({ runs }), 'application/json')}>JSON</button>
         </div>
       </form>
+      <p class="import">
+        <label>${L('importResults')} <input type="file" accept=".jsonl,.json,.txt,application/x-ndjson,application/json,text/plain" data-action="import-results" @change=${(e: Event) => void this.importFile(e)} /></label>
+      </p>
+      <div class="import-message" data-import-message role="status">${this.renderImport(L)}</div>
+      ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${this.storeProblem[this.lang]}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
         <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ETA ${Math.round(eta)} s`}
       </p>
       ${this.renderTable(runs, L)} ${played === 0 ? nothing : this.renderCharts(runs, L)}
     `;
+  }
+
+  private renderImport(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+    const r = this.imported;
+    if (r === null) return nothing;
+    const shownProblems = 20;
+    const parts = [
+      r.added === 0 && r.already === 0 && r.conflicts === 0 && r.problems.length === 0 ? L('importNothing', { file: r.file }) : L('importAdded', { added: r.added, file: r.file }),
+      r.already > 0 ? L('importAlready', { n: r.already }) : '',
+      r.conflicts > 0 ? L('importConflicts', { n: r.conflicts }) : '',
+      r.outside > 0 ? L('importOutside', { n: r.outside }) : '',
+    ].filter((p) => p !== '');
+    return html`<p data-imported=${r.added}>${parts.join(' ')}</p>
+      ${r.problems.length === 0
+        ? nothing
+        : html`<p class="error">${L('importProblems', { n: r.problems.length })}</p>
+            <ul class="import-problems">
+              ${r.problems.slice(0, shownProblems).map((p) => html`<li>${p[this.lang]}</li>`)}
+              ${r.problems.length > shownProblems ? html`<li>${L('importMore', { n: r.problems.length - shownProblems })}</li>` : nothing}
+            </ul>`}`;
   }
 
   private renderTable(runs: Run[], L: (k: StringKey, p?: Record<string, string | number>) => string) {

@@ -1,0 +1,451 @@
+/**
+ * Results files you can trust (issue 12, part 4): the records' schema, the
+ * torn tail that --resume repairs, appends on a new line, the lock on
+ * --out, --out checked before any game, merge's duplicate and conflict
+ * messages, strict numeric flags; and a fuzz property over mutated files.
+ * The CLI is the built one, in a child process.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { parseRecords, validateRecord } from '../../src/experiments/records.ts';
+import { gameSeed } from '../../src/experiments/runner.ts';
+import { ExperimentsPage, loadStore } from '../../src/ui/experiments-page.ts';
+import { checkResultsText, resultsFiles, validRecords } from './fuzz-results.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const CLI = join(ROOT, 'bin/tutor.mjs');
+
+const tutor = (args: string[]) => {
+  const r = spawnSync(process.execPath, [CLI, 'experiment', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status ?? -1 };
+};
+/** The same, in parallel with others (the tests that only check messages run theirs together). */
+const tutorAsync = (args: string[]) =>
+  new Promise<{ stdout: string; stderr: string; status: number }>((resolve) => {
+    const child = spawn(process.execPath, [CLI, 'experiment', ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.on('close', (code) => resolve({ stdout, stderr, status: code ?? -1 }));
+  });
+/** A tiny grid: two games of minimax at depth 1, to 64. */
+const tiny = ['--algo', 'minimax', '--heuristic', 'h1', '--depth', '1', '--games', '2', '--goal', '64', '--workers', '1'];
+const dir = () => mkdtempSync(join(tmpdir(), 'results-files-'));
+const lines = (file: string) => readFileSync(file, 'utf8').split('\n');
+/** No stack trace, no "Error:" from Node: one or two lines of ours. */
+const clean = (stderr: string) => {
+  expect(stderr).not.toMatch(/\n\s+at /);
+  expect(stderr).not.toMatch(/node:internal|Error:/);
+};
+
+const record = {
+  algo: 'alphabeta',
+  heuristic: 'h1',
+  depth: 1,
+  variant: 'text',
+  experimentSeed: 2016,
+  goal: 2048,
+  index: 1,
+  seed: 3920062702,
+  win: false,
+  score: 2056,
+  maxTile: 128,
+  moves: 200,
+  ms: 6.695515,
+  nodes: 912,
+};
+const line = JSON.stringify(record);
+
+describe('the records’ schema', () => {
+  test('a record as the CLI writes it is accepted, root full-window too; carried is the default', () => {
+    expect(validateRecord(record)).toEqual({ ok: true, record });
+    const full = { ...record, root: 'full-window' };
+    expect(validateRecord(full)).toMatchObject({ ok: true, record: full });
+    const carried = validateRecord({ ...record, root: 'carried' });
+    expect(carried.ok && 'root' in carried.record).toBe(false);
+  });
+
+  test.each([
+    ['null', /each line must be a JSON object, not null/],
+    ['5', /not 5/],
+    ['[]', /not \[\]/],
+    ['{}', /"algo" must be one of .*, not missing/],
+    ['"x"', /JSON object/],
+    [line.replace('"win":false', '"win":"no"'), /"win" must be true or false, not "no"/],
+    [line.replace('"depth":1', '"depth":"1"'), /"depth" must be a whole number 1–12, not "1"/],
+    [line.replace('"depth":1', '"depth":13'), /"depth" must be a whole number 1–12, not 13/],
+    [line.replace('"score":2056', '"score":20.5'), /"score" must be a whole number/],
+    [line.replace('"score":2056', '"score":-1'), /"score"/],
+    [line.replace('"ms":6.695515', '"ms":-1'), /"ms" must be a number ≥ 0/],
+    [line.replace('"ms":6.695515', '"ms":null'), /"ms"/],
+    [line.replace('"goal":2048', '"goal":2000'), /"goal" must be a tile/],
+    [line.replace('"maxTile":128', '"maxTile":100'), /"maxTile" must be a power of two/],
+    [line.replace('"algo":"alphabeta"', '"algo":"negamax"'), /"algo" must be one of/],
+    [line.replace('"variant":"text"', '"variant":"Text"'), /"variant"/],
+    [line.replace('"seed":3920062702', '"seed":3920062703'), /"seed" 3920062703 is not game 1's seed in experiment 2016 \(that is 3920062702\)/],
+    [line.replace('"win":false', '"win":true'), /"win": true does not fit "maxTile" 128/],
+    [line.replace('}', ',"extra":1}'), /unknown field "extra"/],
+    [line.replace('"algo":"alphabeta"', '"algo":"minimax","root":"full-window"'), /"root": "full-window" is only for alphabeta/],
+    [line.replace('"index":1', '"index":1,"index":1'), /f\.jsonl:2:\d+: duplicate key "index"/],
+    ['{"algo":"minimax",', /f\.jsonl:2:\d+: not valid JSON/],
+  ])('refused with file:line: %s', (bad, message) => {
+    const parsed = parseRecords(`${line}\n${bad}\n${line}\n`, 'f.jsonl');
+    expect(parsed.records).toHaveLength(2);
+    expect(parsed.torn).toBeNull();
+    expect(parsed.problems).toHaveLength(1);
+    expect(parsed.problems[0]!.line).toBe(2);
+    expect(parsed.problems[0]!.en).toMatch(/^f\.jsonl:2:/);
+    expect(parsed.problems[0]!.en).toMatch(message);
+    expect(parsed.problems[0]!.es).toMatch(/^f\.jsonl:2:/);
+    expect(parsed.problems[0]!.es).not.toBe(parsed.problems[0]!.en);
+  });
+
+  test('a torn tail is not a bad line in the middle; blank lines and \\r\\n are fine', () => {
+    const torn = parseRecords(`${line}\n${line.slice(0, 30)}`, 'f.jsonl');
+    expect(torn.records).toHaveLength(1);
+    expect(torn.problems).toEqual([]);
+    expect(torn.torn).toMatchObject({ line: 2, chars: 30 });
+    expect(torn.endsWithNewline).toBe(false);
+    const middle = parseRecords(`${line.slice(0, 30)}\n${line}\n`, 'f.jsonl');
+    expect(middle.torn).toBeNull();
+    expect(middle.problems.map((p) => p.line)).toEqual([1]);
+    // A whole last record without a newline is a record, not a torn tail.
+    const whole = parseRecords(`${line}\n${line}`, 'f.jsonl');
+    expect(whole).toMatchObject({ torn: null, problems: [], endsWithNewline: false, lines: [1, 2] });
+    expect(parseRecords(`\n${line}\r\n\n  \n${line}\r\n`, 'f.jsonl')).toMatchObject({ problems: [], lines: [2, 5] });
+  });
+
+  test('fast-check: every generated record passes, and its game seed is checked', () => {
+    fc.assert(
+      fc.property(validRecords, (r) => {
+        expect(validateRecord(JSON.parse(JSON.stringify(r)))).toEqual({ ok: true, record: r });
+        expect(r.seed).toBe(gameSeed(r.experimentSeed, r.index));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('fast-check fuzz: parseRecords never throws on mutated files, and all it accepts is valid', () => {
+    fc.assert(
+      fc.property(resultsFiles, ({ text, whole }) => checkResultsText(text, whole)),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => checkResultsText(text)),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('tutor experiment: results files', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT });
+  });
+
+  test('merge: a bad record is one line naming file:line, exit 2', async () => {
+    const d = dir();
+    const cases = [
+      ['null', /bad\.jsonl:2: each line must be a JSON object, not null/],
+      ['5', /bad\.jsonl:2: each line must be a JSON object, not 5/],
+      ['[]', /bad\.jsonl:2: each line must be a JSON object, not \[\]/],
+      ['{}', /bad\.jsonl:2: "algo" must be one of/],
+      [line.replace('"win":false', '"win":"no"'), /bad\.jsonl:2: "win" must be true or false, not "no"/],
+      [line.replace('"index":1', '"index":1,"index":2'), /bad\.jsonl:2:\d+: duplicate key "index"/],
+    ] as const;
+    const results = await Promise.all(
+      cases.map(([bad], i) => {
+        mkdirSync(join(d, String(i)));
+        const file = join(d, String(i), 'bad.jsonl');
+        writeFileSync(file, `${line}\n${bad}\n${line}\n${bad}\n`);
+        return tutorAsync(['merge', file, '--json']);
+      }),
+    );
+    for (const [i, [, message]] of cases.entries()) {
+      const r = results[i]!;
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toMatch(/and 1 more bad line, the next at .*bad\.jsonl:4/);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      clean(r.stderr);
+    }
+  });
+
+  test('merge: identical copies are counted, conflicting ones warned about naming both, a torn tail left out', () => {
+    const d = dir();
+    const a = join(d, 'a.jsonl');
+    expect(tutor([...tiny, '--out', a]).status).toBe(0);
+    const b = join(d, 'b.jsonl');
+    const c = join(d, 'c.jsonl');
+    const [first, second] = lines(a) as [string, string];
+    writeFileSync(b, `${first}\n${second}\n${first.replace(/"ms":[\d.e-]+/, '"ms":1')}\n`);
+    const moves = (JSON.parse(first) as { moves: number }).moves;
+    writeFileSync(c, `${first.replace(`"moves":${moves}`, `"moves":${moves + 1}`)}\n${second.slice(0, 20)}`);
+    const r = tutor(['merge', a, b, c, '--json']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/a\.jsonl:1 and .*c\.jsonl:1 are the same game \(minimax\/h1\/1\/text, experiment seed 2016, game 0\) with different results \(moves \d+ ≠ \d+\); kept .*a\.jsonl:1/);
+    expect(r.stderr).toMatch(/dropped 3 duplicate records/);
+    expect(r.stderr).toMatch(/c\.jsonl:2: left out a torn last line \(20 bytes/);
+    const runs = (JSON.parse(r.stdout) as { runs: { games: unknown[] }[] }).runs;
+    expect(runs.map((x) => x.games.length)).toEqual([2]);
+    clean(r.stderr);
+  });
+
+  test('--resume repairs a torn tail (drops its bytes, says so), and appends start on a new line', () => {
+    const d = dir();
+    const file = join(d, 'r.jsonl');
+    expect(tutor([...tiny, '--out', file]).status).toBe(0);
+    const whole = readFileSync(file, 'utf8');
+    writeFileSync(file, whole + '{"algo":"minimax","heuristic":"h1","dep');
+    // Without --resume: refused, the file untouched.
+    const refused = tutor([...tiny, '--games', '3', '--out', file]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/r\.jsonl:3: the last line is torn \(39 bytes.*give --resume/);
+    expect(readFileSync(file, 'utf8')).toBe(whole + '{"algo":"minimax","heuristic":"h1","dep');
+    clean(refused.stderr);
+    const r = tutor([...tiny, '--games', '3', '--out', file, '--resume', '--json']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/r\.jsonl:3: dropped a torn last line \(39 bytes.*the 2 whole records before it are kept/);
+    expect(r.stderr).toMatch(/2 of 3 games already played/);
+    const after = readFileSync(file, 'utf8');
+    expect(after.startsWith(whole)).toBe(true);
+    expect(parseRecords(after, 'r.jsonl')).toMatchObject({ problems: [], torn: null, lines: [1, 2, 3] });
+
+    // A last record with no newline: the next append starts a new line first.
+    writeFileSync(file, after.slice(0, -1));
+    expect(tutor([...tiny, '--games', '4', '--out', file, '--resume']).status).toBe(0);
+    const glued = parseRecords(readFileSync(file, 'utf8'), 'r.jsonl');
+    expect(glued).toMatchObject({ problems: [], torn: null, lines: [1, 2, 3, 4] });
+    expect(glued.records.map((x) => x.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  test('--resume with a bad line in the middle: exit 2 naming it, nothing written', () => {
+    const d = dir();
+    const file = join(d, 'm.jsonl');
+    writeFileSync(file, `${line}\n{"algo":\n${line}\n`);
+    const r = tutor([...tiny, '--out', file, '--resume']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/m\.jsonl:2:\d+: not valid JSON.*--resume repairs only a torn last line/);
+    expect(readFileSync(file, 'utf8')).toBe(`${line}\n{"algo":\n${line}\n`);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    clean(r.stderr);
+  });
+
+  test('without --resume, an --out that already holds games of the grid is refused (no duplicates); other games are appended to', () => {
+    const d = dir();
+    const file = join(d, 'o.jsonl');
+    expect(tutor([...tiny, '--out', file]).status).toBe(0);
+    const again = tutor([...tiny, '--out', file]);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toMatch(/o\.jsonl already has 2 of these games \(the first at .*o\.jsonl:1\); give --resume/);
+    expect(tutor([...tiny, '--seed', '7', '--out', file]).status).toBe(0);
+    expect(parseRecords(readFileSync(file, 'utf8'), 'o').records).toHaveLength(4);
+  });
+
+  test('the lock: a second writer is refused; a stale lock is taken over; the lock goes when the run ends', () => {
+    const d = dir();
+    const file = join(d, 'l.jsonl');
+    // A live process on this machine holds it (this test's own process).
+    writeFileSync(`${file}.lock`, `${process.pid} ${hostname()}\n`);
+    const busy = tutor([...tiny, '--out', file]);
+    expect(busy.status).toBe(2);
+    expect(busy.stderr).toMatch(new RegExp(`l\\.jsonl is being written by another run \\(pid ${process.pid}\\)`));
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid} ${hostname()}\n`);
+    expect(existsSync(file)).toBe(false);
+    clean(busy.stderr);
+    // Another machine's lock cannot be checked: refused too.
+    writeFileSync(`${file}.lock`, `${process.pid} elsewhere.example\n`);
+    expect(tutor([...tiny, '--out', file]).stderr).toMatch(/on elsewhere\.example/);
+    // A process that has ended: its lock is stale.
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(`${file}.lock`, `${ended.stdout} ${hostname()}\n`);
+    const stale = tutor([...tiny, '--out', file]);
+    expect(stale.status).toBe(0);
+    expect(stale.stderr).toMatch(new RegExp(`taking over the stale lock .*l\\.jsonl\\.lock \\(pid ${ended.stdout} is not running\\)`));
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(parseRecords(readFileSync(file, 'utf8'), 'l').records).toHaveLength(2);
+  });
+
+  test('the lock between two real runs, and removed on Ctrl-C', async () => {
+    const d = dir();
+    const file = join(d, 'two.jsonl');
+    const first = spawn(process.execPath, [CLI, 'experiment', '--algo', 'expectimax', '--depth', '2', '--games', '200', '--workers', '1', '--out', file], { cwd: ROOT });
+    let stderr = '';
+    first.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    const exited = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)));
+    try {
+      await expect.poll(() => existsSync(`${file}.lock`), { timeout: 20_000, interval: 50 }).toBe(true);
+      const second = tutor([...tiny, '--out', file]);
+      expect(second.status).toBe(2);
+      expect(second.stderr).toMatch(new RegExp(`being written by another run \\(pid ${first.pid}\\)`));
+      first.kill('SIGINT');
+      expect(await exited).toBe(130);
+    } finally {
+      first.kill('SIGKILL');
+    }
+    expect(stderr).toMatch(/stopping/);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(parseRecords(readFileSync(file, 'utf8'), 'two').problems).toEqual([]);
+  });
+
+  test('--out is checked before any game: a directory, a missing directory, a path through a file, no permission', () => {
+    const d = dir();
+    const cases: [string, RegExp][] = [
+      [d, /--out .* is a directory; give a file/],
+      [join(d, 'missing', 'x.jsonl'), /--out .*x\.jsonl: no such directory .*missing/],
+    ];
+    writeFileSync(join(d, 'plain'), '');
+    cases.push([join(d, 'plain', 'x.jsonl'), /--out .*plain\/x\.jsonl: .*not a directory/]);
+    // No permission: a read-only directory (not for root), or a place even root cannot write (sysfs).
+    const ro = join(d, 'ro');
+    mkdirSync(ro, { mode: 0o555 });
+    for (const target of [join(ro, 'x.jsonl'), '/sys/tutor-results-test.jsonl']) {
+      try {
+        closeSync(openSync(`${target}.probe`, 'wx'));
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+          cases.push([target, /--out .*: cannot .*\((no permission|not permitted|a read-only file system)\)/]);
+          break;
+        }
+      }
+    }
+    expect(cases.length).toBe(4);
+    for (const [out, message] of cases) {
+      const t0 = Date.now();
+      const r = tutor([...tiny, '--depth', '12', '--out', out]);
+      expect(r.status, out).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      clean(r.stderr);
+      expect(Date.now() - t0).toBeLessThan(10_000); // no game played
+    }
+  });
+
+  test('strict numbers: decimal integers in their documented ranges, the message naming the flag and the range', async () => {
+    const bad: [string[], RegExp][] = [
+      [['--games', '0'], /--games must be a whole number 1–100000, not 0/],
+      [['--games', '100001'], /--games must be a whole number 1–100000/],
+      [['--games', '1e3'], /--games .* not "1e3"/],
+      [['--games', '2.0'], /--games .* not "2\.0"/],
+      [['--games', ' 2'], /--games/],
+      [['--seed', '-1'], /--seed must be a whole number 0–4294967295, not -1/],
+      [['--seed', '4294967296'], /--seed must be a whole number 0–4294967295/],
+      [['--seed', '0x10'], /--seed/],
+      [['--workers', '0'], /--workers must be a whole number 1–64/],
+      [['--workers', '65'], /--workers must be a whole number 1–64/],
+      [['--shard', '3/2'], /--shard k must be a whole number 1–2, not 3/],
+      [['--shard', '0/2'], /--shard k/],
+      [['--shard', '1/0'], /--shard n must be a whole number 1–100000/],
+      [['--shard', '1/2/3'], /--shard must be k\/n/],
+      [['--shard', '1'], /--shard must be k\/n/],
+      [['--depth', '0'], /--depth must be a whole number 1–12, not 0/],
+      [['--depth', '13'], /--depth must be a whole number 1–12, not 13/],
+      [['--depth', '1-13'], /--depth must be a whole number 1–12/],
+      [['--depth', '3-1'], /--depth: 3-1 is not a range/],
+      [['--depth', '1,,2'], /--depth/],
+      [['--depth', '2.5'], /--depth/],
+      [['--goal', '5'], /--goal must be a tile, a power of two 4–32768, not 5/],
+      [['--goal', '2'], /--goal must be a tile, a power of two 4–32768/],
+      [['--goal', '65536'], /--goal must be a tile/],
+      [['--goal', '0x800'], /--goal must be a tile/],
+    ];
+    const results = await Promise.all(bad.map(([flags]) => tutorAsync(['--algo', 'minimax', '--depth', '1', '--games', '1', ...flags])));
+    for (const [i, [flags, message]] of bad.entries()) {
+      const r = results[i]!;
+      expect(r.status, flags.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+      clean(r.stderr);
+    }
+    // The ends of the ranges are accepted (and a list naming a depth twice plays it once).
+    const ok = tutor(['--algo', 'minimax,minimax', '--depth', '1,1-1', '--games', '1', '--seed', '4294967295', '--goal', '4', '--workers', '64', '--shard', '1/1', '--json']);
+    expect(ok.status).toBe(0);
+    expect((JSON.parse(ok.stdout) as { runs: unknown[] }).runs).toHaveLength(1);
+  });
+});
+
+describe('the experiments page: import and what the browser kept', () => {
+  const STORE = 'ast.experiments';
+  const storage = (items: { [key: string]: string } = {}) => {
+    const map = new Map(Object.entries(items));
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    });
+    return map;
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  type Report = { added: number; already: number; conflicts: number; outside: number; problems: { en: string; es: string }[] };
+  const importText = (page: ExperimentsPage, text: string, file: string) => (page as unknown as { importText(text: string, file: string): Report }).importText(text, file);
+  const grid = { algos: ['minimax', 'alphabeta'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' };
+  const game = { index: 1, seed: 3920062702, win: false, score: 2056, maxTile: 128, moves: 200, ms: 6.7, nodes: 912 };
+
+  test('a kept state is read field by field; a corrupt or foreign one is reported, moved aside, and the page starts clean', () => {
+    const kept = JSON.stringify({ grid, done: { '2016|alphabeta/h1/1/text#1': game } });
+    expect(loadStore(kept)).toMatchObject({ ok: true, grid, done: { '2016|alphabeta/h1/1/text#1': game } });
+    storage({ [STORE]: kept });
+    expect(new ExperimentsPage().done).toEqual({ '2016|alphabeta/h1/1/text#1': game });
+    for (const [raw, reason] of [
+      ['{"grid":', /not valid JSON/],
+      ['null', /must be a JSON object, not null/],
+      ['{"theme":"dark"}', /unknown field "theme"/],
+      [JSON.stringify({ grid: { ...grid, games: 'ten' }, done: {} }), /"games" must be a whole number/],
+      [JSON.stringify({ grid, done: { '2016|alphabeta/h1/1/text#1': { ...game, win: 'no' } } }), /"win" must be true or false/],
+      [JSON.stringify({ grid, done: { x: game } }), /not a game of this page/],
+      ['{"grid":{},"grid":{}}', /duplicate key "grid"/],
+    ] as const) {
+      const map = storage({ [STORE]: raw });
+      const page = new ExperimentsPage();
+      expect(page.done).toEqual({});
+      expect(page.grid.seed).toBe(2016);
+      expect(page.storeProblem?.en).toMatch(reason);
+      expect(page.storeProblem?.en).toMatch(/the page starts clean/);
+      expect(page.storeProblem?.es).toMatch(/la página empieza de cero/);
+      expect(map.get(`${STORE}.unreadable`)).toBe(raw);
+      expect(map.has(STORE)).toBe(false);
+    }
+  });
+
+  test('import: valid games join the page’s (same keys), problems name file:line in both languages, nothing already there is lost', () => {
+    const map = storage({ [STORE]: JSON.stringify({ grid, done: { '2016|alphabeta/h1/1/text#1': game } }) });
+    const page = new ExperimentsPage();
+    const rec = (over: object) => JSON.stringify({ ...record, ...over });
+    const text = [
+      line, // alphabeta/h1/1 game 1: already there
+      rec({ algo: 'minimax', index: 1 }), // new, in the grid
+      rec({ score: 9999 }), // the same game, a different result: kept as it was
+      'null',
+      rec({ algo: 'minimax', index: 0, seed: gameSeed(2016, 0) }),
+      rec({ goal: 64, maxTile: 128, win: true }),
+      rec({ root: 'full-window' }),
+      rec({ algo: 'expectiminimax' }),
+      rec({ algo: 'minimax', index: 1, experimentSeed: 7, seed: gameSeed(7, 1) }), // another seed: outside the grid
+      '{"algo":"minimax","heur',
+    ].join('\n');
+    const report = importText(page, text, 'r.jsonl');
+    expect(report).toMatchObject({ added: 3, already: 1, conflicts: 1, outside: 1 });
+    expect(report.problems.map((p) => p.en)).toEqual([
+      expect.stringMatching(/^r\.jsonl:4: each line must be a JSON object, not null$/),
+      expect.stringMatching(/^r\.jsonl:6: a game played to 64/),
+      expect.stringMatching(/^r\.jsonl:7: alphabeta\/h1\/1\/text\/full-window cannot be chosen/),
+      expect.stringMatching(/^r\.jsonl:8: expectiminimax\/h1\/1\/text cannot be chosen/),
+      expect.stringMatching(/^r\.jsonl:10: the last line is torn/),
+    ]);
+    expect(report.problems[1]!.es).toMatch(/^r\.jsonl:6: una partida jugada hasta 64/);
+    expect(Object.keys(page.done).sort()).toEqual(['2016|alphabeta/h1/1/text#1', '2016|minimax/h1/1/text#0', '2016|minimax/h1/1/text#1', '7|minimax/h1/1/text#1']);
+    expect(page.done['2016|alphabeta/h1/1/text#1']).toEqual(game);
+    expect(loadStore(map.get(STORE)!)).toMatchObject({ ok: true, done: page.done });
+    // A file with nothing valid changes nothing.
+    const before = page.done;
+    expect(importText(page, 'null\n[]\n', 'x.jsonl')).toMatchObject({ added: 0, problems: [{ en: expect.stringMatching(/^x\.jsonl:1:/) }, { en: expect.stringMatching(/^x\.jsonl:2:/) }] });
+    expect(page.done).toBe(before);
+  });
+});
