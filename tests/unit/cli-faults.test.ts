@@ -61,7 +61,7 @@ describe('files and streams', () => {
 describe('size limits, checked before any work', () => {
   test('a random tree too big to search is refused at once', () => {
     const r = tutor(['tree', '--random', '--branching', '1000', '--depth', '5']);
-    clean(r, 2, /more than 10\^15 nodes; the most a tree may have is 1,000,000/);
+    clean(r, 2, /more than 10\^15 nodes; the most a tree may have is 250,000/);
     expect(r.ms).toBeLessThan(5000);
   });
 
@@ -94,6 +94,10 @@ describe('recursion input could drive past the stack', () => {
     const printed = tutor(['tree', '--tree', file('deep1000b.json', deep(999))]);
     expect(printed.stderr).toBe('');
     expect(printed.stdout).toMatch(/^max\(\n +max\(/);
+  });
+
+  test('a tree over 250,000 nodes is refused with the place where it goes over', () => {
+    clean(tutor(['search', '--tree', file('huge.txt', `max(${Array.from({ length: 300_000 }, () => '1').join(',')})`)]), 1, /huge\.txt:1:\d+: the tree has more than 250,000 nodes/);
   });
 
   test('a MIN node with 150,000 children, most of them pruned, under alpha-beta', () => {

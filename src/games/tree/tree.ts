@@ -51,7 +51,7 @@ export type CanonicalTree =
 /** Deepest nesting accepted (the searchers and printers recurse once per level). */
 export const MAX_TREE_DEPTH = 1000;
 /** The most nodes a tree may have (a search records an event or more per node). */
-export const MAX_TREE_NODES = 1_000_000;
+export const MAX_TREE_NODES = 250_000;
 /** How far a chance node's probabilities may sum from 1. */
 export const PROBABILITY_TOLERANCE = 1e-9;
 /** Labels in the compact notation, and the ids a printer can write back as labels. */
