@@ -49,38 +49,38 @@ export function parseInteger(text: string, name: string, r: IntRange): Checked<n
 /** An integer in `r` taken from a parsed JSON value (a JSONL field, a saved file). */
 export function integerValue(value: unknown, name: string, r: IntRange): Checked<number> {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < r.min || value > r.max) {
-    return fail(`"${name}" must be a whole number ${range(r)}, not ${shown(value)}`, `"${name}" debe ser un número entero ${range(r)}, no ${shown(value)}`);
+    return fail(`"${name}" must be a whole number ${range(r)}, not ${shown(value)}`, `"${name}" debe ser un número entero ${range(r)}, no ${shown(value, 'es')}`);
   }
   return { ok: true, value };
 }
 
 /** A finite number taken from a parsed JSON value. */
 export function numberValue(value: unknown, name: string): Checked<number> {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`"${name}" must be a number, not ${shown(value)}`, `"${name}" debe ser un número, no ${shown(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`"${name}" must be a number, not ${shown(value)}`, `"${name}" debe ser un número, no ${shown(value, 'es')}`);
   return { ok: true, value };
 }
 
 export function booleanValue(value: unknown, name: string): Checked<boolean> {
-  if (typeof value !== 'boolean') return fail(`"${name}" must be true or false, not ${shown(value)}`, `"${name}" debe ser true o false, no ${shown(value)}`);
+  if (typeof value !== 'boolean') return fail(`"${name}" must be true or false, not ${shown(value)}`, `"${name}" debe ser true o false, no ${shown(value, 'es')}`);
   return { ok: true, value };
 }
 
 export function stringValue(value: unknown, name: string): Checked<string> {
-  if (typeof value !== 'string') return fail(`"${name}" must be a string, not ${shown(value)}`, `"${name}" debe ser una cadena, no ${shown(value)}`);
+  if (typeof value !== 'string') return fail(`"${name}" must be a string, not ${shown(value)}`, `"${name}" debe ser una cadena, no ${shown(value, 'es')}`);
   return { ok: true, value };
 }
 
 /** One of `allowed`, from a parsed JSON value or a text. */
 export function choiceValue<T extends string>(value: unknown, name: string, allowed: readonly T[]): Checked<T> {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    return fail(`"${name}" must be one of ${allowed.join(', ')}, not ${shown(value)}`, `"${name}" debe ser uno de ${allowed.join(', ')}, no ${shown(value)}`);
+    return fail(`"${name}" must be one of ${allowed.join(', ')}, not ${shown(value)}`, `"${name}" debe ser uno de ${allowed.join(', ')}, no ${shown(value, 'es')}`);
   }
   return { ok: true, value: value as T };
 }
 
 /** A short rendering of a value for a message. */
-export function shown(value: unknown): string {
-  if (value === undefined) return 'missing';
+export function shown(value: unknown, lang: 'en' | 'es' = 'en'): string {
+  if (value === undefined) return lang === 'es' ? 'nada (falta)' : 'missing';
   let s: string;
   try {
     s = JSON.stringify(value) ?? String(value);
@@ -197,6 +197,6 @@ export function position(text: string, i: number): { line: number; column: numbe
 
 /** A parsed JSON value that must be an object (not null, not an array). */
 export function objectValue(value: unknown, what: string): Checked<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`${what} must be a JSON object, not ${shown(value)}`, `${what} debe ser un objeto JSON, no ${shown(value)}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`${what} must be a JSON object, not ${shown(value)}`, `${what} debe ser un objeto JSON, no ${shown(value, 'es')}`);
   return { ok: true, value: value as Record<string, unknown> };
 }
