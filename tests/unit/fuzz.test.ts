@@ -1,5 +1,5 @@
 /**
- * Fuzzing the CLI's batch requests (issue 12): random and mutated JSONL lines
+ * The fuzzers of issue 12, in one place. First the CLI's batch requests: random and mutated JSONL lines
  * for `tutor search --input` and `tutor 2048 move|heuristics|decide --input`,
  * answered in-process exactly as the batch answers them. Whatever a line
  * holds, the answer is a result or a LineError (the batch's error line) —
@@ -18,6 +18,7 @@ import { parseTree } from '../../src/games/tree/parse.ts';
 import { printCompact } from '../../src/games/tree/notation.ts';
 import { toCanonical } from '../../src/games/tree/tree.ts';
 import { minimaxTrees, trees } from './arbitraries.ts';
+import { checkResultsText, resultsFiles } from './fuzz-results.ts';
 
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
@@ -134,6 +135,22 @@ describe('fuzzing the batch requests: every line gets a result or an error line'
         expect(r.value === null).toBe(r.status !== 'complete');
       }),
       { numRuns: command === 'decide' ? Math.ceil(FUZZ_RUNS / 2) : FUZZ_RUNS },
+    );
+  });
+});
+
+describe('fuzzing results files: parseRecords never throws, and all it accepts is valid', () => {
+  test('mutated results files (torn tails, bad lines, repeated keys)', () => {
+    fc.assert(
+      fc.property(resultsFiles, ({ text, whole }) => checkResultsText(text, whole)),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+
+  test('any bytes', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => checkResultsText(text)),
+      { numRuns: FUZZ_RUNS },
     );
   });
 });
