@@ -25,6 +25,13 @@ export function parseTreeDocument(text: string): TreeDocument {
   if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), message: syntax.message, es: syntax.es } };
   const inner = property(syntax.root, 'tree');
   if (inner === undefined) return treeFromJsonNode(text, syntax.root);
+  // A fixture's own fields, like a node's, may not repeat.
+  const seen = new Set<string>();
+  for (const prop of syntax.root.children ?? []) {
+    const key = String(prop.children?.[0]?.value);
+    if (seen.has(key)) return { ok: false, error: { ...positionOf(text, prop.offset), message: `duplicate key ${JSON.stringify(key)}`, es: `clave repetida ${JSON.stringify(key)}` } };
+    seen.add(key);
+  }
   const parsed = inner.type === 'string' ? compactInside(text, inner) : treeFromJsonNode(text, inner);
   if (!parsed.ok) return parsed;
   return { ok: true, tree: parsed.tree, fixture: parseJsonc(text) as Record<string, unknown> };
