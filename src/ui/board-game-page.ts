@@ -24,11 +24,13 @@ import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../worker/api.ts';
 import { SearchBridge } from './bridge.ts';
 import { routeHash } from './route.ts';
+import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
+import { renderNotices } from './notices.ts';
 import { StepModel } from './step-model.ts';
 import type { TraceViewer } from './trace-viewer.ts';
 import './trace-viewer.ts';
 
-type Algo = PositionRequest['algo'];
+type Algo = BoardGameAlgorithm;
 
 export class BoardGamePage extends LitElement {
   static override properties = {
@@ -42,6 +44,7 @@ export class BoardGamePage extends LitElement {
     selected: { state: true },
     busy: { state: true },
     message: { state: true },
+    notices: { state: true },
   };
   declare lang: Lang;
   declare game: GameName;
@@ -54,6 +57,8 @@ export class BoardGamePage extends LitElement {
   declare selected: string | null;
   declare busy: boolean;
   declare message: string | null;
+  /** The link's parameters that could not be used, and what is shown instead. */
+  declare notices: Notice[];
 
   private algo: Algo = 'alphabeta';
   private depth = '';
@@ -81,6 +86,7 @@ export class BoardGamePage extends LitElement {
     this.selected = null;
     this.busy = false;
     this.message = null;
+    this.notices = [];
   }
 
   override createRenderRoot(): HTMLElement {
@@ -95,27 +101,25 @@ export class BoardGamePage extends LitElement {
   override willUpdate(): void {
     if (this.params === this.readParams) return;
     this.readParams = this.params;
-    const p = this.params;
-    const ttt = this.game === 'tictactoe';
-    this.position = p.get(ttt ? 'position' : 'moves') ?? (ttt ? '.........' : '');
-    const algo = p.get('algo');
-    this.algo = algo === 'minimax' || algo === 'negamax' ? algo : 'alphabeta';
-    this.depth = p.get('depth') ?? (ttt ? '' : '6');
-    this.human = p.get('human') === 'o' ? 'o' : 'x';
-    this.centre = p.get('centre') === '1';
-    const random = Number(p.get('random'));
-    this.tieSeed = p.has('random') && Number.isSafeInteger(random) && random >= 0 ? random : null;
+    // params.ts: a position that is not legal, a depth out of range… are noticed, and the default shown.
+    const { values: v, notices } = readBoardGameParams(this.game, this.params);
+    this.notices = notices;
+    this.message = null;
+    this.position = v.position;
+    this.algo = v.algo;
+    this.depth = v.depth;
+    this.human = v.human;
+    this.centre = v.centre;
+    this.tieSeed = v.random;
     this.history = [];
     this.proposal = null;
     this.tree = null;
     const state = this.state();
-    if (state === null) {
-      this.message = t(this.lang, 'badPosition');
-      this.position = ttt ? '.........' : '';
-    }
-    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
+    this.wantedStep = v.step;
+    // The URL says what is shown: without what was refused.
+    if (notices.length > 0) this.sync();
     // A link to a proposal shows the decision at this position: the side to move is the user's, and the machine waits.
-    if (state !== null && p.get('propose') === '1' && state.winner === null) {
+    if (state !== null && v.propose && state.winner === null) {
       this.human = state.toMove;
       void this.ask(true);
     } else void this.machineTurn();
@@ -248,6 +252,7 @@ export class BoardGamePage extends LitElement {
       s === null ? '' : s.winner === 'draw' ? L('draw') : s.winner !== null ? L('wins', { side: s.winner.toUpperCase() }) : s.toMove === this.human ? L('yourTurn', { side: s.toMove.toUpperCase() }) : L('machineThinking');
     const selectedCells = this.tree !== null && this.selected !== null ? this.tree.shape.boards[this.selected] : undefined;
     return html`
+      ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <div class="layout">
         <section>
           <p class="status" data-status>${status}</p>

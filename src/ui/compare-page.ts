@@ -21,6 +21,8 @@ import { traceOver } from '../worker/api.ts';
 import { SearchBridge } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
+import { readCompareParams, type Notice } from './params.ts';
+import { renderNotices } from './notices.ts';
 import { StepModel } from './step-model.ts';
 import './trace-viewer.ts';
 
@@ -46,12 +48,15 @@ export class ComparePage extends LitElement {
     present: { type: Boolean },
     panels: { state: true },
     error: { state: true },
+    notices: { state: true },
   };
   declare lang: Lang;
   declare params: URLSearchParams;
   declare present: boolean;
   declare panels: Panel[];
   declare error: string | null;
+  /** The link's parameters that could not be used, and what is shown instead. */
+  declare notices: Notice[];
 
   private tree: TreeNode | null = null;
   private src = '';
@@ -71,6 +76,7 @@ export class ComparePage extends LitElement {
     this.present = false;
     this.panels = [];
     this.error = null;
+    this.notices = [];
   }
 
   override disconnectedCallback(): void {
@@ -81,14 +87,13 @@ export class ComparePage extends LitElement {
   override willUpdate(): void {
     if (this.params === this.readParams) return;
     this.readParams = this.params;
-    const p = this.params;
-    const src = p.get('src') ?? (p.get('tree') === null ? 'aima-fig-5-2' : '');
-    const fixture = FIXTURES.find((f) => f.name === src);
-    this.src = fixture?.name ?? '';
-    this.text = p.get('tree') ?? fixture?.tree ?? '';
-    this.set = p.get('set') === 'orders' ? 'orders' : 'algos';
-    this.tieRule = p.get('tie') === 'strict' ? 'strict' : 'inclusive';
-    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
+    const { values: v, notices } = readCompareParams(this.params);
+    this.notices = notices;
+    this.src = v.fixture;
+    this.text = v.text;
+    this.set = v.set;
+    this.tieRule = v.tie;
+    this.wantedStep = v.step;
     void this.run();
   }
 
@@ -146,6 +151,7 @@ export class ComparePage extends LitElement {
   override render() {
     const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
     return html`
+      ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <p>${L('compareIntro')}</p>
       <div class="options">
         <label>
@@ -197,14 +203,19 @@ export class ComparePage extends LitElement {
     `;
   }
 
+  /** Navigates to what is shown with `change` made (from the state, not the link: a refused parameter is not carried on). */
   private go(change: Record<string, string>): void {
-    const params = new URLSearchParams(this.params);
-    params.delete('step');
+    const params: Record<string, string | undefined> = {
+      src: this.src === '' ? undefined : this.src,
+      tree: this.src === '' ? this.text : undefined,
+      set: this.set === 'algos' ? undefined : this.set,
+      tie: this.tieRule === 'strict' ? 'strict' : undefined,
+    };
     for (const [k, v] of Object.entries(change)) {
-      if (k === 'src') params.delete('tree');
-      params.set(k, v);
+      if (k === 'src') params.tree = undefined;
+      params[k] = v;
     }
-    location.hash = `#/compare?${params.toString()}`;
+    location.hash = routeHash('compare', params);
   }
 
 

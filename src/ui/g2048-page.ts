@@ -18,7 +18,7 @@
  * `data-value` = the direction.
  */
 import { LitElement, html, nothing } from 'lit';
-import { DIRECTIONS, emptyCount, fromArray, type Direction } from '../games/g2048/board.ts';
+import { DIRECTIONS, emptyCount, type Direction } from '../games/g2048/board.ts';
 import { HEURISTICS, VARIANTS, breakdown, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
 import { toArray } from '../games/g2048/board.ts';
@@ -37,14 +37,16 @@ import { SearchBridge } from './bridge.ts';
 import { download } from './export.ts';
 import { moves, type Moved } from './merges.ts';
 import { routeHash } from './route.ts';
+import { parseInteger } from '../app/input.ts';
+import { SEED_RANGE, read2048Params, type G2048Params, type Notice } from './params.ts';
+import { renderNotices } from './notices.ts';
+import { autosave, restoreAutosave } from './stored.ts';
 import './g2048-board.ts';
 import './heuristic-panel.ts';
 import { StepModel } from './step-model.ts';
 import type { TraceViewer } from './trace-viewer.ts';
 import './trace-viewer.ts';
 
-/** Where the game in progress is kept, so a reload or a crash loses nothing. */
-export const AUTOSAVE_KEY = 'ast.2048.game';
 const KEYS: Record<string, Direction> = {
   ArrowUp: 'up',
   ArrowRight: 'right',
@@ -87,6 +89,7 @@ export class G2048Page extends LitElement {
     hovered: { state: true },
     deepTree: { state: true },
     merged: { state: true },
+    notices: { state: true },
   };
   declare lang: Lang;
   declare params: URLSearchParams;
@@ -109,6 +112,8 @@ export class G2048Page extends LitElement {
   declare deepTree: boolean;
   /** How the last move moved the tiles (the board slides them, and merged ones pop). */
   declare merged: ReadonlyMap<string, Moved>;
+  /** What the link or the kept game could not give (params.ts, stored.ts), and what is shown instead. */
+  declare notices: Notice[];
 
   private readonly bridge = new SearchBridge();
   private readParams: URLSearchParams | null = null;
@@ -139,6 +144,7 @@ export class G2048Page extends LitElement {
     this.hovered = null;
     this.deepTree = false;
     this.merged = new Map();
+    this.notices = [];
   }
 
   override createRenderRoot(): HTMLElement {
@@ -163,40 +169,36 @@ export class G2048Page extends LitElement {
     this.load(this.params);
   }
 
-  /** From the URL: a board, a seed, or else the autosaved game, or else a new one; then the settings, and the proposal if it was shown. */
+  /**
+   * From the URL (read by params.ts: what cannot be used is noticed): a
+   * board, a seed, or else the autosaved game, or else a new one; then the
+   * settings, and the proposal if it was shown.
+   */
   private load(p: URLSearchParams): void {
-    this.loadGame(p);
-    const settings = readSettings(p);
-    if (settings !== null) this.settings = { ...this.settings, ...settings };
-    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
-    if (p.get('propose') === '1' && !this.game.over) void this.propose();
+    const { values, notices } = read2048Params(p);
+    this.notices = notices;
+    this.loadGame(values);
+    this.settings = { ...this.settings, ...values.settings };
+    this.wantedStep = values.step;
+    if (values.propose && !this.game.over) void this.propose();
     else this.sync();
   }
 
-  private loadGame(p: URLSearchParams): void {
-    const board = p.get('board');
-    if (board !== null) {
-      let rows: unknown;
-      try {
-        rows = JSON.parse(board);
-      } catch {
-        return this.refuse({ en: `the board in the link is not JSON: ${board}`, es: `el tablero del enlace no es JSON: ${board}` });
-      }
-      const b = fromArray(rows);
-      if (!b.ok) return this.refuse({ en: `this board is impossible: ${b.error}`, es: `este tablero es imposible: ${b.es}` });
-      const score = Math.max(0, Number(p.get('score') ?? 0) || 0);
+  private loadGame(v: G2048Params): void {
+    if (v.board !== null) {
+      const { board, score } = v.board;
       // The game kept in the browser, if it is this very position, keeps its moves (undo, replay).
       const kept = this.loaded ? null : this.autosaved();
-      if (kept !== null && kept.score === score && JSON.stringify(kept.grid) === JSON.stringify(toArray(b.board))) {
+      if (kept !== null && kept.score === score && JSON.stringify(kept.grid) === JSON.stringify(toArray(board))) {
         this.loaded = true;
         this.game = kept;
         return;
       }
-      this.setGame(new GameSession(Number(p.get('seed') ?? 1) || 1, 2048, { board: b.board, score }));
+      this.setGame(new GameSession(v.seed ?? 1, 2048, { board, score }));
       return;
     }
-    const seed = p.get('seed');
-    if (seed !== null) return this.setGame(new GameSession(Number(seed) || 0));
+    if (v.seed !== null) return this.setGame(new GameSession(v.seed));
+    // Nothing (usable) in the link: the game shown stays; on a first visit, the kept one or a new one.
     if (!this.loaded) this.game = this.autosaved() ?? new GameSession(Math.floor(Math.random() * 1_000_000));
     this.loaded = true;
   }
@@ -219,21 +221,17 @@ export class G2048Page extends LitElement {
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
 
-  /** The game kept in the browser, if there is a readable one (with its settings). */
+  /** The game kept in the browser, if there is a readable one (with its settings); one that is not is set aside with a notice. */
   private autosaved(): GameSession | null {
-    const saved = localStorage.getItem(AUTOSAVE_KEY);
-    const read = saved === null ? null : readSavedGame(saved);
-    if (read?.ok !== true) return null;
-    this.settings = read.game.settings;
-    return read.session;
+    const { game, notice } = restoreAutosave();
+    if (notice !== null) this.notice(notice);
+    if (game === null) return null;
+    this.settings = game.saved.settings;
+    return game.session;
   }
 
-  /** Keeps the current game (on a first visit, the autosaved one) and says why the new one was refused. */
-  private refuse(error: { en: string; es: string }): void {
-    if (!this.loaded) this.game = this.autosaved() ?? new GameSession(Math.floor(Math.random() * 1_000_000));
-    this.loaded = true;
-    this.message = { ...error, error: true };
-    history.replaceState(null, '', routeHash('2048', {}));
+  private notice(n: Notice): void {
+    if (!this.notices.some((x) => x.name === n.name && x.text.en === n.text.en)) this.notices = [...this.notices, n];
   }
 
   private setGame(game: GameSession): void {
@@ -248,7 +246,18 @@ export class G2048Page extends LitElement {
   }
 
   private autosave(): void {
-    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(savedGame(this.game, this.settings)));
+    const failed = autosave(savedGame(this.game, this.settings));
+    if (failed !== null) this.notice(failed);
+  }
+
+  /** The new-game form: a seed in SEED_RANGE, or a message and the game stays. */
+  private newGame(form: HTMLFormElement): void {
+    const seed = parseInteger(String(new FormData(form).get('seed') ?? ''), 'seed', SEED_RANGE);
+    if (!seed.ok) {
+      this.message = { ...seed.error, error: true };
+      return;
+    }
+    this.setGame(new GameSession(seed.value));
   }
 
   private play(direction: Direction): boolean {
@@ -405,6 +414,10 @@ export class G2048Page extends LitElement {
     const estimate = this.estimate();
     const status = g.won ? L('won') : g.over ? L('lost') : '';
     return html`
+      ${this.notices.length === 0
+        ? nothing
+        : // Above the page, full width; \`data-message\` as well, the hook the page's messages about a link have always had.
+          html`<div data-message>${renderNotices(this.notices, this.lang, () => (this.notices = []))}</div>`}
       <div class="layout">
         <section class="play" @touchstart=${(e: TouchEvent) => this.onTouchStart(e)} @touchend=${(e: TouchEvent) => this.onTouchEnd(e)}>
           <div class="scores">
@@ -422,8 +435,8 @@ export class G2048Page extends LitElement {
           <p class="hint">${L('keysHint')}</p>
           <div class="row">
             <button type="button" data-action="undo" ?disabled=${g.moves.length === 0 || this.solving} @click=${() => this.undo()}>${L('undo')}</button>
-            <form class="inline" @submit=${(e: Event) => (e.preventDefault(), this.setGame(new GameSession(Number(new FormData(e.target as HTMLFormElement).get('seed')) || 0)))}>
-              <label>${L('seed')} <input name="seed" type="number" .value=${String(g.seed)} /></label>
+            <form class="inline" @submit=${(e: Event) => (e.preventDefault(), this.newGame(e.target as HTMLFormElement))}>
+              <label>${L('seed')} <input name="seed" type="number" min=${SEED_RANGE.min} max=${SEED_RANGE.max} step="1" .value=${String(g.seed)} /></label>
               <button type="submit" data-action="new-game">${L('newGame')}</button>
             </form>
           </div>
@@ -589,22 +602,6 @@ export class G2048Page extends LitElement {
 /** A decision-tree node's name: its moves, "up · 2 at (1,3)". */
 function nodeName(id: string, root: string): string {
   return id === '' ? root : id.split(STEP).join(' · ');
-}
-
-/** The search's settings a link gives (those it gives well; the rest stay). */
-function readSettings(p: URLSearchParams): Partial<Settings> | null {
-  const out: Partial<Settings> = {};
-  const algo = p.get('algo');
-  if (algo !== null && algo !== 'expectiminimax' && (ALGORITHMS_2048 as readonly string[]).includes(algo)) out.algo = algo as Algorithm2048;
-  const heuristic = p.get('heuristic');
-  if (heuristic !== null && (HEURISTICS as readonly string[]).includes(heuristic)) out.heuristic = heuristic as Heuristic;
-  const variant = p.get('variant');
-  if (variant !== null && (VARIANTS as readonly string[]).includes(variant)) out.variant = variant as Variant;
-  const depth = p.get('depth');
-  if (depth !== null && /^\d+$/.test(depth) && Number(depth) >= 1 && Number(depth) <= 12) out.depth = Number(depth);
-  const root = p.get('root');
-  if (root !== null && (ROOT_WINDOWS as readonly string[]).includes(root)) out.root = root as RootWindow;
-  return Object.keys(out).length === 0 ? null : out;
 }
 
 customElements.define('g2048-page', G2048Page);

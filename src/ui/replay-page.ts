@@ -6,17 +6,21 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { GameSession } from '../games/g2048/session.ts';
-import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
+import { savedGame, type Settings } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-import { AUTOSAVE_KEY } from './g2048-page.ts';
+import type { Notice } from './params.ts';
+import { renderNotices } from './notices.ts';
+import { autosave, restoreAutosave } from './stored.ts';
 import { StepModel } from './step-model.ts';
 import './g2048-board.ts';
 import './step-controls.ts';
 
 export class ReplayPage extends LitElement {
-  static override properties = { lang: {} };
+  static override properties = { lang: {}, notices: { state: true } };
   declare lang: Lang;
+  /** The kept game could not be restored (it is set aside), or the cut game could not be kept. */
+  declare notices: Notice[];
 
   private game: GameSession | null = null;
   private settings: Settings | null = null;
@@ -28,6 +32,7 @@ export class ReplayPage extends LitElement {
   constructor() {
     super();
     this.lang = 'en';
+    this.notices = [];
     this.model.speed = 4;
     this.model.addEventListener('change', () => this.requestUpdate());
   }
@@ -42,11 +47,11 @@ export class ReplayPage extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const saved = localStorage.getItem(AUTOSAVE_KEY);
-    const read = saved === null ? null : readSavedGame(saved);
-    if (read?.ok === true) {
+    const { game: read, notice } = restoreAutosave();
+    if (notice !== null) this.notices = [notice];
+    if (read !== null) {
       this.game = read.session;
-      this.settings = read.game.settings;
+      this.settings = read.saved.settings;
       const replay = new GameSession(read.session.seed, read.session.goal, read.session.start);
       this.positions = [{ grid: replay.grid, score: replay.score }];
       for (const m of read.session.moves) {
@@ -67,16 +72,22 @@ export class ReplayPage extends LitElement {
     if (this.game === null || this.settings === null) return;
     const cut = new GameSession(this.game.seed, this.game.goal, this.game.start);
     for (const m of this.game.moves.slice(0, this.step)) cut.play(m);
-    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(savedGame(cut, this.settings)));
+    const failed = autosave(savedGame(cut, this.settings));
+    if (failed !== null) {
+      this.notices = [failed];
+      return;
+    }
     location.hash = '#/2048';
   }
 
   override render() {
     const L = (k: Parameters<typeof t>[1], p?: Record<string, string | number>) => t(this.lang, k, p);
-    if (this.game === null) return html`<p>${L('replayEmpty')}</p>`;
+    const notices = renderNotices(this.notices, this.lang, () => (this.notices = []));
+    if (this.game === null) return html`${notices}<p>${L('replayEmpty')}</p>`;
     const at = this.positions[this.step]!;
     const n = this.positions.length - 1;
     return html`
+      ${notices}
       <h2>${L('replayTitle')} · ${L('seed')} ${this.game.seed}</h2>
       <p>
         <span data-replay-step=${this.step}>${L('moveOf', { k: this.step, n })}</span>

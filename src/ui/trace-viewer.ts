@@ -33,9 +33,9 @@ import type { SearchTree, Thumbs } from './search-tree.ts';
 import './search-tree.ts';
 import './step-controls.ts';
 import './pseudocode-panel.ts';
+import { FOLLOW_KEY, TOGGLE, store, storedChoice } from './stored.ts';
 
 const LOG_LINES = 200;
-const FOLLOW_KEY = 'ast.follow';
 
 export class TraceViewer extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -121,7 +121,8 @@ export class TraceViewer extends LitElement {
     this.frozen = null;
     this.marks = new Set();
     this.grades = null;
-    this.follow = localStorage.getItem(FOLLOW_KEY) !== 'off';
+    // A value that is neither on nor off was noticed when the page opened (tutor-app); here it reads as on.
+    this.follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
     this.focusView = false;
     new FollowModel(this);
   }
@@ -184,7 +185,7 @@ export class TraceViewer extends LitElement {
 
   private setFollow(on: boolean): void {
     this.follow = on;
-    localStorage.setItem(FOLLOW_KEY, on ? 'on' : 'off');
+    store(FOLLOW_KEY, on ? 'on' : 'off');
   }
 
   /** The narration of event k, made once. */

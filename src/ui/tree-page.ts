@@ -8,6 +8,9 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { ALGORITHMS, ROOT_WINDOWS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
+import { readTreeParams, type Notice } from './params.ts';
+import { renderNotices } from './notices.ts';
+import { MOTION_KEY, TOGGLE, store, storedChoice } from './stored.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
@@ -51,6 +54,7 @@ export class TreePage extends LitElement {
     answers: { state: true },
     graded: { state: true },
     motion: { state: true },
+    notices: { state: true },
   };
   declare lang: Lang;
   /** The route's parameters, read when they change (on navigation). */
@@ -69,6 +73,8 @@ export class TreePage extends LitElement {
   declare graded: Grade | null;
   /** Animated transitions between steps (the system's reduced-motion setting also turns them off). */
   declare motion: boolean;
+  /** The link's parameters that could not be used, and what is shown instead. */
+  declare notices: Notice[];
 
   private fixture = '';
   private algo: Algorithm | 'auto' = 'auto';
@@ -98,7 +104,8 @@ export class TreePage extends LitElement {
     this.marks = new Set();
     this.answers = new Map();
     this.graded = null;
-    this.motion = localStorage.getItem('ast.motion') !== 'off';
+    this.notices = [];
+    this.motion = storedChoice(MOTION_KEY, TOGGLE, 'on').value === 'on';
   }
 
   override disconnectedCallback(): void {
@@ -113,22 +120,19 @@ export class TreePage extends LitElement {
     }
   }
 
-  /** Reads the URL's state and searches. */
+  /** Reads the URL's state (params.ts: what cannot be used is noticed, and the default shown) and searches. */
   private load(p: URLSearchParams): void {
-    const src = p.get('src');
-    const text = p.get('tree');
-    const fixture = FIXTURES.find((f) => f.name === (src ?? (text === null ? DEFAULT_FIXTURE : '')));
-    this.fixture = fixture?.name ?? '';
-    this.text = text ?? fixture?.tree ?? FIXTURES[0]?.tree ?? '';
-    const algo = p.get('algo');
-    this.algo = algo !== null && (ALGORITHMS as readonly string[]).includes(algo) ? (algo as Algorithm) : 'auto';
-    const order = p.get('order');
-    this.order = order !== null && (ORDERINGS as readonly string[]).includes(order) ? (order as Ordering) : 'given';
-    this.tieRule = p.get('tie') === 'strict' ? 'strict' : 'inclusive';
-    this.rootWindow = p.get('root') === 'full-window' ? 'full-window' : 'carried';
-    this.depth = p.get('depth') ?? '';
-    this.check = p.get('check') === '1';
-    this.wantedStep = Math.max(0, Number(p.get('step') ?? 0) || 0);
+    const { values: v, notices } = readTreeParams(p, DEFAULT_FIXTURE);
+    this.notices = notices;
+    this.fixture = v.fixture;
+    this.text = v.text;
+    this.algo = v.algo;
+    this.order = v.order;
+    this.tieRule = v.tie;
+    this.rootWindow = v.root;
+    this.depth = v.depth;
+    this.check = v.check;
+    this.wantedStep = v.step;
     void this.search();
   }
 
@@ -156,7 +160,8 @@ export class TreePage extends LitElement {
         order: this.order,
         tieRule: this.tieRule,
         root: this.rootWindow,
-        depth: this.depth,
+        // No limit is no depth at all: the worker reads a depth strictly (a whole number 0–1000).
+        ...(this.depth === '' ? {} : { depth: this.depth }),
       });
       if (!reply.ok) {
         this.error = reply.error;
@@ -295,6 +300,7 @@ export class TreePage extends LitElement {
     const algorithm = this.algorithm;
     const fixture = FIXTURES.find((f) => f.name === this.fixture);
     return html`
+      ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <section class="options" aria-label=${L('options')}>
         <label>
           ${L('example')}
@@ -341,7 +347,7 @@ export class TreePage extends LitElement {
             .checked=${this.motion}
             @change=${(e: Event) => {
               this.motion = (e.target as HTMLInputElement).checked;
-              localStorage.setItem('ast.motion', this.motion ? 'on' : 'off');
+              store(MOTION_KEY, this.motion ? 'on' : 'off');
             }}
           />
           ${L('animations')}</label

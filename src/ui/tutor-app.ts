@@ -6,7 +6,10 @@
 import { LitElement, html } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-import { parseRoute, setPresenting, type Route } from './route.ts';
+import { parseRoute, routeHash, setPresenting, type Route } from './route.ts';
+import { readAppParams, type Notice } from './params.ts';
+import { renderNotices } from './notices.ts';
+import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
 import './gallery-page.ts';
 import './tree-page.ts';
 import './compare-page.ts';
@@ -15,34 +18,53 @@ import './replay-page.ts';
 import './experiments-page.ts';
 import './board-game-page.ts';
 
-const LANG_KEY = 'ast.lang';
-
 export class TutorApp extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
   override createRenderRoot(): HTMLElement {
     return this;
   }
 
-  static override properties = { lang: { state: true }, route: { state: true }, present: { state: true } };
+  static override properties = { lang: { state: true }, route: { state: true }, present: { state: true }, notices: { state: true } };
   declare lang: Lang;
   declare route: Route;
   /** Presentation mode (`present=1` on any route): a projector's sizes and contrast, the viewer filling the screen. */
   declare present: boolean;
+  /** What the app could not use: the page's name, `present`, the settings kept in the browser. */
+  declare notices: Notice[];
+  /** The kept settings' notices, shown until dismissed (the link's are replaced on each navigation). */
+  private storedNotices: Notice[] = [];
 
   constructor() {
     super();
-    const saved = localStorage.getItem(LANG_KEY);
-    this.lang = saved === 'en' || saved === 'es' ? saved : pickLang(navigator.languages);
+    const stored = checkStoredSettings(pickLang(navigator.languages));
+    this.lang = stored.lang;
+    this.storedNotices = stored.notices;
+    this.notices = [];
     this.route = parseRoute(location.hash);
-    this.present = this.route.params.get('present') === '1';
-    setPresenting(this.present);
+    this.present = this.readApp(this.route);
+  }
+
+  /**
+   * `present` and the page's name from the hash: the mode, and a notice for
+   * each that could not be used; the URL is then rewritten to what is shown
+   * (the page's own parameters are the page's to check).
+   */
+  private readApp(route: Route): boolean {
+    const read = readAppParams(location.hash, route.params);
+    this.notices = [...this.storedNotices, ...read.notices];
+    setPresenting(read.values.present);
+    if (read.notices.length > 0) {
+      const params: Record<string, string> = {};
+      for (const [k, v] of route.params) if (k !== 'present') params[k] ??= v;
+      history.replaceState(null, '', routeHash(route.page, params));
+    }
+    return read.values.present;
   }
 
   private readonly onHash = (e: HashChangeEvent): void => {
     const next = parseRoute(location.hash);
     const before = parseRoute(new URL(e.oldURL).hash);
-    this.present = next.params.get('present') === '1';
-    setPresenting(this.present);
+    this.present = this.readApp(next);
     // Pages write their own state (the step) with replaceState, which fires no hashchange: this is a
     // navigation (a link, an edited address), and the page re-reads it — unless only the mode changed.
     if (next.page !== before.page || !sameParams(next.params, before.params)) this.route = next;
@@ -92,7 +114,7 @@ export class TutorApp extends LitElement {
 
   private setLang(lang: Lang): void {
     this.lang = lang;
-    localStorage.setItem(LANG_KEY, lang);
+    store(LANG_KEY, lang);
   }
 
   override render() {
@@ -118,6 +140,10 @@ export class TutorApp extends LitElement {
         </div>
       </header>
       <main>
+        ${renderNotices(this.notices, this.lang, () => {
+          this.storedNotices = [];
+          this.notices = [];
+        })}
         ${page === 'trees'
           ? html`<gallery-page .lang=${this.lang}></gallery-page>`
           : page === 'compare'

@@ -1,0 +1,29 @@
+/**
+ * The notices of a page: a link's parameters it could not use, values kept
+ * in the browser it could not read (params.ts, stored.ts). Each says what
+ * was wrong, what is allowed and what the page shows instead; the page
+ * goes on. Hooks: `data-param-message="<param>"` for a link's parameter,
+ * `data-storage-message="<key>"` for a kept value, `data-value` the value
+ * as given (shortened); `data-action="dismiss-notices"` closes them.
+ */
+import { html, nothing } from 'lit';
+import type { Lang } from '../i18n/lang.ts';
+import { t } from '../i18n/strings.ts';
+import type { Notice } from './params.ts';
+
+export function renderNotices(notices: readonly Notice[], lang: Lang, dismiss: () => void) {
+  if (notices.length === 0) return nothing;
+  return html`<div class="notices" role="status">
+    ${notices.map(
+      (n) =>
+        html`<p
+          data-param-message=${n.source === 'link' ? n.name : nothing}
+          data-storage-message=${n.source === 'storage' ? n.name : nothing}
+          data-value=${n.value}
+        >
+          ${n.text[lang]}
+        </p>`,
+    )}
+    <button type="button" data-action="dismiss-notices" aria-label=${t(lang, 'noticeDismiss')} title=${t(lang, 'noticeDismiss')} @click=${dismiss}>✕</button>
+  </div>`;
+}

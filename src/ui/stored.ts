@@ -1,0 +1,134 @@
+/**
+ * What the page keeps in the browser (localStorage), read as strictly as a
+ * link (issue 12): the language, the follow and animation toggles, and the
+ * 2048 game in progress. A value that is corrupt or from elsewhere gives a
+ * notice and the default; a saved game that cannot be restored is moved
+ * aside to AUTOSAVE_BACKUP_KEY (nothing is lost) and a new game starts.
+ * Storage that is missing or refuses (private modes, a full quota) never
+ * stops the page: reads give nothing, writes say why they failed.
+ *
+ * Pure apart from `browserStorage()`: the functions take the storage, so
+ * Node tests hand them a Map-backed one.
+ */
+import type { Problem } from '../app/input.ts';
+import { readSavedGame, type SavedGame } from '../games/g2048/saved.ts';
+import type { GameSession } from '../games/g2048/session.ts';
+import { LANGS, type Lang } from '../i18n/lang.ts';
+import { t } from '../i18n/strings.ts';
+import { shortValue, type Notice } from './params.ts';
+
+export const LANG_KEY = 'ast.lang';
+export const FOLLOW_KEY = 'ast.follow';
+export const MOTION_KEY = 'ast.motion';
+/** Where the game in progress is kept, so a reload or a crash loses nothing. */
+export const AUTOSAVE_KEY = 'ast.2048.game';
+/** Where a kept game that could not be restored is moved, so nothing is lost. */
+export const AUTOSAVE_BACKUP_KEY = 'ast.2048.game.unreadable';
+export const TOGGLE = ['on', 'off'] as const;
+
+/** The part of Storage the page uses. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The browser's localStorage, or null where the page may not use it (it throws on access in some modes). */
+export function browserStorage(): StorageLike | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+
+/** A kept value, or null when there is none or storage cannot be read. */
+export function storedText(key: string, storage: StorageLike | null = browserStorage()): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a value; returns why it could not be kept, or null. */
+export function store(key: string, value: string, storage: StorageLike | null = browserStorage()): string | null {
+  if (storage === null) return 'no storage';
+  try {
+    storage.setItem(key, value);
+    return null;
+  } catch (e) {
+    return errorText(e);
+  }
+}
+
+function forget(key: string, storage: StorageLike | null): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to do: the value stays, and is noticed again next time.
+  }
+}
+
+/** The notice for a kept value that could not be read. */
+export function storedNotice(key: string, value: string, reason: Problem, instead: Problem): Notice {
+  const v = shortValue(value);
+  const sentence = (lang: Lang) => t(lang, 'noticeStored', { key, value: v, reason: reason[lang], instead: instead[lang] });
+  return { source: 'storage', name: key, value: v, text: { en: sentence('en'), es: sentence('es') } };
+}
+
+/**
+ * One of `allowed` kept under `key`, else `fallback`. A value that is none
+ * of them gives a notice and is removed (it holds nothing worth keeping:
+ * one of a few words), so the notice is given once.
+ */
+export function storedChoice<T extends string>(key: string, allowed: readonly T[], fallback: T, storage: StorageLike | null = browserStorage()): { value: T; notice: Notice | null } {
+  const text = storedText(key, storage);
+  if (text === null) return { value: fallback, notice: null };
+  if ((allowed as readonly string[]).includes(text)) return { value: text as T, notice: null };
+  forget(key, storage);
+  const reason = { en: t('en', 'reasonStoredChoice', { allowed: allowed.join(', ') }), es: t('es', 'reasonStoredChoice', { allowed: allowed.join(', ') }) };
+  const instead = { en: t('en', 'insteadValue', { value: fallback }), es: t('es', 'insteadValue', { value: fallback }) };
+  return { value: fallback, notice: storedNotice(key, text, reason, instead) };
+}
+
+/**
+ * The settings kept in the browser, checked once when the page opens: the
+ * language (`fallback` is the browser's), follow and animations. Returns
+ * the language and a notice per value that could not be used.
+ */
+export function checkStoredSettings(fallback: Lang, storage: StorageLike | null = browserStorage()): { lang: Lang; notices: Notice[] } {
+  if (storage === null) {
+    const reason = 'localStorage is not available';
+    return { lang: fallback, notices: [{ source: 'storage', name: 'localStorage', value: '', text: { en: t('en', 'noticeNoStorage', { reason }), es: t('es', 'noticeNoStorage', { reason }) } }] };
+  }
+  const lang = storedChoice(LANG_KEY, LANGS, fallback, storage);
+  const follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on', storage);
+  const motion = storedChoice(MOTION_KEY, TOGGLE, 'on', storage);
+  return { lang: lang.value, notices: [lang.notice, follow.notice, motion.notice].filter((n): n is Notice => n !== null) };
+}
+
+/**
+ * The game kept in the browser: null when there is none. One that cannot
+ * be restored is moved to AUTOSAVE_BACKUP_KEY and comes back as a notice
+ * saying why (the caller starts a new game).
+ */
+export function restoreAutosave(storage: StorageLike | null = browserStorage()): { game: { saved: SavedGame; session: GameSession } | null; notice: Notice | null } {
+  const text = storedText(AUTOSAVE_KEY, storage);
+  if (text === null) return { game: null, notice: null };
+  const read = readSavedGame(text);
+  if (read.ok) return { game: { saved: read.game, session: read.session }, notice: null };
+  const failed = store(AUTOSAVE_BACKUP_KEY, text, storage);
+  if (failed === null) forget(AUTOSAVE_KEY, storage);
+  const sentence = (lang: Lang) =>
+    failed === null
+      ? t(lang, 'noticeSavedGame', { reason: read.error[lang], backup: AUTOSAVE_BACKUP_KEY })
+      : t(lang, 'noticeSavedGameNotKept', { reason: read.error[lang], error: failed });
+  return { game: null, notice: { source: 'storage', name: AUTOSAVE_KEY, value: shortValue(text), text: { en: sentence('en'), es: sentence('es') } } };
+}
+
+/** Keeps the game in progress; a notice when the browser refuses. */
+export function autosave(saved: SavedGame, storage: StorageLike | null = browserStorage()): Notice | null {
+  if (storage === null) return null; // said once, when the page opened (checkStoredSettings)
+  const failed = store(AUTOSAVE_KEY, JSON.stringify(saved), storage);
+  if (failed === null) return null;
+  return { source: 'storage', name: AUTOSAVE_KEY, value: '', text: { en: t('en', 'noticeSaveFailed', { reason: failed }), es: t('es', 'noticeSaveFailed', { reason: failed }) } };
+}

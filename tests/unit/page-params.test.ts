@@ -1,0 +1,377 @@
+/**
+ * The page reads its links and what it keeps in the browser as strictly as
+ * the CLI reads its input (issue 12): src/ui/params.ts, src/ui/stored.ts and
+ * the saved-game reader. A bad value gives a notice naming the parameter,
+ * its value and what is allowed, in both languages, and the default is used;
+ * random and mutated queries never make a reader throw, and every value
+ * accepted is in its range.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES } from '../../src/search/search.ts';
+import { ORDERINGS } from '../../src/search/ordering.ts';
+import { parseTree } from '../../src/games/tree/parse.ts';
+import { fromArray, toArray, type Board } from '../../src/games/g2048/board.ts';
+import { HEURISTICS, VARIANTS } from '../../src/games/g2048/heuristics.ts';
+import { GameSession } from '../../src/games/g2048/session.ts';
+import { readSavedGame, savedGame, type Settings } from '../../src/games/g2048/saved.ts';
+import { parsePosition } from '../../src/games/tictactoe/game.ts';
+import { parseMoves } from '../../src/games/connect4/game.ts';
+import { FIXTURES } from '../../src/ui/fixtures.ts';
+import {
+  MAX_TREE_TEXT,
+  checkConnect4,
+  checkTicTacToe,
+  checkTreeText,
+  read2048Params,
+  readAppParams,
+  readBoardGameParams,
+  readCompareParams,
+  readTreeParams,
+  type Notice,
+} from '../../src/ui/params.ts';
+import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, FOLLOW_KEY, LANG_KEY, MOTION_KEY, autosave, checkStoredSettings, restoreAutosave, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
+import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
+
+const q = (text: string) => new URLSearchParams(text);
+const only = (notices: Notice[], name: string) => {
+  const found = notices.filter((n) => n.name === name);
+  expect(found, `one notice for ${name}: ${JSON.stringify(notices.map((n) => n.text.en))}`).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('each bad parameter: a notice naming it, its value and what is allowed; the default used', () => {
+  test.each([
+    ['tree', 'step=0x2', 'step', '0x2', /whole number ≥ 0/],
+    ['tree', 'step=%20', 'step', ' ', /whole number ≥ 0/],
+    ['tree', 'step=-1', 'step', '-1', /whole number ≥ 0/],
+    ['tree', 'depth=1e3', 'depth', '1e3', /whole number 0–1000/],
+    ['tree', 'algo=bogus', 'algo', 'bogus', /one of minimax, alphabeta/],
+    ['tree', 'src=nope', 'src', 'nope', /no example tree “nope”.*aima-fig-5-2/],
+    ['tree', 'tree=max(min(3,', 'tree', 'max(min(3,', /line 1, column 11/],
+    ['tree', 'check=yes', 'check', 'yes', /1 or 0/],
+    ['compare', 'set=all', 'set', 'all', /one of algos, orders/],
+    ['compare', 'tie=aima', 'tie', 'aima', /one of inclusive, strict/],
+    ['2048', 'board=[[1,2]]&score=5', 'board', '[[1,2]]', /impossible: a board is 4 rows of 4 cells/],
+    ['2048', 'board=[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]&score=-5', 'score', '-5', /whole number 0–10000000/],
+    ['2048', 'seed=abc', 'seed', 'abc', /whole number 0–4294967295/],
+    ['2048', 'seed=4294967296', 'seed', '4294967296', /whole number 0–4294967295/],
+    ['2048', 'depth=13', 'depth', '13', /whole number 1–12/],
+    ['2048', 'algo=expectiminimax', 'algo', 'expectiminimax', /one of minimax, alphabeta, expectimax/],
+    ['2048', 'heuristic=h9', 'heuristic', 'h9', /one of h1, h2/],
+    ['2048', 'board={"a":1,"a":2}', 'board', '{"a":1,"a":2}', /column 8: duplicate key "a"/],
+    ['2048', 'board=[[[2]]]', 'board', '[[[2]]]', /nested deeper than 2/],
+    ['2048', 'propose=true', 'propose', 'true', /1 or 0/],
+    ['tictactoe', 'position=xxxxxxxxx', 'position', 'xxxxxxxxx', /as many x as o or one more, not 9 x and 0 o/],
+    ['tictactoe', 'position=xxx......x', 'position', 'xxx......x', /9 characters of x, o and \./],
+    ['tictactoe', 'position=xxxooo...', 'position', 'xxxooo...', /cannot both have three in a row/],
+    ['tictactoe', 'position=xxxoo.o..', 'position', 'xxxoo.o..', /X has three in a row, so O cannot have moved after it/],
+    ['tictactoe', 'depth=0', 'depth', '0', /whole number 1–9/],
+    ['tictactoe', 'random=-1', 'random', '-1', /whole number 0–4294967295/],
+    ['tictactoe', 'human=X', 'human', 'X', /one of x, o/],
+    ['connect4', 'moves=1111111', 'moves', '1111111', /move 7 drops into column 1, which is already full/],
+    ['connect4', 'moves=12121213', 'moves', '12121213', /move 8 comes after X already has four in a row/],
+    ['connect4', 'moves=4x', 'moves', '4x', /move 2 is “x”, and a move is a column 1–7/],
+    ['connect4', 'depth=11', 'depth', '11', /whole number 1–10/],
+    ['connect4', 'centre=2', 'centre', '2', /1 or 0/],
+  ])('%s?%s', (route, query, name, value, reason) => {
+    const read = readRoute(route as FuzzRoute, q(query));
+    const n = only(read.notices, name);
+    expect(n.source).toBe('link');
+    expect(n.value).toBe(value);
+    expect(n.text.en).toContain(`${name}=${value}`);
+    expect(n.text.en).toMatch(reason);
+    expect(n.text.es).toContain(`${name}=${value}`);
+    expect(n.text.es).not.toBe(n.text.en);
+    expect(n.text.en).toMatch(/(instead|Starting|kept|ignored|stays off|not picked|No proposal)/);
+    expectInRange(route as FuzzRoute, read.values);
+  });
+
+  test('the defaults: step 0, the example tree, auto, the game in progress, the empty board', () => {
+    const tree = readTreeParams(q('src=nope&step=0x2&algo=bogus&depth=1e3'));
+    expect(tree.values).toMatchObject({ fixture: FIXTURES[0]!.name, text: FIXTURES[0]!.tree, step: 0, algo: 'auto', depth: '' });
+    expect(tree.notices.map((n) => n.name)).toEqual(['src', 'depth', 'algo', 'step']);
+    expect(readTreeParams(q('tree=max(min(3,')).values.fixture).toBe(FIXTURES[0]!.name);
+    expect(readCompareParams(q('src=nope')).values.fixture).toBe('aima-fig-5-2');
+    const g = read2048Params(q('board=[[1,2]]&score=-5'));
+    expect(g.values.board).toBeNull();
+    expect(g.values.seed).toBeNull();
+    expect(only(g.notices, 'board').text.en).toMatch(/game in progress \(or a new one\)/);
+    expect(only(read2048Params(q('board=[[1,2]]&seed=7')).notices, 'board').text.en).toMatch(/new game with seed 7/);
+    expect(read2048Params(q('seed=abc')).values.seed).toBeNull();
+    const t = readBoardGameParams('tictactoe', q('position=xxxxxxxxx&depth=0'));
+    expect(t.values).toMatchObject({ position: '.........', depth: '' });
+    expect(readBoardGameParams('connect4', q('moves=1111111&depth=x')).values).toMatchObject({ position: '', depth: '6' });
+  });
+
+  test('a src that is unknown beside a good tree: the tree is shown; both given: src wins and tree is ignored', () => {
+    const a = readTreeParams(q('src=nope&tree=max(1,2)'));
+    expect(a.values).toMatchObject({ fixture: '', text: 'max(1,2)' });
+    expect(only(a.notices, 'src').text.en).toMatch(/tree given in the link is shown instead/);
+    const b = readTreeParams(q('src=aima-fig-5-2&tree=max(1,2)'));
+    expect(b.values.fixture).toBe('aima-fig-5-2');
+    expect(only(b.notices, 'tree').text.en).toMatch(/src or tree, not both/);
+  });
+
+  test('unknown and repeated parameters are named; present is the app’s', () => {
+    const r = readTreeParams(q('stpe=3&step=1&step=2&present=1'));
+    expect(only(r.notices, 'stpe').text.en).toMatch(/no parameter “stpe” \(it reads src, tree, algo/);
+    expect(only(r.notices, 'step').text.en).toMatch(/step is given 2 times/);
+    expect(r.values.step).toBe(0);
+    expect(r.notices).toHaveLength(2);
+    // centre is Connect-4's: tic-tac-toe does not read it.
+    expect(only(readBoardGameParams('tictactoe', q('centre=1')).notices, 'centre').text.en).toMatch(/no parameter/);
+  });
+
+  test('the app: an unknown page, and present that is not 1 or 0', () => {
+    expect(readAppParams('#/nope?x=1', q('x=1')).notices.map((n) => n.text.en)).toEqual(['There is no page “nope”: showing the gallery of trees.']);
+    const p = readAppParams('#/tree?present=yes', q('present=yes'));
+    expect(p.values.present).toBe(false);
+    expect(only(p.notices, 'present').text.en).toMatch(/present=yes was not used: present must be 1 or 0/);
+    expect(readAppParams('#/tree?present=1', q('present=1'))).toEqual({ values: { present: true }, notices: [] });
+    expect(readAppParams('', q(''))).toEqual({ values: { present: false }, notices: [] });
+  });
+});
+
+describe('good links are read as they are, with no notice', () => {
+  test.each([
+    ['tree', 'src=aima-fig-5-2&algo=alphabeta&step=22'],
+    ['tree', 'algo=alphabeta&tree=max(min(3,12,8),min(2,4,6),min(14,5,2))&depth=2&order=best-first&tie=strict&root=full-window&check=1'],
+    ['tree', 'tree={"kind":"max","children":[{"value":3},{"value":5}]}'],
+    ['compare', 'src=aima-fig-5-2&set=orders&tie=strict&step=5'],
+    ['2048', 'board=[[64,8,4,2],[16,4,0,0],[4,0,0,0],[0,0,0,2]]&score=380&seed=3&algo=expectimax&heuristic=h1&variant=text&depth=3&propose=1&step=40'],
+    ['2048', 'seed=4294967295&root=full-window&algo=alphabeta'],
+    ['tictactoe', 'position=x...o....&algo=alphabeta&human=x&propose=1&step=25&random=3&depth=6'],
+    ['tictactoe', 'position=XO.......'],
+    ['connect4', 'moves=4453&algo=alphabeta&depth=4&human=x&propose=1&step=60&centre=1'],
+    ['connect4', 'moves=1212121'],
+  ])('%s?%s', (route, query) => {
+    const read = readRoute(route as FuzzRoute, q(query));
+    expect(read.notices.map((n) => n.text.en)).toEqual([]);
+    expectInRange(route as FuzzRoute, read.values);
+  });
+
+  test('the values', () => {
+    expect(readTreeParams(q('src=aima-fig-5-2&algo=alphabeta&step=22')).values).toMatchObject({ fixture: 'aima-fig-5-2', algo: 'alphabeta', step: 22 });
+    const g = read2048Params(q('board=[[64,8,4,2],[16,4,0,0],[4,0,0,0],[0,0,0,2]]&score=380&seed=3&depth=3&propose=1'));
+    expect(g.values.board?.score).toBe(380);
+    expect(toArray(g.values.board!.board)[0]).toEqual([64, 8, 4, 2]);
+    expect(g.values).toMatchObject({ seed: 3, settings: { depth: 3 }, propose: true });
+    expect(readBoardGameParams('tictactoe', q('position=XO.......&random=0')).values).toMatchObject({ position: 'xo.......', random: 0 });
+  });
+});
+
+describe('trees in links: long, deep and duplicate-keyed ones are refused without throwing', () => {
+  test('longer than MAX_TREE_TEXT', () => {
+    const text = `max(${'1,'.repeat(MAX_TREE_TEXT / 2)}1)`;
+    const r = checkTreeText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.en).toMatch(/at most 200,000 characters/);
+  });
+
+  test.each([
+    ['compact', 'max('.repeat(5000) + '1' + ')'.repeat(5000)],
+    ['lists', '['.repeat(100_000)],
+    ['a JSON tree', '{"kind":"max","children":['.repeat(3000)],
+    ['a fixture file', '{"tree":' + '['.repeat(150_000)],
+  ])('nested: %s', (_, text) => {
+    const r = checkTreeText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.en).toMatch(/nested|deep/);
+  });
+
+  test('a JSON tree repeating a key', () => {
+    const r = checkTreeText('{"kind":"max","kind":"min","children":[{"value":1}]}');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.en).toMatch(/line 1, column 15: duplicate key "kind"/);
+  });
+});
+
+test('positions: what the games’ parsers accept, and no play after a win', () => {
+  expect(checkTicTacToe('xxxoo....')).toEqual({ ok: true, value: 'xxxoo....' });
+  expect(checkTicTacToe('ooo.xx.xx').ok).toBe(false); // O won, then X moved
+  expect(checkTicTacToe('xox.o.x.o')).toEqual({ ok: true, value: 'xox.o.x.o' });
+  expect(checkConnect4('')).toEqual({ ok: true, value: '' });
+  expect(checkConnect4('8').ok).toBe(false);
+});
+
+describe('what the page keeps in the browser', () => {
+  const memory = (entries: Record<string, string> = {}): StorageLike & { map: Map<string, string> } => {
+    const map = new Map(Object.entries(entries));
+    return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  };
+  const settings: Settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
+
+  test('a language, follow or animations value that is none of its words: a notice, the default, and the value removed', () => {
+    const s = memory({ [LANG_KEY]: 'fr', [FOLLOW_KEY]: 'banana', [MOTION_KEY]: 'off' });
+    const read = checkStoredSettings('es', s);
+    expect(read.lang).toBe('es');
+    expect(read.notices.map((n) => n.name)).toEqual([LANG_KEY, FOLLOW_KEY]);
+    expect(read.notices[0]!.text.en).toBe('The setting kept in this browser as ast.lang (fr) could not be read: it must be one of en, es. Using es instead.');
+    expect(read.notices[1]!.text.es).toMatch(/ast\.follow \(banana\).*debe ser uno de on, off/);
+    expect([...s.map.keys()]).toEqual([MOTION_KEY]);
+    expect(checkStoredSettings('en', s).notices).toEqual([]);
+    expect(storedChoice(MOTION_KEY, ['on', 'off'], 'on', s).value).toBe('off');
+  });
+
+  test('no storage at all: one notice, and the page goes on', () => {
+    const read = checkStoredSettings('en', null);
+    expect(read.lang).toBe('en');
+    expect(read.notices).toHaveLength(1);
+    expect(restoreAutosave(null)).toEqual({ game: null, notice: null });
+    expect(autosave(savedGame(new GameSession(1), settings), null)).toBeNull();
+  });
+
+  test('a saved game that cannot be restored is moved to the backup key, with a notice saying why', () => {
+    const corrupt = '{"format":"adversarial-search-tutor/2048-game","version":1,"version":1}';
+    const s = memory({ [AUTOSAVE_KEY]: corrupt });
+    const read = restoreAutosave(s);
+    expect(read.game).toBeNull();
+    expect(read.notice?.name).toBe(AUTOSAVE_KEY);
+    expect(read.notice?.text.en).toMatch(/^The saved game could not be restored: not a JSON file we can read: line 1, column 60: duplicate key "version"\. A new game takes its place; the saved text is kept .* as ast\.2048\.game\.unreadable\.$/);
+    expect(read.notice?.text.es).toMatch(/No se pudo recuperar la partida guardada: .*clave repetida "version"/);
+    expect(s.map.get(AUTOSAVE_BACKUP_KEY)).toBe(corrupt);
+    expect(s.map.has(AUTOSAVE_KEY)).toBe(false);
+    // A good one comes back, with its settings.
+    const g = new GameSession(4);
+    g.play(g.legal[0]!);
+    s.setItem(AUTOSAVE_KEY, JSON.stringify(savedGame(g, settings)));
+    const again = restoreAutosave(s);
+    expect(again.notice).toBeNull();
+    expect(again.game?.session.grid).toEqual(g.grid);
+    expect(again.game?.saved.settings).toEqual(settings);
+  });
+
+  test('a backup the browser refuses: the text stays where it was, and the notice says so', () => {
+    const s = memory({ [AUTOSAVE_KEY]: 'not json' });
+    s.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const read = restoreAutosave(s);
+    expect(read.notice?.text.en).toMatch(/could not be set aside \(QuotaExceededError: quota\)/);
+    expect(s.map.get(AUTOSAVE_KEY)).toBe('not json');
+    expect(autosave(savedGame(new GameSession(1), settings), s)?.text.en).toMatch(/could not be saved in the browser: QuotaExceededError/);
+  });
+});
+
+describe('saved games are read with parseJson and typed fields', () => {
+  const settings: Settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
+  const good = savedGame(new GameSession(4), settings);
+  const text = JSON.stringify(good);
+
+  test.each([
+    ['a repeated key, with its place', text.replace('"version":1', '"version":1,"version":1'), /not a JSON file we can read: line 1, column \d+: duplicate key "version"/],
+    ['nesting past the reader’s depth', JSON.stringify({ ...good, extra: JSON.parse('['.repeat(20) + ']'.repeat(20)) as unknown }), /nested deeper than 8 levels/],
+    ['a depth past 12', JSON.stringify({ ...good, settings: { ...settings, depth: 13 } }), /settings are missing or wrong: "depth" must be a whole number 1–12, not 13/],
+    ['a string depth', JSON.stringify({ ...good, settings: { ...settings, depth: '3' } }), /"depth" must be a whole number 1–12, not "3"/],
+    ['a goal that is not a number', JSON.stringify({ ...good, record: { ...good.record, goal: '2048' } }), /"goal" must be a whole number 4–32768/],
+    ['a start score below 0', JSON.stringify({ ...good, record: { ...good.record, start: { board: [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], score: -1 } } }), /"score" must be a whole number 0–10000000/],
+    ['an array', '[]', /not a saved 2048 game \(a saved game must be a JSON object/],
+  ])('%s', (_, bad, message) => {
+    const read = readSavedGame(bad);
+    expect(read.ok).toBe(false);
+    if (!read.ok) {
+      expect(read.error.en).toMatch(message);
+      expect(read.error.es).not.toBe(read.error.en);
+    }
+  });
+
+  test('a good one still reads', () => {
+    expect(readSavedGame(text).ok).toBe(true);
+  });
+});
+
+// ---- the fuzz property ------------------------------------------------------------------------
+
+function readRoute(route: FuzzRoute, p: URLSearchParams): { values: unknown; notices: Notice[] } {
+  switch (route) {
+    case 'tree':
+      return readTreeParams(p);
+    case 'compare':
+      return readCompareParams(p);
+    case '2048':
+      return read2048Params(p);
+    case 'tictactoe':
+    case 'connect4':
+      return readBoardGameParams(route, p);
+  }
+}
+
+const inRange = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
+const digitsIn = (text: unknown, min: number, max: number) => typeof text === 'string' && /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+
+/** Every value a reader accepts is one the page can show: in its set, in its range, a legal tree, board or position. */
+function expectInRange(route: FuzzRoute, values: unknown): void {
+  const v = values as Record<string, unknown>;
+  expect(inRange(v.step, 0, Number.MAX_SAFE_INTEGER), `step ${String(v.step)}`).toBe(true);
+  if (route === 'tree' || route === 'compare') {
+    const fixture = FIXTURES.find((f) => f.name === v.fixture);
+    if (v.fixture !== '') expect(fixture?.tree).toBe(v.text);
+    expect(typeof v.text === 'string' && v.text.length <= MAX_TREE_TEXT && parseTree(v.text).ok).toBe(true);
+    expect(TIE_RULES).toContain(v.tie);
+    if (route === 'tree') {
+      expect([...ALGORITHMS, 'auto']).toContain(v.algo);
+      expect(ORDERINGS).toContain(v.order);
+      expect(ROOT_WINDOWS).toContain(v.root);
+      expect(v.depth === '' || digitsIn(v.depth, 0, 1000), `depth ${String(v.depth)}`).toBe(true);
+      expect(typeof v.check).toBe('boolean');
+    } else expect(['algos', 'orders']).toContain(v.set);
+  } else if (route === '2048') {
+    const board = v.board as { board: Board; score: number } | null;
+    if (board !== null) {
+      expect(fromArray(toArray(board.board)).ok).toBe(true);
+      expect(inRange(board.score, 0, 10_000_000)).toBe(true);
+    }
+    expect(v.seed === null || inRange(v.seed, 0, 0xffff_ffff)).toBe(true);
+    const s = v.settings as Partial<Settings>;
+    if (s.algo !== undefined) expect(['minimax', 'alphabeta', 'expectimax']).toContain(s.algo);
+    if (s.heuristic !== undefined) expect(HEURISTICS).toContain(s.heuristic);
+    if (s.variant !== undefined) expect(VARIANTS).toContain(s.variant);
+    if (s.depth !== undefined) expect(inRange(s.depth, 1, 12)).toBe(true);
+    if (s.root !== undefined) expect(ROOT_WINDOWS).toContain(s.root);
+    expect(typeof v.propose).toBe('boolean');
+  } else {
+    const ttt = route === 'tictactoe';
+    const position = v.position as string;
+    if (ttt) expect(parsePosition(position).ok && checkTicTacToe(position).ok).toBe(true);
+    else expect(parseMoves(position).ok).toBe(true);
+    expect(['minimax', 'alphabeta', 'negamax']).toContain(v.algo);
+    expect(ttt ? v.depth === '' || digitsIn(v.depth, 1, 9) : digitsIn(v.depth, 1, 10)).toBe(true);
+    expect(['x', 'o']).toContain(v.human);
+    expect(v.random === null || inRange(v.random, 0, 0xffff_ffff)).toBe(true);
+    if (ttt) expect(v.centre).toBe(false);
+  }
+}
+
+describe('fuzz: random and mutated queries never make a reader throw, and what is accepted is in range', () => {
+  test.each(['tree', 'compare', '2048', 'tictactoe', 'connect4'] as const)('%s', (route) => {
+    fc.assert(
+      fc.property(queryString(route), (query) => {
+        const p = new URLSearchParams(query);
+        const read = readRoute(route, p);
+        expectInRange(route, read.values);
+        for (const n of read.notices) {
+          expect(n.text.en.length).toBeGreaterThan(0);
+          expect(n.text.es.length).toBeGreaterThan(0);
+          expect(n.value.length).toBeLessThanOrEqual(60);
+          // Each notice names a parameter the query holds.
+          expect(p.has(n.name), `${n.name} in ${query.slice(0, 80)}`).toBe(true);
+        }
+        // Reading is a pure function of the query.
+        expect(readRoute(route, p)).toEqual(read);
+      }),
+      { numRuns: fuzzRuns(150) },
+    );
+  });
+
+  test('routes and the app together', () => {
+    fc.assert(
+      fc.property(routeQuery, ({ route, query }) => {
+        const p = new URLSearchParams(query);
+        expect(() => readAppParams(`#/${route}?${query}`, p)).not.toThrow();
+        expect(() => readRoute(route, p)).not.toThrow();
+      }),
+      { numRuns: fuzzRuns(100) },
+    );
+  });
+});
