@@ -32,7 +32,7 @@ import { differences, gameKey, isPowerOfTwo, parseRecords, sameResult, type Resu
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import { reportPruning, reportTables } from '../experiments/report.ts';
-import { parseInteger, type IntRange } from '../app/input.ts';
+import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, type Output } from './io.ts';
 
 export interface ExperimentFlags {

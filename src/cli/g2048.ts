@@ -15,8 +15,8 @@ import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
-import { integerValue, parseInteger, parseJson, shown, type IntRange } from '../app/input.ts';
-import { BUDGET_RANGE } from '../games/tree/search.ts';
+import { integerValue, parseInteger, parseJson, shown, type IntRange } from '../games/input.ts';
+import { BUDGET_RANGE } from '../app/tree-search.ts';
 
 export interface Flags2048 {
   board?: string;

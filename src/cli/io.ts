@@ -1,6 +1,6 @@
 /** What the CLI's commands share: where they write, how they read a file or standard input, usage errors, strict flags. */
 import { readFile, stat } from 'node:fs/promises';
-import { parseInteger, parseJson, type IntRange } from '../app/input.ts';
+import { parseInteger, parseJson, type IntRange } from '../games/input.ts';
 
 /** A mistake in how the command was called: reported on stderr with exit code 2. */
 export class UsageError extends Error {

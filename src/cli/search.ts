@@ -9,11 +9,11 @@
  */
 import { eventToJson } from '../search/tracer.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { BUDGET_RANGE, DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../games/tree/search.ts';
+import { BUDGET_RANGE, DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../app/tree-search.ts';
 import { MAX_TREE_DEPTH, treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
-import { parseJson } from '../app/input.ts';
+import { parseJson } from '../games/input.ts';
 import { narrateAll } from '../trace/narrate.ts';
-import { GAMES, searchPosition, type GameName, type PositionRequest } from '../games/position-search.ts';
+import { GAMES, searchPosition, type GameName, type PositionRequest } from '../app/position-search.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, intFlag, readText, type Output } from './io.ts';
 import { SearchError } from '../search/search.ts';

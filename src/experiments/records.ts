@@ -40,7 +40,7 @@
 import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
 import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
 import { ROOT_WINDOWS } from '../search/search.ts';
-import { booleanValue, choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange, type Problem } from '../app/input.ts';
+import { booleanValue, choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange, type Problem } from '../games/input.ts';
 import { configKey, gameSeed, type Config, type GameResult } from './runner.ts';
 
 /** One line of a results file: the configuration and the experiment with the game's result. */

@@ -30,8 +30,8 @@ export const ROOT_WINDOWS = ['carried', 'full-window'] as const;
 export type RootWindow = (typeof ROOT_WINDOWS)[number];
 
 /** How a search ended: it finished, or it stopped at the node budget or at the abort signal. */
-export const STATUSES = ['complete', 'budget', 'aborted'] as const;
-export type Status = (typeof STATUSES)[number];
+export const SEARCH_STATUSES = ['complete', 'budget', 'aborted'] as const;
+export type Status = (typeof SEARCH_STATUSES)[number];
 
 /** What a searcher reads of an AbortSignal (the pure layers do not see the DOM's types). */
 export interface StopSignal {

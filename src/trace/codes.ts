@@ -34,8 +34,8 @@ export const AVERAGE = EVENT_CODE.average;
 export const EXIT = EVENT_CODE.exit;
 
 /** A node's status at a step (the view's `data-state`). */
-export const STATUSES = ['unvisited', 'active', 'done', 'pruned'] as const;
-export type NodeStatus = (typeof STATUSES)[number];
+export const NODE_STATUSES = ['unvisited', 'active', 'done', 'pruned'] as const;
+export type NodeStatus = (typeof NODE_STATUSES)[number];
 export const UNVISITED = 0;
 export const ACTIVE = 1;
 export const DONE = 2;

@@ -33,24 +33,10 @@ import {
   kindCode,
 } from './codes.ts';
 import { Trace } from './trace.ts';
+import type { TraceData } from './data.ts';
 
-/** The recorded columns, trimmed to their lengths; what a Trace is built from. */
-export interface TraceData<S> {
-  events: number;
-  type: Uint8Array;
-  node: Int32Array;
-  a: Float64Array;
-  c: Int32Array;
-  nodes: number;
-  parent: Int32Array;
-  kind: Uint8Array;
-  edge: Int32Array;
-  /** Index of the prune event that skipped a node, or -1 for a node the search entered. */
-  skippedBy: Int32Array;
-  states: S[];
-  /** Whether the searcher kept an α-β window (alpha-beta), so nodes have α and β. */
-  windowed: boolean;
-}
+export type { TraceData } from './data.ts';
+
 
 /** Rows are written into chunks of 65 536, so recording never copies what it has written. */
 const CHUNK_BITS = 16;

@@ -24,12 +24,12 @@ import {
   NO_CERTAINTY,
   PRUNE,
   PRUNED,
-  STATUSES,
+  NODE_STATUSES,
   UNVISITED,
   UPDATE,
   type NodeStatus,
 } from './codes.ts';
-import type { TraceData } from './recorder.ts';
+import type { TraceData } from './data.ts';
 
 /** Memory the checkpoints of one trace may take. */
 const CHECKPOINT_BYTES = 32 * 1024 * 1024;
@@ -338,7 +338,7 @@ export class Trace<S = unknown, A = unknown> {
 
   /** Status of node n at the cursor's step. */
   status(n: number): NodeStatus {
-    return STATUSES[this.cursor.status[n]!]!;
+    return NODE_STATUSES[this.cursor.status[n]!]!;
   }
 
   private overwritten(k: number): number {

@@ -15,13 +15,13 @@
 import { LitElement, html, nothing } from 'lit';
 import { TTT_LEVELS, moveName, parsePosition, winner } from '../games/tictactoe/game.ts';
 import { COLS, ROWS, dropName, parseMoves } from '../games/connect4/game.ts';
-import { c4Text, type GameName, type PositionJson, type PositionRequest } from '../games/position-search.ts';
-import type { DecisionTree } from '../games/g2048/decision-tree.ts';
+import { c4Text, type GameName, type PositionJson, type PositionRequest } from '../app/position-search.ts';
+import type { DecisionTree } from '../app/decision-tree.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
-import { traceOver } from '../worker/api.ts';
+import { traceOver } from '../app/transfer.ts';
 import { SearchBridge } from './bridge.ts';
 import { routeHash } from './route.ts';
 import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';

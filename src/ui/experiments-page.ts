@@ -18,7 +18,7 @@ import type { Algorithm2048 } from '../games/g2048/decide.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { configKey, jobs as makeJobs, type Config, type GameResult, type Job } from '../experiments/runner.ts';
 import { parseRecords, validateGameResult } from '../experiments/records.ts';
-import { choiceValue, integerValue, objectValue, parseInteger, parseJson, shown, type Checked, type Problem } from '../app/input.ts';
+import { choiceValue, integerValue, objectValue, parseInteger, parseJson, shown, type Checked, type Problem } from '../games/input.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';

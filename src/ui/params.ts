@@ -19,7 +19,7 @@
  *   depth           tree 0 – 1000 · 2048 1 – 12 · tic-tac-toe 1 – 9 · Connect-4 1 – 10
  *   tree            at most 200 000 characters, nesting as the tree parser allows
  */
-import { choiceValue, parseInteger, parseJson, type Checked, type IntRange, type Problem } from '../app/input.ts';
+import { choiceValue, parseInteger, parseJson, type Checked, type IntRange, type Problem } from '../games/input.ts';
 import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
@@ -30,7 +30,7 @@ import { ALGORITHMS_2048, type Algorithm2048 } from '../games/g2048/decide.ts';
 import { DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings } from '../games/g2048/saved.ts';
 import { LINES, parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
-import type { GameName } from '../games/position-search.ts';
+import type { GameName } from '../app/position-search.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { FIXTURES } from './fixtures.ts';
 import { PAGES } from './route.ts';

@@ -38,7 +38,7 @@ import type { Trace } from '../trace/trace.ts';
 import { formatNumber as f, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
 import { certaintyOf, chosenPath, emptyView, focusCollapsed, hiddenBy, indexTree, statusOf, stepView, type StepView, type TreeIndex } from './tree-state.ts';
-import { STATUSES } from '../trace/codes.ts';
+import { NODE_STATUSES } from '../trace/codes.ts';
 import { layoutTree, type Layout } from './layout.ts';
 import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from './camera.ts';
 import { TILE_COLOURS } from './g2048-board.ts';
@@ -52,8 +52,8 @@ const SHAPES = {
   leaf: svg`<rect class="shape" x=${-R * 0.9} y=${-R * 0.9} width=${R * 1.8} height=${R * 1.8} rx="2"></rect>`,
 };
 const SIGN: Record<string, string> = { atMost: '≤', atLeast: '≥', partial: '≈' };
-const ACTIVE = STATUSES.indexOf('active');
-const PRUNED_CODE = STATUSES.indexOf('pruned');
+const ACTIVE = NODE_STATUSES.indexOf('active');
+const PRUNED_CODE = NODE_STATUSES.indexOf('pruned');
 /** Room to the right of an open alpha-beta node for its α/β window and cut-off condition. */
 const WINDOW_ROOM = 120;
 /** Trees up to this many nodes have their colours glide from step to step. */

@@ -10,7 +10,7 @@
  * Pure apart from `browserStorage()`: the functions take the storage, so
  * Node tests hand them a Map-backed one.
  */
-import type { Problem } from '../app/input.ts';
+import type { Problem } from '../games/input.ts';
 import { readSavedGame, type SavedGame } from '../games/g2048/saved.ts';
 import type { GameSession } from '../games/g2048/session.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';

@@ -4,7 +4,7 @@
  * `pruned` under a pruned node, `unvisited` elsewhere. A pure function of
  * (tree, trace, step), computed in one pass over the tree.
  */
-import { STATUSES, type NodeStatus } from '../trace/codes.ts';
+import { NODE_STATUSES, type NodeStatus } from '../trace/codes.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import { CERTAINTIES, type Certainty } from '../search/tracer.ts';
@@ -44,7 +44,7 @@ export function indexTree(root: TreeNode, trace: Trace | null): TreeIndex {
 
 /**
  * Every node's view at a step. Arrays follow `index.nodes`; `status` and
- * `certainty` hold codes (indices in STATUSES and CERTAINTIES, 255 for no
+ * `certainty` hold codes (indices in NODE_STATUSES and CERTAINTIES, 255 for no
  * certainty yet): names by `statusOf` and `certaintyOf`.
  */
 export interface StepView {
@@ -57,9 +57,9 @@ export interface StepView {
   current: number;
 }
 
-const UNVISITED = STATUSES.indexOf('unvisited');
-const PRUNED = STATUSES.indexOf('pruned');
-const DONE = STATUSES.indexOf('done');
+const UNVISITED = NODE_STATUSES.indexOf('unvisited');
+const PRUNED = NODE_STATUSES.indexOf('pruned');
+const DONE = NODE_STATUSES.indexOf('done');
 const EXACT = CERTAINTIES.indexOf('exact');
 
 export function emptyView(n: number): StepView {
@@ -102,7 +102,7 @@ export function stepView(index: TreeIndex, trace: Trace | null, step: number, vi
 }
 
 export function statusOf(view: StepView, i: number): NodeStatus {
-  return STATUSES[view.status[i]!]!;
+  return NODE_STATUSES[view.status[i]!]!;
 }
 
 export function certaintyOf(view: StepView, i: number): Certainty | null {

@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { answerLine as answerTreeLine } from '../../src/cli/search.ts';
 import { answerLine as answer2048Line } from '../../src/cli/g2048.ts';
 import { LineError } from '../../src/cli/io.ts';
-import { DEFAULT_REQUEST } from '../../src/games/tree/search.ts';
+import { DEFAULT_REQUEST } from '../../src/app/tree-search.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import { printCompact } from '../../src/games/tree/notation.ts';
 import { toCanonical } from '../../src/games/tree/tree.ts';

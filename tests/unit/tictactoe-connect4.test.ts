@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { alphabeta, minimax, negamax } from '../../src/search/index.ts';
 import { TicTacToe, parsePosition, type TicTacToeState } from '../../src/games/tictactoe/game.ts';
 import { Connect4, EMPTY_C4, parseMoves, play, type Connect4State } from '../../src/games/connect4/game.ts';
-import { recordPosition, searchPosition } from '../../src/games/position-search.ts';
-import { STEP, searchTreeOf } from '../../src/games/g2048/decision-tree.ts';
+import { recordPosition, searchPosition } from '../../src/app/position-search.ts';
+import { STEP, searchTreeOf } from '../../src/app/decision-tree.ts';
 
 const ttt = new TicTacToe();
 const pos = (text: string): TicTacToeState => {

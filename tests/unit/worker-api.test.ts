@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { api, traceOver } from '../../src/worker/api.ts';
+import { api } from '../../src/worker/api.ts';
+import { traceOver } from '../../src/app/transfer.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import { narrateAll } from '../../src/trace/narrate.ts';
 import { FIXTURE_DIR } from './helpers.ts';

@@ -7,7 +7,7 @@
  * duplicate keys are refused with their position.
  */
 import { ROOT_WINDOWS, type RootWindow } from '../../search/search.ts';
-import { choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange, type Problem } from '../../app/input.ts';
+import { choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange, type Problem } from '../input.ts';
 import { DIRECTIONS, MAX_TILE, fromArray, toArray, type Direction, type Spawn } from './board.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from './heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048 } from './decide.ts';

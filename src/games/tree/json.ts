@@ -4,7 +4,7 @@
  * and column. The JSON syntax itself is read by jsonc-parser.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { tooDeepAt } from '../../app/input.ts';
+import { tooDeepAt } from '../input.ts';
 import {
   MAX_TREE_DEPTH,
   MAX_TREE_NODES,

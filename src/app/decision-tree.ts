@@ -7,10 +7,10 @@
  * of their own) so the view can draw them cut. Each node keeps a description
  * of its position (a board) to show when it is selected.
  */
-import type { TreeNode } from '../tree/tree.ts';
-import type { Trace } from '../../trace/trace.ts';
-import { toArray } from './board.ts';
-import type { G2048State } from './game.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
+import type { Trace } from '../trace/trace.ts';
+import { toArray } from '../games/g2048/board.ts';
+import type { G2048State } from '../games/g2048/game.ts';
 
 /** The separator of the action path in node ids. */
 export const STEP = ' › ';

@@ -5,11 +5,11 @@
  */
 import { SEARCHERS, type Algorithm, type SearchResult } from '../search/index.ts';
 import type { Game } from '../search/game.ts';
-import { TicTacToe, parsePosition } from './tictactoe/game.ts';
-import { Connect4, parseMoves, type Connect4State } from './connect4/game.ts';
+import { TicTacToe, parsePosition } from '../games/tictactoe/game.ts';
+import { Connect4, parseMoves, type Connect4State } from '../games/connect4/game.ts';
 import { recordSearch } from '../trace/recorder.ts';
 import type { Trace } from '../trace/trace.ts';
-import { rng } from './rng.ts';
+import { rng } from '../games/rng.ts';
 
 export const GAMES = ['tictactoe', 'connect4'] as const;
 export type GameName = (typeof GAMES)[number];

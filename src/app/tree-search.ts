@@ -3,13 +3,13 @@
  * ({"value","action","actions","evaluated","nodes",…}). Shared by `tutor
  * search` and the page's worker, so both give the same answers.
  */
-import { ALGORITHMS, ROOT_WINDOWS, SEARCHERS, TIE_RULES, type Algorithm, type RootWindow, type SearchResult, type TieRule } from '../../search/index.ts';
-import { ORDERINGS, type Ordering } from '../../search/ordering.ts';
-import { recordSearch } from '../../trace/recorder.ts';
-import type { Trace } from '../../trace/trace.ts';
-import { TreeGame } from './game.ts';
-import { MAX_TREE_DEPTH, walkTree, type TreeNode } from './tree.ts';
-import { integerValue, parseInteger, type IntRange } from '../../app/input.ts';
+import { ALGORITHMS, ROOT_WINDOWS, SEARCHERS, TIE_RULES, type Algorithm, type RootWindow, type SearchResult, type TieRule } from '../search/index.ts';
+import { ORDERINGS, type Ordering } from '../search/ordering.ts';
+import { recordSearch } from '../trace/recorder.ts';
+import type { Trace } from '../trace/trace.ts';
+import { TreeGame } from '../games/tree/game.ts';
+import { MAX_TREE_DEPTH, walkTree, type TreeNode } from '../games/tree/tree.ts';
+import { integerValue, parseInteger, type IntRange } from '../games/input.ts';
 
 /** The options of one search; `auto` picks alpha-beta, or expectiminimax for trees with chance. */
 export interface TreeRequest {

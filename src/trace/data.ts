@@ -1,0 +1,22 @@
+/**
+ * The columns a recorder writes and a Trace reads (recorder.ts, trace.ts):
+ * in a module of their own, so neither imports the other for them.
+ */
+
+/** The recorded columns, trimmed to their lengths; what a Trace is built from. */
+export interface TraceData<S> {
+  events: number;
+  type: Uint8Array;
+  node: Int32Array;
+  a: Float64Array;
+  c: Int32Array;
+  nodes: number;
+  parent: Int32Array;
+  kind: Uint8Array;
+  edge: Int32Array;
+  /** Index of the prune event that skipped a node, or -1 for a node the search entered. */
+  skippedBy: Int32Array;
+  states: S[];
+  /** Whether the searcher kept an α-β window (alpha-beta), so nodes have α and β. */
+  windowed: boolean;
+}
