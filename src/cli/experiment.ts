@@ -11,29 +11,27 @@
  * game (k-th of n), for a scheduler to spread a grid over machines, and
  * `merge` sums the shards' files.
  *
- * Results files are trusted no further than src/experiments/records.ts
- * checks them (issue 12): every line read is a whole record or an error
- * naming `file:line` (exit 2). `--out` is checked before any game, locked
- * (`FILE.lock`, holding "pid host") so two runs never write one file, and
- * appends start on a new line. A torn last line (a run killed mid-write) is
- * dropped by `--resume`, which says so; without `--resume` a file that
- * already holds games of the grid is refused rather than duplicated. `merge`
- * keeps one copy of each game and warns about copies that disagree.
+ * Results files (results-file.ts) are trusted no further than
+ * src/experiments/records.ts checks them (issue 12); without `--resume` a
+ * file that already holds games of the grid is refused rather than
+ * duplicated. `merge` keeps one copy of each game and warns about copies
+ * that disagree. The games are played by experiment-pool.ts.
  */
-import { appendFileSync, closeSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { availableParallelism, hostname } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
 import { ALGORITHMS_2048, type Algorithm2048 } from '../games/g2048/decide.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
-import { configKey, jobs as makeJobs, playGame, type Config, type GameResult, type Job } from '../experiments/runner.ts';
-import { differences, gameKey, isPowerOfTwo, parseRecords, sameResult, type ResultRecord } from '../experiments/records.ts';
+import { configKey, jobs as makeJobs, type Config } from '../experiments/runner.ts';
+import { isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import { reportPruning, reportTables } from '../experiments/report.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, type Output } from './io.ts';
+import { openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
+import { Progress, pool } from './experiment-pool.ts';
+
+export { experimentWorker } from './experiment-pool.ts';
 
 export interface ExperimentFlags {
   algo?: string;
@@ -64,16 +62,6 @@ export const FLAG_RANGES = {
   goal: { min: 4, max: 32768 },
 } as const satisfies { [flag: string]: IntRange };
 
-const WORKER_ROLE = 'tutor-experiment-worker';
-
-/** In a worker thread: play the jobs the pool sends, one at a time. */
-export function experimentWorker(): boolean {
-  if (isMainThread || (workerData as { role?: string } | null)?.role !== WORKER_ROLE) return false;
-  parentPort!.on('message', (job: Job) => parentPort!.postMessage({ job, result: playGame(job) }));
-  return true;
-}
-
-/** A comma-separated list of names from `allowed`, each once, in the order given. */
 function list<T extends string>(text: string, allowed: readonly T[], name: string): T[] {
   const items = text.split(',').map((s) => s.trim());
   for (const item of items) if (!(allowed as readonly string[]).includes(item)) throw new UsageError(`--${name}: ${JSON.stringify(item)} is not one of ${allowed.join(', ')}`);
@@ -120,264 +108,6 @@ function shardFlag(text: string | undefined): { k: number; n: number } {
   const n = integer(m[2]!, '--shard n', FLAG_RANGES.shard);
   const k = integer(m[1]!, '--shard k', { min: 1, max: n });
   return { k, n };
-}
-
-// ---- Reading results files --------------------------------------------------------
-
-/** A record and where it came from (`file:line`), for messages. */
-interface Located {
-  record: ResultRecord;
-  where: string;
-}
-
-/** How many problems of a file are shown before "and N more". */
-const SHOWN_PROBLEMS = 1;
-
-/**
- * The records of a results file through parseRecords: a line that is not a
- * record is a UsageError naming `file:line`; a torn last line is returned
- * for the caller to leave out or repair, with its size in bytes.
- */
-function readResults(path: string, bytes: Buffer, advice: string): { records: Located[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean } {
-  const parsed = parseRecords(bytes.toString('utf8'), path);
-  if (parsed.problems.length > 0) {
-    const [first] = parsed.problems;
-    const more = parsed.problems.length - SHOWN_PROBLEMS;
-    throw new UsageError(`${first!.en}${more > 0 ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${parsed.problems[1]!.line})` : ''}; ${advice}`);
-  }
-  // The torn bytes: everything after the last newline (a newline byte is never part of a longer UTF-8 character).
-  const torn = parsed.torn === null ? null : { line: parsed.torn.line, bytes: bytes.length - (bytes.lastIndexOf(0x0a) + 1) };
-  return { records: parsed.records.map((record, i) => ({ record, where: `${path}:${parsed.lines[i]!}` })), torn, endsWithNewline: parsed.endsWithNewline };
-}
-
-function readFile(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EISDIR' ? `${path} is a directory, not a results file` : `cannot read ${path}: ${(e as Error).message}`);
-  }
-}
-
-/**
- * One copy of each game (configuration, experiment seed, game index): the
- * first seen is kept. Copies that agree (all but their wall time) are
- * counted; copies that disagree are warned about on stderr, naming both.
- */
-function unique(records: Located[], label: string, out: Output): ResultRecord[] {
-  const seen = new Map<string, Located>();
-  let identical = 0;
-  const conflicts: string[] = [];
-  for (const r of records) {
-    const key = gameKey(r.record);
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, r);
-    else if (sameResult(first.record, r.record)) identical++;
-    else
-      conflicts.push(
-        `${first.where} and ${r.where} are the same game (${configKey(r.record)}, experiment seed ${r.record.experimentSeed}, game ${r.record.index}) with different results (${differences(first.record, r.record)}); kept ${first.where}`,
-      );
-  }
-  for (const c of conflicts.slice(0, 5)) out.error(`tutor: ${label}: warning: ${c}`);
-  if (conflicts.length > 5) out.error(`tutor: ${label}: warning: and ${conflicts.length - 5} more conflicting copies`);
-  if (identical > 0) out.error(`tutor: ${label}: dropped ${identical} duplicate record${identical === 1 ? '' : 's'} (the same game twice with the same result, times aside)`);
-  const kept = [...seen.values()].map((r) => r.record);
-  const goals = new Map<string, Set<number>>();
-  for (const r of kept) goals.set(configKey(r), (goals.get(configKey(r)) ?? new Set()).add(r.goal));
-  for (const [key, g] of goals) if (g.size > 1) out.error(`tutor: ${label}: warning: ${key} has games played to different goals (${[...g].join(', ')}); its summary counts them together`);
-  return kept;
-}
-
-// ---- --out: checks, lock, appends ---------------------------------------------------
-
-/** `--out` as a one-line UsageError, from the error of a file operation. */
-function outError(path: string, e: unknown, doing = 'cannot write'): UsageError {
-  const err = e as NodeJS.ErrnoException;
-  const why: { [code: string]: string } = {
-    EACCES: 'no permission',
-    EPERM: 'not permitted',
-    EROFS: 'a read-only file system',
-    ENOSPC: 'no space left on the device',
-    EISDIR: 'it is a directory',
-    ENOTDIR: 'a part of its path is not a directory',
-    ENOENT: 'no such directory',
-  };
-  return new UsageError(`--out ${path}: ${doing} (${why[err.code ?? ''] ?? err.message})`);
-}
-
-/** Before any game: `--out` must be a regular file, or a new one in an existing directory. */
-function checkOut(path: string): void {
-  let isNew = false;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory()) throw new UsageError(`--out ${path} is a directory; give a file, such as ${path.replace(/\/+$/, '')}/results.jsonl`);
-    if (!st.isFile()) throw new UsageError(`--out ${path} is not a regular file`);
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw outError(path, e, 'cannot use it');
-    isNew = true;
-  }
-  if (isNew) {
-    const dir = dirname(resolve(path));
-    let st;
-    try {
-      st = statSync(dir);
-    } catch (e) {
-      throw new UsageError(`--out ${path}: no such directory ${dirname(path)}${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? ' (a part of it is a file)' : ''}`);
-    }
-    if (!st.isDirectory()) throw new UsageError(`--out ${path}: ${dirname(path)} is not a directory`);
-  }
-}
-
-/** Whether process `pid` is running (on this machine). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * A lock on `--out`: `FILE.lock`, created exclusively, holding "pid host".
- * A second writer is refused (UsageError); a lock left by a process that is
- * no longer running on this machine is taken over, with a message. Returns
- * the function that removes it (only if it is still ours).
- */
-function lock(path: string, out: Output): () => void {
-  const file = `${path}.lock`;
-  const host = hostname();
-  const mine = `${process.pid} ${host}\n`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw outError(path, e, `cannot create its lock ${file}`);
-      let text: string;
-      let age: number;
-      try {
-        text = readFileSync(file, 'utf8');
-        age = Date.now() - statSync(file).mtimeMs;
-      } catch {
-        continue; // removed meanwhile: try again
-      }
-      const m = /^([1-9]\d{0,9}) (\S+)\n?$/.exec(text);
-      const [pid, where] = m === null ? [NaN, ''] : [Number(m[1]), m[2]!];
-      const busy = `${path} is being written by another run`;
-      const fix = `wait for it to end or give another --out (if no run is writing it, delete ${file})`;
-      if (m === null) {
-        // Being written by a run that has just created it, or garbage left long ago.
-        if (age < 10_000) throw new UsageError(`${busy} (its lock ${file} was created just now); ${fix}`);
-        out.error(`tutor: taking over the lock ${file}: it names no process (${JSON.stringify(text.slice(0, 40))})`);
-      } else if (where !== host) {
-        throw new UsageError(`${busy} (pid ${pid} on ${where}, according to ${file}); ${fix}`);
-      } else if (pid !== process.pid && alive(pid)) {
-        throw new UsageError(`${busy} (pid ${pid}); ${fix}`);
-      } else {
-        out.error(`tutor: taking over the stale lock ${file} (pid ${pid} is not running)`);
-      }
-      try {
-        unlinkSync(file);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw outError(path, e, `cannot remove the stale lock ${file}`);
-      }
-      continue;
-    }
-    try {
-      writeSync(fd, mine);
-    } finally {
-      closeSync(fd);
-    }
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      process.off('exit', release);
-      try {
-        if (readFileSync(file, 'utf8') === mine) unlinkSync(file);
-      } catch {
-        // gone already
-      }
-    };
-    // Also on process.exit (a second Ctrl-C, a signal below).
-    process.on('exit', release);
-    return release;
-  }
-  throw new UsageError(`${path}: could not take its lock ${file} (other runs keep taking it)`);
-}
-
-/** Ends the process on a signal that would otherwise kill it without the 'exit' handlers (which remove the lock). */
-function onSignals(): () => void {
-  const handlers = (['SIGTERM', 'SIGHUP'] as const).map((signal) => {
-    const handler = () => process.exit(signal === 'SIGTERM' ? 143 : 129);
-    process.on(signal, handler);
-    return [signal, handler] as const;
-  });
-  return () => {
-    for (const [signal, handler] of handlers) process.off(signal, handler);
-  };
-}
-
-/** An `--out` file taken for this run: locked, read (and repaired with --resume), appended to. */
-interface OutFile {
-  records: Located[];
-  append(record: ResultRecord): void;
-  close(): void;
-}
-
-function openOut(path: string, resume: boolean, out: Output): OutFile {
-  checkOut(path);
-  const release = lock(path, out);
-  const offSignals = onSignals();
-  let fd = -1;
-  try {
-    try {
-      fd = openSync(path, 'a+');
-    } catch (e) {
-      throw outError(path, e);
-    }
-    const size = fstatSync(fd).size;
-    const bytes = Buffer.alloc(size);
-    for (let at = 0; at < size; ) {
-      const n = readSync(fd, bytes, at, size - at, at);
-      if (n === 0) break;
-      at += n;
-    }
-    const advice = resume ? '--resume repairs only a torn last line: fix or remove that line, or give another --out' : 'fix or remove that line, or give another --out';
-    const { records, torn, endsWithNewline } = readResults(path, bytes, advice);
-    let newline = !endsWithNewline;
-    if (torn !== null) {
-      if (!resume) throw new UsageError(`${path}:${torn.line}: the last line is torn (${torn.bytes} bytes with no newline: a run stopped while writing it); give --resume to drop it and go on, or another --out`);
-      try {
-        ftruncateSync(fd, size - torn.bytes);
-      } catch (e) {
-        throw outError(path, e, 'cannot repair it');
-      }
-      newline = false;
-      out.error(`tutor: ${path}:${torn.line}: dropped a torn last line (${torn.bytes} bytes, a game a run stopped while writing); the ${records.length} whole record${records.length === 1 ? '' : 's'} before it are kept`);
-    }
-    const file = fd;
-    return {
-      records,
-      append(record) {
-        // A file whose last line has no newline gets one first, so records are never glued together.
-        appendFileSync(file, (newline ? '\n' : '') + JSON.stringify(record) + '\n');
-        newline = false;
-      },
-      close() {
-        closeSync(file);
-        offSignals();
-        release();
-      },
-    };
-  } catch (e) {
-    if (fd >= 0) closeSync(fd);
-    offSignals();
-    release();
-    throw e;
-  }
 }
 
 export async function experimentCommand(flags: ExperimentFlags, out: Output): Promise<number> {
@@ -517,72 +247,3 @@ export function table(runs: Run[]): string {
   ].join('\n');
 }
 
-/** Plays the jobs on `size` worker threads; `done` sees each result as it comes. */
-function pool(jobs: Job[], size: number, stopped: () => boolean, done: (job: Job, result: GameResult) => void): Promise<void> {
-  if (jobs.length === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let running = 0;
-    const workers: Worker[] = [];
-    const feed = (w: Worker) => {
-      if (stopped() || next >= jobs.length) {
-        void w.terminate();
-        if (running === 0) {
-          for (const x of workers) void x.terminate();
-          resolve();
-        }
-        return;
-      }
-      running++;
-      w.postMessage(jobs[next++]);
-    };
-    for (let i = 0; i < size; i++) {
-      const w = new Worker(new URL(import.meta.url), { workerData: { role: WORKER_ROLE } });
-      workers.push(w);
-      w.on('message', ({ job, result }: { job: Job; result: GameResult }) => {
-        running--;
-        done(job, result);
-        feed(w);
-      });
-      w.on('error', reject);
-      feed(w);
-    }
-  });
-}
-
-/** A progress bar with an ETA on stderr, only when stderr is a terminal. */
-class Progress {
-  private readonly start = Date.now();
-  private readonly tty = process.stderr.isTTY === true;
-  /** Games played by this run (not counting resumed ones), for the ETA. */
-  private played = 0;
-
-  constructor(
-    private readonly total: number,
-    private done: number,
-    out: Output,
-  ) {
-    if (total > 0 && done > 0) out.error(`resuming: ${done} of ${total} games already played`);
-  }
-
-  tick(): void {
-    this.done++;
-    this.played++;
-    if (!this.tty) return;
-    const share = this.done / this.total;
-    const elapsed = (Date.now() - this.start) / 1000;
-    const eta = (elapsed / this.played) * (this.total - this.done);
-    const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
-    process.stderr.write(`\r[${bar}] ${this.done}/${this.total} games · ${fmt(elapsed)} · ETA ${fmt(eta)}   `);
-  }
-
-  end(): void {
-    if (this.tty) process.stderr.write('\n');
-  }
-}
-
-function fmt(seconds: number): string {
-  if (seconds < 60) return `${seconds.toFixed(0)} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-  return `${Math.floor(seconds / 3600)} h ${Math.round((seconds % 3600) / 60)} min`;
-}

@@ -1,0 +1,271 @@
+/**
+ * Results files (`tutor experiment --out`, `merge`), trusted no further than
+ * src/experiments/records.ts checks them (issue 12): every line read is a
+ * whole record or an error naming `file:line` (exit 2). `--out` is checked
+ * before any game, locked (`FILE.lock`, holding "pid host") so two runs never
+ * write one file, and appends start on a new line. A torn last line (a run
+ * killed mid-write) is dropped by `--resume`, which says so.
+ */
+import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeSync, appendFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { configKey } from '../experiments/runner.ts';
+import { differences, gameKey, parseRecords, sameResult, type ResultRecord } from '../experiments/records.ts';
+import { UsageError, type Output } from './io.ts';
+
+/** A record and where it came from (`file:line`), for messages. */
+export interface Located {
+  record: ResultRecord;
+  where: string;
+}
+
+/** How many problems of a file are shown before "and N more". */
+const SHOWN_PROBLEMS = 1;
+
+/**
+ * The records of a results file through parseRecords: a line that is not a
+ * record is a UsageError naming `file:line`; a torn last line is returned
+ * for the caller to leave out or repair, with its size in bytes.
+ */
+export function readResults(path: string, bytes: Buffer, advice: string): { records: Located[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean } {
+  const parsed = parseRecords(bytes.toString('utf8'), path);
+  if (parsed.problems.length > 0) {
+    const [first] = parsed.problems;
+    const more = parsed.problems.length - SHOWN_PROBLEMS;
+    throw new UsageError(`${first!.en}${more > 0 ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${parsed.problems[1]!.line})` : ''}; ${advice}`);
+  }
+  // The torn bytes: everything after the last newline (a newline byte is never part of a longer UTF-8 character).
+  const torn = parsed.torn === null ? null : { line: parsed.torn.line, bytes: bytes.length - (bytes.lastIndexOf(0x0a) + 1) };
+  return { records: parsed.records.map((record, i) => ({ record, where: `${path}:${parsed.lines[i]!}` })), torn, endsWithNewline: parsed.endsWithNewline };
+}
+
+export function readFile(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EISDIR' ? `${path} is a directory, not a results file` : `cannot read ${path}: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * One copy of each game (configuration, experiment seed, game index): the
+ * first seen is kept. Copies that agree (all but their wall time) are
+ * counted; copies that disagree are warned about on stderr, naming both.
+ */
+export function unique(records: Located[], label: string, out: Output): ResultRecord[] {
+  const seen = new Map<string, Located>();
+  let identical = 0;
+  const conflicts: string[] = [];
+  for (const r of records) {
+    const key = gameKey(r.record);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, r);
+    else if (sameResult(first.record, r.record)) identical++;
+    else
+      conflicts.push(
+        `${first.where} and ${r.where} are the same game (${configKey(r.record)}, experiment seed ${r.record.experimentSeed}, game ${r.record.index}) with different results (${differences(first.record, r.record)}); kept ${first.where}`,
+      );
+  }
+  for (const c of conflicts.slice(0, 5)) out.error(`tutor: ${label}: warning: ${c}`);
+  if (conflicts.length > 5) out.error(`tutor: ${label}: warning: and ${conflicts.length - 5} more conflicting copies`);
+  if (identical > 0) out.error(`tutor: ${label}: dropped ${identical} duplicate record${identical === 1 ? '' : 's'} (the same game twice with the same result, times aside)`);
+  const kept = [...seen.values()].map((r) => r.record);
+  const goals = new Map<string, Set<number>>();
+  for (const r of kept) goals.set(configKey(r), (goals.get(configKey(r)) ?? new Set()).add(r.goal));
+  for (const [key, g] of goals) if (g.size > 1) out.error(`tutor: ${label}: warning: ${key} has games played to different goals (${[...g].join(', ')}); its summary counts them together`);
+  return kept;
+}
+
+// ---- --out: checks, lock, appends ---------------------------------------------------
+
+/** `--out` as a one-line UsageError, from the error of a file operation. */
+function outError(path: string, e: unknown, doing = 'cannot write'): UsageError {
+  const err = e as NodeJS.ErrnoException;
+  const why: { [code: string]: string } = {
+    EACCES: 'no permission',
+    EPERM: 'not permitted',
+    EROFS: 'a read-only file system',
+    ENOSPC: 'no space left on the device',
+    EISDIR: 'it is a directory',
+    ENOTDIR: 'a part of its path is not a directory',
+    ENOENT: 'no such directory',
+  };
+  return new UsageError(`--out ${path}: ${doing} (${why[err.code ?? ''] ?? err.message})`);
+}
+
+/** Before any game: `--out` must be a regular file, or a new one in an existing directory. */
+function checkOut(path: string): void {
+  let isNew = false;
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) throw new UsageError(`--out ${path} is a directory; give a file, such as ${path.replace(/\/+$/, '')}/results.jsonl`);
+    if (!st.isFile()) throw new UsageError(`--out ${path} is not a regular file`);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw outError(path, e, 'cannot use it');
+    isNew = true;
+  }
+  if (isNew) {
+    const dir = dirname(resolve(path));
+    let st;
+    try {
+      st = statSync(dir);
+    } catch (e) {
+      throw new UsageError(`--out ${path}: no such directory ${dirname(path)}${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? ' (a part of it is a file)' : ''}`);
+    }
+    if (!st.isDirectory()) throw new UsageError(`--out ${path}: ${dirname(path)} is not a directory`);
+  }
+}
+
+/** Whether process `pid` is running (on this machine). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A lock on `--out`: `FILE.lock`, created exclusively, holding "pid host".
+ * A second writer is refused (UsageError); a lock left by a process that is
+ * no longer running on this machine is taken over, with a message. Returns
+ * the function that removes it (only if it is still ours).
+ */
+function lock(path: string, out: Output): () => void {
+  const file = `${path}.lock`;
+  const host = hostname();
+  const mine = `${process.pid} ${host}\n`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(file, 'wx');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw outError(path, e, `cannot create its lock ${file}`);
+      let text: string;
+      let age: number;
+      try {
+        text = readFileSync(file, 'utf8');
+        age = Date.now() - statSync(file).mtimeMs;
+      } catch {
+        continue; // removed meanwhile: try again
+      }
+      const m = /^([1-9]\d{0,9}) (\S+)\n?$/.exec(text);
+      const [pid, where] = m === null ? [NaN, ''] : [Number(m[1]), m[2]!];
+      const busy = `${path} is being written by another run`;
+      const fix = `wait for it to end or give another --out (if no run is writing it, delete ${file})`;
+      if (m === null) {
+        // Being written by a run that has just created it, or garbage left long ago.
+        if (age < 10_000) throw new UsageError(`${busy} (its lock ${file} was created just now); ${fix}`);
+        out.error(`tutor: taking over the lock ${file}: it names no process (${JSON.stringify(text.slice(0, 40))})`);
+      } else if (where !== host) {
+        throw new UsageError(`${busy} (pid ${pid} on ${where}, according to ${file}); ${fix}`);
+      } else if (pid !== process.pid && alive(pid)) {
+        throw new UsageError(`${busy} (pid ${pid}); ${fix}`);
+      } else {
+        out.error(`tutor: taking over the stale lock ${file} (pid ${pid} is not running)`);
+      }
+      try {
+        unlinkSync(file);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw outError(path, e, `cannot remove the stale lock ${file}`);
+      }
+      continue;
+    }
+    try {
+      writeSync(fd, mine);
+    } finally {
+      closeSync(fd);
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      process.off('exit', release);
+      try {
+        if (readFileSync(file, 'utf8') === mine) unlinkSync(file);
+      } catch {
+        // gone already
+      }
+    };
+    // Also on process.exit (a second Ctrl-C, a signal below).
+    process.on('exit', release);
+    return release;
+  }
+  throw new UsageError(`${path}: could not take its lock ${file} (other runs keep taking it)`);
+}
+
+/** Ends the process on a signal that would otherwise kill it without the 'exit' handlers (which remove the lock). */
+function onSignals(): () => void {
+  const handlers = (['SIGTERM', 'SIGHUP'] as const).map((signal) => {
+    const handler = () => process.exit(signal === 'SIGTERM' ? 143 : 129);
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  };
+}
+
+/** An `--out` file taken for this run: locked, read (and repaired with --resume), appended to. */
+export interface OutFile {
+  records: Located[];
+  append(record: ResultRecord): void;
+  close(): void;
+}
+
+export function openOut(path: string, resume: boolean, out: Output): OutFile {
+  checkOut(path);
+  const release = lock(path, out);
+  const offSignals = onSignals();
+  let fd = -1;
+  try {
+    try {
+      fd = openSync(path, 'a+');
+    } catch (e) {
+      throw outError(path, e);
+    }
+    const size = fstatSync(fd).size;
+    const bytes = Buffer.alloc(size);
+    for (let at = 0; at < size; ) {
+      const n = readSync(fd, bytes, at, size - at, at);
+      if (n === 0) break;
+      at += n;
+    }
+    const advice = resume ? '--resume repairs only a torn last line: fix or remove that line, or give another --out' : 'fix or remove that line, or give another --out';
+    const { records, torn, endsWithNewline } = readResults(path, bytes, advice);
+    let newline = !endsWithNewline;
+    if (torn !== null) {
+      if (!resume) throw new UsageError(`${path}:${torn.line}: the last line is torn (${torn.bytes} bytes with no newline: a run stopped while writing it); give --resume to drop it and go on, or another --out`);
+      try {
+        ftruncateSync(fd, size - torn.bytes);
+      } catch (e) {
+        throw outError(path, e, 'cannot repair it');
+      }
+      newline = false;
+      out.error(`tutor: ${path}:${torn.line}: dropped a torn last line (${torn.bytes} bytes, a game a run stopped while writing); the ${records.length} whole record${records.length === 1 ? '' : 's'} before it are kept`);
+    }
+    const file = fd;
+    return {
+      records,
+      append(record) {
+        // A file whose last line has no newline gets one first, so records are never glued together.
+        appendFileSync(file, (newline ? '\n' : '') + JSON.stringify(record) + '\n');
+        newline = false;
+      },
+      close() {
+        closeSync(file);
+        offSignals();
+        release();
+      },
+    };
+  } catch (e) {
+    if (fd >= 0) closeSync(fd);
+    offSignals();
+    release();
+    throw e;
+  }
+}
+
