@@ -11,7 +11,7 @@
  * whichever is closest: the current step, forwards or backwards, or a
  * checkpoint.
  */
-import { NODE_KINDS, type Game, type NodeKind } from '../search/game.ts';
+import { NODE_KINDS, type Game } from '../search/game.ts';
 import { CERTAINTIES, EVAL_REASONS, WINDOW_SIDES, type Certainty, type TraceEvent } from '../search/tracer.ts';
 import {
   ACTIVE,
@@ -29,43 +29,16 @@ import {
   UPDATE,
   type NodeStatus,
 } from './codes.ts';
-import type { TraceData } from './data.ts';
+import type { TraceData, TraceNode } from './data.ts';
+import { NODE_STATE_BYTES, copyState, emptyState, restoreState, type StepState } from './step-state.ts';
+
+export type { StepState } from './step-state.ts';
+export type { TraceNode } from './data.ts';
 
 /** Memory the checkpoints of one trace may take. */
 const CHECKPOINT_BYTES = 32 * 1024 * 1024;
 /** Fewest events between two checkpoints. */
 const MIN_CHECKPOINT_SPACING = 256;
-/** Bytes of one node's state in a snapshot: status, certainty, value, α, β. */
-const NODE_STATE_BYTES = 1 + 1 + 8 + 8 + 8;
-
-/** Every node's state at one step (typed arrays indexed by node number). */
-export interface StepState {
-  step: number;
-  /** The event that led to this step (step - 1), or -1 at step 0. */
-  current: number;
-  status: Uint8Array;
-  value: Float64Array;
-  alpha: Float64Array;
-  beta: Float64Array;
-  /** Index in CERTAINTIES once the node has exited; 255 before. */
-  certainty: Uint8Array;
-}
-
-/** A node as the view needs it. */
-export interface TraceNode {
-  index: number;
-  id: string;
-  parent: number;
-  kind: NodeKind;
-  depth: number;
-  /** The action leading here, as the game names it; null for the root. */
-  action: string | null;
-  /** Probability of the edge from a chance parent, else undefined. */
-  p?: number;
-  /** True for a child that a cutoff skipped (never entered). */
-  skipped: boolean;
-}
-
 export class Trace<S = unknown, A = unknown> {
   readonly length: number;
   readonly nodeCount: number;
@@ -443,38 +416,4 @@ export class Trace<S = unknown, A = unknown> {
     const rows = d.events * (1 + 4 + 8 + 4 + 8) + d.nodes * (4 + 1 + 4 + 4 + 8 + 4 + 8 + (d.windowed ? 16 : 0));
     return rows + (this.checkpoints.length + 1) * this.nodeCount * NODE_STATE_BYTES;
   }
-}
-
-function emptyState(nodes: number): StepState {
-  return {
-    step: 0,
-    current: -1,
-    status: new Uint8Array(nodes),
-    value: new Float64Array(nodes).fill(NaN),
-    alpha: new Float64Array(nodes).fill(NaN),
-    beta: new Float64Array(nodes).fill(NaN),
-    certainty: new Uint8Array(nodes).fill(NO_CERTAINTY),
-  };
-}
-
-function copyState(s: StepState): StepState {
-  return {
-    step: s.step,
-    current: s.current,
-    status: s.status.slice(),
-    value: s.value.slice(),
-    alpha: s.alpha.slice(),
-    beta: s.beta.slice(),
-    certainty: s.certainty.slice(),
-  };
-}
-
-function restoreState(into: StepState, from: StepState): void {
-  into.step = from.step;
-  into.current = from.current;
-  into.status.set(from.status);
-  into.value.set(from.value);
-  into.alpha.set(from.alpha);
-  into.beta.set(from.beta);
-  into.certainty.set(from.certainty);
 }

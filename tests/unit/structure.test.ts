@@ -119,7 +119,6 @@ describe('the structure of src/', () => {
       'src/ui/g2048-page.ts': 610,
       'src/i18n/strings.ts': 660,
       'src/games/g2048/fast-search.ts': 520,
-      'src/trace/trace.ts': 485,
       'src/ui/tree-page.ts': 480,
       'src/ui/experiments-page.ts': 560,
       'src/ui/params.ts': 410,
