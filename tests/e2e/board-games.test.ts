@@ -17,7 +17,7 @@ test('tic-tac-toe: the machine answers a move, blocks a loss, takes a win; the U
   await page.locator('board-game-page [data-cell="0"]').click();
   await expect.poll(() => cells(page)).toMatch(/^x/);
   await expect.poll(async () => (await cells(page)).split('').filter((c) => c === 'o').length).toBe(1);
-  expect(page.url()).toContain('position=x');
+  await expect.poll(() => page.url()).toContain('position=x');
   // X threatens 0-1-2 (x at 0 and 1): the machine (O) blocks at 2.
   await page.goto(`${base}#/tictactoe?position=xx..o....&human=x`);
   await page.goto(`${base}#/tictactoe?position=xx..o....&algo=alphabeta&depth=6&human=x`);

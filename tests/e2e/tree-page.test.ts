@@ -54,8 +54,8 @@ test('stepping back then forward gives identical node states; keys step too', as
   expect((await states(page)).C2).toBe('unvisited');
   for (let i = 0; i < 7; i++) await page.click('[data-action=step]');
   expect(await states(page)).toEqual(at22);
-  // The URL holds the step: a reload shows the same view.
-  expect(page.url()).toContain('step=22');
+  // The URL holds the step (written 120 ms after the last step): a reload shows the same view.
+  await expect.poll(() => page.url()).toContain('step=22');
   await page.reload();
   await ready(page);
   await expect.poll(() => states(page)).toEqual(at22);
