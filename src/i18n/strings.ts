@@ -249,6 +249,8 @@ const en = {
   reasonBoard: 'this board is impossible: {detail}',
   reasonStoredChoice: 'it must be one of {allowed}',
   // end of page parameters and saved state (issue 12)
+  // worker bridge errors (issue 13)
+  errorWorkerFailed: 'The search failed: {message}',
   // The trace viewer
   viewerKeys: 'Keys: ← → step · space play/pause · Home/End.',
   viewerKeysFocus: 'Click the tree first: then ← → step it, space plays, Home/End jump.',
@@ -518,6 +520,8 @@ const es: Record<StringKey, string> = {
   reasonBoard: 'este tablero es imposible: {detail}',
   reasonStoredChoice: 'debe ser uno de {allowed}',
   // end of page parameters and saved state (issue 12)
+  // worker bridge errors (issue 13)
+  errorWorkerFailed: 'La búsqueda falló: {message}',
   // The trace viewer
   viewerKeys: 'Teclas: ← → un paso · espacio reproducir/pausa · Inicio/Fin.',
   viewerKeysFocus: 'Pulsa primero en el árbol: entonces ← → avanzan, espacio reproduce, Inicio/Fin saltan.',

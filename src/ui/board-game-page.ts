@@ -22,7 +22,7 @@ import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
-import { SearchBridge } from './bridge.ts';
+import { LatestCall, SearchBridge, errorText, isAbortError, type ReplyError } from './bridge.ts';
 import { routeHash } from './route.ts';
 import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
@@ -56,7 +56,8 @@ export class BoardGamePage extends LitElement {
   declare present: boolean;
   declare selected: string | null;
   declare busy: boolean;
-  declare message: string | null;
+  /** A search's error reply, or a note, worded at render in the page's language. */
+  declare message: { failure: ReplyError } | { key: StringKey } | null;
   /** The link's parameters that could not be used, and what is shown instead. */
   declare notices: Notice[];
 
@@ -69,6 +70,8 @@ export class BoardGamePage extends LitElement {
   private history: string[] = [];
   private readParams: URLSearchParams | null = null;
   private readonly bridge = new SearchBridge();
+  /** The search running in the worker, if any (a newer one, Cancel or leaving the page aborts it). */
+  private readonly searching = new LatestCall();
   /** The decision tree's step, playback and keys. */
   private readonly model = new StepModel();
   /** The step a link asked for, taken once its proposal's tree is there. */
@@ -95,7 +98,8 @@ export class BoardGamePage extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.bridge.cancel();
+    this.searching.cancel();
+    this.bridge.terminate();
   }
 
   override willUpdate(): void {
@@ -199,9 +203,9 @@ export class BoardGamePage extends LitElement {
     this.busy = true;
     this.message = null;
     try {
-      const reply = await this.bridge.call('searchGame', this.request(), tree);
+      const reply = await this.bridge.searchGame(this.searching.signal(), this.request(), tree);
       if (!reply.ok) {
-        this.message = reply.error;
+        this.message = { failure: reply.error };
         return null;
       }
       if (tree) {
@@ -210,13 +214,13 @@ export class BoardGamePage extends LitElement {
         this.model.reset(this.tree?.trace.length ?? 0, this.wantedStep);
         this.wantedStep = 0;
         this.selected = null;
-        if (this.tree === null) this.message = t(this.lang, 'treeTooBigGame');
+        if (this.tree === null) this.message = { key: 'treeTooBigGame' };
         this.sync();
         void this.updateComplete.then(() => this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView());
       }
       return reply.json;
     } catch (e) {
-      if ((e as Error).name === 'AbortError') return null;
+      if (isAbortError(e)) return null;
       throw e;
     } finally {
       this.busy = false;
@@ -261,7 +265,7 @@ export class BoardGamePage extends LitElement {
             <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = ttt ? '.........' : ''), (this.history = [])))}>${L('newGame')}</button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
-          ${this.message === null ? nothing : html`<p class="error" role="alert">${this.message}</p>`}
+          ${this.message === null ? nothing : html`<p class="error" role="alert">${'failure' in this.message ? errorText(this.message.failure, this.lang) : L(this.message.key)}</p>`}
         </section>
         <section>
           <div class="controls">
@@ -308,7 +312,7 @@ export class BoardGamePage extends LitElement {
           </div>
           <div class="row">
             <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
-            ${this.busy ? html`<button type="button" data-action="cancel" @click=${() => this.bridge.cancel()}>${L('cancel')}</button>` : nothing}
+            ${this.busy ? html`<button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           ${this.renderProposal(L)}
           ${selectedCells === undefined ? nothing : html`<p class="note">${L('selectedNode', { id: this.selected === '' ? L('root') : this.selected! })}</p>${this.renderBoard(selectedCells, false, true)}`}

@@ -1,55 +1,183 @@
 /**
- * The page's one door to the search worker. It imports the worker API's type
- * only; a call can be cancelled, which ends the worker (a search busy in a
- * loop cannot read messages) and starts a fresh one for the next call. A new
- * call cancels the one still running.
+ * The page's one door to its workers, shaped like squoosh's worker-bridge:
+ * every call takes an AbortSignal and resolves to a reply of one shape,
+ * `{ ok: true, … } | { ok: false, error: { code, params } }` (src/app/reply.ts).
+ * It imports the workers' API types only (their code runs in the worker).
+ *
+ * Calls on one bridge run one after the other. Aborting a call rejects it with
+ * an AbortError at once; if it is running, the worker is terminated (a search
+ * busy in a loop cannot read messages) and the next call starts a fresh one.
+ * `errorText` words an error reply in the page's language; pages keep the
+ * error, not its text, so a language switch re-words it.
  */
-import { wrap, type Remote } from 'comlink';
+import { wrap, type Endpoint, type Remote } from 'comlink';
 import type { SearchApi } from '../worker/api.ts';
+import type { ExperimentApi } from '../worker/experiment-api.ts';
+import { failure, type ReplyError } from '../app/reply.ts';
+export { treeParseError, type ReplyError } from '../app/reply.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { t } from '../i18n/strings.ts';
 
-type Method = keyof SearchApi;
+/** What a bridge needs of a worker: Comlink's endpoint, and a way to end it (a Worker; a MessagePort in tests). */
+export interface WorkerLike extends Endpoint {
+  terminate(): void;
+}
 
-export class SearchBridge {
-  private worker: Worker | null = null;
-  private remote: Remote<SearchApi> | null = null;
-  private pending: ((reason: Error) => void) | null = null;
+/** A worker API: each method answers with a reply of the one shape (or a promise of one). */
+type AnyReply = { ok: true } | { ok: false; error: ReplyError };
+type ReplyApi<Api> = { [M in keyof Api]: (...args: never[]) => AnyReply | Promise<AnyReply> };
+type Method<Api> = keyof Api & string;
+type Args<F> = F extends (...args: infer A) => unknown ? A : never;
+type Answer<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 
-  private connect(): Remote<SearchApi> {
-    if (this.remote === null) {
-      this.worker = new Worker(new URL('../worker/search.worker.ts', import.meta.url), { type: 'module' });
-      this.remote = wrap<SearchApi>(this.worker);
-    }
-    return this.remote;
-  }
+/** The rejection of an aborted call: what the pages already tell apart (`e.name === 'AbortError'`). */
+export function abortError(): DOMException {
+  return new DOMException('the call was aborted', 'AbortError');
+}
 
-  /** Calls the worker; a newer call or `cancel()` rejects this one with an AbortError. */
-  call<M extends Method>(method: M, ...args: Parameters<SearchApi[M]>): Promise<ReturnType<SearchApi[M]>> {
-    if (this.pending !== null) this.cancel();
-    const remote = this.connect();
-    return new Promise((resolve, reject) => {
-      this.pending = reject;
-      const fn = remote[method] as unknown as (...a: Parameters<SearchApi[M]>) => Promise<ReturnType<SearchApi[M]>>;
-      fn(...args)
-        .then(resolve, reject)
-        .finally(() => {
-          if (this.pending === reject) this.pending = null;
-        });
+export function isAbortError(e: unknown): boolean {
+  return (e as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+/** `p`, or an AbortError as soon as `signal` aborts. */
+function abortable<T>(signal: AbortSignal, p: Promise<T>): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort);
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+interface Connection<Api> {
+  worker: WorkerLike;
+  remote: Remote<Api>;
+  /** Rejects when the worker reports an error of its own (it failed to load, or threw outside a call). */
+  crashed: Promise<never>;
+}
+
+export class WorkerBridge<Api extends ReplyApi<Api>> {
+  private connection: Connection<Api> | null = null;
+  /** The last call queued: the next one starts when it has settled. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly start: () => WorkerLike) {}
+
+  /**
+   * Calls `method` in the worker. Resolves to its reply (an exception in the
+   * worker comes back as a `worker.failed` reply); rejects with an AbortError
+   * when `signal` aborts first.
+   */
+  call<M extends Method<Api>>(signal: AbortSignal, method: M, ...args: Args<Api[M]>): Promise<Answer<Api[M]>> {
+    const run = this.queue.then(() => {
+      if (signal.aborted) throw abortError();
+      const c = this.connect();
+      const onAbort = () => this.end(c);
+      signal.addEventListener('abort', onAbort);
+      const fn = c.remote[method] as unknown as (...a: Args<Api[M]>) => Promise<Answer<Api[M]>>;
+      return abortable(signal, Promise.race([fn(...args), c.crashed])).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+    this.queue = run.catch(() => undefined);
+    return abortable(signal, run).catch((e: unknown) => {
+      if (isAbortError(e)) throw e;
+      return failure('worker.failed', { message: e instanceof Error ? e.message : String(e) }) as Answer<Api[M]>;
     });
   }
 
-  searchText(text: string, options: Record<string, unknown>): Promise<ReturnType<SearchApi['searchText']>> {
-    return this.call('searchText', text, options);
+  /** Ends the worker (a later call starts a fresh one). Calls still running never settle: abort them first. */
+  terminate(): void {
+    if (this.connection !== null) this.end(this.connection);
   }
 
-  get busy(): boolean {
-    return this.pending !== null;
+  private connect(): Connection<Api> {
+    if (this.connection === null) {
+      const worker = this.start();
+      const crashed = new Promise<never>((_, reject) => {
+        worker.addEventListener('error', (e) => {
+          reject(new Error((e as ErrorEvent).message || 'the worker stopped'));
+          if (this.connection?.worker === worker) this.end(this.connection);
+        });
+      });
+      crashed.catch(() => undefined);
+      this.connection = { worker, remote: wrap<Api>(worker), crashed };
+    }
+    return this.connection;
+  }
+
+  private end(c: Connection<Api>): void {
+    c.worker.terminate();
+    if (this.connection === c) this.connection = null;
+  }
+}
+
+const searchWorker = (): Worker => new Worker(new URL('../worker/search.worker.ts', import.meta.url), { type: 'module' });
+
+/** The search worker: a tree searched, a game position searched, a 2048 move decided (src/app/requests.ts). */
+export class SearchBridge extends WorkerBridge<SearchApi> {
+  constructor(start: () => WorkerLike = searchWorker) {
+    super(start);
+  }
+
+  searchText(signal: AbortSignal, ...args: Parameters<SearchApi['searchText']>): Promise<ReturnType<SearchApi['searchText']>> {
+    return this.call(signal, 'searchText', ...args);
+  }
+
+  searchGame(signal: AbortSignal, ...args: Parameters<SearchApi['searchGame']>): Promise<ReturnType<SearchApi['searchGame']>> {
+    return this.call(signal, 'searchGame', ...args);
+  }
+
+  decide2048(signal: AbortSignal, ...args: Parameters<SearchApi['decide2048']>): Promise<ReturnType<SearchApi['decide2048']>> {
+    return this.call(signal, 'decide2048', ...args);
+  }
+}
+
+const experimentWorker = (): Worker => new Worker(new URL('../worker/experiment.worker.ts', import.meta.url), { type: 'module' });
+
+/** One worker of the experiments page's pool: plays the games it is sent (src/worker/experiment-api.ts). */
+export class ExperimentBridge extends WorkerBridge<ExperimentApi> {
+  constructor(start: () => WorkerLike = experimentWorker) {
+    super(start);
+  }
+
+  playGame(signal: AbortSignal, ...args: Parameters<ExperimentApi['playGame']>): Promise<ReturnType<ExperimentApi['playGame']>> {
+    return this.call(signal, 'playGame', ...args);
+  }
+}
+
+/**
+ * A page's calls, one at a time: `signal()` aborts the call before (a newer
+ * search replaces it) and gives the new call's signal; `cancel()` aborts the
+ * current one (the Cancel button, leaving the page).
+ */
+export class LatestCall {
+  private controller: AbortController | null = null;
+
+  signal(): AbortSignal {
+    this.controller?.abort();
+    this.controller = new AbortController();
+    return this.controller.signal;
   }
 
   cancel(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.remote = null;
-    this.pending?.(new DOMException('search cancelled', 'AbortError'));
-    this.pending = null;
+    this.controller?.abort();
+    this.controller = null;
+  }
+}
+
+/** An error reply in words, in `lang`. */
+export function errorText(error: ReplyError, lang: Lang): string {
+  const p = error.params;
+  // The core's own words, for the codes that still carry them (English where it has no Spanish yet).
+  const detail = String(p[lang] ?? p.en ?? '');
+  switch (error.code) {
+    case 'tree.parse':
+      return t(lang, 'errorAt', { line: p.line ?? '?', column: p.column ?? '?', message: detail });
+    case 'request.invalid':
+    case 'search.unsupported':
+    case 'board.invalid':
+    case 'position.invalid':
+      return detail;
+    case 'worker.failed':
+      return t(lang, 'errorWorkerFailed', { message: p.message ?? '' });
   }
 }

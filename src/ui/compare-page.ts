@@ -18,7 +18,7 @@ import { alignSteps } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
-import { SearchBridge } from './bridge.ts';
+import { LatestCall, SearchBridge, errorText, isAbortError, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { readCompareParams, type Notice } from './params.ts';
@@ -54,7 +54,8 @@ export class ComparePage extends LitElement {
   declare params: URLSearchParams;
   declare present: boolean;
   declare panels: Panel[];
-  declare error: string | null;
+  /** The tree's parse error or a search's error reply (worded at render, in the page's language). */
+  declare error: ReplyError | null;
   /** The link's parameters that could not be used, and what is shown instead. */
   declare notices: Notice[];
 
@@ -65,6 +66,8 @@ export class ComparePage extends LitElement {
   private tieRule: TieRule = 'inclusive';
   private readParams: URLSearchParams | null = null;
   private readonly bridge = new SearchBridge();
+  /** The searches of the tree shown (a new tree or leaving the page aborts them). */
+  private readonly searching = new LatestCall();
   /** One step for all the searches: the lead's. */
   private readonly model = new StepModel();
   private wantedStep = 0;
@@ -81,7 +84,8 @@ export class ComparePage extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.bridge.cancel();
+    this.searching.cancel();
+    this.bridge.terminate();
   }
 
   override willUpdate(): void {
@@ -100,7 +104,7 @@ export class ComparePage extends LitElement {
   private async run(): Promise<void> {
     const parsed = parseTree(this.text);
     if (!parsed.ok) {
-      this.error = `${parsed.error.line}:${parsed.error.column}: ${this.lang === 'es' ? parsed.error.es : parsed.error.message}`;
+      this.error = treeParseError(parsed.error);
       return;
     }
     this.error = null;
@@ -114,16 +118,17 @@ export class ComparePage extends LitElement {
             { title: 'alphabeta', algo: 'alphabeta', order: 'given' },
           ];
     const panels: Panel[] = [];
+    const signal = this.searching.signal();
     for (const r of runs) {
       try {
-        const reply = await this.bridge.searchText(this.text, { algo: r.algo, order: r.order, tieRule: this.tieRule });
+        const reply = await this.bridge.searchText(signal, this.text, { algo: r.algo, order: r.order, tieRule: this.tieRule });
         if (!reply.ok) {
-          this.error = this.lang === 'es' ? reply.error.es : reply.error.message;
+          this.error = reply.error;
           continue;
         }
         panels.push({ ...r, trace: traceOver(parsed.tree, reply.trace), result: reply.result, stepMap: null });
       } catch (e) {
-        if ((e as Error).name !== 'AbortError') throw e;
+        if (!isAbortError(e)) throw e;
         return;
       }
     }
@@ -176,7 +181,7 @@ export class ComparePage extends LitElement {
           </select>
         </label>
       </div>
-      ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${this.error}</p>`}
+      ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${errorText(this.error, this.lang)}</p>`}
       <div class="panels" style="--n: ${Math.max(1, this.panels.length)}">
         ${this.panels.map(
           (p, i) => html`<trace-viewer

@@ -13,10 +13,9 @@
  * the page starts clean.
  */
 import { LitElement, html, nothing } from 'lit';
-import { wrap, type Remote } from 'comlink';
 import type { Algorithm2048 } from '../games/g2048/decide.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
-import { configKey, jobs as makeJobs, type Config, type GameResult, type Job } from '../experiments/runner.ts';
+import { configKey, jobs as makeJobs, type Config, type GameResult } from '../experiments/runner.ts';
 import { parseRecords, validateGameResult } from '../experiments/records.ts';
 import { choiceValue, integerValue, objectValue, parseInteger, parseJson, shown, type Checked, type Problem } from '../games/input.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
@@ -24,6 +23,7 @@ import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { download } from './export.ts';
+import { ExperimentBridge, errorText, isAbortError, type ReplyError } from './bridge.ts';
 import type { Series } from './line-chart.ts';
 import './line-chart.ts';
 
@@ -130,7 +130,7 @@ export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Don
 }
 
 export class ExperimentsPage extends LitElement {
-  static override properties = { lang: {}, grid: { state: true }, done: { state: true }, running: { state: true }, startedAt: { state: true }, imported: { state: true }, storeProblem: { state: true } };
+  static override properties = { lang: {}, grid: { state: true }, done: { state: true }, running: { state: true }, startedAt: { state: true }, imported: { state: true }, storeProblem: { state: true }, failure: { state: true } };
   declare lang: Lang;
   declare grid: Grid;
   /** Finished games, by configuration key and index. */
@@ -141,8 +141,13 @@ export class ExperimentsPage extends LitElement {
   declare imported: ImportReport | null;
   /** Why what the browser kept could not be used (or kept), if so. */
   declare storeProblem: Problem | null;
+  /** Why the last batch stopped early, if a game could not be played (worded at render, in the page's language). */
+  declare failure: ReplyError | null;
 
-  private workers: Worker[] = [];
+  /** The pool: one worker bridge per game played at once. */
+  private pool: ExperimentBridge[] = [];
+  /** The batch running, if any: Cancel, or leaving the page, aborts it. */
+  private batch: AbortController | null = null;
   private playedThisRun = 0;
 
   constructor() {
@@ -150,6 +155,7 @@ export class ExperimentsPage extends LitElement {
     this.lang = 'en';
     this.imported = null;
     this.storeProblem = null;
+    this.failure = null;
     let raw: string | null = null;
     try {
       raw = localStorage.getItem(STORE);
@@ -275,32 +281,44 @@ export class ExperimentsPage extends LitElement {
     this.running = true;
     this.startedAt = performance.now();
     this.playedThisRun = 0;
+    this.failure = null;
     const size = Math.max(1, Math.min(todo.length, navigator.hardwareConcurrency || 2, 8));
+    const batch = (this.batch = new AbortController());
     let next = 0;
-    const work = async (remote: Remote<{ playGame(job: Job): GameResult }>): Promise<void> => {
-      while (this.running && next < todo.length) {
+    const work = async (bridge: ExperimentBridge): Promise<void> => {
+      while (!batch.signal.aborted && next < todo.length) {
         const job = todo[next++]!;
-        const result = await remote.playGame(job);
-        if (!this.running) return;
-        this.done = { ...this.done, [this.key(job)]: result };
+        // Rejects with an AbortError once the batch is stopped.
+        const reply = await bridge.playGame(batch.signal, job);
+        if (!reply.ok) {
+          // A game that cannot be played stops the batch: the games played so far are kept.
+          this.failure = reply.error;
+          this.cancel();
+          return;
+        }
+        this.done = { ...this.done, [this.key(job)]: reply.game };
         this.playedThisRun++;
         this.save();
       }
     };
-    this.workers = Array.from({ length: size }, () => new Worker(new URL('../worker/experiment.worker.ts', import.meta.url), { type: 'module' }));
+    this.pool = Array.from({ length: size }, () => new ExperimentBridge());
     try {
-      await Promise.all(this.workers.map((w) => work(wrap(w))));
+      await Promise.all(this.pool.map(work));
     } catch (e) {
-      if (this.running) throw e;
+      if (!isAbortError(e)) throw e;
     } finally {
-      this.cancel();
+      // Unless a new batch has started since this one was stopped.
+      if (this.batch === batch) this.cancel();
     }
   }
 
   private cancel(): void {
     this.running = false;
-    for (const w of this.workers) w.terminate();
-    this.workers = [];
+    // Aborting ends the workers busy with a game; terminating, the others.
+    this.batch?.abort();
+    this.batch = null;
+    for (const bridge of this.pool) bridge.terminate();
+    this.pool = [];
   }
 
   private forget(): void {
@@ -369,6 +387,7 @@ export class ExperimentsPage extends LitElement {
       </p>
       <div class="import-message" data-import-message role="status">${this.renderImport(L)}</div>
       ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${this.storeProblem[this.lang]}</p>`}
+      ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${errorText(this.failure, this.lang)}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
         <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ETA ${Math.round(eta)} s`}
       </p>

@@ -33,7 +33,7 @@ import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
-import { SearchBridge } from './bridge.ts';
+import { LatestCall, SearchBridge, errorText, isAbortError, type ReplyError } from './bridge.ts';
 import { download } from './export.ts';
 import { moves, type Moved } from './merges.ts';
 import { routeHash } from './route.ts';
@@ -100,8 +100,8 @@ export class G2048Page extends LitElement {
   declare present: boolean;
   declare busy: boolean;
   declare solving: boolean;
-  /** A message for the user (an error keeps the game as it was). */
-  declare message: { en: string; es: string; error: boolean } | null;
+  /** A message for the user (an error keeps the game as it was); a search's error reply is worded at render, in the page's language. */
+  declare message: { en: string; es: string; error: boolean } | { failure: ReplyError; error: true } | null;
   declare overlay: 'none' | 'similarity' | 'monotonicity';
   declare stats: { moves: number; ms: number; started: number } | null;
   /** The decision-tree node whose board is shown. */
@@ -116,6 +116,7 @@ export class G2048Page extends LitElement {
   declare notices: Notice[];
 
   private readonly bridge = new SearchBridge();
+  private readonly searching = new LatestCall();
   private readParams: URLSearchParams | null = null;
   private touch: { x: number; y: number } | null = null;
   private solveDelay = 150;
@@ -160,7 +161,8 @@ export class G2048Page extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKey);
     this.solving = false;
-    this.bridge.cancel();
+    this.searching.cancel();
+    this.bridge.terminate();
   }
 
   override willUpdate(): void {
@@ -318,9 +320,9 @@ export class G2048Page extends LitElement {
     this.message = null;
     this.proposal = null;
     try {
-      const reply = await this.bridge.call('decide2048', this.game.grid, this.game.score, { ...this.settings, goal: this.game.goal }, withTree && (this.settings.depth <= 3 || this.deepTree));
-      if ('error' in reply) {
-        this.message = { ...reply.error, error: true };
+      const reply = await this.bridge.decide2048(this.searching.signal(), this.game.grid, this.game.score, { ...this.settings, goal: this.game.goal }, withTree && (this.settings.depth <= 3 || this.deepTree));
+      if (!reply.ok) {
+        this.message = { failure: reply.error, error: true };
         return null;
       }
       this.proposal = reply.decision;
@@ -334,7 +336,7 @@ export class G2048Page extends LitElement {
       this.sync();
       return reply.decision;
     } catch (e) {
-      if ((e as Error).name === 'AbortError') {
+      if (isAbortError(e)) {
         this.message = { en: 'Search cancelled.', es: 'Búsqueda cancelada.', error: false };
         return null;
       }
@@ -347,7 +349,7 @@ export class G2048Page extends LitElement {
   private async solve(): Promise<void> {
     if (this.solving) {
       this.solving = false;
-      this.bridge.cancel();
+      this.searching.cancel();
       return;
     }
     this.solving = true;
@@ -445,7 +447,7 @@ export class G2048Page extends LitElement {
             <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => void this.importFile(e.target as HTMLInputElement)} /></label>
             <a href="#/replay" data-action="replay">${L('replay')}</a>
           </div>
-          ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${this.message[this.lang]}</p>`}
+          ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${'failure' in this.message ? errorText(this.message.failure, this.lang) : this.message[this.lang]}</p>`}
           <div class="controls">
             <label>
               ${L('algorithm')}
@@ -483,7 +485,7 @@ export class G2048Page extends LitElement {
             <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
             <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>${this.solving ? L('stop') : L('solve')}</button>
             <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
-            ${this.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.bridge.cancel()}>${L('cancel')}</button>` : nothing}
+            ${this.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${this.renderProposal(L)} ${this.renderStats(L)}

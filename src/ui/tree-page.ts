@@ -15,14 +15,14 @@ import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import { randomTree } from '../games/tree/random.ts';
-import { toCanonical, walkTree, type TreeError, type TreeNode } from '../games/tree/tree.ts';
+import { toCanonical, walkTree, type TreeNode } from '../games/tree/tree.ts';
 import { autoAlgorithm, type TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { Turn } from '../search/game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
-import { SearchBridge } from './bridge.ts';
+import { LatestCall, SearchBridge, errorText, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { download, svgToPng } from './export.ts';
@@ -65,7 +65,7 @@ export class TreePage extends LitElement {
   declare result: TreeSearchJson | null;
   /** Presentation mode (the app's `present=1`). */
   declare present: boolean;
-  declare error: TreeError | null;
+  declare error: ReplyError | null;
   declare busy: boolean;
   declare check: boolean;
   declare marks: Set<string>;
@@ -83,6 +83,7 @@ export class TreePage extends LitElement {
   private rootWindow: RootWindow = 'carried';
   private depth = '';
   private readonly bridge = new SearchBridge();
+  private readonly searching = new LatestCall();
   /** The step shown, its playback and keys. */
   private readonly model = new StepModel();
   private urlTimer: number | undefined;
@@ -110,7 +111,8 @@ export class TreePage extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.bridge.cancel();
+    this.searching.cancel();
+    this.bridge.terminate();
   }
 
   override willUpdate(): void {
@@ -146,7 +148,7 @@ export class TreePage extends LitElement {
   private async search(): Promise<void> {
     const parsed = parseTree(this.text);
     if (!parsed.ok) {
-      this.error = parsed.error;
+      this.error = treeParseError(parsed.error);
       this.syncUrl();
       return;
     }
@@ -155,7 +157,7 @@ export class TreePage extends LitElement {
     this.busy = true;
     this.model.stop();
     try {
-      const reply = await this.bridge.searchText(this.text, {
+      const reply = await this.bridge.searchText(this.searching.signal(), this.text, {
         algo: this.algo,
         order: this.order,
         tieRule: this.tieRule,
@@ -353,7 +355,7 @@ export class TreePage extends LitElement {
           ${L('animations')}</label
         >
         ${this.busy
-          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.bridge.cancel()}>${L('cancel')}</button></span>`
+          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button></span>`
           : nothing}
       </section>
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source}</span></p>`}
@@ -447,7 +449,7 @@ export class TreePage extends LitElement {
         ></textarea>
       </label>
       <small>${L('treeHelp')}</small>
-      ${e === null ? nothing : html`<p class="error" role="alert" data-error>${L('errorAt', { line: e.line, column: e.column, message: this.lang === 'es' ? e.es : e.message })} ${L('lastGood')}</p>`}
+      ${e === null ? nothing : html`<p class="error" role="alert" data-error>${errorText(e, this.lang)} ${L('lastGood')}</p>`}
       <div class="row">
         <button type="button" data-action="apply" @click=${() => this.edit((this.renderRoot.querySelector('textarea') as HTMLTextAreaElement).value)}>${L('apply')}</button>
         <span class="export">

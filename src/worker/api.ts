@@ -1,9 +1,27 @@
 /**
- * The search worker's API: what the page asks for (src/app/requests.ts),
- * exposed by search.worker.ts through Comlink.
+ * The search worker's API: what the page asks for (src/app/requests.ts), each
+ * reply marked so that Comlink transfers its trace's columns to the page
+ * rather than copying them. Exposed by search.worker.ts; the page reaches it
+ * through src/ui/bridge.ts, which imports its type only.
  */
+import { transfer } from 'comlink';
 import { requests } from '../app/requests.ts';
+import { transferList, type TraceTransfer } from '../app/transfer.ts';
 
-export const api = requests;
+/** What a reply hands Comlink to transfer: its trace's column buffers, if it has a trace. */
+export function transferables(reply: { ok: boolean; trace?: TraceTransfer }): ArrayBuffer[] {
+  return reply.ok && reply.trace !== undefined ? transferList(reply.trace) : [];
+}
+
+/** The reply, marked for Comlink to transfer `transferables(reply)` with it (the worker drops it once sent). */
+export function transferred<R extends { ok: boolean; trace?: TraceTransfer }>(reply: R): R {
+  return transfer(reply, transferables(reply));
+}
+
+export const api = {
+  searchText: (...args: Parameters<typeof requests.searchText>) => transferred(requests.searchText(...args)),
+  searchGame: (...args: Parameters<typeof requests.searchGame>) => transferred(requests.searchGame(...args)),
+  decide2048: (...args: Parameters<typeof requests.decide2048>) => transferred(requests.decide2048(...args)),
+};
 
 export type SearchApi = typeof api;

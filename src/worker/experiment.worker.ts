@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-/** A worker of the experiments page's pool: plays the games it is sent (the same runner as the CLI's). */
+/** A worker of the experiments page's pool: exposes `experimentApi` (experiment-api.ts) through Comlink. */
 import { expose } from 'comlink';
-import { playGame } from '../experiments/runner.ts';
+import { experimentApi } from './experiment-api.ts';
 
-expose({ playGame });
+expose(experimentApi);

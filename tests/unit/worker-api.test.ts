@@ -1,21 +1,47 @@
-/** The worker's API, called directly in Node: what the page receives. */
+/** The worker's API, called directly in Node (and over a MessageChannel, as Comlink carries it): what the page receives. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { api } from '../../src/worker/api.ts';
-import { traceOver } from '../../src/app/transfer.ts';
+import { expose, wrap } from 'comlink';
+import { api, transferables, type SearchApi } from '../../src/worker/api.ts';
+import { experimentApi } from '../../src/worker/experiment-api.ts';
+import { COLUMNS, traceOver, transferOf, type TraceTransfer } from '../../src/app/transfer.ts';
+import { ERROR_CODES, type ReplyError } from '../../src/app/reply.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
+import { recordSearch } from '../../src/trace/recorder.ts';
+import { minimax } from '../../src/search/minimax.ts';
+import { TreeGame } from '../../src/games/tree/game.ts';
 import { narrateAll } from '../../src/trace/narrate.ts';
 import { FIXTURE_DIR } from './helpers.ts';
 
+const fig52 = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
+
+/** The one error shape: a known code, and parameters that are strings or numbers. */
+function expectError(reply: { ok: boolean; error?: ReplyError }, code: string): Record<string, string | number> {
+  expect(reply.ok).toBe(false);
+  expect(Object.keys(reply).sort()).toEqual(['error', 'ok']);
+  const error = reply.error!;
+  expect(Object.keys(error).sort()).toEqual(['code', 'params']);
+  expect(ERROR_CODES).toContain(error.code);
+  expect(error.code).toBe(code);
+  for (const v of Object.values(error.params)) expect(['string', 'number']).toContain(typeof v);
+  return error.params;
+}
+
+/** Every typed array reachable in a value. */
+function typedArrays(value: unknown, out: ArrayBufferView[] = []): ArrayBufferView[] {
+  if (ArrayBuffer.isView(value)) out.push(value);
+  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) typedArrays(v, out);
+  return out;
+}
+
 test('a fixture searched as text; the trace, rebuilt over the page’s copy of the tree, narrates in both languages', () => {
-  const text = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
-  const reply = api.searchText(text, { algo: 'alphabeta' });
+  const reply = api.searchText(fig52, { algo: 'alphabeta' });
   expect(reply.ok).toBe(true);
   if (!reply.ok) return;
   expect(reply.result).toMatchObject({ value: 3, action: 'B', pruned: ['C2', 'C3'] });
   // The page parses its own copy: the reply must survive structured cloning.
-  const tree = parseTree(text);
+  const tree = parseTree(fig52);
   if (!tree.ok) throw new Error('fixture');
   const trace = traceOver(tree.tree, structuredClone(reply.trace));
   expect(trace.length).toBe(40);
@@ -23,13 +49,36 @@ test('a fixture searched as text; the trace, rebuilt over the page’s copy of t
   expect(narrateAll(trace, { lang: 'en', algorithm: 'alphabeta' })).toContain("C ≤ 2 ≤ α = 3: MAX will not come here, so C's remaining children (C2, C3) are pruned.");
 });
 
-test('bad trees and impossible requests come back as located errors, not exceptions', () => {
-  expect(api.searchText('max(1,', {})).toMatchObject({ ok: false, error: { line: 1, column: 7 } });
-  expect(api.searchText('max(chance(1: 2))', { algo: 'minimax' })).toMatchObject({
-    ok: false,
-    error: { message: expect.stringMatching(/minimax cannot search CHANCE node 0/) },
+test('bad trees and impossible requests come back as coded errors with their parameters, not exceptions', () => {
+  expect(expectError(api.searchText('max(1,', {}), 'tree.parse')).toMatchObject({ line: 1, column: 7, en: expect.any(String), es: expect.any(String) });
+  expect(expectError(api.searchText('max(chance(1: 2))', { algo: 'minimax' }), 'search.unsupported')).toEqual({
+    en: expect.stringMatching(/minimax cannot search CHANCE node 0/),
+    es: expect.stringMatching(/minimax no puede explorar el nodo CHANCE 0/),
   });
-  expect(api.searchText('max(1, 2)', { depth: '-1' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/depth must be/) } });
+  expect(expectError(api.searchText('max(1, 2)', { depth: '-1' }), 'request.invalid')).toEqual({ en: expect.stringMatching(/depth must be/), es: expect.any(String) });
+  expect(expectError(api.searchText('max(1, 2)', { algo: 'bogo' }), 'request.invalid').en).toMatch(/unknown algorithm "bogo"/);
+  expect(expectError(api.searchGame({ game: 'tictactoe', position: 'xxxx', algo: 'minimax' }), 'position.invalid').en).toMatch(/9 characters/);
+  expect(expectError(api.searchGame({ game: 'connect4', position: '48', algo: 'alphabeta' }), 'position.invalid').en).toMatch(/move 2 is "8"/);
+  expect(expectError(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax', depth: -1 }), 'request.invalid').en).toMatch(/depth must be/);
+  const settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2 } as const;
+  expect(expectError(api.decide2048([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 0, settings), 'board.invalid')).toEqual({ en: expect.stringMatching(/cell \(0,0\) holds 3/), es: expect.any(String) });
+  expect(expectError(api.decide2048([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], 0, { ...settings, depth: -1 }), 'request.invalid').es).toMatch(/profundidad/);
+  expect(expectError(experimentApi.playGame({ algo: 'minimax', heuristic: 'h1', variant: 'text', depth: -1, index: 0, seed: 1, goal: 2048 }), 'request.invalid').en).toMatch(/depth must be/);
+});
+
+test('the error codes are one closed list, each named once', () => {
+  expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+  for (const code of ERROR_CODES) expect(code).toMatch(/^[a-z0-9]+\.[a-z]+$/);
+});
+
+test('every request answers { ok: true, … } when it can', () => {
+  const board = [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]];
+  const decided = api.decide2048(board, 0, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2 }, true);
+  expect(decided).toMatchObject({ ok: true, decision: { action: expect.stringMatching(/^(up|right|down|left)$/) }, tree: { ids: expect.any(Array) }, trace: { events: expect.any(Number) } });
+  expect(api.decide2048(board, 0, { algo: 'alphabeta', heuristic: 'h1', variant: 'text', depth: 2 })).toMatchObject({ ok: true, decision: { status: 'complete' } });
+  expect(api.searchGame({ game: 'tictactoe', position: 'xx.oo....', algo: 'alphabeta' }, true)).toMatchObject({ ok: true, json: { action: 2 }, tree: { ids: expect.any(Array) } });
+  expect(api.searchGame({ game: 'connect4', position: '4453', algo: 'alphabeta', depth: 2 })).toMatchObject({ ok: true, json: { game: 'connect4' } });
+  expect(experimentApi.playGame({ algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 1, index: 0, seed: 1, goal: 32 })).toMatchObject({ ok: true, game: { index: 0, moves: expect.any(Number) } });
 });
 
 test('a node budget stops a search cleanly and says so', () => {
@@ -37,4 +86,69 @@ test('a node budget stops a search cleanly and says so', () => {
   const big = 'max(' + Array(4).fill('min(' + Array(4).fill('[' + Array(4).fill('[1,2,3,4]').join(',') + ']').join(',') + ')').join(',') + ')';
   const reply = api.searchText(big, { algo: 'minimax', budget: 100 });
   expect(reply.ok && reply.result.status).toBe('budget');
+});
+
+test('the worker hands Comlink every trace column’s buffer to transfer, each buffer once', () => {
+  const board = [[2, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]];
+  const replies = [
+    api.searchText(fig52, { algo: 'alphabeta' }),
+    api.searchGame({ game: 'tictactoe', position: 'x...o....', algo: 'alphabeta' }, true),
+    api.decide2048(board, 4, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2 }, true),
+  ];
+  for (const reply of replies) {
+    const list = transferables(reply);
+    const arrays = typedArrays(reply);
+    expect(list).toHaveLength(COLUMNS.length);
+    expect(arrays).toHaveLength(COLUMNS.length);
+    // Each typed array in the reply is a whole transferred buffer of its own.
+    expect(new Set(list).size).toBe(list.length);
+    expect(new Set(arrays.map((a) => a.buffer))).toEqual(new Set(list));
+    for (const a of arrays) expect(a.byteLength).toBe(a.buffer.byteLength);
+  }
+  // Nothing to transfer without a trace.
+  expect(transferables(api.searchGame({ game: 'tictactoe', position: 'x...o....', algo: 'alphabeta' }))).toEqual([]);
+  expect(transferables(api.searchText('max(1,', {}))).toEqual([]);
+});
+
+test('transferOf gives columns that share a buffer, or view part of one, buffers of their own', () => {
+  const tree = parseTree('max(min(3, 12), min(2, 4))');
+  if (!tree.ok) throw new Error('tree');
+  const { trace } = recordSearch(minimax, new TreeGame(), tree.tree);
+  const data = trace.data;
+  const shared = new ArrayBuffer(data.nodes * 8);
+  const parent = new Int32Array(shared, 0, data.nodes);
+  parent.set(data.parent);
+  const edge = new Int32Array(shared, data.nodes * 4, data.nodes);
+  edge.set(data.edge);
+  const t: TraceTransfer = transferOf({ ...data, parent, edge, skippedBy: parent }, data.states.map((s) => s.id));
+  const buffers = COLUMNS.map((name) => t[name].buffer);
+  expect(new Set(buffers).size).toBe(COLUMNS.length);
+  expect(buffers).not.toContain(shared);
+  expect([...t.parent]).toEqual([...data.parent]);
+  expect([...t.edge]).toEqual([...data.edge]);
+  expect([...t.skippedBy]).toEqual([...data.parent]);
+  // Columns already whole and apart are handed over as they are (no copy).
+  expect(t.type).toBe(data.type);
+});
+
+test('over a MessageChannel the trace columns are moved, not copied: the sender’s are detached', async () => {
+  const { port1, port2 } = new MessageChannel();
+  let sent: ReturnType<SearchApi['searchText']> | null = null;
+  expose({ ...api, searchText: (...args: Parameters<SearchApi['searchText']>) => (sent = api.searchText(...args)) }, port1);
+  const remote = wrap<SearchApi>(port2);
+  try {
+    const reply = await remote.searchText(fig52, { algo: 'alphabeta' });
+    expect(reply.ok).toBe(true);
+    if (!reply.ok || sent === null || !(sent as { ok: boolean }).ok) throw new Error('no reply');
+    expect(reply.trace.events).toBe(40);
+    expect(reply.trace.type.length).toBe(40);
+    const tree = parseTree(fig52);
+    if (!tree.ok) throw new Error('fixture');
+    expect(traceOver(tree.tree, reply.trace).length).toBe(40);
+    const before = sent as Extract<ReturnType<SearchApi['searchText']>, { ok: true }>;
+    for (const name of COLUMNS) expect(before.trace[name].buffer.byteLength, name).toBe(0);
+  } finally {
+    port1.close();
+    port2.close();
+  }
 });
