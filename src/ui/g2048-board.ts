@@ -7,20 +7,11 @@ import { LitElement, html, nothing } from 'lit';
 import { formatNumber } from '../i18n/lang.ts';
 import type { Moved } from './merges.ts';
 
-/** Each tile's background and text colour, as in the original game. */
-export const TILE_COLOURS: Record<number, [string, string]> = {
-  2: ['#eee4da', '#776e65'],
-  4: ['#ede0c8', '#776e65'],
-  8: ['#f2b179', '#f9f6f2'],
-  16: ['#f59563', '#f9f6f2'],
-  32: ['#f67c5f', '#f9f6f2'],
-  64: ['#f65e3b', '#f9f6f2'],
-  128: ['#edcf72', '#f9f6f2'],
-  256: ['#edcc61', '#f9f6f2'],
-  512: ['#edc850', '#f9f6f2'],
-  1024: ['#edc53f', '#f9f6f2'],
-  2048: ['#edc22e', '#f9f6f2'],
-};
+/** Each tile's background and text colour, as in the original game: the palette's `--ast-tile-*` (palette.css). */
+export function tileColours(v: number): [string, string] {
+  const known = v >= 2 && v <= 2048 && (v & (v - 1)) === 0;
+  return [`var(--ast-tile-${known ? v : 'big'})`, `var(--ast-tile-ink-${v <= 4 ? 'dark' : 'light'})`];
+}
 
 export class G2048Board extends LitElement {
   static override properties = { grid: { attribute: false }, spawned: { attribute: false }, overlay: { attribute: false }, merged: { attribute: false } };
@@ -48,7 +39,7 @@ export class G2048Board extends LitElement {
     return html`<div class="board" role="grid" aria-label="2048">
       ${this.grid.map((row, r) =>
         row.map((v, c) => {
-          const [bg, fg] = TILE_COLOURS[v] ?? ['#3c3a32', '#f9f6f2'];
+          const [bg, fg] = tileColours(v);
           const o = this.overlay?.[r]?.[c] ?? null;
           const isNew = this.spawned?.row === r && this.spawned.col === c;
           const moved = this.merged.get(`${r},${c}`);

@@ -5,7 +5,10 @@
  * renders (a canvas, `.mm-view`, `.mm-cur`) and maps a press on it back to
  * the drawing.
  */
+import { html, type TemplateResult } from 'lit';
 import type { Box, View } from './camera.ts';
+import type { Layout } from './layout.ts';
+import type { TreeIndex } from './tree-state.ts';
 
 export const MAP_W = 180;
 export const MAP_H = 110;
@@ -33,7 +36,9 @@ export class MiniMap {
     canvas.height = this.height;
     this.el.style.height = `${this.height}px`;
     ctx.clearRect(0, 0, MAP_W, this.height);
-    ctx.strokeStyle = '#8a94a3';
+    // The tree's edges in the palette's outline colour (palette.css), as the theme has it now.
+    const colour = getComputedStyle(this.el).getPropertyValue('--ast-node-line').trim();
+    if (colour !== '') ctx.strokeStyle = colour;
     ctx.lineWidth = 1;
     ctx.beginPath();
     edges((x1, y1, x2, y2) => {
@@ -41,6 +46,17 @@ export class MiniMap {
       ctx.lineTo((x2 - box.x0) * this.s, (y2 - box.y0) * this.sy);
     });
     ctx.stroke();
+  }
+
+  /** Draws the edges of a tree laid out by `layout`, but those under a collapsed node (`hidden`); `box` is the whole drawing. */
+  drawTree(box: Box, index: TreeIndex, layout: Layout, hidden: Uint8Array): void {
+    this.draw(box, (line) => {
+      for (let i = 1; i < index.nodes.length; i++) {
+        if (hidden[i] === 1) continue;
+        const p = index.parent[i]!;
+        line(layout.x[p]!, layout.y[p]!, layout.x[i]!, layout.y[i]!);
+      }
+    });
   }
 
   /** Marks the part in view: the frame (`width` × `height` px) under the view `t`. */
@@ -67,5 +83,29 @@ export class MiniMap {
   pointAt(e: PointerEvent): { x: number; y: number } {
     const rect = this.el.getBoundingClientRect();
     return { x: (e.clientX - rect.left) / this.s + this.box.x0, y: (e.clientY - rect.top) / this.sy + this.box.y0 };
+  }
+}
+
+/** The mini-map's element: the map, the box of the part in view, the current node's dot; a press calls `jump`. */
+export function miniMapTemplate(shown: boolean, title: string, jump: (e: PointerEvent) => void): TemplateResult {
+  return html`<div class="minimap" data-minimap ?hidden=${!shown} title=${title} @pointerdown=${jump}>
+    <canvas width=${MAP_W} height=${MAP_H}></canvas>
+    <div class="mm-view"></div>
+    <div class="mm-cur"></div>
+  </div>`;
+}
+
+/** The mini-map that `root` renders (<search-tree>), found again when the root renders a new one. */
+export class MiniMapOf {
+  private map: MiniMap | null = null;
+
+  constructor(private readonly root: ParentNode) {}
+
+  get(): MiniMap | null {
+    if (this.map?.el.isConnected !== true) {
+      const el = this.root.querySelector<HTMLElement>('.minimap');
+      this.map = el === null ? null : new MiniMap(el);
+    }
+    return this.map;
   }
 }

@@ -131,3 +131,56 @@ describe('pseudocode of a full-window root (AIMA-Java’s makeDecision)', () => 
     expect([...trace.events()].some((e) => e.type === 'prune')).toBe(false);
   });
 });
+
+describe('what the tree view draws (tree-model.ts, tree-bands.ts)', async () => {
+  const { TreeModel } = await import('../../src/ui/tree-model.ts');
+  const { BAND, groupBands } = await import('../../src/ui/tree-bands.ts');
+  const { layoutTree } = await import('../../src/ui/layout.ts');
+
+  test('the model indexes (tree, trace) once, lays out once per set of collapsed nodes, and finds the drawn ancestor of a hidden node', () => {
+    const { trace } = runTree('alphabeta', fig52);
+    const model = new TreeModel();
+    expect(model.reindex(fig52, trace)).toBe(true);
+    expect(model.reindex(fig52, trace)).toBe(false);
+    const c = model.positions.get('C')!;
+    let asked = 0;
+    const spacing = () => (asked++, {});
+    model.lay(new Set([c]), spacing);
+    model.lay(new Set([c]), spacing);
+    expect([asked, model.version]).toEqual([1, 1]);
+    expect(model.drawnAncestor(model.positions.get('C2')!)).toBe(c);
+    expect(model.drawnAncestor(model.positions.get('B2')!)).toBe(model.positions.get('B2'));
+    expect(model.drawnAncestor(-1)).toBe(0);
+    model.lay(new Set(), spacing);
+    expect([asked, model.version, model.drawnAncestor(model.positions.get('C2')!)]).toEqual([2, 2, model.positions.get('C2')]);
+    model.invalidate();
+    expect(model.reindex(null, null)).toBe(true);
+    expect(model.index).toBeNull();
+  });
+
+  test('bands: a small tree is one band; a wide one is cut every BAND units, each edge with its child unless it spans bands', () => {
+    const index = indexTree(fig52, null);
+    const none = new Uint8Array(index.nodes.length);
+    const small = groupBands(index, layoutTree(index), none);
+    expect([...small.keys()]).toEqual([0]);
+    expect(small.get(0)!.nodes).toHaveLength(13);
+    expect(small.get(0)!.edges).toHaveLength(12);
+    // Spread the same tree to about half a band between leaves: its 11 gaps across 6 bands.
+    const layout = layoutTree(index, new Set(), { labelChars: BAND / 7.2 / 2 });
+    const wide = groupBands(index, layout, none);
+    expect([...wide.keys()]).toEqual([-1, 0, 1, 2, 3, 4, 5]);
+    const band = (i: number) => Math.floor((layout.x[i]! - layout.minX) / BAND);
+    for (const [key, b] of wide) {
+      for (const i of b.nodes) expect(band(i)).toBe(key);
+      // An edge goes with its child, or with the always-drawn band -1 when it spans more than one band (A to B and to D here).
+      for (const i of b.edges) expect(key).toBe(Math.abs(band(index.parent[i]!) - band(i)) > 1 ? -1 : band(i));
+    }
+    expect(wide.get(-1)!.edges.map((i) => index.nodes[i]!.id)).toEqual(['B', 'D']);
+    const drawn = [...wide.values()].flatMap((b) => b.nodes).sort((a, b) => a - b);
+    expect(drawn).toEqual(index.nodes.map((_, i) => i));
+    // Hidden nodes are not drawn at all.
+    const hidden = new Uint8Array(index.nodes.length).fill(1);
+    hidden[0] = 0;
+    expect([...groupBands(index, layoutTree(index, new Set([0])), hidden).values()].flatMap((b) => [...b.nodes, ...b.edges])).toEqual([0]);
+  });
+});

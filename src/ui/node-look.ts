@@ -1,0 +1,146 @@
+/**
+ * How a node of the tree view looks: a pure function from what the view
+ * knows about the node (its kind, its status, value, certainty and α/β at the
+ * step, whether it is the current node, on the chosen path, marked or graded
+ * in self-check) to the classes of its shape and of the edge into it, the
+ * text written in and beside it, and its hooks (`data-state`).
+ *
+ * The colours are not here: the classes name what a node is, and the page's
+ * palette (`palette.css`, light, dark and presentation sets) says how that
+ * looks. <search-tree> calls these for the nodes whose inputs changed.
+ */
+import type { NodeKind } from '../search/game.ts';
+import type { TieRule } from '../search/search.ts';
+import type { Certainty } from '../search/tracer.ts';
+import type { NodeStatus } from '../trace/codes.ts';
+import { formatNumber as f, type Lang } from '../i18n/lang.ts';
+import { t } from '../i18n/strings.ts';
+
+/** A self-check verdict on a node. */
+export type Verdict = 'ok' | 'wrong';
+
+/** What a node's classes depend on at a step. */
+export interface NodeMarks {
+  kind: NodeKind;
+  status: NodeStatus;
+  /** The node of the step's event. */
+  current: boolean;
+  /** On the chosen path (the search is over). */
+  onPath: boolean;
+  /** Its parent is on the chosen path: with `onPath`, the edge into it is the path's. */
+  parentOnPath: boolean;
+  /** Its parent is pruned too: the cut is drawn only where a pruned subtree starts. */
+  parentPruned: boolean;
+  /** Self-check: the student marked it as pruned. */
+  marked: boolean;
+  /** Self-check: the grade of the student's answer here. */
+  verdict?: Verdict | undefined;
+}
+
+/** The classes and hooks of a node at a step. */
+export interface NodeClasses {
+  /** `data-state`. */
+  state: NodeStatus;
+  /** The node group's opacity: pruned subtrees are greyed. */
+  opacity: '1' | '0.35';
+  /** Class of the node's shape (▲ ▼ ○ □). */
+  shape: string;
+  /** Class of the edge's line from its parent. */
+  edge: string;
+  /** Class of the cut mark on that edge (`on` where a pruned subtree starts). */
+  cut: string;
+}
+
+export function nodeClasses(m: NodeMarks): NodeClasses {
+  const s = `s-${m.status}`;
+  let shape = `shape ${s}`;
+  if (m.kind === 'leaf') shape += ' leaf';
+  if (m.current) shape += ' cur';
+  if (m.onPath) shape += ' path';
+  if (m.marked) shape += ' marked';
+  if (m.verdict !== undefined) shape += ` ${m.verdict}`;
+  let edge = s;
+  if (m.current) edge += ' cur';
+  if (m.onPath && m.parentOnPath) edge += ' path';
+  const pruned = m.status === 'pruned';
+  return { state: m.status, opacity: pruned ? '0.35' : '1', shape, edge, cut: pruned && !m.parentPruned ? 'cut on' : 'cut' };
+}
+
+/** What a node's text depends on at a step. */
+export interface NodeFigures {
+  kind: NodeKind;
+  status: NodeStatus;
+  /** The value the view has for it, NaN before it has one. */
+  value: number;
+  /** A leaf's own value, written before it is evaluated (NaN for inner nodes). */
+  leafValue: number;
+  /** What the value is: exact, or a bound (`atMost` ≤, `atLeast` ≥, `partial` ≈); null before the node is done. */
+  certainty: Certainty | null;
+  alpha: number;
+  beta: number;
+  /** The α/β window and cut-off condition are written beside open nodes (alpha-beta, not a thumbnail). */
+  windowed: boolean;
+  tieRule: TieRule;
+  lang: Lang;
+}
+
+/** The text of a node at a step. */
+export interface NodeText {
+  /** Class of the value text. */
+  valueClass: string;
+  /** The value, with its sign: `≥3` while a MAX node is open, `≤2` for a bound, `Σ1.5` for a chance node's partial sum. */
+  value: string;
+  /** The α/β window beside an open alpha-beta node: `α=3 β=+∞`. */
+  window: string;
+  /** The live cut-off condition under it: `prune if ≤ 3`. */
+  cond: string;
+}
+
+const SIGN: Record<Certainty, string> = { exact: '', atMost: '≤', atLeast: '≥', partial: '≈' };
+/** While a node is open its running value is a bound: MAX ≥ v, MIN ≤ v; a chance node's is a partial sum. */
+const RUNNING: Record<NodeKind, string> = { max: '≥', min: '≤', chance: 'Σ', leaf: '' };
+
+export function nodeText(n: NodeFigures): NodeText {
+  const open = n.status === 'active';
+  let value: string;
+  if (!Number.isNaN(n.value)) value = `${n.certainty !== null ? SIGN[n.certainty] : open ? RUNNING[n.kind] : ''}${f(n.value)}`;
+  else value = n.kind === 'leaf' ? f(n.leafValue) : '';
+  let window = '';
+  let cond = '';
+  if (n.windowed && open && n.kind !== 'leaf') {
+    window = `α=${f(n.alpha)} β=${f(n.beta)}`;
+    const strict = n.tieRule === 'strict';
+    // AIMA: MAX cuts when v ≥ β, MIN when v ≤ α (strictly, with the strict tie rule).
+    if (n.kind === 'max' && Number.isFinite(n.beta)) cond = `${t(n.lang, 'pruneIf')} ${strict ? '>' : '≥'} ${f(n.beta)}`;
+    else if (n.kind === 'min' && Number.isFinite(n.alpha)) cond = `${t(n.lang, 'pruneIf')} ${strict ? '<' : '≤'} ${f(n.alpha)}`;
+  }
+  return { valueClass: `value s-${n.status}`, value, window, cond };
+}
+
+/** A node's whole look at a step: its classes and its text. */
+export type NodeLook = NodeClasses & NodeText;
+
+export function nodeLook(m: NodeMarks & NodeFigures): NodeLook {
+  return { ...nodeClasses(m), ...nodeText(m) };
+}
+
+/** What does not change from step to step: the node's class, its name for assistive technology, and its collapse toggle. */
+export interface NodeFrame {
+  /** Class of the node's group. */
+  className: string;
+  /** `aria-label`: the kind and the name, `MAX A`. */
+  aria: string;
+  /** The − / + toggle: its label, its symbol and `aria-expanded`; null on a leaf or in a thumbnail. */
+  toggle: { label: string; symbol: '−' | '+'; expanded: 'true' | 'false' } | null;
+  /** Under a collapsed node: how many nodes it hides. */
+  hides: string | null;
+}
+
+export function nodeFrame(kind: NodeKind, label: string, o: { collapsed: boolean; descendants: number; toggle: boolean; lang: Lang }): NodeFrame {
+  return {
+    className: `node kind-${kind}`,
+    aria: `${kind.toUpperCase()} ${label}`,
+    toggle: o.toggle ? { label: t(o.lang, o.collapsed ? 'expand' : 'collapse'), symbol: o.collapsed ? '+' : '−', expanded: o.collapsed ? 'false' : 'true' } : null,
+    hides: o.collapsed ? t(o.lang, 'hiddenNodes', { n: o.descendants }) : null,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The drawing's look, shared by the page and by exported SVG files: the rules
+ * of tree-drawing.css, installed once per page under `search-tree` (the
+ * element renders in the light DOM), and put into an exported drawing with
+ * the light palette's values, so the file looks the same anywhere (a slide, a
+ * PNG, a dark page).
+ */
+import drawing from './tree-drawing.css?raw';
+import type { Box } from './camera.ts';
+
+/** Installs the drawing's rules, once per page. */
+export function installDrawingSheet(): void {
+  if (document.head.querySelector('style[data-for="search-tree"]') !== null) return;
+  const sheet = document.createElement('style');
+  sheet.dataset.for = 'search-tree';
+  sheet.textContent = `search-tree { ${drawing} }`;
+  document.head.append(sheet);
+}
+
+const EXPORT_STYLE = `text { font-family: system-ui, sans-serif; } .toggle { display: none; } ${drawing}`;
+
+/** The drawing `svgEl` as a standalone SVG document showing `box` (styles inlined, the light palette's colours). */
+export function standaloneSvg(svgEl: SVGSVGElement, box: Box): string {
+  const clone = svgEl.cloneNode(true) as SVGSVGElement;
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.classList.remove('far');
+  clone.setAttribute('viewBox', `${box.x0} ${box.y0} ${box.x1 - box.x0} ${box.y1 - box.y0}`);
+  clone.querySelector('g.viewport')?.removeAttribute('transform');
+  const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
+  style.textContent = EXPORT_STYLE;
+  clone.prepend(style);
+  clone.setAttribute('style', lightValues(EXPORT_STYLE + new XMLSerializer().serializeToString(clone)));
+  return new XMLSerializer().serializeToString(clone);
+}
+
+/** The palette's custom properties that `text` uses, with their light values: `--ast-accent: #1f4e8c; …`. */
+function lightValues(text: string): string {
+  const names = [...new Set(text.match(/--[a-z][\w-]*/g) ?? [])].sort();
+  // An element of the light set (palette.css: `.ast-light`), whatever the page's theme or mode.
+  const probe = document.createElement('span');
+  probe.className = 'ast-light';
+  probe.hidden = true;
+  document.body.append(probe);
+  const computed = getComputedStyle(probe);
+  const values = names.map((name) => [name, computed.getPropertyValue(name).trim()] as const).filter(([, v]) => v !== '');
+  probe.remove();
+  return values.map(([name, v]) => `${name}: ${v}`).join('; ');
+}

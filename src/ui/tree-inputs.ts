@@ -1,0 +1,135 @@
+/**
+ * What the pages give <search-tree> (its inputs), apart from how it draws
+ * them: the reactive properties that change what is drawn (a render), and the
+ * painted ones that change only how a step looks (a paint of the nodes that
+ * change): the trace, the step, the algorithm and tie rule, self-check's marks
+ * and grades, and whether the camera follows.
+ */
+import { LitElement } from 'lit';
+import type { Algorithm, TieRule } from '../search/search.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
+import type { Trace } from '../trace/trace.ts';
+import type { Lang } from '../i18n/lang.ts';
+import type { Verdict } from './node-look.ts';
+import type { Thumbs } from './tree-draw.ts';
+
+export abstract class TreeInputs extends LitElement {
+  // Only what changes the drawing's structure re-renders; the step's view is painted onto it.
+  static override properties = {
+    tree: { attribute: false },
+    lang: {},
+    motion: { type: Boolean },
+    compact: { type: Boolean },
+    thumbs: { attribute: false },
+    focusView: { type: Boolean },
+    present: { type: Boolean },
+    collapsed: { state: true },
+    mapShown: { state: true },
+  };
+  declare tree: TreeNode | null;
+  declare lang: Lang;
+  /** Animated transitions between steps (also off when the system asks for reduced motion). */
+  declare motion: boolean;
+  /** A thumbnail: no zoom buttons, no labels beside nodes, the whole tree fitted. */
+  declare compact: boolean;
+  declare thumbs: Thumbs | null;
+  /** Only the path from the root to the current node, with the siblings along it; the rest collapsed. */
+  declare focusView: boolean;
+  /** Presentation mode: the readable scale is a projector's. */
+  declare present: boolean;
+  /** Nodes the user collapsed (positions in the index). */
+  declare collapsed: ReadonlySet<number>;
+  /** The tree cannot be read whole: a mini-map shows it. */
+  declare mapShown: boolean;
+
+  // Painted, not rendered: setting them schedules a paint of the changed nodes only.
+  protected _trace: Trace | null = null;
+  protected _step = 0;
+  protected _algorithm: Algorithm = 'alphabeta';
+  protected _tieRule: TieRule = 'inclusive';
+  protected _marks: ReadonlySet<string> = new Set();
+  protected _grades: ReadonlyMap<string, Verdict> | null = null;
+  protected _follow = true;
+
+  get trace(): Trace | null {
+    return this._trace;
+  }
+  set trace(v: Trace | null) {
+    if (v === this._trace) return;
+    this._trace = v;
+    this.traceChanged();
+  }
+  get step(): number {
+    return this._step;
+  }
+  set step(v: number) {
+    if (v === this._step) return;
+    this._step = v;
+    // The focus view changes what is drawn at every step; otherwise a step only paints.
+    if (this.focusView) this.requestUpdate();
+    else this.schedulePaint();
+  }
+  get algorithm(): Algorithm {
+    return this._algorithm;
+  }
+  set algorithm(v: Algorithm) {
+    if (v === this._algorithm) return;
+    this._algorithm = v;
+    this.repaintAll();
+  }
+  get tieRule(): TieRule {
+    return this._tieRule;
+  }
+  set tieRule(v: TieRule) {
+    if (v === this._tieRule) return;
+    this._tieRule = v;
+    this.repaintAll();
+  }
+  /** Self-check: the nodes the student marked as pruned. */
+  get marks(): ReadonlySet<string> {
+    return this._marks;
+  }
+  set marks(v: ReadonlySet<string>) {
+    if (v === this._marks) return;
+    this._marks = v;
+    this.repaintAll();
+  }
+  /** Self-check: each graded node's verdict (`data-check`). */
+  get grades(): ReadonlyMap<string, Verdict> | null {
+    return this._grades;
+  }
+  set grades(v: ReadonlyMap<string, Verdict> | null) {
+    if (v === this._grades) return;
+    this._grades = v;
+    this.repaintAll();
+  }
+  /** Keep the current node, its parent and its children in view at a readable scale as the steps go. */
+  get follow(): boolean {
+    return this._follow;
+  }
+  set follow(v: boolean) {
+    if (v === this._follow) return;
+    this._follow = v;
+    if (v) this.schedulePaint();
+  }
+
+  constructor() {
+    super();
+    this.tree = null;
+    this.lang = 'en';
+    this.motion = true;
+    this.compact = false;
+    this.thumbs = null;
+    this.focusView = false;
+    this.present = false;
+    this.collapsed = new Set();
+    this.mapShown = false;
+  }
+
+  /** The trace changed: index the tree again, and draw. */
+  protected abstract traceChanged(): void;
+  /** Paint the step's changes, soon (once however many inputs change at once). */
+  protected abstract schedulePaint(): void;
+  /** Paint every node again, soon. */
+  protected abstract repaintAll(): void;
+}
