@@ -115,12 +115,11 @@ describe('the structure of src/', () => {
   test('source files stay short: at most about 400 lines', () => {
     // Files still over the limit, each with the size it may not grow past (issue 13 splits them; the list only shrinks).
     const LARGER: Record<string, number> = {
-      'src/ui/search-tree.ts': 1000,
       'src/ui/g2048-page.ts': 610,
-      'src/i18n/strings.ts': 660,
+      'src/i18n/strings.ts': 550,
       'src/games/g2048/fast-search.ts': 520,
       'src/ui/tree-page.ts': 480,
-      'src/ui/experiments-page.ts': 560,
+      'src/ui/experiments-page.ts': 490,
       'src/ui/params.ts': 410,
     };
     const over = FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8').split('\n').length] as const).filter(([f, n]) => n > (LARGER[f] ?? 420));
