@@ -22,7 +22,7 @@ import { ALGORITHMS_2048, type Algorithm2048 } from '../games/g2048/decide.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { configKey, jobs as makeJobs, type Config } from '../experiments/runner.ts';
-import { isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
+import { RECORD_RANGES, isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import { reportPruning, reportTables } from '../experiments/report.ts';
@@ -52,14 +52,14 @@ export interface ExperimentFlags {
 /** One line of an `--out` file (src/experiments/records.ts checks it). */
 export type Record = ResultRecord;
 
-/** The ranges of the numeric flags (the records' fields use the same ones). */
+/** The ranges of the numeric flags: the seed, depths and goal are the records' own (records.ts). */
 export const FLAG_RANGES = {
   games: { min: 1, max: 100_000 },
-  seed: { min: 0, max: 4294967295 },
+  seed: RECORD_RANGES.experimentSeed,
   workers: { min: 1, max: 64 },
   shard: { min: 1, max: 100_000 },
-  depth: { min: 1, max: 12 },
-  goal: { min: 4, max: 32768 },
+  depth: RECORD_RANGES.depth,
+  goal: RECORD_RANGES.goal,
 } as const satisfies { [flag: string]: IntRange };
 
 function list<T extends string>(text: string, allowed: readonly T[], name: string): T[] {
