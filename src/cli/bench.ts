@@ -146,7 +146,7 @@ function bench2048(out: Output, runs: number): void {
   ] as const) {
     let d = decide(b3, B3_SCORE, c);
     const r = best(runs, () => (d = decide(b3, B3_SCORE, c)).nodes);
-    out.print(row([label, String(c.depth), d.nodes.toLocaleString('en'), d.value.toFixed(6), (r.seconds * 1000).toFixed(3), rate(d.nodes / r.seconds), reference]));
+    out.print(row([label, String(c.depth), d.nodes.toLocaleString('en'), (d.value ?? NaN).toFixed(6), (r.seconds * 1000).toFixed(3), rate(d.nodes / r.seconds), reference]));
   }
   out.print('');
   out.print('The same board with score 10000, medians:');

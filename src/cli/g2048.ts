@@ -178,7 +178,11 @@ function describeDecision(d: Decision): string {
     .map(([dir, v]) => `${dir} ${sign[d.certainty[dir as Direction] ?? ''] ?? '='} ${round(v)}`)
     .join(', ');
   return [
-    d.action === null ? 'no legal move: the game is over' : `best move: ${d.action} (value ${round(d.value)})`,
+    d.action === null
+      ? d.status === 'complete'
+        ? 'no legal move: the game is over'
+        : 'no move chosen: the search stopped before its first move was valued'
+      : `best move: ${d.action} (${d.value === null ? 'best so far; the search did not finish' : `value ${round(d.value)}`})`,
     `moves: ${actions || '–'}`,
     `${d.nodes} nodes in ${d.ms.toFixed(1)} ms${d.status === 'complete' ? '' : ` (stopped: ${d.status})`}`,
   ].join('\n');

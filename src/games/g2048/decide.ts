@@ -34,7 +34,8 @@ export interface DecideOptions {
 export interface Decision {
   /** The chosen move, or null when no move is legal. */
   action: Direction | null;
-  value: number;
+  /** The root's value; null when the search stopped (budget, cancel) before it finished, as `tutor search` prints it. */
+  value: number | null;
   /** Each legal move's value (from the player's point of view). */
   actions: Partial<Record<Direction, number>>;
   /** Which of those are only bounds (alpha-beta): `atMost`, `atLeast`. */
@@ -84,7 +85,7 @@ export function decide(board: Board, score: number, options: DecideOptions): Dec
   }
   return {
     action: r.action === undefined ? null : DIRECTIONS[r.action]!,
-    value: r.value,
+    value: r.status === 'complete' ? r.value : null,
     actions,
     certainty,
     nodes: r.nodes,
