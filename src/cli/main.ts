@@ -14,6 +14,8 @@ import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
 import { UsageError, quietOnClosedPipe, stdio } from './io.ts';
 import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
+import { exerciseCommand, type ExerciseFlags } from './exercise.ts';
+import { DIFFICULTIES, EXERCISE_ALGORITHMS } from '../app/exercise.ts';
 
 const program = new Command()
   .name('tutor')
@@ -40,9 +42,25 @@ program
   .option('--json', 'print one JSON object per search')
   .option('--trace', 'print every event as JSONL, then the result')
   .option('--narrate', 'print a narration of every step after the summary')
+  .addOption(new Option('--format <format>', 'latex: the tree at --step as a standalone LaTeX document (forest), as the page shows that step').choices(['latex']))
+  .option('--step <k>', 'with --format latex: the step to draw, 0 (before the search) to the last (the default)')
   .addOption(new Option('--lang <lang>', 'language of the summary and narration').choices(['en', 'es']).default('en'))
   .action(async (flags: SearchFlags) => {
     process.exitCode = await searchCommand(flags, stdio);
+  });
+
+program
+  .command('exercise')
+  .description('a seeded set of exercise trees with its answer key: Markdown, LaTeX (a sheet and its key) or JSON')
+  .option('--seed <n>', 'the set: the same seed gives the same set everywhere (0 to 4294967295)', '1')
+  .option('--count <n>', 'exercises in the set (1 to 40)', '4')
+  .addOption(new Option('--difficulty <level>', 'easy: 2–3 plies, few cuts; medium: 3 plies; hard: 4 plies, at least 2 pruned leaves, chance levels for expectiminimax').choices(DIFFICULTIES).default('medium'))
+  .addOption(new Option('--algo <algo>', 'the algorithm the answers follow').choices(EXERCISE_ALGORITHMS).default('alphabeta'))
+  .option('--json', 'print {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}')
+  .addOption(new Option('--format <format>', 'the sheet and its key as Markdown, or as LaTeX (forest trees)').choices(['markdown', 'latex']).default('markdown'))
+  .addOption(new Option('--lang <lang>', 'language of the sheet').choices(['en', 'es']).default('en'))
+  .action((flags: ExerciseFlags) => {
+    process.exitCode = exerciseCommand(flags, stdio);
   });
 
 program

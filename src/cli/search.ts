@@ -17,6 +17,7 @@ import { GAMES, searchPosition, type GameName, type PositionRequest } from '../a
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, intFlag, readText, type Output } from './io.ts';
 import { SearchError } from '../search/search.ts';
+import { forestOf, latexDocument } from '../app/latex.ts';
 
 export interface SearchFlags {
   game?: string;
@@ -35,12 +36,18 @@ export interface SearchFlags {
   trace?: boolean;
   narrate?: boolean;
   lang?: string;
+  format?: 'latex';
+  step?: string;
 }
 
 export async function searchCommand(flags: SearchFlags, out: Output): Promise<number> {
   if (flags.game !== undefined) return positionCommand(flags, out);
   const base = request(flags as Record<string, unknown>, DEFAULT_REQUEST);
   const lang: Lang = flags.lang === 'es' ? 'es' : 'en';
+  if (flags.step !== undefined && flags.format !== 'latex') throw new UsageError('--step goes with --format latex (the tree drawn at that step)');
+  if (flags.format === 'latex' && (flags.input !== undefined || flags.json === true || flags.trace === true)) {
+    throw new UsageError('--format latex draws one tree: give it with --tree, without --input, --json or --trace');
+  }
   if (flags.input !== undefined) return searchLines(await readText(flags.input), base, flags, out);
   if (flags.tree === undefined) throw new UsageError('give a tree with --tree FILE (or - for standard input), or many with --input FILE.jsonl');
   const text = await readText(flags.tree);
@@ -50,7 +57,11 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
     return 1;
   }
   const { trace, algo, json } = searchTree(parsed.tree, base);
-  if (flags.trace === true) {
+  if (flags.format === 'latex') {
+    // The tree at a step, as the page draws it: values and bounds, α/β beside open nodes, the current node, the cuts.
+    const step = intFlag(flags.step, 'step', { min: 0, max: trace.length }, trace.length);
+    out.print(latexDocument(forestOf(parsed.tree, trace, step, { windows: algo === 'alphabeta' ? 'open' : 'none' }), 'standalone'));
+  } else if (flags.trace === true) {
     for (const e of trace.events()) out.print(eventToJson(e));
     out.print(eventToJson({ type: 'result', ...json }));
   } else if (flags.json === true) {

@@ -6,7 +6,7 @@
  * that their labels and mini boards never overlap.
  */
 import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
-import type { TreeIndex } from './tree-state.ts';
+import type { TreeIndex } from '../app/tree-view.ts';
 
 /** Least horizontal distance between neighbouring leaves and vertical distance between levels, in SVG units. */
 export const NODE_WIDTH = 64;

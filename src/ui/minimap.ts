@@ -8,7 +8,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Box, View } from './camera.ts';
 import type { Layout } from './layout.ts';
-import type { TreeIndex } from './tree-state.ts';
+import type { TreeIndex } from '../app/tree-view.ts';
 
 export const MAP_W = 180;
 export const MAP_H = 110;

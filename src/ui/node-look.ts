@@ -15,6 +15,7 @@ import type { Certainty } from '../search/tracer.ts';
 import type { NodeStatus } from '../trace/codes.ts';
 import { formatNumber as f, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
+import { valueSign } from '../app/tree-view.ts';
 
 /** A self-check verdict on a node. */
 export type Verdict = 'ok' | 'wrong';
@@ -96,14 +97,11 @@ export interface NodeText {
   cond: string;
 }
 
-const SIGN: Record<Certainty, string> = { exact: '', atMost: '≤', atLeast: '≥', partial: '≈' };
-/** While a node is open its running value is a bound: MAX ≥ v, MIN ≤ v; a chance node's is a partial sum. */
-const RUNNING: Record<NodeKind, string> = { max: '≥', min: '≤', chance: 'Σ', leaf: '' };
 
 export function nodeText(n: NodeFigures): NodeText {
   const open = n.status === 'active';
   let value: string;
-  if (!Number.isNaN(n.value)) value = `${n.certainty !== null ? SIGN[n.certainty] : open ? RUNNING[n.kind] : ''}${f(n.value)}`;
+  if (!Number.isNaN(n.value)) value = `${valueSign(n.kind, n.status, n.certainty)}${f(n.value)}`;
   else value = n.kind === 'leaf' ? f(n.leafValue) : '';
   let window = '';
   let cond = '';

@@ -26,7 +26,7 @@
  * what is out of view), `tree-camera.ts` and `camera.ts` (where the view
  * looks), `minimap.ts`, `tree-export.ts` with `tree-drawing.css` (the
  * drawing's look, also in exported files; colours from `palette.css`),
- * `layout.ts` and `tree-state.ts` (positions and the view at a step, pure).
+ * `layout.ts` and `app/tree-view.ts` (positions and the view at a step, pure).
  *
  * Hooks: each node `<g data-node-id data-state>` with `data-value` once it
  * has one and `data-current` at the current step; on inner nodes a toggle
@@ -39,7 +39,7 @@
 import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
 import { t } from '../i18n/strings.ts';
-import { chosenPath, focusCollapsed, stepView, type StepView, type TreeIndex } from './tree-state.ts';
+import { chosenPath, focusCollapsed, stepView, type StepView, type TreeIndex } from '../app/tree-view.ts';
 import { TreeModel } from './tree-model.ts';
 import { readableScale, type View } from './camera.ts';
 import { MiniMapOf, miniMapTemplate } from './minimap.ts';

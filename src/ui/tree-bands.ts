@@ -6,7 +6,7 @@
  * out of view as the camera moves.
  */
 import type { Layout } from './layout.ts';
-import type { TreeIndex } from './tree-state.ts';
+import type { TreeIndex } from '../app/tree-view.ts';
 import type { View } from './camera.ts';
 
 /** Width of a band of the drawing (SVG units): about a screen at the readable scale. */

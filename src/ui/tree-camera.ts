@@ -10,7 +10,7 @@ import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from './camera.ts';
 import type { Layout } from './layout.ts';
 import { R } from './tree-draw.ts';
-import type { TreeIndex } from './tree-state.ts';
+import type { TreeIndex } from '../app/tree-view.ts';
 
 /** Room to the right of an open alpha-beta node for its α/β window and cut-off condition. */
 export const WINDOW_ROOM = 120;

@@ -16,7 +16,7 @@ import { formatNumber as f, type Lang } from '../i18n/lang.ts';
 import { tileColours } from './g2048-board.ts';
 import type { Layout } from './layout.ts';
 import { nodeFrame } from './node-look.ts';
-import type { TreeIndex } from './tree-state.ts';
+import type { TreeIndex } from '../app/tree-view.ts';
 import type { Trace } from '../trace/trace.ts';
 import { groupBands } from './tree-bands.ts';
 

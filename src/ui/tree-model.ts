@@ -8,7 +8,7 @@
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { layoutTree, type Layout, type Spacing } from './layout.ts';
-import { hiddenBy, indexTree, type TreeIndex } from './tree-state.ts';
+import { hiddenBy, indexTree, type TreeIndex } from '../app/tree-view.ts';
 
 export class TreeModel {
   index: TreeIndex | null = null;

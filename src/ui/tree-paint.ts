@@ -12,7 +12,7 @@ import type { TieRule } from '../search/search.ts';
 import { NODE_STATUSES } from '../trace/codes.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { nodeClasses, nodeText, type Verdict } from './node-look.ts';
-import { certaintyOf, emptyView, statusOf, type StepView, type TreeIndex } from './tree-state.ts';
+import { certaintyOf, emptyView, statusOf, type StepView, type TreeIndex } from '../app/tree-view.ts';
 
 const ACTIVE = NODE_STATUSES.indexOf('active');
 const PRUNED = NODE_STATUSES.indexOf('pruned');

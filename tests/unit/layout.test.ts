@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import type { TreeNode } from '../../src/games/tree/tree.ts';
 import { LEVEL_HEIGHT, NODE_WIDTH, layoutTree, type Layout } from '../../src/ui/layout.ts';
-import { indexTree, type TreeIndex } from '../../src/ui/tree-state.ts';
+import { indexTree, type TreeIndex } from '../../src/app/tree-view.ts';
 import { chanceTrees } from './arbitraries.ts';
 import { loadFixtures } from './helpers.ts';
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { nodeClasses, nodeFrame, nodeLook, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/node-look.ts';
-import { certaintyOf, chosenPath, indexTree, statusOf, stepView } from '../../src/ui/tree-state.ts';
+import { certaintyOf, chosenPath, indexTree, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { loadFixtures, runTree } from './helpers.ts';
 
 const marks = (m: Partial<NodeMarks>): NodeMarks => ({

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { loadFixtures, runTree } from './helpers.ts';
-import { chosenPath, indexTree, statusOf, stepView } from '../../src/ui/tree-state.ts';
+import { chosenPath, indexTree, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
 import { grade } from '../../src/ui/self-check.ts';
 import { parseRoute, routeHash } from '../../src/ui/route.ts';

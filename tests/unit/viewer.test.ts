@@ -10,7 +10,7 @@ import { trees } from './arbitraries.ts';
 import { assignPathIds } from '../../src/games/tree/tree.ts';
 import { alignSteps, progress } from '../../src/trace/progress.ts';
 import { fitView, followView, readableScale, MIN_TEXT_PX, SMALLEST_TEXT } from '../../src/ui/camera.ts';
-import { focusCollapsed, hiddenBy, indexTree } from '../../src/ui/tree-state.ts';
+import { focusCollapsed, hiddenBy, indexTree } from '../../src/app/tree-view.ts';
 import { layoutTree, NODE_WIDTH } from '../../src/ui/layout.ts';
 import { StepModel } from '../../src/ui/step-model.ts';
 

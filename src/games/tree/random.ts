@@ -16,10 +16,13 @@ export interface RandomTreeOptions {
   max?: number;
   /** Kind of each level from the root: default max/min alternating. `chance` levels get random probabilities. */
   levels?: Turn[];
-  /** When set, each inner node has between 1 and its level's branching children, at random. */
+  /** When set, each inner node has between `fewest` (default 1) and its level's branching children, at random. */
   ragged?: boolean;
+  fewest?: number;
   /** Chance levels: split probability uniformly instead of at random. */
   uniform?: boolean;
+  /** Chance levels: probabilities in tenths (0.1 … 0.9, as exercises on paper use), at random. */
+  tenths?: boolean;
   seed: number;
 }
 
@@ -46,8 +49,10 @@ export function randomTree(options: RandomTreeOptions): TreeNode {
       return { id: '', auto: true, kind: 'leaf', value: min + r.int(max - min + 1), children: NO_CHILDREN, p };
     }
     const kind = kindAt(level);
-    const b = options.ragged === true ? 1 + r.int(branchingAt(level)) : branchingAt(level);
-    const ps = kind === 'chance' ? probabilities(b, options.uniform === true ? null : r) : null;
+    const most = branchingAt(level);
+    const fewest = Math.min(most, Math.max(1, options.fewest ?? 1));
+    const b = options.ragged === true ? fewest + r.int(most - fewest + 1) : most;
+    const ps = kind !== 'chance' ? null : options.tenths === true ? tenths(b, r) : probabilities(b, options.uniform === true ? null : r);
     const children: TreeNode[] = [];
     for (let i = 0; i < b; i++) children.push(make(level + 1, ps === null ? NaN : ps[i]!));
     return { id: '', auto: true, kind, value: NaN, children, p };
@@ -64,4 +69,14 @@ function probabilities(n: number, r: ReturnType<typeof rng> | null): number[] {
   // Make the sum exactly 1 despite rounding: the last share takes the remainder.
   ps[n - 1] = 1 - ps.slice(0, -1).reduce((a, b) => a + b, 0);
   return ps;
+}
+
+/** n probabilities in tenths, each at least 0.1, summing to exactly 1 (n ≤ 10). */
+function tenths(n: number, r: ReturnType<typeof rng>): number[] {
+  if (n > 10) return probabilities(n, r);
+  // Ten tenths: each child one, the rest handed out at random.
+  const counts = new Array<number>(n).fill(1);
+  for (let left = 10 - n; left > 0; left--) counts[r.int(n)]!++;
+  // c / 10 is the double nearest each tenth: they sum to 1 within the trees' tolerance, and print as 0.3, not 0.30000000000000004.
+  return counts.map((c) => c / 10);
 }

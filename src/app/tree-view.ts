@@ -8,6 +8,7 @@ import { NODE_STATUSES, type NodeStatus } from '../trace/codes.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import { CERTAINTIES, type Certainty } from '../search/tracer.ts';
+import type { NodeKind } from '../search/game.ts';
 
 /** The tree's nodes in depth-first order, with their parent's position (-1 for the root). */
 export interface TreeIndex {
@@ -104,6 +105,15 @@ export function stepView(index: TreeIndex, trace: Trace | null, step: number, vi
 export function statusOf(view: StepView, i: number): NodeStatus {
   return NODE_STATUSES[view.status[i]!]!;
 }
+
+/** The sign before a node's value: a bound's `≤`/`≥`/`≈` once it is done; while it is open its running value is a bound (MAX `≥`, MIN `≤`) or a chance node's partial sum (`Σ`). */
+export function valueSign(kind: NodeKind, status: NodeStatus, certainty: Certainty | null): string {
+  if (certainty !== null) return SIGN[certainty];
+  return status === 'active' ? RUNNING[kind] : '';
+}
+
+const SIGN: Record<Certainty, string> = { exact: '', atMost: '≤', atLeast: '≥', partial: '≈' };
+const RUNNING: Record<NodeKind, string> = { max: '≥', min: '≤', chance: 'Σ', leaf: '' };
 
 export function certaintyOf(view: StepView, i: number): Certainty | null {
   const c = view.certainty[i]!;

@@ -1,0 +1,171 @@
+/**
+ * Trees as LaTeX, with the `forest` package (issue 14): a tree at any step of
+ * a search as the page shows it (values with their bounds, α/β beside open
+ * nodes, the current node, cut branches), for slides; and exercise sheets,
+ * blank, with their answer keys.
+ *
+ * One `forest` environment per tree, its brackets balanced; shapes as on
+ * the page: MAX ▲, MIN ▼, chance ○, leaf □. Node names and values are
+ * escaped, so any tree the tutor reads gives LaTeX that compiles.
+ */
+import { formatNumber } from '../i18n/lang.ts';
+import type { NodeKind } from '../search/game.ts';
+import type { Trace } from '../trace/trace.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
+import { certaintyOf, indexTree, statusOf, stepView, valueSign, type StepView, type TreeIndex } from './tree-view.ts';
+
+/** What a drawing shows. */
+export interface ForestOptions {
+  /** Inner nodes blank, nothing marked: an exercise as the student gets it (leaves keep their values). */
+  blank?: boolean;
+  /** α/β beside the nodes: `open` ones (as the page shows a step), `all` visited inner nodes (an answer key), or `none`. */
+  windows?: 'open' | 'all' | 'none';
+  /** Mark the node of the step's event (as the page does; an answer key does not). Default true. */
+  current?: boolean;
+}
+
+/** The packages and styles the drawings need: put it in the preamble once. */
+export const FOREST_PREAMBLE = String.raw`\usepackage{forest}
+\usetikzlibrary{shapes.geometric}
+\forestset{
+  ast/.style={for tree={draw, thick, font=\sffamily\small, inner sep=1pt, l sep=8mm, s sep=3mm,
+    parent anchor=south, child anchor=north, edge={thick}}},
+  maxnode/.style={isosceles triangle, isosceles triangle apex angle=70, shape border rotate=90, minimum size=9mm},
+  minnode/.style={isosceles triangle, isosceles triangle apex angle=70, shape border rotate=-90, minimum size=9mm},
+  chancenode/.style={circle, minimum size=8mm},
+  leafnode/.style={rectangle, minimum size=6mm},
+  opennode/.style={fill=yellow!30},
+  currentnode/.style={line width=2pt, draw=red!75!black},
+  prunednode/.style={draw=black!35, text=black!35, dashed, edge={draw=black!35, dashed}},
+  cut/.style={edge label={node[midway, sloped, font=\bfseries\large, text=red!75!black]{$\parallel$}}},
+  name/.style={label={[font=\sffamily\scriptsize, text=black!70]left:#1}},
+  leafname/.style={label={[font=\sffamily\scriptsize, text=black!70]below:#1}},
+  window/.style={label={[font=\scriptsize, text=blue!60!black, align=left, inner sep=1pt]right:#1}},
+  windowed/.style={s sep=15mm},
+  prob/.style={edge label={node[midway, fill=white, inner sep=1pt, font=\scriptsize]{#1}}},
+}`;
+
+const KIND_STYLE: Record<NodeKind, string> = { max: 'maxnode', min: 'minnode', chance: 'chancenode', leaf: 'leafnode' };
+
+/** The tree at `step` of `trace` (null: the bare tree) as one `forest` environment. */
+export function forestOf(tree: TreeNode, trace: Trace | null, step: number, options: ForestOptions = {}): string {
+  const index = indexTree(tree, options.blank === true ? null : trace);
+  const view = stepView(index, options.blank === true ? null : trace, step);
+  const lines = ['\\begin{forest} ast'];
+  // Depth-first, with explicit closing: no recursion, so deep trees are fine.
+  const stack: { i: number; depth: number; close: boolean }[] = [{ i: 0, depth: 0, close: false }];
+  while (stack.length > 0) {
+    const { i, depth, close } = stack.pop()!;
+    const pad = '  '.repeat(depth + 1);
+    if (close) {
+      lines.push(`${pad}]`);
+      continue;
+    }
+    const children = index.children[i]!;
+    const node = `${pad}[${nodeText(index, view, i, options)}`;
+    if (children.length === 0) {
+      lines.push(`${node}]`);
+      continue;
+    }
+    lines.push(node);
+    stack.push({ i, depth, close: true });
+    for (let c = children.length - 1; c >= 0; c--) stack.push({ i: children[c]!, depth: depth + 1, close: false });
+  }
+  lines.push('\\end{forest}');
+  return lines.join('\n');
+}
+
+/** One node: `{content}, styles…` (without the brackets). */
+function nodeText(index: TreeIndex, view: StepView, i: number, options: ForestOptions): string {
+  const node = index.nodes[i]!;
+  const status = statusOf(view, i);
+  const parent = index.parent[i]!;
+  let content = '';
+  const value = view.value[i]!;
+  if (!Number.isNaN(value) && options.blank !== true) content = math(`${texSign(valueSign(node.kind, status, certaintyOf(view, i)))}${texNumber(value)}`);
+  else if (node.kind === 'leaf') content = math(texNumber(node.value));
+  const styles = [KIND_STYLE[node.kind]];
+  if (!node.auto && node.id !== '') styles.push(`${node.kind === 'leaf' ? 'leafname' : 'name'}={${escape(node.id)}}`);
+  if (parent >= 0 && index.nodes[parent]!.kind === 'chance') styles.push(`prob={${math(texNumber(node.p))}}`);
+  if (options.blank !== true) {
+    if (status === 'pruned') {
+      styles.push('prunednode');
+      if (parent >= 0 && statusOf(view, parent) !== 'pruned') styles.push('cut');
+    }
+    if (status === 'active') styles.push('opennode');
+    if (view.current === i && options.current !== false) styles.push('currentnode');
+    if (windowShown(index, view, i, options)) {
+      styles.push(`window={${math(`\\alpha{=}${texNumber(view.alpha[i]!)}`)}\\\\${math(`\\beta{=}${texNumber(view.beta[i]!)}`)}}`);
+    }
+    // Siblings with α/β beside them need room for it.
+    if (index.children[i]!.some((c) => windowShown(index, view, c, options))) styles.push('windowed');
+  }
+  return `{${content}}, ${styles.join(', ')}`;
+}
+
+/** Whether α/β are written beside node i. */
+function windowShown(index: TreeIndex, view: StepView, i: number, options: ForestOptions): boolean {
+  if (index.nodes[i]!.kind === 'leaf' || Number.isNaN(view.alpha[i]!) || Number.isNaN(view.beta[i]!)) return false;
+  const status = statusOf(view, i);
+  const windows = options.windows ?? 'open';
+  return windows === 'all' ? status === 'active' || status === 'done' : windows === 'open' && status === 'active';
+}
+
+/** A number in math mode's terms: ±∞ as \infty, integers bare, others to 4 decimals, a real minus. */
+export function texNumber(v: number): string {
+  if (v === Infinity) return '+\\infty';
+  if (v === -Infinity) return '-\\infty';
+  return formatNumber(v).replace('−', '-');
+}
+
+function texSign(sign: string): string {
+  return ({ '≤': '\\le ', '≥': '\\ge ', '≈': '\\approx ', Σ: '\\Sigma\\,' } as Record<string, string>)[sign] ?? '';
+}
+
+function math(s: string): string {
+  return `$${s}$`;
+}
+
+/** Text made safe for LaTeX: its special characters written as commands. */
+export function escape(text: string): string {
+  return text.replace(/[\\{}$&#^_%~[\]]/g, (c) => LATEX_SPECIAL[c]!);
+}
+
+const LATEX_SPECIAL: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  $: '\\$',
+  '&': '\\&',
+  '#': '\\#',
+  '^': '\\textasciicircum{}',
+  _: '\\_',
+  '%': '\\%',
+  '~': '\\textasciitilde{}',
+  '[': '{[}',
+  ']': '{]}',
+};
+
+/** A complete document around `body`: a standalone picture (one tree, for slides) or an A4 article (a sheet). */
+export function latexDocument(body: string, kind: 'standalone' | 'article'): string {
+  const head =
+    kind === 'standalone'
+      ? ['\\documentclass[border=6pt]{standalone}']
+      : ['\\documentclass[a4paper,11pt]{article}', '\\usepackage[margin=18mm]{geometry}', '\\usepackage{graphicx}', '\\pagestyle{empty}'];
+  return [
+    ...head,
+    '\\usepackage[T1]{fontenc}',
+    '\\usepackage[utf8]{inputenc}',
+    FOREST_PREAMBLE,
+    ...(kind === 'article' ? [FIT_BOX] : []),
+    '\\begin{document}',
+    body,
+    '\\end{document}',
+    '',
+  ].join('\n');
+}
+
+/** The `fittree` environment: a tree at its size, or shrunk to the line's width if it is wider. */
+const FIT_BOX = String.raw`\newsavebox{\asttree}
+\newenvironment{fittree}{\begin{lrbox}{\asttree}}{\end{lrbox}\par\centering
+  \ifdim\wd\asttree>\linewidth\resizebox{\linewidth}{!}{\usebox{\asttree}}\else\usebox{\asttree}\fi\par}`;

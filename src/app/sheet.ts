@@ -1,0 +1,84 @@
+/**
+ * An exercise set as a sheet and its answer key (issue 14): LaTeX (one
+ * `forest` tree per exercise, inner nodes blank; the key after a page break,
+ * with values, α/β and cut marks) or Markdown (the trees in compact
+ * notation). The words come from i18n/, in the language asked for.
+ */
+import { exerciseText, type ExerciseKey } from '../i18n/exercise.ts';
+import { formatNumber, type Lang } from '../i18n/lang.ts';
+import { printCompact } from '../games/tree/notation.ts';
+import type { Exercise, ExerciseOptions } from './exercise.ts';
+import { escape, forestOf, latexDocument } from './latex.ts';
+
+const TASK: Record<ExerciseOptions['algo'], ExerciseKey> = { minimax: 'taskMinimax', alphabeta: 'taskAlphabeta', expectiminimax: 'taskExpectiminimax' };
+
+/** The answer's lines: label and value (the set's algorithm decides whether cuts are asked for). */
+function answerLines(e: Exercise | null, options: ExerciseOptions, lang: Lang): [string, string | null][] {
+  const w = (key: ExerciseKey) => exerciseText(lang, key);
+  const list = (ids: string[]) => (ids.length === 0 ? w('none') : ids.join(', '));
+  const lines: [string, string | null][] = [
+    [w('value'), e === null ? null : formatNumber(e.answer.value)],
+    [w('action'), e === null ? null : e.answer.action],
+    [w('evaluated'), e === null ? null : list(e.answer.evaluated)],
+  ];
+  if (options.algo === 'alphabeta') lines.push([w('pruned'), e === null ? null : list(e.answer.pruned)]);
+  return lines;
+}
+
+function heading(options: ExerciseOptions, lang: Lang): string {
+  return exerciseText(lang, 'setLine', {
+    algo: exerciseText(lang, options.algo),
+    difficulty: exerciseText(lang, options.difficulty),
+    seed: options.seed,
+    count: options.count,
+    exercises: exerciseText(lang, options.count === 1 ? 'exerciseOne' : 'exerciseMany'),
+  });
+}
+
+/** The sheet, then the key on a page of its own, as one LaTeX document. */
+export function exerciseLatex(set: Exercise[], options: ExerciseOptions, lang: Lang): string {
+  const w = (key: ExerciseKey, params?: Record<string, string | number>) => texText(exerciseText(lang, key, params));
+  const part = (key: boolean): string[] => {
+    const out = [`\\section*{${w(key ? 'keyTitle' : 'sheetTitle')}}`, `${texText(heading(options, lang))}\\par\\medskip`];
+    if (!key) out.push(`${w('nameLine')}\\par\\medskip`, `${w(TASK[options.algo])}\\par\\bigskip`);
+    set.forEach((e, k) => {
+      out.push(
+        '\\noindent\\begin{minipage}{\\linewidth}',
+        `\\subsection*{${w('exercise', { n: k + 1 })} \\hfill {\\small\\ttfamily ${escape(e.id)}}}`,
+        '\\begin{fittree}',
+        key ? forestOf(e.tree, e.search.trace, e.search.trace.length, { windows: options.algo === 'alphabeta' ? 'all' : 'none', current: false }) : forestOf(e.tree, null, 0, { blank: true }),
+        '\\end{fittree}',
+        '\\medskip',
+        ...answerLines(key ? e : null, options, lang).map(([label, value]) => `${texText(label)}: ${value === null ? '\\rule{5cm}{0.4pt}' : texText(value)}\\par`),
+        '\\end{minipage}\\par\\bigskip',
+      );
+    });
+    return out;
+  };
+  return latexDocument([...part(false), '\\newpage', ...part(true)].join('\n'), 'article');
+}
+
+/** The sheet and its key in Markdown: each tree in compact notation. */
+export function exerciseMarkdown(set: Exercise[], options: ExerciseOptions, lang: Lang): string {
+  const w = (key: ExerciseKey, params?: Record<string, string | number>) => exerciseText(lang, key, params);
+  const out = [`# ${w('sheetTitle')}`, '', heading(options, lang), '', w(TASK[options.algo]), ''];
+  set.forEach((e, k) => {
+    out.push(`## ${w('exercise', { n: k + 1 })} (\`${e.id}\`)`, '', '```text', printCompact(e.tree), '```', '');
+    for (const [label] of answerLines(null, options, lang)) out.push(`- ${label}: ${w('blank')}`);
+    out.push('');
+  });
+  out.push('---', '', `# ${w('keyTitle')}`, '');
+  set.forEach((e, k) => {
+    out.push(`## ${w('exercise', { n: k + 1 })} (\`${e.id}\`)`, '');
+    for (const [label, value] of answerLines(e, options, lang)) out.push(`- ${label}: ${value}`);
+    out.push('');
+  });
+  return out.join('\n');
+}
+
+/** Prose for LaTeX: escaped, and the few characters T1 fonts lack written as commands. */
+function texText(s: string): string {
+  return escape(s).replace(/[αβ·—’∞]/g, (c) => UNICODE[c]!);
+}
+
+const UNICODE: Record<string, string> = { α: '$\\alpha$', β: '$\\beta$', '·': '\\textperiodcentered{}', '—': '---', '’': "'", '∞': '$\\infty$' };

@@ -1,0 +1,37 @@
+/**
+ * `tutor exercise`: a seeded set of exercise trees with its answer key
+ * (ARCHITECTURE, "CLI", contract; issue 14).
+ *
+ *   tutor exercise --seed 7 --count 4 --difficulty hard --algo alphabeta --json
+ *   tutor exercise … --format latex > sheet.tex     the sheet, then its key on a page of its own
+ *   tutor exercise … --format markdown --lang es
+ *
+ * `--json` prints {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}.
+ */
+import { EXERCISE_COUNT_RANGE, EXERCISE_SEED_RANGE, exerciseJson, exerciseSet, type Difficulty, type ExerciseAlgorithm } from '../app/exercise.ts';
+import { exerciseLatex, exerciseMarkdown } from '../app/sheet.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { intFlag, type Output } from './io.ts';
+
+export interface ExerciseFlags {
+  seed?: string;
+  count?: string;
+  difficulty: Difficulty;
+  algo: ExerciseAlgorithm;
+  json?: boolean;
+  format: 'markdown' | 'latex';
+  lang: Lang;
+}
+
+export function exerciseCommand(flags: ExerciseFlags, out: Output): number {
+  const options = {
+    seed: intFlag(flags.seed, 'seed', EXERCISE_SEED_RANGE, 1),
+    count: intFlag(flags.count, 'count', EXERCISE_COUNT_RANGE, 4),
+    difficulty: flags.difficulty,
+    algo: flags.algo,
+  };
+  const set = exerciseSet(options);
+  if (flags.json === true) out.print(JSON.stringify({ exercises: set.map(exerciseJson) }));
+  else out.print(flags.format === 'latex' ? exerciseLatex(set, options, flags.lang) : exerciseMarkdown(set, options, flags.lang));
+  return 0;
+}
