@@ -24,6 +24,7 @@ import { randomTree } from '../games/tree/random.ts';
 import { toCanonical, type CanonicalTree, type TreeNode } from '../games/tree/tree.ts';
 import { rng } from '../games/rng.ts';
 import { DEFAULT_REQUEST, searchTree, type TreeSearch } from './tree-search.ts';
+import { readNumber } from './quiz.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -211,4 +212,29 @@ function find(node: TreeNode, id: string): TreeNode | undefined {
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** What a student wrote for an exercise, as typed. */
+export interface ExerciseGiven {
+  value: string;
+  action: string;
+  /** Leaf ids in order, separated by commas or spaces. */
+  evaluated: string;
+  /** Ids of the pruned subtrees' roots, in any order. */
+  pruned: string;
+}
+
+export type ExerciseField = keyof ExerciseGiven;
+
+/** Whether each part of the student's answer is right (`pruned` only for alpha-beta). */
+export function checkExercise(answer: Answer, given: ExerciseGiven, algo: ExerciseAlgorithm): Partial<Record<ExerciseField, boolean>> {
+  const ids = (text: string) => text.split(/[\s,;]+/).filter((s) => s !== '');
+  const value = readNumber(given.value);
+  const verdict: Partial<Record<ExerciseField, boolean>> = {
+    value: value !== null && Math.abs(value - answer.value) <= 1e-6 * Math.max(1, Math.abs(answer.value)),
+    action: given.action.trim() === answer.action,
+    evaluated: ids(given.evaluated).join(',') === answer.evaluated.join(','),
+  };
+  if (algo === 'alphabeta') verdict.pruned = [...ids(given.pruned)].sort().join(',') === [...answer.pruned].sort().join(',');
+  return verdict;
 }

@@ -32,6 +32,7 @@ import { LINES, parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
 import type { GameName } from '../app/position-search.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
+import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, EXERCISE_SEED_RANGE, type ExerciseOptions } from '../app/exercise.ts';
 import { FIXTURES } from './fixtures.ts';
 import { PAGES } from './route.ts';
 
@@ -74,6 +75,7 @@ export const ROUTE_PARAMS = {
   '2048': ['board', 'score', 'seed', 'algo', 'heuristic', 'variant', 'depth', 'root', 'propose', 'step'],
   tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step'],
   connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'random', 'propose', 'step'],
+  exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
 } as const;
 
 // ---- sentences ---------------------------------------------------------------------------
@@ -256,6 +258,19 @@ export function readCompareParams(p: URLSearchParams): Read<CompareParams> {
     set: r.choice('set', ['algos', 'orders'] as const, 'algos'),
     tie: r.choice('tie', TIE_RULES, 'inclusive'),
     step: r.step(),
+  };
+  return { values, notices: r.notices };
+}
+
+/** `#/exercise?seed=&count=&difficulty=&algo=&key=1` (no seed: a random one, which the page writes into the link). */
+export function readExerciseParams(p: URLSearchParams): Read<ExerciseOptions & { key: boolean }> {
+  const r = new Params(p, ROUTE_PARAMS.exercise);
+  const values = {
+    seed: r.int('seed', EXERCISE_SEED_RANGE, Math.floor(Math.random() * 1_000_000)),
+    count: r.int('count', EXERCISE_COUNT_RANGE, 4),
+    difficulty: r.choice('difficulty', DIFFICULTIES, 'medium'),
+    algo: r.choice('algo', EXERCISE_ALGORITHMS, 'alphabeta'),
+    key: r.flag('key'),
   };
   return { values, notices: r.notices };
 }

@@ -3,7 +3,7 @@
  * `#/compare?…`, `#/2048?…`, `#/replay`. Hash routes work from any static host; the URL always holds
  * what is shown, so a link reproduces the view.
  */
-export const PAGES = ['trees', 'tree', 'compare', '2048', 'replay', 'experiments', 'tictactoe', 'connect4'] as const;
+export const PAGES = ['trees', 'tree', 'compare', '2048', 'replay', 'experiments', 'tictactoe', 'connect4', 'exercise'] as const;
 export type Page = (typeof PAGES)[number];
 
 export interface Route {

@@ -17,6 +17,8 @@ import './g2048-page.ts';
 import './replay-page.ts';
 import './experiments-page.ts';
 import './board-game-page.ts';
+import './exercise-page.ts';
+import { exerciseText } from '../i18n/exercise.ts';
 
 export class TutorApp extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -134,6 +136,7 @@ export class TutorApp extends LitElement {
           <a href="#/tictactoe" aria-current=${page === 'tictactoe' ? 'page' : 'false'}>${L('navTicTacToe')}</a>
           <a href="#/connect4" aria-current=${page === 'connect4' ? 'page' : 'false'}>${L('navConnect4')}</a>
           <a href="#/experiments" aria-current=${page === 'experiments' ? 'page' : 'false'}>${L('navExperiments')}</a>
+          <a href="#/exercise" aria-current=${page === 'exercise' ? 'page' : 'false'}>${exerciseText(this.lang, 'navExercises')}</a>
         </nav>
         <div class="langs" role="group" aria-label=${L('language')}>
           ${LANGS.map((l) => html`<button type="button" data-lang=${l} aria-pressed=${this.lang === l} @click=${() => this.setLang(l)}>${l.toUpperCase()}</button>`)}
@@ -154,6 +157,8 @@ export class TutorApp extends LitElement {
                 ? html`<replay-page .lang=${this.lang}></replay-page>`
                 : page === 'experiments'
                   ? html`<experiments-page .lang=${this.lang}></experiments-page>`
+                  : page === 'exercise'
+                    ? html`<exercise-page .lang=${this.lang} .params=${this.route.params}></exercise-page>`
                   : page === 'tictactoe' || page === 'connect4'
                     ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params} .present=${this.present}></board-game-page>`
                   : html`<tree-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></tree-page>`}

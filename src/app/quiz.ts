@@ -1,0 +1,101 @@
+/**
+ * Predict-the-next-step quiz (issue 14): before each step of a trace the
+ * student says what happens next, and is graded at once.
+ *
+ * - a node is entered: which one? (among the unvisited children of the open
+ *   nodes, the frontier of the depth-first search);
+ * - a running value changes: what is it now, and (alpha-beta) does the node
+ *   cut off its remaining children right after?
+ * - α or β changes: what are both after the update?
+ * - a chance node's average is final: what is it?
+ *
+ * Leaf evaluations, cutoffs (asked with the value before them) and exits are
+ * not questions: the student goes on past them. Pure: the page words the
+ * questions (i18n/exercise.ts) and the narration explains each answer.
+ */
+import type { Trace } from '../trace/trace.ts';
+import { NODE_STATUSES } from '../trace/codes.ts';
+
+export type Question =
+  | { kind: 'next'; choices: string[]; answer: string }
+  | { kind: 'value'; node: string; answer: number; prune: boolean | null }
+  | { kind: 'window'; node: string; alpha: number; beta: number }
+  | { kind: 'average'; node: string; answer: number };
+
+/** What the student answered: the fields the question asks for, as typed. */
+export interface Given {
+  node?: string;
+  value?: string;
+  prune?: boolean;
+  alpha?: string;
+  beta?: string;
+}
+
+/** The question about event `step` (what leads to step + 1), or null where the step is no question. */
+export function questionAt(trace: Trace, step: number, alphabeta: boolean): Question | null {
+  if (step < 0 || step >= trace.length) return null;
+  const e = trace.event(step);
+  switch (e.type) {
+    case 'enter': {
+      if (e.parent === null) return null; // the root: nothing to choose
+      return { kind: 'next', choices: frontier(trace, step), answer: e.node };
+    }
+    case 'update': {
+      const next = step + 1 < trace.length ? trace.event(step + 1) : null;
+      const prune = alphabeta ? next !== null && next.type === 'prune' && next.node === e.node : null;
+      return { kind: 'value', node: e.node, answer: e.value, prune };
+    }
+    case 'bound': {
+      const n = trace.eventNode(step);
+      const after = trace.seek(step + 1);
+      return { kind: 'window', node: e.node, alpha: after.alpha[n]!, beta: after.beta[n]! };
+    }
+    case 'average':
+      return { kind: 'average', node: e.node, answer: e.value };
+    default:
+      return null;
+  }
+}
+
+/** The nodes the search could enter next: the unvisited children of every open node. */
+function frontier(trace: Trace, step: number): string[] {
+  const state = trace.seek(step);
+  const ids: string[] = [];
+  for (let n = 0; n < trace.nodeCount; n++) {
+    if (state.status[n] !== ACTIVE) continue;
+    for (const c of trace.children(n)) if (state.status[c] === UNVISITED && !trace.node(c).skipped) ids.push(trace.id(c));
+  }
+  return ids;
+}
+
+const UNVISITED = NODE_STATUSES.indexOf('unvisited');
+const ACTIVE = NODE_STATUSES.indexOf('active');
+
+/** A number as a student types it: 3, -2, 2.5, 2,5, ∞, inf, +inf, -∞, −∞. */
+export function readNumber(text: string | undefined): number | null {
+  const s = (text ?? '').trim().replace(/\s+/g, '').replace('−', '-').replace(',', '.').toLowerCase();
+  if (/^[+]?(∞|inf|infinity)$/.test(s)) return Infinity;
+  if (/^-(∞|inf|infinity)$/.test(s)) return -Infinity;
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(s)) return null;
+  return Number(s);
+}
+
+function same(a: number | null, b: number): boolean {
+  if (a === null) return false;
+  if (!Number.isFinite(b)) return a === b;
+  return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+}
+
+/** Whether each part of the answer is right (a part the question does not ask is left out). */
+export function gradeAnswer(q: Question, given: Given): Record<string, boolean> {
+  switch (q.kind) {
+    case 'next':
+      return { node: given.node === q.answer };
+    case 'value':
+      return q.prune === null ? { value: same(readNumber(given.value), q.answer) } : { value: same(readNumber(given.value), q.answer), prune: given.prune === q.prune };
+    case 'window':
+      return { alpha: same(readNumber(given.alpha), q.alpha), beta: same(readNumber(given.beta), q.beta) };
+    case 'average':
+      return { value: same(readNumber(given.value), q.answer) };
+  }
+}
