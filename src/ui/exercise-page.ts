@@ -25,7 +25,7 @@ import {
 } from '../app/exercise.ts';
 import { exerciseLatex } from '../app/sheet.ts';
 import { printCompact } from '../games/tree/notation.ts';
-import { readExerciseParams, type Notice } from './params.ts';
+import { Params, type Notice, type Read } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { routeHash } from './route.ts';
 import { download } from './export.ts';
@@ -225,3 +225,16 @@ export class ExercisePage extends LitElement {
 }
 
 customElements.define('exercise-page', ExercisePage);
+
+/** `#/exercise?seed=&count=&difficulty=&algo=&key=1` (no seed: a random one, which the page writes into the link). */
+export function readExerciseParams(p: URLSearchParams): Read<ExerciseOptions & { key: boolean }> {
+  const r = new Params(p, ['seed', 'count', 'difficulty', 'algo', 'key']);
+  const values = {
+    seed: r.int('seed', EXERCISE_SEED_RANGE, Math.floor(Math.random() * 1_000_000)),
+    count: r.int('count', EXERCISE_COUNT_RANGE, 4),
+    difficulty: r.choice('difficulty', DIFFICULTIES, 'medium'),
+    algo: r.choice('algo', EXERCISE_ALGORITHMS, 'alphabeta'),
+    key: r.flag('key'),
+  };
+  return { values, notices: r.notices };
+}

@@ -32,7 +32,6 @@ import { LINES, parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
 import type { GameName } from '../app/position-search.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
-import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, EXERCISE_SEED_RANGE, type ExerciseOptions } from '../app/exercise.ts';
 import { FIXTURES } from './fixtures.ts';
 import { PAGES } from './route.ts';
 
@@ -70,12 +69,11 @@ export type BoardGameAlgorithm = (typeof BOARD_GAME_ALGORITHMS)[number];
 
 /** The parameters each route reads (`present` is read on every route, by the app). */
 export const ROUTE_PARAMS = {
-  tree: ['src', 'tree', 'algo', 'order', 'tie', 'root', 'depth', 'step', 'check'],
+  tree: ['src', 'tree', 'algo', 'order', 'tie', 'root', 'depth', 'step', 'check', 'quiz'],
   compare: ['src', 'tree', 'set', 'tie', 'step'],
   '2048': ['board', 'score', 'seed', 'algo', 'heuristic', 'variant', 'depth', 'root', 'propose', 'step'],
   tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step'],
   connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'random', 'propose', 'step'],
-  exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
 } as const;
 
 // ---- sentences ---------------------------------------------------------------------------
@@ -98,7 +96,7 @@ export function linkNotice(param: string, value: string, reason: Problem, instea
 // ---- one route's parameters --------------------------------------------------------------
 
 /** Reads one route's parameters: each once, each checked; unknown and repeated ones noticed. */
-class Params {
+export class Params {
   readonly notices: Notice[] = [];
   private readonly refused = new Set<string>();
 
@@ -218,6 +216,7 @@ export interface TreeParams {
   /** '' (no limit) or a whole number in TREE_DEPTH, as text (the depth field's value). */
   depth: string;
   check: boolean;
+  quiz: boolean;
   step: number;
 }
 
@@ -235,6 +234,7 @@ export function readTreeParams(p: URLSearchParams, defaultFixture = FIXTURES[0]?
     root: r.choice('root', ROOT_WINDOWS, 'carried'),
     depth: depth === null ? '' : String(depth),
     check: r.flag('check'),
+    quiz: r.flag('quiz'),
     step: r.step(),
   };
   return { values, notices: r.notices };
@@ -258,19 +258,6 @@ export function readCompareParams(p: URLSearchParams): Read<CompareParams> {
     set: r.choice('set', ['algos', 'orders'] as const, 'algos'),
     tie: r.choice('tie', TIE_RULES, 'inclusive'),
     step: r.step(),
-  };
-  return { values, notices: r.notices };
-}
-
-/** `#/exercise?seed=&count=&difficulty=&algo=&key=1` (no seed: a random one, which the page writes into the link). */
-export function readExerciseParams(p: URLSearchParams): Read<ExerciseOptions & { key: boolean }> {
-  const r = new Params(p, ROUTE_PARAMS.exercise);
-  const values = {
-    seed: r.int('seed', EXERCISE_SEED_RANGE, Math.floor(Math.random() * 1_000_000)),
-    count: r.int('count', EXERCISE_COUNT_RANGE, 4),
-    difficulty: r.choice('difficulty', DIFFICULTIES, 'medium'),
-    algo: r.choice('algo', EXERCISE_ALGORITHMS, 'alphabeta'),
-    key: r.flag('key'),
   };
   return { values, notices: r.notices };
 }
@@ -411,10 +398,8 @@ export function readBoardGameParams(game: GameName, p: URLSearchParams): Read<Bo
 export function readAppParams(hash: string, p: URLSearchParams): Read<{ present: boolean }> {
   const notices: Notice[] = [];
   const name = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
-  if (name !== '' && !(PAGES as readonly string[]).includes(name)) {
-    const page = shortValue(name);
-    notices.push({ source: 'link', name: 'page', value: page, text: both('noticeUnknownPage', { page }) });
-  }
+  const page = shortValue(name);
+  if (name !== '' && !(PAGES as readonly string[]).includes(name)) notices.push({ source: 'link', name: 'page', value: page, text: both('noticeUnknownPage', { page }) });
   const all = p.getAll('present');
   let present = false;
   if (all.length > 1) notices.push(linkNotice('present', all.join(' & '), both('reasonDuplicate', { param: 'present', n: all.length }), both('insteadOff')));

@@ -1,11 +1,19 @@
 /**
- * Self-check: the student gives each inner node's value and marks the
- * children they think a cutoff skips; grading compares with the search,
- * node by node. (A value written as a bound, "≤ 2", is graded by its number.)
+ * Self-check: the student gives each inner node's value (and, for
+ * alpha-beta, its α and β when it is left) and marks the children they think
+ * a cutoff skips; grading compares with the search, node by node. (A value
+ * written as a bound, "≤ 2", is graded by its number; α and β are graded
+ * where given.) `checkPanel` is the panel the tree page shows for it.
  */
+import { html, nothing } from 'lit';
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
-import { formatNumber as f } from '../i18n/lang.ts';
+import { formatNumber as f, type Lang } from '../i18n/lang.ts';
+import { t, type StringKey } from '../i18n/strings.ts';
+import { readNumber } from '../app/quiz.ts';
+
+/** The answers' key of a node's α or β (its value's key is its id). */
+export const windowKey = (side: 'α' | 'β', id: string): string => `\u0001${side}${id}`;
 
 export interface Grade {
   /** Each graded node's verdict. */
@@ -16,7 +24,7 @@ export interface Grade {
 
 const SIGN: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ', exact: '', partial: '≈ ' };
 
-export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string, string>, marks: ReadonlySet<string>): Grade {
+export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string, string>, marks: ReadonlySet<string>, windows = false): Grade {
   const nodes = new Map<string, 'ok' | 'wrong'>();
   const mistakes: Grade['mistakes'] = [];
   const name = (id: string) => (id === '' ? 'root' : id);
@@ -42,6 +50,7 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
       }
       continue;
     }
+    if (windows) gradeWindow(trace, index, node.id, answers, nodes, mistakes);
     const value = trace.finalValue(index);
     const shown = `${SIGN[trace.finalCertainty(index) ?? 'exact'] ?? ''}${f(value)}`;
     const given = Number(answer.replace(',', '.'));
@@ -51,7 +60,7 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
     } else if (Math.abs(given - value) > 1e-9 * Math.max(1, Math.abs(value))) {
       nodes.set(node.id, 'wrong');
       mistakes.push({ en: `${name(node.id)} is ${shown}, not ${f(given)}.`, es: `${nombre(node.id)} vale ${shown}, no ${f(given)}.` });
-    } else nodes.set(node.id, 'ok');
+    } else if (nodes.get(node.id) !== 'wrong') nodes.set(node.id, 'ok');
   }
 
   for (const id of skippedRoots) {
@@ -68,4 +77,77 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
     mistakes.push({ en: `${name(id)} is not pruned.`, es: `${nombre(id)} no se poda.` });
   }
   return { nodes, mistakes };
+}
+
+/** α and β at a node when it is left (the window after its last update), where the student gave them. */
+function gradeWindow(trace: Trace, index: number, id: string, answers: ReadonlyMap<string, string>, nodes: Map<string, 'ok' | 'wrong'>, mistakes: Grade['mistakes']): void {
+  const end = trace.seek(trace.length);
+  const right = { α: end.alpha[index]!, β: end.beta[index]! };
+  const name = id === '' ? 'root' : id;
+  const nombre = id === '' ? 'la raíz' : id;
+  for (const side of ['α', 'β'] as const) {
+    const text = (answers.get(windowKey(side, id)) ?? '').trim();
+    if (text === '' || Number.isNaN(right[side])) continue;
+    const given = readNumber(text);
+    const r = right[side];
+    if (given === r || (given !== null && Number.isFinite(r) && Math.abs(given - r) <= 1e-9 * Math.max(1, Math.abs(r)))) continue;
+    nodes.set(id, 'wrong');
+    const shown = given === null ? JSON.stringify(text) : f(given);
+    mistakes.push({ en: `${name}: ${side} is ${f(right[side])} when it is left, not ${shown}.`, es: `${nombre}: ${side} vale ${f(right[side])} al salir, no ${shown}.` });
+  }
+}
+
+/** What the self-check panel shows and where the student's input goes. */
+export interface CheckState {
+  tree: TreeNode;
+  answers: Map<string, string>;
+  marks: ReadonlySet<string>;
+  graded: Grade | null;
+  lang: Lang;
+  /** Alpha-beta: α and β fields beside each value. */
+  windows: boolean;
+}
+
+/** The self-check panel: a field per inner node (and α, β for alpha-beta), the marks, the check and its verdict. */
+export function checkPanel(s: CheckState, answered: (answers: Map<string, string>) => void, check: () => void) {
+  const L = (k: StringKey, p?: Record<string, string | number>) => t(s.lang, k, p);
+  const inner = [...walkTree(s.tree)].filter((n) => n.kind !== 'leaf');
+  const g = s.graded;
+  const field = (key: string, label: string, hook: Record<string, string>) =>
+    html`<input
+      type="text"
+      inputmode="decimal"
+      size="5"
+      aria-label=${label}
+      data-answer=${hook.answer ?? nothing}
+      data-window=${hook.window ?? nothing}
+      .value=${s.answers.get(key) ?? ''}
+      @input=${(e: Event) => answered(new Map(s.answers).set(key, (e.target as HTMLInputElement).value))}
+    />`;
+  return html`<section class="check" aria-label=${L('selfCheck')}>
+    <p>${L('checkHelp')}</p>
+    <div class="answers">
+      ${inner.map((n) => {
+        const name = n.id === '' ? L('root') : n.id;
+        return html`<label class=${g === null ? '' : (g.nodes.get(n.id) ?? '')}>
+          ${name} ${field(n.id, name, { answer: n.id })}
+          ${s.windows
+            ? html`<span class="window">α ${field(windowKey('α', n.id), `${name} α`, { window: `alpha:${n.id}` })} β ${field(windowKey('β', n.id), `${name} β`, { window: `beta:${n.id}` })}</span>`
+            : nothing}
+        </label>`;
+      })}
+    </div>
+    <p>${L('marked')}: ${s.marks.size === 0 ? L('none') : [...s.marks].join(' ')}</p>
+    <button type="button" data-action="check" @click=${check}>${L('checkAnswers')}</button>
+    ${g === null
+      ? nothing
+      : html`<div class="verdict" data-verdict=${g.mistakes.length === 0 ? 'right' : 'wrong'} role="status">
+          ${g.mistakes.length === 0
+            ? html`<p class="ok">${L('allRight')}</p>`
+            : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
+                <ul>
+                  ${g.mistakes.map((m) => html`<li>${m[s.lang]}</li>`)}
+                </ul>`}
+        </div>`}
+  </section>`;
 }

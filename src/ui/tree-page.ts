@@ -21,12 +21,15 @@ import type { Trace } from '../trace/trace.ts';
 import type { Turn } from '../search/game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
+import { exerciseText } from '../i18n/exercise.ts';
+import { forestOf, latexDocument } from '../app/latex.ts';
 import { traceOver } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, errorText, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { download, svgToPng } from './export.ts';
-import { grade, type Grade } from './self-check.ts';
+import { checkPanel, grade, type Grade } from './self-check.ts';
+import './quiz-panel.ts';
 import { StepModel } from './step-model.ts';
 import type { TraceViewer } from './trace-viewer.ts';
 import './trace-viewer.ts';
@@ -50,6 +53,7 @@ export class TreePage extends LitElement {
     error: { state: true },
     busy: { state: true },
     check: { state: true },
+    quiz: { state: true },
     marks: { state: true },
     answers: { state: true },
     graded: { state: true },
@@ -68,6 +72,8 @@ export class TreePage extends LitElement {
   declare error: ReplyError | null;
   declare busy: boolean;
   declare check: boolean;
+  /** Predict-the-next-step quiz (issue 14). */
+  declare quiz: boolean;
   declare marks: Set<string>;
   declare answers: Map<string, string>;
   declare graded: Grade | null;
@@ -102,6 +108,7 @@ export class TreePage extends LitElement {
     this.error = null;
     this.busy = false;
     this.check = false;
+    this.quiz = false;
     this.marks = new Set();
     this.answers = new Map();
     this.graded = null;
@@ -134,6 +141,7 @@ export class TreePage extends LitElement {
     this.rootWindow = v.root;
     this.depth = v.depth;
     this.check = v.check;
+    this.quiz = v.quiz;
     this.wantedStep = v.step;
     void this.search();
   }
@@ -198,6 +206,7 @@ export class TreePage extends LitElement {
       depth: this.depth,
       step: this.model.step === 0 ? undefined : this.model.step,
       check: this.check ? 1 : undefined,
+      quiz: this.quiz ? 1 : undefined,
     };
     const hash = routeHash('tree', params);
     if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -272,8 +281,16 @@ export class TreePage extends LitElement {
     this.edit(printCompact(copy));
   }
 
+  /** The quiz starts from the first step; it and self-check exclude each other. */
+  private toggleQuiz(on: boolean): void {
+    this.quiz = on;
+    if (on) this.toggleCheck(false);
+    else this.syncUrl();
+  }
+
   private toggleCheck(on: boolean): void {
     this.check = on;
+    if (on) this.quiz = false;
     this.model.stop();
     this.marks = new Set();
     this.answers = new Map();
@@ -284,10 +301,13 @@ export class TreePage extends LitElement {
 
   private runCheck(): void {
     if (this.tree === null || this.trace === null) return;
-    this.graded = grade(this.tree, this.trace, this.answers, this.marks);
+    this.graded = grade(this.tree, this.trace, this.answers, this.marks, this.result?.algo === 'alphabeta');
   }
 
-  private async exportAs(kind: 'svg' | 'png' | 'compact' | 'json'): Promise<void> {
+  private async exportAs(kind: 'svg' | 'png' | 'compact' | 'json' | 'latex'): Promise<void> {
+    // LaTeX (forest): the tree at the step shown, as `tutor search --format latex --step K` prints it.
+    const windows = this.result?.algo === 'alphabeta' ? 'open' : 'none';
+    if (kind === 'latex' && this.tree !== null) download(`search-tree-step-${this.model.step}.tex`, latexDocument(forestOf(this.tree, this.trace, this.model.step, { windows }), 'standalone'), 'application/x-tex');
     const view = this.renderRoot.querySelector<TraceViewer>('trace-viewer')?.view ?? null;
     if (kind === 'svg' && view !== null) download('search-tree.svg', view.svgText(), 'image/svg+xml');
     else if (kind === 'png' && view !== null) download('search-tree.png', await svgToPng(view.svgText()), 'image/png');
@@ -342,6 +362,7 @@ export class TreePage extends LitElement {
           <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${this.depth} @change=${(e: Event) => this.setOption(() => (this.depth = (e.target as HTMLInputElement).value))} />
         </label>
         <label class="toggle"><input type="checkbox" data-field="check" .checked=${this.check} @change=${(e: Event) => this.toggleCheck((e.target as HTMLInputElement).checked)} /> ${L('selfCheck')}</label>
+        <label class="toggle" title=${exerciseText(this.lang, 'quizHint')}><input type="checkbox" data-field="quiz" .checked=${this.quiz} @change=${(e: Event) => this.toggleQuiz((e.target as HTMLInputElement).checked)} /> ${exerciseText(this.lang, 'quiz')}</label>
         <label class="toggle"
           ><input
             type="checkbox"
@@ -377,7 +398,10 @@ export class TreePage extends LitElement {
         @step-change=${() => this.stepped()}
         @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
       ></trace-viewer>
-      ${this.check ? this.renderCheck(L) : nothing} ${this.renderSummary(L)}
+      ${this.check && this.tree !== null
+        ? checkPanel({ tree: this.tree, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' }, (answers) => ((this.answers = answers), (this.graded = null)), () => this.runCheck())
+        : nothing}
+      ${this.quiz && !this.check ? html`<quiz-panel .trace=${trace} .model=${this.model} .algorithm=${algorithm} .lang=${this.lang}></quiz-panel>` : nothing} ${this.renderSummary(L)}
       ${this.renderEditor(L)}
     `;
   }
@@ -389,48 +413,6 @@ export class TreePage extends LitElement {
     const done = this.trace !== null && this.model.step >= this.trace.length;
     if (!done) return nothing;
     return html`<p class="summary" data-result data-value=${r.value ?? ''}>${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
-  }
-
-  private renderCheck(L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    const tree = this.tree;
-    if (tree === null) return nothing;
-    const inner = [...walkTree(tree)].filter((n) => n.kind !== 'leaf');
-    const g = this.graded;
-    return html`<section class="check" aria-label=${L('selfCheck')}>
-      <p>${L('checkHelp')}</p>
-      <div class="answers">
-        ${inner.map(
-          (n) => html`<label class=${g === null ? '' : g.nodes.get(n.id) ?? ''}>
-            ${n.id === '' ? L('root') : n.id}
-            <input
-              type="text"
-              inputmode="decimal"
-              size="5"
-              data-answer=${n.id}
-              .value=${this.answers.get(n.id) ?? ''}
-              @input=${(e: Event) => {
-                const answers = new Map(this.answers);
-                answers.set(n.id, (e.target as HTMLInputElement).value);
-                this.answers = answers;
-                this.graded = null;
-              }}
-            />
-          </label>`,
-        )}
-      </div>
-      <p>${L('marked')}: ${this.marks.size === 0 ? L('none') : [...this.marks].join(' ')}</p>
-      <button type="button" data-action="check" @click=${() => this.runCheck()}>${L('checkAnswers')}</button>
-      ${g === null
-        ? nothing
-        : html`<div class="verdict" data-verdict=${g.mistakes.length === 0 ? 'right' : 'wrong'} role="status">
-            ${g.mistakes.length === 0
-              ? html`<p class="ok">${L('allRight')}</p>`
-              : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
-                  <ul>
-                    ${g.mistakes.map((m) => html`<li>${m[this.lang]}</li>`)}
-                  </ul>`}
-          </div>`}
-    </section>`;
   }
 
   private renderEditor(L: (k: StringKey, p?: Record<string, string | number>) => string) {
@@ -458,6 +440,7 @@ export class TreePage extends LitElement {
           <button type="button" data-action="export-png" @click=${() => void this.exportAs('png')}>PNG</button>
           <button type="button" data-action="export-compact" @click=${() => void this.exportAs('compact')}>${L('notation')}</button>
           <button type="button" data-action="export-json" @click=${() => void this.exportAs('json')}>JSON</button>
+          <button type="button" data-action="export-latex" title=${exerciseText(this.lang, 'latexStepHint')} @click=${() => void this.exportAs('latex')}>LaTeX</button>
         </span>
       </div>
       <form class="random" @submit=${(ev: Event) => (ev.preventDefault(), this.generate(ev.target as HTMLFormElement))}>

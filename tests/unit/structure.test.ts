@@ -107,9 +107,10 @@ describe('the structure of src/', () => {
     for (const page of ['tree-page', 'compare-page', 'g2048-page', 'board-game-page']) {
       expect(IMPORTS.get(`src/ui/${page}.ts`), page).toContain('src/ui/trace-viewer.ts');
     }
-    // …and no page draws a search tree itself (the gallery draws its fixtures' thumbnails, no search).
+    // …and no page steps through a search tree itself (the gallery draws its fixtures' thumbnails, no search; the
+    // exercise sheet draws its trees blank and its key finished, still pictures with no steps).
     const drawers = FILES.filter((f) => f.startsWith('src/ui/') && IMPORTS.get(f)!.includes('src/ui/search-tree.ts'));
-    expect(drawers).toEqual(['src/ui/gallery-page.ts', 'src/ui/trace-viewer.ts']);
+    expect(drawers).toEqual(['src/ui/exercise-page.ts', 'src/ui/gallery-page.ts', 'src/ui/trace-viewer.ts']);
   });
 
   test('source files stay short: at most about 400 lines', () => {
