@@ -30,10 +30,15 @@ export interface Spacing {
   labelChars?: number;
   /** Room a node's mini board needs: width and height. */
   extra?: { width: number; height: number };
+  /** A thumbnail or a sheet (no α/β beside nodes): nodes as close as their own text allows. */
+  tight?: boolean;
 }
 
+/** The narrowest a node is in a tight drawing (a leaf's box and a two-digit value). */
+const TIGHT_WIDTH = 36;
+
 export function layoutTree(index: TreeIndex, collapsed: ReadonlySet<number> = new Set(), spacing: Spacing = {}): Layout {
-  const nodeWidth = Math.max(NODE_WIDTH, (spacing.labelChars ?? 0) * CHAR_WIDTH + 14, (spacing.extra?.width ?? 0) + 14);
+  const nodeWidth = Math.max(spacing.tight === true ? TIGHT_WIDTH : NODE_WIDTH, (spacing.labelChars ?? 0) * CHAR_WIDTH + 14, (spacing.extra?.width ?? 0) + 14);
   const levelHeight = LEVEL_HEIGHT + (spacing.extra?.height ?? 0);
   const root = hierarchy<number>(0, (i) => (collapsed.has(i) || index.children[i]!.length === 0 ? null : index.children[i]!));
   const h = tidyTree<number>().nodeSize([nodeWidth, levelHeight])(root);

@@ -101,7 +101,7 @@ export class SearchTree extends TreeInputs {
     if (changed.has('lang') || changed.has('compact') || changed.has('thumbs')) this.painter.reset();
     if (changed.has('thumbs')) this.model.relayout();
     const index = this.model.index;
-    if (index !== null) this.model.lay(this.collapsedNow(index), () => drawSpacing(index, this._trace, this.boards));
+    if (index !== null) this.model.lay(this.collapsedNow(index), () => ({ ...drawSpacing(index, this._trace, this.boards), tight: this.compact }));
   }
 
   /** The mini boards drawn under the nodes (none in a thumbnail). */
