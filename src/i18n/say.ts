@@ -15,11 +15,12 @@ import { EXPERIMENTS } from './experiments.ts';
 import { NARRATION } from './narration.ts';
 import { NOTICES } from './notices.ts';
 import { PAGE } from './page.ts';
+import { CLI } from './cli.ts';
 
 /** The tables by area, as they are put together (a code in two of them is an error the tests catch). */
-export const AREAS = { INPUT, TREE, SEARCH, G2048, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE };
+export const AREAS = { INPUT, TREE, SEARCH, G2048, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI };
 
-export const MESSAGES = { ...INPUT, ...TREE, ...SEARCH, ...G2048, ...GAMES, ...EXPERIMENTS, ...NARRATION, ...NOTICES, ...PAGE };
+export const MESSAGES = { ...INPUT, ...TREE, ...SEARCH, ...G2048, ...GAMES, ...EXPERIMENTS, ...NARRATION, ...NOTICES, ...PAGE, ...CLI };
 
 export type MessageCode = keyof typeof MESSAGES;
 

@@ -6,12 +6,13 @@
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber as f } from '../i18n/lang.ts';
+import { msg, type Message } from '../i18n/message.ts';
 
 export interface Grade {
   /** Each graded node's verdict. */
   nodes: Map<string, 'ok' | 'wrong'>;
-  /** What is wrong, node by node, in both languages. */
-  mistakes: { en: string; es: string }[];
+  /** What is wrong, node by node, as messages (i18n/page.ts words them). */
+  mistakes: Message[];
 }
 
 const SIGN: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ', exact: '', partial: '≈ ' };
@@ -19,8 +20,6 @@ const SIGN: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ', exact: '
 export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string, string>, marks: ReadonlySet<string>): Grade {
   const nodes = new Map<string, 'ok' | 'wrong'>();
   const mistakes: Grade['mistakes'] = [];
-  const name = (id: string) => (id === '' ? 'root' : id);
-  const nombre = (id: string) => (id === '' ? 'la raíz' : id);
   // The subtrees a cutoff skipped: their roots must be marked; anything under them may be.
   const skippedRoots = new Set<string>();
   for (let n = 0; n < trace.nodeCount; n++) if (trace.node(n).skipped) skippedRoots.add(trace.id(n));
@@ -38,7 +37,7 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
     if (index < 0 || underCut.has(node.id)) {
       if (answer !== '' && answer !== '-' && answer !== '—') {
         nodes.set(node.id, 'wrong');
-        mistakes.push({ en: `${name(node.id)} is pruned: it gets no value.`, es: `${nombre(node.id)} está podado: no recibe valor.` });
+        mistakes.push(msg('check.pruned-valued', { node: node.id }));
       }
       continue;
     }
@@ -47,10 +46,10 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
     const given = Number(answer.replace(',', '.'));
     if (answer === '' || !Number.isFinite(given)) {
       nodes.set(node.id, 'wrong');
-      mistakes.push({ en: `${name(node.id)}: no value given (it is ${shown}).`, es: `${nombre(node.id)}: falta su valor (es ${shown}).` });
+      mistakes.push(msg('check.no-value', { node: node.id, value: shown }));
     } else if (Math.abs(given - value) > 1e-9 * Math.max(1, Math.abs(value))) {
       nodes.set(node.id, 'wrong');
-      mistakes.push({ en: `${name(node.id)} is ${shown}, not ${f(given)}.`, es: `${nombre(node.id)} vale ${shown}, no ${f(given)}.` });
+      mistakes.push(msg('check.wrong-value', { node: node.id, value: shown, given: f(given) }));
     } else nodes.set(node.id, 'ok');
   }
 
@@ -59,13 +58,13 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
       if (nodes.get(id) !== 'wrong') nodes.set(id, 'ok');
     } else {
       nodes.set(id, 'wrong');
-      mistakes.push({ en: `${name(id)} is pruned: mark it.`, es: `${nombre(id)} se poda: márcalo.` });
+      mistakes.push(msg('check.unmarked', { node: id }));
     }
   }
   for (const id of marks) {
     if (underCut.has(id)) continue;
     nodes.set(id, 'wrong');
-    mistakes.push({ en: `${name(id)} is not pruned.`, es: `${nombre(id)} no se poda.` });
+    mistakes.push(msg('check.not-pruned', { node: id }));
   }
   return { nodes, mistakes };
 }
