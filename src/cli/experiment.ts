@@ -25,7 +25,7 @@ import { configKey, jobs as makeJobs, type Config } from '../experiments/runner.
 import { RECORD_RANGES, isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
-import { reportPruning, reportTables } from '../experiments/report.ts';
+import { reportPruning, reportTables } from './report.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
 import { openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
