@@ -34,9 +34,14 @@ export const NOTICES = {
     (p: { reason: string }) => `This game could not be saved in the browser: ${p.reason}.`,
     (p) => `No se pudo guardar esta partida en el navegador: ${p.reason}.`,
   ),
+  /** `reason`: the browser's words, or `notice.storage-unavailable`. */
   'notice.no-storage': w(
-    (p: { reason: string }) => `This browser does not let the page keep anything (settings, the game in progress): ${p.reason}.`,
-    (p) => `Este navegador no deja a la página guardar nada (ajustes, la partida en curso): ${p.reason}.`,
+    (p: { reason: Param }, say) => `This browser does not let the page keep anything (settings, the game in progress): ${say(p.reason)}.`,
+    (p, say) => `Este navegador no deja a la página guardar nada (ajustes, la partida en curso): ${say(p.reason)}.`,
+  ),
+  'notice.storage-unavailable': w(
+    () => 'localStorage is not available',
+    () => 'localStorage no está disponible',
   ),
 
   // ---- what the page does instead ----

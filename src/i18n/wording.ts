@@ -34,9 +34,3 @@ export type Wording<P> = { readonly [L in Lang]: (p: P, say: Say) => string };
 export function w<P = Record<string, never>>(en: (p: P, say: Say) => string, es: (p: P, say: Say) => string): Wording<P> {
   return { en, es };
 }
-
-/** A list with its last two items joined by `last`: "a, b or c", "a, b o c". */
-export function joinLast(items: readonly string[], last: string): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
-}

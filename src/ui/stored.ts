@@ -93,8 +93,7 @@ export function storedChoice<T extends string>(key: string, allowed: readonly T[
  */
 export function checkStoredSettings(fallback: Lang, storage: StorageLike | null = browserStorage()): { lang: Lang; notices: Notice[] } {
   if (storage === null) {
-    const reason = 'localStorage is not available';
-    return { lang: fallback, notices: [{ source: 'storage', name: 'localStorage', value: '', text: msg('notice.no-storage', { reason }) }] };
+    return { lang: fallback, notices: [{ source: 'storage', name: 'localStorage', value: '', text: msg('notice.no-storage', { reason: msg('notice.storage-unavailable') }) }] };
   }
   const lang = storedChoice(LANG_KEY, LANGS, fallback, storage);
   const follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on', storage);
