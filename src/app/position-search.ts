@@ -10,6 +10,7 @@ import { Connect4, parseMoves, type Connect4State } from '../games/connect4/game
 import { recordSearch } from '../trace/recorder.ts';
 import type { Trace } from '../trace/trace.ts';
 import { rng } from '../games/rng.ts';
+import type { Message } from '../i18n/message.ts';
 
 export const GAMES = ['tictactoe', 'connect4'] as const;
 export type GameName = (typeof GAMES)[number];
@@ -42,7 +43,7 @@ export interface PositionJson {
   status: string;
 }
 
-export type PositionReply = { ok: true; json: PositionJson } | { ok: false; error: string };
+export type PositionReply = { ok: true; json: PositionJson } | { ok: false; error: Message };
 
 export function searchPosition(request: PositionRequest): PositionReply {
   if (request.game === 'tictactoe') {

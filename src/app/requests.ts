@@ -15,7 +15,7 @@ import { decide, gameFor, type Decision, type DecideOptions } from '../games/g20
 import { decisionTree, searchTreeOf, type DecisionTree } from './decision-tree.ts';
 import { recordPosition, searchPosition, type PositionJson, type PositionRequest } from './position-search.ts';
 import { transferOf, type TraceTransfer } from './transfer.ts';
-import { failure, treeParseError, type Failure, type Reply } from './reply.ts';
+import { failure, searchReason, treeParseError, type Failure, type Reply } from './reply.ts';
 
 /** Searches may not visit more nodes than this from the page (a pasted huge tree must not hang the worker). */
 export const PAGE_NODE_BUDGET = 2_000_000;
@@ -36,11 +36,11 @@ export type Decision2048Reply = Reply<{
   trace?: TraceTransfer;
 }>;
 
-/** The core's bilingual errors as replies: a request's options, or what a searcher cannot search; others are bugs and propagate. */
+/** The core's errors as replies: a request's options, or what a searcher cannot search; others are bugs and propagate. */
 function caught(e: unknown): Failure {
-  if (e instanceof RequestError) return failure('request.invalid', { en: e.message, es: e.es });
+  if (e instanceof RequestError) return failure('request.invalid', { reason: e.reason });
   // After readRequest, whose ranges are the searchers', a SearchError can only be a node the algorithm cannot search.
-  if (e instanceof SearchError) return failure('search.unsupported', { en: e.message, es: e.es });
+  if (e instanceof SearchError) return failure('search.unsupported', { reason: searchReason(e) });
   throw e;
 }
 
@@ -62,7 +62,7 @@ export const requests = {
   searchGame(request: PositionRequest, tree = false): GameReply {
     try {
       const reply = searchPosition(request);
-      if (!reply.ok) return failure('position.invalid', { en: reply.error });
+      if (!reply.ok) return failure('position.invalid', { reason: reply.error });
       if (!tree) return reply;
       const recorded = recordPosition({ ...request, budget: TREE_NODE_BUDGET });
       if (recorded === null || recorded.status !== 'complete') return reply;
@@ -70,7 +70,7 @@ export const requests = {
       return { ...reply, tree: shape, trace: transferOf(recorded.trace.data, shape.ids) };
     } catch (e) {
       // A position's searcher handles every node of its game: a SearchError here is the depth or the budget.
-      if (e instanceof SearchError) return failure('request.invalid', { en: e.message, es: e.es });
+      if (e instanceof SearchError) return failure('request.invalid', { reason: searchReason(e) });
       throw e;
     }
   },
@@ -78,7 +78,7 @@ export const requests = {
   /** Decides a 2048 move; with `tree`, also records the search (under TREE_NODE_BUDGET) for the tree view. */
   decide2048(rows: number[][], score: number, options: DecideOptions, tree = false): Decision2048Reply {
     const b = fromArray(rows);
-    if (!b.ok) return failure('board.invalid', { en: b.error, es: b.es });
+    if (!b.ok) return failure('board.invalid', { reason: b.error });
     try {
       if (!tree) return { ok: true, decision: decide(b.board, score, options) };
       const recorder = new Recorder(gameFor(options));
@@ -90,7 +90,7 @@ export const requests = {
       return { ok: true, decision, tree: shape, trace: transferOf(trace.data, shape.ids) };
     } catch (e) {
       // The 2048 game gives each algorithm the nodes it searches: a SearchError here is the depth or the budget.
-      if (e instanceof SearchError) return failure('request.invalid', { en: e.message, es: e.es });
+      if (e instanceof SearchError) return failure('request.invalid', { reason: searchReason(e) });
       throw e;
     }
   },

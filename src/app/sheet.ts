@@ -2,19 +2,40 @@
  * An exercise set as a sheet and its answer key (issue 14): LaTeX (one
  * `forest` tree per exercise, inner nodes blank; the key after a page break,
  * with values, α/β and cut marks) or Markdown (the trees in compact
- * notation). The words come from i18n/, in the language asked for.
+ * notation). The core holds no words: the caller passes `words`, which words
+ * these keys in its language (i18n/exercise.ts, `exerciseText`).
  */
-import { exerciseText, type ExerciseKey } from '../i18n/exercise.ts';
-import { formatNumber, type Lang } from '../i18n/lang.ts';
+import { formatNumber } from '../i18n/lang.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import type { Exercise, ExerciseOptions } from './exercise.ts';
 import { escape, forestOf, latexDocument } from './latex.ts';
 
-const TASK: Record<ExerciseOptions['algo'], ExerciseKey> = { minimax: 'taskMinimax', alphabeta: 'taskAlphabeta', expectiminimax: 'taskExpectiminimax' };
+/** The words a sheet needs, by key. */
+export type SheetKey =
+  | 'sheetTitle'
+  | 'keyTitle'
+  | 'nameLine'
+  | 'setLine'
+  | 'exercise'
+  | 'exerciseOne'
+  | 'exerciseMany'
+  | 'taskMinimax'
+  | 'taskAlphabeta'
+  | 'taskExpectiminimax'
+  | 'value'
+  | 'action'
+  | 'evaluated'
+  | 'pruned'
+  | 'none'
+  | 'blank'
+  | ExerciseOptions['algo']
+  | ExerciseOptions['difficulty'];
+export type Words = (key: SheetKey, params?: Record<string, string | number>) => string;
+
+const TASK: Record<ExerciseOptions['algo'], SheetKey> = { minimax: 'taskMinimax', alphabeta: 'taskAlphabeta', expectiminimax: 'taskExpectiminimax' };
 
 /** The answer's lines: label and value (the set's algorithm decides whether cuts are asked for). */
-function answerLines(e: Exercise | null, options: ExerciseOptions, lang: Lang): [string, string | null][] {
-  const w = (key: ExerciseKey) => exerciseText(lang, key);
+function answerLines(e: Exercise | null, options: ExerciseOptions, w: Words): [string, string | null][] {
   const list = (ids: string[]) => (ids.length === 0 ? w('none') : ids.join(', '));
   const lines: [string, string | null][] = [
     [w('value'), e === null ? null : formatNumber(e.answer.value)],
@@ -25,21 +46,21 @@ function answerLines(e: Exercise | null, options: ExerciseOptions, lang: Lang): 
   return lines;
 }
 
-function heading(options: ExerciseOptions, lang: Lang): string {
-  return exerciseText(lang, 'setLine', {
-    algo: exerciseText(lang, options.algo),
-    difficulty: exerciseText(lang, options.difficulty),
+export function heading(options: ExerciseOptions, w: Words): string {
+  return w('setLine', {
+    algo: w(options.algo),
+    difficulty: w(options.difficulty),
     seed: options.seed,
     count: options.count,
-    exercises: exerciseText(lang, options.count === 1 ? 'exerciseOne' : 'exerciseMany'),
+    exercises: w(options.count === 1 ? 'exerciseOne' : 'exerciseMany'),
   });
 }
 
 /** The sheet, then the key on a page of its own, as one LaTeX document. */
-export function exerciseLatex(set: Exercise[], options: ExerciseOptions, lang: Lang): string {
-  const w = (key: ExerciseKey, params?: Record<string, string | number>) => texText(exerciseText(lang, key, params));
+export function exerciseLatex(set: Exercise[], options: ExerciseOptions, words: Words): string {
+  const w = (key: SheetKey, params?: Record<string, string | number>) => texText(words(key, params));
   const part = (key: boolean): string[] => {
-    const out = [`\\section*{${w(key ? 'keyTitle' : 'sheetTitle')}}`, `${texText(heading(options, lang))}\\par\\medskip`];
+    const out = [`\\section*{${w(key ? 'keyTitle' : 'sheetTitle')}}`, `${texText(heading(options, words))}\\par\\medskip`];
     if (!key) out.push(`${w('nameLine')}\\par\\medskip`, `${w(TASK[options.algo])}\\par\\bigskip`);
     set.forEach((e, k) => {
       out.push(
@@ -49,7 +70,7 @@ export function exerciseLatex(set: Exercise[], options: ExerciseOptions, lang: L
         key ? forestOf(e.tree, e.search.trace, e.search.trace.length, { windows: options.algo === 'alphabeta' ? 'all' : 'none', current: false }) : forestOf(e.tree, null, 0, { blank: true }),
         '\\end{fittree}',
         '\\medskip',
-        ...answerLines(key ? e : null, options, lang).map(([label, value]) => `${texText(label)}: ${value === null ? '\\rule{5cm}{0.4pt}' : texText(value)}\\par`),
+        ...answerLines(key ? e : null, options, words).map(([label, value]) => `${texText(label)}: ${value === null ? '\\rule{5cm}{0.4pt}' : texText(value)}\\par`),
         '\\end{minipage}\\par\\bigskip',
       );
     });
@@ -59,18 +80,17 @@ export function exerciseLatex(set: Exercise[], options: ExerciseOptions, lang: L
 }
 
 /** The sheet and its key in Markdown: each tree in compact notation. */
-export function exerciseMarkdown(set: Exercise[], options: ExerciseOptions, lang: Lang): string {
-  const w = (key: ExerciseKey, params?: Record<string, string | number>) => exerciseText(lang, key, params);
-  const out = [`# ${w('sheetTitle')}`, '', heading(options, lang), '', w(TASK[options.algo]), ''];
+export function exerciseMarkdown(set: Exercise[], options: ExerciseOptions, w: Words): string {
+  const out = [`# ${w('sheetTitle')}`, '', heading(options, w), '', w(TASK[options.algo]), ''];
   set.forEach((e, k) => {
     out.push(`## ${w('exercise', { n: k + 1 })} (\`${e.id}\`)`, '', '```text', printCompact(e.tree), '```', '');
-    for (const [label] of answerLines(null, options, lang)) out.push(`- ${label}: ${w('blank')}`);
+    for (const [label] of answerLines(null, options, w)) out.push(`- ${label}: ${w('blank')}`);
     out.push('');
   });
   out.push('---', '', `# ${w('keyTitle')}`, '');
   set.forEach((e, k) => {
     out.push(`## ${w('exercise', { n: k + 1 })} (\`${e.id}\`)`, '');
-    for (const [label, value] of answerLines(e, options, lang)) out.push(`- ${label}: ${value}`);
+    for (const [label, value] of answerLines(e, options, w)) out.push(`- ${label}: ${value}`);
     out.push('');
   });
   return out.join('\n');

@@ -10,6 +10,7 @@ import type { Trace } from '../trace/trace.ts';
 import { TreeGame } from '../games/tree/game.ts';
 import { MAX_TREE_DEPTH, walkTree, type TreeNode } from '../games/tree/tree.ts';
 import { integerValue, parseInteger, type IntRange } from '../games/input.ts';
+import { msg, type Message } from '../i18n/message.ts';
 
 /** The options of one search; `auto` picks alpha-beta, or expectiminimax for trees with chance. */
 export interface TreeRequest {
@@ -52,14 +53,12 @@ export interface TreeSearch {
   json: TreeSearchJson;
 }
 
-/** A problem with a request's options; `es` says it in Spanish. */
+/** A problem with a request's options, as a message (i18n/ words it). */
 export class RequestError extends Error {
   override name = 'RequestError';
-  constructor(
-    message: string,
-    readonly es: string,
-  ) {
-    super(message);
+  constructor(readonly reason: Message) {
+    // The code and its parameters, for a stack trace.
+    super(`${reason.code} ${JSON.stringify(reason.params)}`);
   }
 }
 
@@ -71,14 +70,14 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
   const algo = fields.algo;
   if (algo !== undefined && algo !== 'auto') {
     if (!(ALGORITHMS as readonly unknown[]).includes(algo)) {
-      throw new RequestError(`unknown algorithm ${JSON.stringify(algo)}: use ${ALGORITHMS.join(', ')}`, `algoritmo desconocido ${JSON.stringify(algo)}: usa ${ALGORITHMS.join(', ')}`);
+      throw new RequestError(msg('request.algorithm', { value: String(JSON.stringify(algo)), allowed: ALGORITHMS }));
     }
     request.algo = algo as Algorithm;
   }
   const order = fields.order;
   if (order !== undefined) {
     if (!(ORDERINGS as readonly unknown[]).includes(order)) {
-      throw new RequestError(`unknown order ${JSON.stringify(order)}: use ${ORDERINGS.join(', ')}`, `orden desconocido ${JSON.stringify(order)}: usa ${ORDERINGS.join(', ')}`);
+      throw new RequestError(msg('request.order', { value: String(JSON.stringify(order)), allowed: ORDERINGS }));
     }
     request.order = order as Ordering;
   }
@@ -86,17 +85,14 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
   if (tie !== undefined) {
     const rule = typeof tie === 'string' && Object.hasOwn(TIE_ALIASES, tie) ? TIE_ALIASES[tie] : undefined;
     if (rule === undefined) {
-      throw new RequestError(
-        `unknown tie rule ${JSON.stringify(tie)}: use ${TIE_RULES.join(' or ')} (aliases: aima, cs188)`,
-        `regla de empate desconocida ${JSON.stringify(tie)}: usa ${TIE_RULES.join(' o ')} (alias: aima, cs188)`,
-      );
+      throw new RequestError(msg('request.tie-rule', { value: String(JSON.stringify(tie)), allowed: TIE_RULES }));
     }
     request.tieRule = rule;
   }
   const root = fields.root;
   if (root !== undefined) {
     if (!(ROOT_WINDOWS as readonly unknown[]).includes(root)) {
-      throw new RequestError(`unknown root window ${JSON.stringify(root)}: use ${ROOT_WINDOWS.join(' or ')}`, `ventana de raíz desconocida ${JSON.stringify(root)}: usa ${ROOT_WINDOWS.join(' o ')}`);
+      throw new RequestError(msg('request.root', { value: String(JSON.stringify(root)), allowed: ROOT_WINDOWS }));
     }
     request.root = root as RootWindow;
   }
@@ -111,7 +107,7 @@ export const BUDGET_RANGE = { min: 1, max: 1_000_000_000 };
 /** A flag's text or a JSONL field's number, strictly (src/app/input.ts). */
 function wholeNumber(value: unknown, name: string, range: IntRange): number {
   const r = typeof value === 'string' ? parseInteger(value, name, range) : integerValue(value, name, range);
-  if (!r.ok) throw new RequestError(r.error.en, r.error.es);
+  if (!r.ok) throw new RequestError(r.error);
   return r.value;
 }
 

@@ -12,7 +12,7 @@ import { randomTree } from '../games/tree/random.ts';
 import { SyntheticTree } from '../games/tree/synthetic.ts';
 import { treeStats, type TreeNode } from '../games/tree/tree.ts';
 import { Recorder } from '../trace/recorder.ts';
-import type { Output } from './io.ts';
+import { english, type Output } from './io.ts';
 import { fromArray, move, type Board } from '../games/g2048/board.ts';
 import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
 import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
@@ -36,7 +36,7 @@ const ALPHABETA7 = { algo: 'alphabeta', heuristic: 'article', variant: 'thesis-c
 function benchBoards(): (readonly [string, Board])[] {
   return Object.entries(BENCH_BOARDS).map(([name, { board }]) => {
     const r = fromArray(board);
-    if (!r.ok) throw new Error(`${name}: ${r.error}`);
+    if (!r.ok) throw new Error(`${name}: ${english(r.error)}`);
     return [name, r.board] as const;
   });
 }
@@ -194,7 +194,7 @@ function benchConnect4(out: Output): void {
     ['44', 8],
   ] as const) {
     const p = parseMoves(opening);
-    if (!p.ok) throw new Error(p.error);
+    if (!p.ok) throw new Error(english(p.error));
     const given = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes;
     const centre = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove, centreFirst: true }), p.state, { depth }).nodes;
     const full = depth <= 6 ? SEARCHERS.minimax(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes.toLocaleString('en') : '–';

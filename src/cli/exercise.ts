@@ -11,6 +11,7 @@
 import { EXERCISE_COUNT_RANGE, EXERCISE_SEED_RANGE, exerciseJson, exerciseSet, type Difficulty, type ExerciseAlgorithm } from '../app/exercise.ts';
 import { exerciseLatex, exerciseMarkdown } from '../app/sheet.ts';
 import type { Lang } from '../i18n/lang.ts';
+import { exerciseText } from '../i18n/exercise.ts';
 import { intFlag, type Output } from './io.ts';
 
 export interface ExerciseFlags {
@@ -32,6 +33,9 @@ export function exerciseCommand(flags: ExerciseFlags, out: Output): number {
   };
   const set = exerciseSet(options);
   if (flags.json === true) out.print(JSON.stringify({ exercises: set.map(exerciseJson) }));
-  else out.print(flags.format === 'latex' ? exerciseLatex(set, options, flags.lang) : exerciseMarkdown(set, options, flags.lang));
+  else {
+    const words = (key: Parameters<typeof exerciseText>[1], params?: Record<string, string | number>) => exerciseText(flags.lang, key, params);
+    out.print(flags.format === 'latex' ? exerciseLatex(set, options, words) : exerciseMarkdown(set, options, words));
+  }
   return 0;
 }

@@ -25,9 +25,9 @@ import { configKey, jobs as makeJobs, type Config } from '../experiments/runner.
 import { RECORD_RANGES, isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
-import { reportPruning, reportTables } from '../experiments/report.ts';
+import { reportPruning, reportTables } from './report.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
-import { UsageError, type Output } from './io.ts';
+import { UsageError, english, type Output } from './io.ts';
 import { openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
 import { Progress, pool } from './experiment-pool.ts';
 
@@ -71,7 +71,7 @@ function list<T extends string>(text: string, allowed: readonly T[], name: strin
 /** A decimal integer flag in its range, or a UsageError naming the flag and the range. */
 function integer(text: string, name: string, r: IntRange): number {
   const n = parseInteger(text, name, r);
-  if (!n.ok) throw new UsageError(n.error.en);
+  if (!n.ok) throw new UsageError(english(n.error));
   return n.value;
 }
 

@@ -14,8 +14,9 @@ import { breakdown, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '.
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
-import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, objectLine, readText, type Output } from './io.ts';
-import { integerValue, parseInteger, parseJson, shown, type IntRange } from '../games/input.ts';
+import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, shownInEnglish, type Output } from './io.ts';
+import { integerValue, located, parseInteger, parseJson, type IntRange } from '../games/input.ts';
+import { say } from '../i18n/say.ts';
 import { BUDGET_RANGE } from '../app/tree-search.ts';
 
 export interface Flags2048 {
@@ -43,11 +44,11 @@ function readBoard(v: unknown): Board {
   let rows: unknown = v;
   if (typeof v === 'string') {
     const parsed = parseJson(v);
-    if (!parsed.ok) throw new LineError(`the board: ${parsed.error.en}`);
+    if (!parsed.ok) throw new LineError(`the board: ${english(located(parsed.error))}`);
     rows = parsed.value;
   }
   const r = fromArray(rows);
-  if (!r.ok) throw new LineError(r.error);
+  if (!r.ok) throw new LineError(english(r.error));
   return r.board;
 }
 
@@ -61,7 +62,7 @@ function whole(what: string, range: IntRange, fallback?: number): (v: unknown) =
   return (v) => {
     if (v === undefined) return fallback;
     const r = typeof v === 'string' ? parseInteger(v, what, range) : integerValue(v, what, range);
-    if (!r.ok) throw new LineError(r.error.en);
+    if (!r.ok) throw new LineError(english(r.error));
     return r.value;
   };
 }
@@ -82,7 +83,7 @@ const readScore = whole('score', SCORE_RANGE, 0);
 function oneOf<T extends string>(list: readonly T[], what: string, fallback?: T): (v: unknown) => T {
   return (v) => {
     if (v === undefined && fallback !== undefined) return fallback;
-    if (!(list as readonly unknown[]).includes(v)) throw new LineError(`${what} must be one of ${list.join(', ')}, not ${shown(v)}`);
+    if (!(list as readonly unknown[]).includes(v)) throw new LineError(`${what} must be one of ${list.join(', ')}, not ${shownInEnglish(v)}`);
     return v as T;
   };
 }
@@ -118,7 +119,10 @@ const ANSWER = {
     const board = pick(fields, flags, 'board', readBoard);
     const score = pick(fields, flags, 'score', readScore);
     const variant = pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text'));
-    return breakdown(board, score, variant);
+    const b = breakdown(board, score, variant);
+    // The JSON gives each formula worded in both languages, as it always has.
+    const formulas = Object.fromEntries(Object.entries(b.formulas).map(([k, m]) => [k, { en: english(m), es: say(m, 'es') }])) as Record<keyof typeof b.formulas, { en: string; es: string }>;
+    return { ...b, formulas };
   },
   decide(fields: Record<string, unknown>, flags: Flags2048) {
     return decide(pick(fields, flags, 'board', readBoard), pick(fields, flags, 'score', readScore), searchOptions(fields, flags));

@@ -1,6 +1,17 @@
 /** What the CLI's commands share: where they write, how they read a file or standard input, usage errors, strict flags. */
 import { readFile, stat } from 'node:fs/promises';
-import { parseInteger, parseJson, type IntRange } from '../games/input.ts';
+import { parseInteger, parseJson, shown, type IntRange } from '../games/input.ts';
+import { say } from '../i18n/say.ts';
+import type { AnyMessage } from '../i18n/wording.ts';
+
+/** A message of the core in English: the CLI's language (its wording is part of its contract). */
+export const english = (m: AnyMessage): string => say(m, 'en');
+
+/** A value as an English message shows it (`shown`: an excerpt of its JSON, or "missing"). */
+export const shownInEnglish = (value: unknown): string => {
+  const s = shown(value);
+  return typeof s === 'string' ? s : english(s);
+};
 
 /** A mistake in how the command was called: reported on stderr with exit code 2. */
 export class UsageError extends Error {
@@ -76,7 +87,7 @@ export function intFlag(text: string | undefined, name: string, range: IntRange)
 export function intFlag(text: string | undefined, name: string, range: IntRange, fallback?: number): number | undefined {
   if (text === undefined) return fallback;
   const r = parseInteger(text, `--${name}`, range);
-  if (!r.ok) throw new UsageError(r.error.en);
+  if (!r.ok) throw new UsageError(english(r.error));
   return r.value;
 }
 
@@ -120,7 +131,7 @@ export function eachLine(text: string, name: string, out: Output, handle: (line:
 export function objectLine(line: string): Record<string, unknown> {
   const parsed = parseJson(line);
   if (!parsed.ok) {
-    const message = `column ${parsed.error.column}: ${parsed.error.reason.en}`;
+    const message = `column ${parsed.error.column}: ${english(parsed.error.reason)}`;
     throw new LineError(message, { message, column: parsed.error.column });
   }
   const value = parsed.value;

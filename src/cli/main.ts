@@ -12,7 +12,9 @@ import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2
 import { DIRECTIONS } from '../games/g2048/board.ts';
 import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
-import { UsageError, quietOnClosedPipe, stdio } from './io.ts';
+import { UsageError, english, quietOnClosedPipe, stdio } from './io.ts';
+import { SearchError } from '../search/search.ts';
+import { RequestError } from '../app/tree-search.ts';
 import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
 import { exerciseCommand, type ExerciseFlags } from './exercise.ts';
 import { DIFFICULTIES, EXERCISE_ALGORITHMS } from '../app/exercise.ts';
@@ -208,7 +210,9 @@ function run(): Promise<void> {
         stdio.error(`tutor${command}: the input is too deep or too large to answer (${e.message})`);
         process.exitCode = 2;
       } else {
-        stdio.error(`tutor${command}: internal error: ${e instanceof Error ? e.message : String(e)}`);
+        // A search's or a request's refusal that no command caught (minimax on a tree with chance nodes): its English words.
+        const words = e instanceof SearchError || e instanceof RequestError ? english(e.reason) : e instanceof Error ? e.message : String(e);
+        stdio.error(`tutor${command}: internal error: ${words}`);
         process.exitCode = 1;
       }
     },

@@ -11,7 +11,7 @@ import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { configKey } from '../experiments/runner.ts';
 import { differences, gameKey, parseRecords, sameResult, type ResultRecord } from '../experiments/records.ts';
-import { UsageError, type Output } from './io.ts';
+import { UsageError, english, type Output } from './io.ts';
 
 /** A record and where it came from (`file:line`), for messages. */
 export interface Located {
@@ -32,7 +32,7 @@ export function readResults(path: string, bytes: Buffer, advice: string): { reco
   if (parsed.problems.length > 0) {
     const [first] = parsed.problems;
     const more = parsed.problems.length - SHOWN_PROBLEMS;
-    throw new UsageError(`${first!.en}${more > 0 ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${parsed.problems[1]!.line})` : ''}; ${advice}`);
+    throw new UsageError(`${english(first!.message)}${more > 0 ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${parsed.problems[1]!.line})` : ''}; ${advice}`);
   }
   // The torn bytes: everything after the last newline (a newline byte is never part of a longer UTF-8 character).
   const torn = parsed.torn === null ? null : { line: parsed.torn.line, bytes: bytes.length - (bytes.lastIndexOf(0x0a) + 1) };

@@ -15,7 +15,9 @@ import { parseJson } from '../games/input.ts';
 import { narrateAll } from '../trace/narrate.ts';
 import { GAMES, searchPosition, type GameName, type PositionRequest } from '../app/position-search.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, intFlag, readText, type Output } from './io.ts';
+import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, intFlag, readText, type Output } from './io.ts';
+import { say } from '../i18n/say.ts';
+import { msg } from '../i18n/message.ts';
 import { SearchError } from '../search/search.ts';
 import { forestOf, latexDocument } from '../app/latex.ts';
 
@@ -69,7 +71,7 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
   } else {
     out.print(describe(parsed.tree, json, lang));
     if (flags.narrate === true) {
-      narrateAll(trace, { lang, algorithm: algo }).forEach((line, k) => out.print(`${String(k + 1).padStart(4)}  ${line}`));
+      narrateAll(trace, { algorithm: algo }).forEach((line, k) => out.print(`${String(k + 1).padStart(4)}  ${say(line, lang)}`));
     }
   }
   return json.status === 'complete' ? 0 : 3;
@@ -107,13 +109,13 @@ export function answerLine(line: string, base: TreeRequest): TreeSearch {
         try {
           request = readRequest(value as Record<string, unknown>, base);
         } catch (e) {
-          if (e instanceof RequestError) throw new LineError(e.message);
+          if (e instanceof RequestError) throw new LineError(english(e.reason));
           throw e;
         }
       }
-    } else if (!json.error.en.includes('not valid JSON')) {
+    } else if (json.error.reason.code !== 'json.invalid') {
       // A repeated key or too deep: said here, with its column.
-      const reason = json.error.reason.en.startsWith('nested deeper') ? `the tree is nested deeper than ${MAX_TREE_DEPTH} levels` : json.error.reason.en;
+      const reason = english(json.error.reason.code === 'json.nested' ? msg('tree.too-deep', { max: MAX_TREE_DEPTH }) : json.error.reason);
       const message = `column ${json.error.column}: ${reason}`;
       throw new LineError(message, { message, column: json.error.column });
     }
@@ -121,12 +123,12 @@ export function answerLine(line: string, base: TreeRequest): TreeSearch {
   }
   // A canonical tree, or a request {"tree": …, "algo": …} whose tree is canonical JSON or compact notation.
   const parsed = parseTree(line);
-  if (!parsed.ok) throw new LineError(located(parsed.error), parsed.error);
+  if (!parsed.ok) throw new LineError(located(parsed.error), { line: parsed.error.line, column: parsed.error.column, message: english(parsed.error.reason) });
   let search: ReturnType<typeof searchTree>;
   try {
     search = searchTree(parsed.tree, request);
   } catch (e) {
-    if (e instanceof SearchError) throw new LineError(e.message);
+    if (e instanceof SearchError) throw new LineError(english(e.reason));
     throw e;
   }
   return search;
@@ -149,7 +151,7 @@ function positionCommand(flags: SearchFlags, out: Output): number {
     randomSeed: intFlag(flags.randomSeed, 'random-seed', { min: 0, max: 4294967295 }),
   });
   if (!reply.ok) {
-    out.error(`tutor: ${reply.error}`);
+    out.error(`tutor: ${english(reply.error)}`);
     return 1;
   }
   const j = reply.json;
@@ -172,42 +174,33 @@ function request(flags: Record<string, unknown>, base: TreeRequest): TreeRequest
   try {
     return readRequest(flags, base);
   } catch (e) {
-    if (e instanceof RequestError) throw new UsageError(e.message);
+    if (e instanceof RequestError) throw new UsageError(english(e.reason));
     throw e;
   }
 }
 
 function located(error: TreeError): string {
-  return `${error.line}:${error.column}: ${error.message}`;
+  return `${error.line}:${error.column}: ${english(error.reason)}`;
 }
 
-/** The human-readable summary. */
+/** The human-readable summary, in `lang` (i18n/cli.ts). */
 function describe(tree: TreeNode, r: TreeSearchJson, lang: Lang): string {
   const stats = treeStats(tree);
-  const f = formatNumber;
-  const name = (id: string | null): string => (id === null ? '–' : id === '' ? (lang === 'es' ? 'raíz' : 'root') : id);
   const sign: Record<string, string> = { exact: '=', atMost: '≤', atLeast: '≥', partial: '≈' };
-  const actions = Object.entries(r.actions)
-    .map(([id, v]) => `${name(id)} ${sign[r.certainty[id] ?? 'exact']} ${f(v)}`)
-    .join(', ');
-  const lines =
-    lang === 'es'
-      ? [
-          `${r.algo} sobre un árbol de ${stats.nodes} nodos (${stats.leaves} hojas, altura ${stats.height})`,
-          `valor ${r.value === null ? '–' : f(r.value)}, mejor acción ${name(r.action)}`,
-          `acciones: ${actions || '–'}`,
-          `evaluadas (${r.evaluated.length}): ${r.evaluated.map(name).join(' ')}`,
-          `podadas (${r.pruned.length}): ${r.pruned.map(name).join(' ') || '–'}`,
-          `nodos visitados ${r.nodes}, hojas evaluadas ${r.leaves}, cortes ${r.cutoffs}`,
-        ]
-      : [
-          `${r.algo} on a tree of ${stats.nodes} nodes (${stats.leaves} leaves, height ${stats.height})`,
-          `value ${r.value === null ? '–' : f(r.value)}, best action ${name(r.action)}`,
-          `actions: ${actions || '–'}`,
-          `evaluated (${r.evaluated.length}): ${r.evaluated.map(name).join(' ')}`,
-          `pruned (${r.pruned.length}): ${r.pruned.map(name).join(' ') || '–'}`,
-          `nodes visited ${r.nodes}, leaves evaluated ${r.leaves}, cutoffs ${r.cutoffs}`,
-        ];
-  if (r.status !== 'complete') lines.push(lang === 'es' ? `búsqueda detenida: ${r.status}` : `search stopped: ${r.status}`);
-  return lines.join('\n');
+  return say(
+    msg('summary.search', {
+      algo: r.algo,
+      ...stats,
+      value: r.value === null ? '–' : formatNumber(r.value),
+      action: r.action ?? undefined,
+      actions: Object.entries(r.actions).map(([id, v]) => [id, `${sign[r.certainty[id] ?? 'exact']} ${formatNumber(v)}`] as const),
+      evaluated: r.evaluated,
+      pruned: r.pruned,
+      visited: r.nodes,
+      evaluatedCount: r.leaves,
+      cutoffs: r.cutoffs,
+      stopped: r.status === 'complete' ? undefined : r.status,
+    }),
+    lang,
+  );
 }

@@ -10,7 +10,7 @@ import { printCompact } from '../games/tree/notation.ts';
 import { randomTree, randomTreeSize } from '../games/tree/random.ts';
 import { TURNS, type Turn } from '../search/game.ts';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES, toCanonical, type TreeNode } from '../games/tree/tree.ts';
-import { UsageError, intFlag, readText, type Output } from './io.ts';
+import { UsageError, english, intFlag, readText, type Output } from './io.ts';
 
 export interface TreeFlags {
   tree?: string;
@@ -44,7 +44,7 @@ export async function treeCommand(flags: TreeFlags, out: Output): Promise<number
     if (flags.tree === undefined) throw new UsageError('give a tree with --tree FILE (or - for standard input), or --random');
     const parsed = parseTree(await readText(flags.tree));
     if (!parsed.ok) {
-      out.error(`${flags.tree === '-' ? '<stdin>' : flags.tree}:${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`);
+      out.error(`${flags.tree === '-' ? '<stdin>' : flags.tree}:${parsed.error.line}:${parsed.error.column}: ${english(parsed.error.reason)}`);
       return 1;
     }
     tree = parsed.tree;

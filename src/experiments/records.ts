@@ -40,7 +40,8 @@
 import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
 import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
 import { ROOT_WINDOWS } from '../search/search.ts';
-import { booleanValue, choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange, type Problem } from '../games/input.ts';
+import { booleanValue, choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange } from '../games/input.ts';
+import { msg, type Message } from '../i18n/message.ts';
 import { configKey, gameSeed, type Config, type GameResult } from './runner.ts';
 
 /** One line of a results file: the configuration and the experiment with the game's result. */
@@ -49,7 +50,7 @@ export interface ResultRecord extends Config, GameResult {
   goal: number;
 }
 
-export type RecordCheck = { ok: true; record: ResultRecord } | { ok: false; error: Problem };
+export type RecordCheck = { ok: true; record: ResultRecord } | { ok: false; error: Message };
 
 /** The ranges of the fields, as documented above (the CLI's flags use the same ones). */
 export const RECORD_RANGES = {
@@ -67,7 +68,7 @@ export const RECORD_RANGES = {
 /** The fields of a record, in the order the CLI writes them. */
 export const RECORD_FIELDS = ['algo', 'heuristic', 'depth', 'variant', 'root', 'experimentSeed', 'goal', 'index', 'seed', 'win', 'score', 'maxTile', 'moves', 'ms', 'nodes'] as const;
 
-const bad = (en: string, es: string): { ok: false; error: Problem } => ({ ok: false, error: { en, es } });
+const bad = (error: Message): { ok: false; error: Message } => ({ ok: false, error });
 
 /** The fields of one game's result (the page keeps these). */
 export const GAME_FIELDS = ['index', 'seed', 'win', 'score', 'maxTile', 'moves', 'ms', 'nodes'] as const;
@@ -75,12 +76,12 @@ export const GAME_FIELDS = ['index', 'seed', 'win', 'score', 'maxTile', 'moves',
 export const isPowerOfTwo = (n: number): boolean => Number.isSafeInteger(n) && n > 0 && 2 ** Math.round(Math.log2(n)) === n;
 
 /** The game fields of a record (or of the page's saved games): types, ranges, and nothing else. */
-export function validateGameResult(value: unknown, known: readonly string[] = GAME_FIELDS): { ok: true; result: GameResult } | { ok: false; error: Problem } {
-  const o = objectValue(value, 'a game');
+export function validateGameResult(value: unknown, known: readonly string[] = GAME_FIELDS): { ok: true; result: GameResult } | { ok: false; error: Message } {
+  const o = objectValue(value, msg('input.what.game'));
   if (!o.ok) return o;
   const fields = o.value;
   for (const key of Object.keys(fields)) {
-    if (!known.includes(key)) return bad(`unknown field ${shown(key)} (the fields are ${known.join(', ')})`, `campo desconocido ${shown(key)} (los campos son ${known.join(', ')})`);
+    if (!known.includes(key)) return bad(msg('records.unknown-field', { key: shown(key), fields: known }));
   }
   const int = (name: keyof typeof RECORD_RANGES): Checked<number> => integerValue(fields[name], name, RECORD_RANGES[name]);
   const index = int('index');
@@ -93,11 +94,11 @@ export function validateGameResult(value: unknown, known: readonly string[] = GA
   if (!score.ok) return score;
   const maxTile = int('maxTile');
   if (!maxTile.ok) return maxTile;
-  if (!isPowerOfTwo(maxTile.value)) return bad(`"maxTile" must be a power of two, not ${maxTile.value}`, `"maxTile" debe ser una potencia de dos, no ${maxTile.value}`);
+  if (!isPowerOfTwo(maxTile.value)) return bad(msg('records.max-tile', { value: maxTile.value }));
   const moves = int('moves');
   if (!moves.ok) return moves;
   const ms = fields.ms;
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return bad(`"ms" must be a number ≥ 0, not ${shown(ms)}`, `"ms" debe ser un número ≥ 0, no ${shown(ms)}`);
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return bad(msg('records.ms', { value: shown(ms) }));
   const nodes = int('nodes');
   if (!nodes.ok) return nodes;
   return { ok: true, result: { index: index.value, seed: seed.value, win: win.value, score: score.value, maxTile: maxTile.value, moves: moves.value, ms, nodes: nodes.value } };
@@ -110,8 +111,8 @@ export function validateGameResult(value: unknown, known: readonly string[] = GA
  * the fields in that order, `root` only when it is `full-window`.
  */
 export function validateRecord(value: unknown): RecordCheck {
-  const o = objectValue(value, 'a record');
-  if (!o.ok) return { ok: false, error: { en: o.error.en.replace('a record must', 'each line must'), es: o.error.es.replace('a record debe', 'cada línea debe') } };
+  const o = objectValue(value, msg('input.what.line'));
+  if (!o.ok) return o;
   const fields = o.value;
   const algo = choiceValue(fields.algo, 'algo', ALGORITHMS_2048);
   if (!algo.ok) return algo;
@@ -126,29 +127,19 @@ export function validateRecord(value: unknown): RecordCheck {
     const root = choiceValue(fields.root, 'root', ROOT_WINDOWS);
     if (!root.ok) return root;
     fullWindow = root.value === 'full-window';
-    if (fullWindow && algo.value !== 'alphabeta') return bad(`"root": "full-window" is only for alphabeta, not ${algo.value}`, `"root": "full-window" es solo para alphabeta, no para ${algo.value}`);
+    if (fullWindow && algo.value !== 'alphabeta') return bad(msg('records.full-window', { algo: algo.value }));
   }
   const experimentSeed = integerValue(fields.experimentSeed, 'experimentSeed', RECORD_RANGES.experimentSeed);
   if (!experimentSeed.ok) return experimentSeed;
   const goal = integerValue(fields.goal, 'goal', RECORD_RANGES.goal);
   if (!goal.ok) return goal;
-  if (!isPowerOfTwo(goal.value)) return bad(`"goal" must be a tile, a power of two 4–32768, not ${goal.value}`, `"goal" debe ser una ficha, una potencia de dos 4–32768, no ${goal.value}`);
+  if (!isPowerOfTwo(goal.value)) return bad(msg('records.goal', { value: goal.value }));
   const game = validateGameResult(fields, RECORD_FIELDS);
   if (!game.ok) return game;
   const g = game.result;
   const expected = gameSeed(experimentSeed.value, g.index);
-  if (g.seed !== expected) {
-    return bad(
-      `"seed" ${g.seed} is not game ${g.index}'s seed in experiment ${experimentSeed.value} (that is ${expected})`,
-      `"seed" ${g.seed} no es la semilla de la partida ${g.index} del experimento ${experimentSeed.value} (es ${expected})`,
-    );
-  }
-  if (g.win !== g.maxTile >= goal.value) {
-    return bad(
-      `"win": ${g.win} does not fit "maxTile" ${g.maxTile} with "goal" ${goal.value} (a game is won when its largest tile reaches the goal)`,
-      `"win": ${g.win} no cuadra con "maxTile" ${g.maxTile} y "goal" ${goal.value} (se gana cuando la ficha mayor llega al objetivo)`,
-    );
-  }
+  if (g.seed !== expected) return bad(msg('records.seed', { seed: g.seed, index: g.index, experiment: experimentSeed.value, expected }));
+  if (g.win !== g.maxTile >= goal.value) return bad(msg('records.win', { win: g.win, maxTile: g.maxTile, goal: goal.value }));
   const record: ResultRecord = {
     algo: algo.value,
     heuristic: heuristic.value,
@@ -163,8 +154,9 @@ export function validateRecord(value: unknown): RecordCheck {
 }
 
 /** A line of a results file that is not a record: the message names `file:line`. */
-export interface RecordProblem extends Problem {
+export interface RecordProblem {
   line: number;
+  message: Message;
 }
 
 /**
@@ -172,9 +164,10 @@ export interface RecordProblem extends Problem {
  * a run stopped while writing it (or is writing it now). `chars` is its
  * length in characters (a file's bytes are the caller's to count).
  */
-export interface TornTail extends Problem {
+export interface TornTail {
   line: number;
   chars: number;
+  message: Message;
 }
 
 export interface ParsedRecords {
@@ -188,8 +181,6 @@ export interface ParsedRecords {
   /** Whether the text ends with a newline (or is empty): an append may start right away. */
   endsWithNewline: boolean;
 }
-
-const stripPosition = (s: string): string => s.replace(/^(line|línea) \d+, (column|columna) \d+: /, '');
 
 /**
  * The records of a JSONL text named `file` (for the messages). Blank lines
@@ -208,15 +199,9 @@ export function parseRecords(text: string, file: string): ParsedRecords {
     const json = parseJson(line);
     if (!json.ok) {
       if (i === lines.length - 1) {
-        out.torn = {
-          line: n,
-          chars: line.length,
-          en: `${file}:${n}: the last line is torn (${line.length} characters with no newline after them, not a whole record): a run stopped while writing it, or is writing it now`,
-          es: `${file}:${n}: la última línea está cortada (${line.length} caracteres sin salto de línea detrás, no un registro entero): una ejecución se detuvo al escribirla, o la está escribiendo`,
-        };
+        out.torn = { line: n, chars: line.length, message: msg('records.torn', { file, line: n, chars: line.length }) };
       } else {
-        const { column } = json.error;
-        out.problems.push({ line: n, en: `${file}:${n}:${column}: ${stripPosition(json.error.en)}`, es: `${file}:${n}:${column}: ${stripPosition(json.error.es)}` });
+        out.problems.push({ line: n, message: msg('records.at', { file, line: n, column: json.error.column, reason: json.error.reason }) });
       }
       return;
     }
@@ -225,7 +210,7 @@ export function parseRecords(text: string, file: string): ParsedRecords {
       out.records.push(checked.record);
       out.lines.push(n);
     } else {
-      out.problems.push({ line: n, en: `${file}:${n}: ${checked.error.en}`, es: `${file}:${n}: ${checked.error.es}` });
+      out.problems.push({ line: n, message: msg('records.at', { file, line: n, reason: checked.error }) });
     }
   });
   return out;

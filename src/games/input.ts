@@ -16,15 +16,12 @@
  * Pure TypeScript: runs in Node, in a worker and in the page.
  */
 
-/** A message in both languages (the core's way until issue 13's codes). */
-export interface Problem {
-  en: string;
-  es: string;
-}
+import { msg, type Message, type Param } from '../i18n/message.ts';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: Problem };
+/** A value read, or what is wrong with it: a message (a code with parameters; i18n/ words it). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: Message };
 
-const fail = (en: string, es: string): { ok: false; error: Problem } => ({ ok: false, error: { en, es } });
+const fail = (error: Message): { ok: false; error: Message } => ({ ok: false, error });
 
 /** The range of an integer field, both ends included. */
 export interface IntRange {
@@ -37,11 +34,11 @@ const range = ({ min, max }: IntRange): string => (max === Number.MAX_SAFE_INTEG
 /** A decimal integer in `r`, from text (a flag, a URL parameter): `name` is what the message calls it. */
 export function parseInteger(text: string, name: string, r: IntRange): Checked<number> {
   if (!/^-?\d{1,16}$/.test(text)) {
-    return fail(`${name} must be a whole number ${range(r)}, not ${JSON.stringify(text)}`, `${name} debe ser un número entero ${range(r)}, no ${JSON.stringify(text)}`);
+    return fail(msg('input.integer', { name, range: range(r), value: JSON.stringify(text) }));
   }
   const n = Number(text);
   if (!Number.isSafeInteger(n) || n < r.min || n > r.max) {
-    return fail(`${name} must be a whole number ${range(r)}, not ${text}`, `${name} debe ser un número entero ${range(r)}, no ${text}`);
+    return fail(msg('input.integer', { name, range: range(r), value: text }));
   }
   return { ok: true, value: n };
 }
@@ -49,38 +46,42 @@ export function parseInteger(text: string, name: string, r: IntRange): Checked<n
 /** An integer in `r` taken from a parsed JSON value (a JSONL field, a saved file). */
 export function integerValue(value: unknown, name: string, r: IntRange): Checked<number> {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < r.min || value > r.max) {
-    return fail(`"${name}" must be a whole number ${range(r)}, not ${shown(value)}`, `"${name}" debe ser un número entero ${range(r)}, no ${shown(value, 'es')}`);
+    return fail(msg('input.integer-field', { name, range: range(r), value: shown(value) }));
   }
   return { ok: true, value };
 }
 
 /** A finite number taken from a parsed JSON value. */
 export function numberValue(value: unknown, name: string): Checked<number> {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`"${name}" must be a number, not ${shown(value)}`, `"${name}" debe ser un número, no ${shown(value, 'es')}`);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(msg('input.number', { name, value: shown(value) }));
   return { ok: true, value };
 }
 
 export function booleanValue(value: unknown, name: string): Checked<boolean> {
-  if (typeof value !== 'boolean') return fail(`"${name}" must be true or false, not ${shown(value)}`, `"${name}" debe ser true o false, no ${shown(value, 'es')}`);
+  if (typeof value !== 'boolean') return fail(msg('input.boolean', { name, value: shown(value) }));
   return { ok: true, value };
 }
 
 export function stringValue(value: unknown, name: string): Checked<string> {
-  if (typeof value !== 'string') return fail(`"${name}" must be a string, not ${shown(value)}`, `"${name}" debe ser una cadena, no ${shown(value, 'es')}`);
+  if (typeof value !== 'string') return fail(msg('input.string', { name, value: shown(value) }));
   return { ok: true, value };
 }
 
 /** One of `allowed`, from a parsed JSON value or a text. */
 export function choiceValue<T extends string>(value: unknown, name: string, allowed: readonly T[]): Checked<T> {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    return fail(`"${name}" must be one of ${allowed.join(', ')}, not ${shown(value)}`, `"${name}" debe ser uno de ${allowed.join(', ')}, no ${shown(value, 'es')}`);
+    return fail(msg('input.choice', { name, allowed, value: shown(value) }));
   }
   return { ok: true, value: value as T };
 }
 
-/** A short rendering of a value for a message. */
-export function shown(value: unknown, lang: 'en' | 'es' = 'en'): string {
-  if (value === undefined) return lang === 'es' ? 'nada (falta)' : 'missing';
+/** A value as a message shows it: a short excerpt of its JSON, or `input.missing` when there is none. */
+export function shown(value: unknown): string | Message {
+  return value === undefined ? msg('input.missing') : excerpt(value);
+}
+
+/** A short excerpt of a value's JSON (at most 40 characters), for a message. */
+export function excerpt(value: unknown): string {
   let s: string;
   try {
     s = JSON.stringify(value) ?? String(value);
@@ -95,8 +96,18 @@ export function shown(value: unknown, lang: 'en' | 'es' = 'en'): string {
 /** How deep JSON may nest (arrays and objects) before it is refused: well inside every recursive reader's stack. */
 export const MAX_JSON_DEPTH = 1000;
 
-/** A JSON problem: the message with its place (`en`, `es`), the place, and the bare reason (`reason`) for callers that say the place their own way. */
-export type JsonResult = { ok: true; value: unknown } | { ok: false; error: Problem & { line: number; column: number; reason: Problem } };
+/** A problem at a place in a text: its line and column (1-based), and what is wrong there. */
+export interface Located {
+  line: number;
+  column: number;
+  reason: Message;
+}
+
+/** The message of a located problem: "line 2, column 5: duplicate key "a"". */
+export const located = (e: Located): Message => msg('input.at', { line: e.line, column: e.column, reason: e.reason });
+
+/** A JSON value, or the problem with its place (`located` words it with the place; callers that say the place their own way take `reason`). */
+export type JsonResult = { ok: true; value: unknown } | { ok: false; error: Located };
 
 /**
  * The offset where `text` (JSON, or JSONC with comments when `comments`)
@@ -135,17 +146,14 @@ export function tooDeepAt(text: string, maxDepth: number, comments = false): num
  * line and column too.
  */
 export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
-  const at = (i: number, en: string, es: string): JsonResult => {
-    const { line, column } = position(text, i);
-    return { ok: false, error: { en: `line ${line}, column ${column}: ${en}`, es: `línea ${line}, columna ${column}: ${es}`, line, column, reason: { en, es } } };
-  };
+  const at = (i: number, reason: Message): JsonResult => ({ ok: false, error: { ...position(text, i), reason } });
   // Each open container: null for an array, the set of its keys for an object.
   const stack: (Set<string> | null)[] = [];
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      if (stack.length >= maxDepth) return at(i, `nested deeper than ${maxDepth} levels`, `anidado a más de ${maxDepth} niveles`);
+      if (stack.length >= maxDepth) return at(i, msg('json.nested', { max: maxDepth }));
       stack.push(c === 0x7b ? new Set() : null);
       expectKey = c === 0x7b;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
@@ -164,7 +172,7 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
         } catch {
           break; // JSON.parse below reports the bad string
         }
-        if (keys.has(key)) return at(start, `duplicate key ${JSON.stringify(key)}`, `clave repetida ${JSON.stringify(key)}`);
+        if (keys.has(key)) return at(start, msg('json.duplicate-key', { key }));
         keys.add(key);
       }
       expectKey = false;
@@ -178,7 +186,7 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
     const m = /position (\d+)/.exec(message);
     const i = m === null ? text.length : Number(m[1]);
     const what = message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
-    return at(i, `not valid JSON: ${what}`, `no es JSON válido: ${what}`);
+    return at(i, msg('json.invalid', { what }));
   }
 }
 
@@ -195,8 +203,8 @@ export function position(text: string, i: number): { line: number; column: numbe
   return { line, column: i - lineStart + 1 };
 }
 
-/** A parsed JSON value that must be an object (not null, not an array). */
-export function objectValue(value: unknown, what: string): Checked<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`${what} must be a JSON object, not ${shown(value)}`, `${what} debe ser un objeto JSON, no ${shown(value, 'es')}`);
+/** A parsed JSON value that must be an object (not null, not an array); `what` names it: a field in quotes, or an `input.what.…` message. */
+export function objectValue(value: unknown, what: Param): Checked<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(msg('input.object', { what, value: shown(value) }));
   return { ok: true, value: value as Record<string, unknown> };
 }

@@ -19,8 +19,6 @@
 import type { Game } from './game.ts';
 import { AT_LEAST, AT_MOST, SearchRun, maxCertainty, minCertainty, type SearchOptions, type SearchResult } from './search.ts';
 
-const NAME = { en: 'alpha-beta', es: 'alfa-beta' };
-
 export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
   const run = new SearchRun(game, root, options);
   const tr = run.tracer;
@@ -34,7 +32,7 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
     const terminal = game.isTerminal(state);
     if (terminal || ply >= run.depth) return run.leaf(state, node, parent, edge, NaN, ply, alpha, beta, terminal);
     const turn = game.turn(state);
-    if (turn === 'chance') run.refuse(NAME, state, node, turn);
+    if (turn === 'chance') run.refuse('alphabeta', state, node, turn);
     if (tr) tr.enter(node, parent, state, turn, ply, edge, NaN, alpha, beta);
     const isMax = turn === 'max';
     const actions = game.actions(state);

@@ -11,7 +11,7 @@
  * kind is an error (a chance node under minimax has no meaning).
  */
 import type { Game } from './game.ts';
-import { EXACT, SearchRun, type SearchOptions, type SearchResult } from './search.ts';
+import { EXACT, SearchRun, type Algorithm, type SearchOptions, type SearchResult } from './search.ts';
 
 export function minimax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
   return fullWidth(game, root, options, 'minimax', false, true);
@@ -29,7 +29,7 @@ function fullWidth<S, A>(
   game: Game<S, A>,
   root: S,
   options: SearchOptions<S>,
-  name: string,
+  name: Algorithm,
   allowChance: boolean,
   allowMin: boolean,
 ): SearchResult<A> {
@@ -43,7 +43,7 @@ function fullWidth<S, A>(
     const terminal = game.isTerminal(state);
     if (terminal || ply >= run.depth) return run.leaf(state, node, parent, edge, p, ply, NaN, NaN, terminal);
     const turn = game.turn(state);
-    if ((turn === 'chance' && !allowChance) || (turn === 'min' && !allowMin)) run.refuse({ en: name, es: name }, state, node, turn);
+    if ((turn === 'chance' && !allowChance) || (turn === 'min' && !allowMin)) run.refuse(name, state, node, turn);
     if (tr) tr.enter(node, parent, state, turn, ply, edge, p, NaN, NaN);
     const actions = game.actions(state);
     const n = actions.length;

@@ -25,7 +25,7 @@ export function negamax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<
     const terminal = game.isTerminal(state);
     if (terminal || ply >= run.depth) return run.leaf(state, node, parent, edge, NaN, ply, NaN, NaN, terminal, color);
     const turn = game.turn(state);
-    if (turn === 'chance') run.refuse({ en: 'negamax', es: 'negamax' }, state, node, turn);
+    if (turn === 'chance') run.refuse('negamax', state, node, turn);
     if (tr) tr.enter(node, parent, state, turn, ply, edge, NaN, NaN, NaN);
     const actions = game.actions(state);
     const order = run.ordered(state, actions, turn, ply);

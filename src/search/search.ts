@@ -82,15 +82,29 @@ export interface SearchResult<A> {
   status: Status;
 }
 
-/** Thrown when a searcher meets a node it cannot handle (a chance node under minimax, say); `es` says it in Spanish. */
+/**
+ * What a searcher refuses, as a message: a code with its parameters, worded
+ * by src/i18n/search.ts (search/ imports nothing, so the codes are spelt out
+ * here; the callers take them as i18n's messages, which checks them).
+ */
+export type SearchProblem =
+  | { code: 'search.depth'; params: { depth: number } }
+  | { code: 'search.budget'; params: { budget: number } }
+  | { code: 'search.cannot-search'; params: { searcher: string; turn: Turn; node: string | number } };
+
+/** Thrown when a search's options are out of range, or a searcher meets a node it cannot handle (a chance node under minimax, say). */
 export class SearchError extends Error {
   override name = 'SearchError';
-  constructor(
-    message: string,
-    readonly es: string,
-  ) {
-    super(message);
+  constructor(readonly reason: SearchProblem) {
+    // The code and its parameters, for a stack trace; people read `reason`, worded by i18n/.
+    super(`${reason.code} ${JSON.stringify(reason.params)}`);
   }
+}
+
+/** The checks every search makes of its options (the 2048 fast path's too). */
+export function checkLimits(depth: number, budget: number): void {
+  if (!(depth >= 0)) throw new SearchError({ code: 'search.depth', params: { depth } });
+  if (!(budget >= 1)) throw new SearchError({ code: 'search.budget', params: { budget } });
 }
 
 /** Certainty codes used inside the searchers (a number avoids string compares in the hot path). */
@@ -141,8 +155,7 @@ export class SearchRun<S, A> {
     this.rootWindow = options.root ?? 'carried';
     this.order = options.order ?? 'given';
     this.signal = options.signal;
-    if (!(this.depth >= 0)) throw new SearchError(`depth must be 0 or more plies, not ${this.depth}`, `la profundidad debe ser 0 o más capas, no ${this.depth}`);
-    if (!(this.budget >= 1)) throw new SearchError(`the node budget must be at least 1, not ${this.budget}`, `el presupuesto de nodos debe ser al menos 1, no ${this.budget}`);
+    checkLimits(this.depth, this.budget);
   }
 
   /** Counts a node about to be entered; false (and `stopped` set) if the budget or the signal says stop. */
@@ -203,13 +216,9 @@ export class SearchRun<S, A> {
     return v;
   }
 
-  /** Refuses a node of a kind the searcher cannot handle, naming the node and what to use instead. */
-  refuse(searcher: { en: string; es: string }, state: S, node: number, turn: Turn): never {
-    const id = this.game.id?.(state) ?? node;
-    const kind = turn.toUpperCase();
-    const [use, usa] =
-      turn === 'chance' ? ['expectimax or expectiminimax', 'expectimax o expectiminimax'] : ['minimax, alpha-beta or expectiminimax', 'minimax, alfa-beta o expectiminimax'];
-    throw new SearchError(`${searcher.en} cannot search ${kind} node ${id}: use ${use}`, `${searcher.es} no puede explorar el nodo ${kind} ${id}: usa ${usa}`);
+  /** Refuses a node of a kind the searcher (`alphabeta`, …) cannot handle, naming the node (the message says what to use instead). */
+  refuse(searcher: Algorithm, state: S, node: number, turn: Turn): never {
+    throw new SearchError({ code: 'search.cannot-search', params: { searcher, turn, node: this.game.id?.(state) ?? node } });
   }
 
   /**

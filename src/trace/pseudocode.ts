@@ -6,11 +6,13 @@
 import type { NodeKind } from '../search/game.ts';
 import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
 import type { Trace } from './trace.ts';
+import { msg, type Message } from '../i18n/message.ts';
 
 export interface Pseudocode {
+  /** The code as the textbooks print it: program text, the same in every language. */
   lines: string[];
-  /** A remark shown under the code, in each language. */
-  note?: { en: string; es: string };
+  /** A remark shown under the code (i18n/narration.ts words it). */
+  note?: Message;
 }
 
 /** The root's function: AIMA's (α carried across the moves through MAX-VALUE), or AIMA-Java's makeDecision (each move with a full window). */
@@ -104,16 +106,7 @@ export function pseudocode(algorithm: Algorithm, tieRule: TieRule = 'inclusive',
     case 'alphabeta':
       return {
         lines: ALPHABETA(tieRule === 'strict', root),
-        note:
-          root === 'carried'
-            ? {
-                en: 'AIMA’s alpha-beta. The thesis (§2.2.2.1) writes “α := min(α, v)” in MIN-VALUE: an erratum, β is meant.',
-                es: 'Alfa-beta de AIMA. La memoria (§2.2.2.1) escribe «α := min(α, v)» en MIN-VALUE: es una errata, se refiere a β.',
-              }
-            : {
-                en: 'AIMA-Java’s makeDecision, which the thesis’s Java inherits: each move at the root is searched with (−∞, +∞), so nothing learnt from one move narrows the next — the same decision, more nodes.',
-                es: 'El makeDecision de AIMA-Java, que hereda el Java de la memoria: cada jugada de la raíz se explora con (−∞, +∞), así que lo aprendido en una no estrecha la siguiente: la misma decisión, más nodos.',
-              },
+        note: msg(root === 'carried' ? 'pseudocode.alphabeta' : 'pseudocode.full-window'),
       };
     case 'minimax':
       return { lines: MINIMAX };
@@ -124,7 +117,7 @@ export function pseudocode(algorithm: Algorithm, tieRule: TieRule = 'inclusive',
     case 'negamax':
       return {
         lines: NEGAMAX,
-        note: { en: 'Values are from the point of view of the player to move.', es: 'Los valores son desde el punto de vista del jugador que mueve.' },
+        note: msg('pseudocode.negamax'),
       };
   }
 }

@@ -20,9 +20,9 @@ import type { DecisionTree } from '../app/decision-tree.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { say, t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, errorText, isAbortError, type ReplyError } from './bridge.ts';
+import { LatestCall, SearchBridge, isAbortError, type ReplyError } from './bridge.ts';
 import { routeHash } from './route.ts';
 import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
@@ -265,7 +265,7 @@ export class BoardGamePage extends LitElement {
             <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = ttt ? '.........' : ''), (this.history = [])))}>${L('newGame')}</button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
-          ${this.message === null ? nothing : html`<p class="error" role="alert">${'failure' in this.message ? errorText(this.message.failure, this.lang) : L(this.message.key)}</p>`}
+          ${this.message === null ? nothing : html`<p class="error" role="alert">${'failure' in this.message ? say(this.message.failure, this.lang) : L(this.message.key)}</p>`}
         </section>
         <section>
           <div class="controls">

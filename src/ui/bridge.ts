@@ -7,16 +7,15 @@
  * Calls on one bridge run one after the other. Aborting a call rejects it with
  * an AbortError at once; if it is running, the worker is terminated (a search
  * busy in a loop cannot read messages) and the next call starts a fresh one.
- * `errorText` words an error reply in the page's language; pages keep the
- * error, not its text, so a language switch re-words it.
+ * An error reply is a message (src/app/reply.ts): pages keep it, not its
+ * text, and word it with `say` when they render, so a language switch
+ * re-words it.
  */
 import { wrap, type Endpoint, type Remote } from 'comlink';
 import type { SearchApi } from '../worker/api.ts';
 import type { ExperimentApi } from '../worker/experiment-api.ts';
 import { failure, type ReplyError } from '../app/reply.ts';
 export { treeParseError, type ReplyError } from '../app/reply.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
 
 /** What a bridge needs of a worker: Comlink's endpoint, and a way to end it (a Worker; a MessagePort in tests). */
 export interface WorkerLike extends Endpoint {
@@ -161,23 +160,5 @@ export class LatestCall {
   cancel(): void {
     this.controller?.abort();
     this.controller = null;
-  }
-}
-
-/** An error reply in words, in `lang`. */
-export function errorText(error: ReplyError, lang: Lang): string {
-  const p = error.params;
-  // The core's own words, for the codes that still carry them (English where it has no Spanish yet).
-  const detail = String(p[lang] ?? p.en ?? '');
-  switch (error.code) {
-    case 'tree.parse':
-      return t(lang, 'errorAt', { line: p.line ?? '?', column: p.column ?? '?', message: detail });
-    case 'request.invalid':
-    case 'search.unsupported':
-    case 'board.invalid':
-    case 'position.invalid':
-      return detail;
-    case 'worker.failed':
-      return t(lang, 'errorWorkerFailed', { message: p.message ?? '' });
   }
 }

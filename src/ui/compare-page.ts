@@ -16,9 +16,9 @@ import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { alignSteps } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { say, t, type StringKey } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, errorText, isAbortError, treeParseError, type ReplyError } from './bridge.ts';
+import { LatestCall, SearchBridge, isAbortError, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { readCompareParams, type Notice } from './params.ts';
@@ -181,7 +181,7 @@ export class ComparePage extends LitElement {
           </select>
         </label>
       </div>
-      ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${errorText(this.error, this.lang)}</p>`}
+      ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${say(this.error, this.lang)}</p>`}
       <div class="panels" style="--n: ${Math.max(1, this.panels.length)}">
         ${this.panels.map(
           (p, i) => html`<trace-viewer

@@ -220,7 +220,7 @@ export class ExercisePage extends LitElement {
 
   private latex(): void {
     const o = this.options;
-    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, this.lang), 'application/x-tex');
+    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, (key, params) => exerciseText(this.lang, key, params)), 'application/x-tex');
   }
 }
 

@@ -17,13 +17,13 @@ import type { Algorithm2048 } from '../games/g2048/decide.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { configKey, jobs as makeJobs, type Config, type GameResult } from '../experiments/runner.ts';
 import { parseRecords, validateGameResult } from '../experiments/records.ts';
-import { choiceValue, integerValue, objectValue, parseInteger, parseJson, shown, type Checked, type Problem } from '../games/input.ts';
+import { choiceValue, excerpt, integerValue, located, objectValue, parseInteger, parseJson, shown, type Checked } from '../games/input.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { msg, say, t, type StringKey, type Message } from '../i18n/strings.ts';
 import { download } from './export.ts';
-import { ExperimentBridge, errorText, isAbortError, type ReplyError } from './bridge.ts';
+import { ExperimentBridge, isAbortError, type ReplyError } from './bridge.ts';
 import type { Series } from './line-chart.ts';
 import './line-chart.ts';
 
@@ -53,9 +53,6 @@ const SEEDS = { min: 0, max: 4294967295 };
 /** The goal of the page's games (makeJobs's default). */
 const PAGE_GOAL = 2048;
 
-/** A message in both languages, from a key of the page's strings. */
-const both = (key: StringKey, params?: Record<string, string | number>): Problem => ({ en: t('en', key, params), es: t('es', key, params) });
-
 /** What an import did, for its message. */
 interface ImportReport {
   file: string;
@@ -64,12 +61,12 @@ interface ImportReport {
   conflicts: number;
   outside: number;
   /** The lines left out (file:line in each). */
-  problems: Problem[];
+  problems: Message[];
 }
 
 /** A saved list of names from `allowed` (each once). */
 function names<T extends string>(value: unknown, name: string, allowed: readonly T[]): Checked<T[]> {
-  if (!Array.isArray(value)) return { ok: false, error: { en: `"${name}" must be a list, not ${shown(value)}`, es: `"${name}" debe ser una lista, no ${shown(value)}` } };
+  if (!Array.isArray(value)) return { ok: false, error: msg('input.list', { name, value: shown(value) }) };
   const out: T[] = [];
   for (const item of value as unknown[]) {
     const c = choiceValue(item, name, allowed);
@@ -86,19 +83,19 @@ const DONE_KEY = /^(\d{1,10})\|[a-z0-9-]+\/[a-z0-9]+\/\d{1,2}\/[a-z-]+(?:\/full-
  * What the page kept in localStorage, checked field by field: null when
  * nothing was kept, else the grid and the games, or what is wrong with it.
  */
-export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Done } | { ok: false; error: Problem } | null {
+export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Done } | { ok: false; error: Message } | null {
   if (raw === null) return null;
   const json = parseJson(raw);
-  if (!json.ok) return json;
+  if (!json.ok) return { ok: false, error: located(json.error) };
   const top = objectValue(json.value, JSON.stringify(STORE));
   if (!top.ok) return top;
   const unknown = (o: Record<string, unknown>, known: string[]) => Object.keys(o).find((k) => !known.includes(k));
   const extra = unknown(top.value, ['grid', 'done']);
-  if (extra !== undefined) return { ok: false, error: { en: `unknown field ${shown(extra)}`, es: `campo desconocido ${shown(extra)}` } };
+  if (extra !== undefined) return { ok: false, error: msg('store.unknown-field', { field: excerpt(extra) }) };
   const g = objectValue(top.value.grid, '"grid"');
   if (!g.ok) return g;
   const gridExtra = unknown(g.value, ['algos', 'heuristics', 'from', 'to', 'games', 'seed', 'variant']);
-  if (gridExtra !== undefined) return { ok: false, error: { en: `unknown field "grid".${shown(gridExtra)}`, es: `campo desconocido "grid".${shown(gridExtra)}` } };
+  if (gridExtra !== undefined) return { ok: false, error: msg('store.unknown-field', { field: `"grid".${excerpt(gridExtra)}` }) };
   const algos = names(g.value.algos, 'algos', ALGOS);
   if (!algos.ok) return algos;
   const heuristics = names(g.value.heuristics, 'heuristics', HEURS);
@@ -121,8 +118,7 @@ export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Don
     const m = DONE_KEY.exec(key);
     const game = validateGameResult(value);
     if (m === null || !game.ok || game.result.index !== Number(m[2])) {
-      const why = game.ok ? { en: 'not a game of this page', es: 'no es una partida de esta página' } : game.error;
-      return { ok: false, error: { en: `game ${shown(key)}: ${why.en}`, es: `partida ${shown(key)}: ${why.es}` } };
+      return { ok: false, error: msg('store.game', { key: excerpt(key), reason: game.ok ? msg('store.not-page-game') : game.error }) };
     }
     done[key] = game.result;
   }
@@ -140,7 +136,7 @@ export class ExperimentsPage extends LitElement {
   /** The last import's report, shown until the next one. */
   declare imported: ImportReport | null;
   /** Why what the browser kept could not be used (or kept), if so. */
-  declare storeProblem: Problem | null;
+  declare storeProblem: Message | null;
   /** Why the last batch stopped early, if a game could not be played (worded at render, in the page's language). */
   declare failure: ReplyError | null;
 
@@ -164,7 +160,7 @@ export class ExperimentsPage extends LitElement {
     }
     const saved = loadStore(raw);
     if (saved !== null && !saved.ok) {
-      this.storeProblem = { en: t('en', 'storeCorrupt', { reason: saved.error.en }), es: t('es', 'storeCorrupt', { reason: saved.error.es }) };
+      this.storeProblem = msg('store.corrupt', { reason: saved.error });
       try {
         // Moved aside, not lost: someone may want to look at it.
         localStorage.setItem(STORE_UNREADABLE, raw!);
@@ -203,7 +199,7 @@ export class ExperimentsPage extends LitElement {
     try {
       localStorage.setItem(STORE, JSON.stringify({ grid: this.grid, done: this.done }));
     } catch {
-      this.storeProblem = both('storeFull');
+      this.storeProblem = msg('store.full');
     }
   }
 
@@ -216,7 +212,7 @@ export class ExperimentsPage extends LitElement {
     try {
       text = await file.text();
     } catch (err) {
-      this.imported = { file: file.name, added: 0, already: 0, conflicts: 0, outside: 0, problems: [both('importUnreadable', { file: file.name, reason: String((err as Error).message) })] };
+      this.imported = { file: file.name, added: 0, already: 0, conflicts: 0, outside: 0, problems: [msg('import.unreadable', { file: file.name, reason: String((err as Error).message) })] };
       return;
     } finally {
       input.value = ''; // the same file may be chosen again
@@ -231,15 +227,15 @@ export class ExperimentsPage extends LitElement {
    */
   private importText(text: string, file: string): ImportReport {
     const parsed = parseRecords(text, file);
-    const problems: Problem[] = [...parsed.problems];
+    const problems = parsed.problems.map((p) => p.message);
     const inGrid = new Set(makeJobs(this.configs, this.grid.games, this.grid.seed).map((j) => this.key(j)));
     const done = { ...this.done };
     const report: ImportReport = { file, added: 0, already: 0, conflicts: 0, outside: 0, problems };
     parsed.records.forEach((r, i) => {
       const where = `${file}:${parsed.lines[i]!}`;
-      if (r.goal !== PAGE_GOAL) return void problems.push(both('importGoal', { where, goal: r.goal }));
+      if (r.goal !== PAGE_GOAL) return void problems.push(msg('import.goal', { where, goal: r.goal }));
       if (!ALGOS.includes(r.algo) || !HEURS.includes(r.heuristic) || r.depth > PAGE_DEPTHS.max || r.root === 'full-window') {
-        return void problems.push(both('importConfig', { where, config: configKey(r) }));
+        return void problems.push(msg('import.config', { where, config: configKey(r) }));
       }
       const key = `${r.experimentSeed}|${configKey(r)}#${r.index}`;
       const game: GameResult = { index: r.index, seed: r.seed, win: r.win, score: r.score, maxTile: r.maxTile, moves: r.moves, ms: r.ms, nodes: r.nodes };
@@ -254,7 +250,7 @@ export class ExperimentsPage extends LitElement {
       report.added++;
       if (!inGrid.has(key)) report.outside++;
     });
-    if (parsed.torn !== null) problems.push(parsed.torn);
+    if (parsed.torn !== null) problems.push(parsed.torn.message);
     if (report.added > 0) {
       this.done = done;
       this.save();
@@ -386,8 +382,8 @@ export class ExperimentsPage extends LitElement {
         <label>${L('importResults')} <input type="file" accept=".jsonl,.json,.txt,application/x-ndjson,application/json,text/plain" data-action="import-results" @change=${(e: Event) => void this.importFile(e)} /></label>
       </p>
       <div class="import-message" data-import-message role="status">${this.renderImport(L)}</div>
-      ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${this.storeProblem[this.lang]}</p>`}
-      ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${errorText(this.failure, this.lang)}</p>`}
+      ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${say(this.storeProblem, this.lang)}</p>`}
+      ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${say(this.failure, this.lang)}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
         <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ETA ${Math.round(eta)} s`}
       </p>
@@ -410,7 +406,7 @@ export class ExperimentsPage extends LitElement {
         ? nothing
         : html`<p class="error">${L('importProblems', { n: r.problems.length })}</p>
             <ul class="import-problems">
-              ${r.problems.slice(0, shownProblems).map((p) => html`<li>${p[this.lang]}</li>`)}
+              ${r.problems.slice(0, shownProblems).map((p) => html`<li>${say(p, this.lang)}</li>`)}
               ${r.problems.length > shownProblems ? html`<li>${L('importMore', { n: r.problems.length - shownProblems })}</li>` : nothing}
             </ul>`}`;
   }

@@ -18,10 +18,9 @@
  * `data-value` = the direction.
  */
 import { LitElement, html, nothing } from 'lit';
-import { DIRECTIONS, emptyCount, type Direction } from '../games/g2048/board.ts';
+import { DIRECTIONS, emptyCount, toArray, type Direction } from '../games/g2048/board.ts';
 import { HEURISTICS, VARIANTS, breakdown, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
-import { toArray } from '../games/g2048/board.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
@@ -31,9 +30,9 @@ import { WIN_VALUE } from '../games/g2048/game.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { msg, say, t, type StringKey, type Message } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, errorText, isAbortError, type ReplyError } from './bridge.ts';
+import { LatestCall, SearchBridge, isAbortError } from './bridge.ts';
 import { download } from './export.ts';
 import { moves, type Moved } from './merges.ts';
 import { routeHash } from './route.ts';
@@ -100,8 +99,8 @@ export class G2048Page extends LitElement {
   declare present: boolean;
   declare busy: boolean;
   declare solving: boolean;
-  /** A message for the user (an error keeps the game as it was); a search's error reply is worded at render, in the page's language. */
-  declare message: { en: string; es: string; error: boolean } | { failure: ReplyError; error: true } | null;
+  /** A message for the user (an error keeps the game as it was; a search's error reply is one), worded at render in the page's language. */
+  declare message: { text: Message; error: boolean } | null;
   declare overlay: 'none' | 'similarity' | 'monotonicity';
   declare stats: { moves: number; ms: number; started: number } | null;
   /** The decision-tree node whose board is shown. */
@@ -233,7 +232,7 @@ export class G2048Page extends LitElement {
   }
 
   private notice(n: Notice): void {
-    if (!this.notices.some((x) => x.name === n.name && x.text.en === n.text.en)) this.notices = [...this.notices, n];
+    if (!this.notices.some((x) => x.name === n.name && say(x.text, 'en') === say(n.text, 'en'))) this.notices = [...this.notices, n];
   }
 
   private setGame(game: GameSession): void {
@@ -256,7 +255,7 @@ export class G2048Page extends LitElement {
   private newGame(form: HTMLFormElement): void {
     const seed = parseInteger(String(new FormData(form).get('seed') ?? ''), 'seed', SEED_RANGE);
     if (!seed.ok) {
-      this.message = { ...seed.error, error: true };
+      this.message = { text: seed.error, error: true };
       return;
     }
     this.setGame(new GameSession(seed.value));
@@ -322,7 +321,7 @@ export class G2048Page extends LitElement {
     try {
       const reply = await this.bridge.decide2048(this.searching.signal(), this.game.grid, this.game.score, { ...this.settings, goal: this.game.goal }, withTree && (this.settings.depth <= 3 || this.deepTree));
       if (!reply.ok) {
-        this.message = { failure: reply.error, error: true };
+        this.message = { text: reply.error, error: true };
         return null;
       }
       this.proposal = reply.decision;
@@ -337,7 +336,7 @@ export class G2048Page extends LitElement {
       return reply.decision;
     } catch (e) {
       if (isAbortError(e)) {
-        this.message = { en: 'Search cancelled.', es: 'Búsqueda cancelada.', error: false };
+        this.message = { text: msg('g2048.cancelled'), error: false };
         return null;
       }
       throw e;
@@ -384,12 +383,12 @@ export class G2048Page extends LitElement {
     if (file === undefined) return;
     const read = readSavedGame(await file.text());
     if (!read.ok) {
-      this.message = { en: `Could not import ${file.name}: ${read.error.en}. The current game is kept.`, es: `No se pudo importar ${file.name}: ${read.error.es}. Se mantiene la partida actual.`, error: true };
+      this.message = { text: msg('g2048.import-failed', { file: file.name, reason: read.error }), error: true };
       return;
     }
     this.settings = read.game.settings;
     this.setGame(read.session);
-    this.message = { en: `Imported ${file.name}.`, es: `Importado ${file.name}.`, error: false };
+    this.message = { text: msg('g2048.imported', { file: file.name }), error: false };
   }
 
   private loadExample(i: number): void {
@@ -447,7 +446,7 @@ export class G2048Page extends LitElement {
             <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => void this.importFile(e.target as HTMLInputElement)} /></label>
             <a href="#/replay" data-action="replay">${L('replay')}</a>
           </div>
-          ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${'failure' in this.message ? errorText(this.message.failure, this.lang) : this.message[this.lang]}</p>`}
+          ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${say(this.message.text, this.lang)}</p>`}
           <div class="controls">
             <label>
               ${L('algorithm')}

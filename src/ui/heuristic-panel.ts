@@ -8,7 +8,7 @@ import { LitElement, html } from 'lit';
 import { fromArray } from '../games/g2048/board.ts';
 import { breakdown, type Breakdown } from '../games/g2048/heuristics.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
+import { say, t } from '../i18n/strings.ts';
 
 const TERMS = ['score', 'empty', 'similarity', 'monotonicity', 'max', 'h1', 'h2', 'h3', 'h4', 'article'] as const;
 
@@ -63,11 +63,11 @@ export class HeuristicPanel extends LitElement {
       <details open>
         <summary>${t(this.lang, 'formulas')}</summary>
         <ul class="formulas">
-          ${(['similarity', 'monotonicity', 'h1', 'h2', 'h3', 'h4'] as const).map((k) => html`<li>${text.formulas[k][this.lang]}</li>`)}
+          ${(['similarity', 'monotonicity', 'h1', 'h2', 'h3', 'h4'] as const).map((k) => html`<li>${say(text.formulas[k], this.lang)}</li>`)}
         </ul>
         <p class="code-note">${t(this.lang, 'codeVariantNote')}</p>
         <ul class="formulas">
-          ${(['similarity', 'h4'] as const).map((k) => html`<li>${code.formulas[k][this.lang]}</li>`)}
+          ${(['similarity', 'h4'] as const).map((k) => html`<li>${say(code.formulas[k], this.lang)}</li>`)}
         </ul>
       </details>
     `;

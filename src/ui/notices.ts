@@ -8,7 +8,7 @@
  */
 import { html, nothing } from 'lit';
 import type { Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
+import { say, t } from '../i18n/strings.ts';
 import type { Notice } from './params.ts';
 
 export function renderNotices(notices: readonly Notice[], lang: Lang, dismiss: () => void) {
@@ -21,7 +21,7 @@ export function renderNotices(notices: readonly Notice[], lang: Lang, dismiss: (
           data-storage-message=${n.source === 'storage' ? n.name : nothing}
           data-value=${n.value}
         >
-          ${n.text[lang]}
+          ${say(n.text, lang)}
         </p>`,
     )}
     <button type="button" data-action="dismiss-notices" aria-label=${t(lang, 'noticeDismiss')} title=${t(lang, 'noticeDismiss')} @click=${dismiss}>✕</button>

@@ -19,7 +19,7 @@
  *   depth           tree 0 – 1000 · 2048 1 – 12 · tic-tac-toe 1 – 9 · Connect-4 1 – 10
  *   tree            at most 200 000 characters, nesting as the tree parser allows
  */
-import { choiceValue, parseInteger, parseJson, type Checked, type IntRange, type Problem } from '../games/input.ts';
+import { choiceValue, located, parseInteger, parseJson, type Checked, type IntRange } from '../games/input.ts';
 import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
@@ -31,7 +31,7 @@ import { DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings } from '..
 import { LINES, parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
 import type { GameName } from '../app/position-search.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { msg, type Message } from '../i18n/message.ts';
 import { FIXTURES } from './fixtures.ts';
 import { PAGES } from './route.ts';
 
@@ -43,8 +43,8 @@ export interface Notice {
   name: string;
   /** The value as given, shortened for showing. */
   value: string;
-  /** The whole sentence, in each language. */
-  text: Problem;
+  /** The whole sentence, as a message (worded when shown, in the page's language). */
+  text: Message;
 }
 
 /** A route's parameters: the values to show, and a notice for each one that could not be used. */
@@ -78,8 +78,6 @@ export const ROUTE_PARAMS = {
 
 // ---- sentences ---------------------------------------------------------------------------
 
-const both = (key: StringKey, params: Record<string, string | number> = {}): Problem => ({ en: t('en', key, params), es: t('es', key, params) });
-
 /** A value as a notice shows it: at most 60 characters. */
 export function shortValue(text: string): string {
   const flat = text.replace(/\s+/g, ' ');
@@ -87,10 +85,9 @@ export function shortValue(text: string): string {
 }
 
 /** The notice for a link's parameter that was not used. */
-export function linkNotice(param: string, value: string, reason: Problem, instead: Problem): Notice {
+export function linkNotice(param: string, value: string, reason: Message, instead: Message): Notice {
   const v = shortValue(value);
-  const sentence = (lang: 'en' | 'es') => t(lang, 'noticeLink', { param, value: v, reason: reason[lang], instead: instead[lang] });
-  return { source: 'link', name: param, value: v, text: { en: sentence('en'), es: sentence('es') } };
+  return { source: 'link', name: param, value: v, text: msg('notice.link', { param, value: v, reason, instead }) };
 }
 
 // ---- one route's parameters --------------------------------------------------------------
@@ -109,9 +106,9 @@ export class Params {
     for (const [k, n] of counts) {
       if (k === 'present') continue; // the app's, on every route
       if (!known.includes(k)) {
-        this.refuse(k, p.get(k) ?? '', both('reasonUnknownParam', { param: k, known: known.join(', ') }), both('insteadIgnored'));
+        this.refuse(k, p.get(k) ?? '', msg('reason.unknown-param', { param: k, known }), msg('instead.ignored'));
       } else if (n > 1) {
-        this.refuse(k, p.getAll(k).join(' & '), both('reasonDuplicate', { param: k, n }), both('insteadIgnored'));
+        this.refuse(k, p.getAll(k).join(' & '), msg('reason.duplicate', { param: k, n }), msg('instead.ignored'));
       }
     }
   }
@@ -121,13 +118,13 @@ export class Params {
     return this.refused.has(name) ? null : this.p.get(name);
   }
 
-  refuse(name: string, value: string, reason: Problem, instead: Problem): void {
+  refuse(name: string, value: string, reason: Message, instead: Message): void {
     this.refused.add(name);
     this.notices.push(linkNotice(name, value, reason, instead));
   }
 
   /** A parameter read by `read`; absent or refused, `fallback`. */
-  get<T>(name: string, read: (text: string) => Checked<T>, fallback: T, instead: Problem): T {
+  get<T>(name: string, read: (text: string) => Checked<T>, fallback: T, instead: Message): T {
     const text = this.text(name);
     if (text === null) return fallback;
     const r = read(text);
@@ -136,26 +133,26 @@ export class Params {
     return fallback;
   }
 
-  int(name: string, range: IntRange, fallback: number, instead = both('insteadValue', { value: fallback })): number {
+  int(name: string, range: IntRange, fallback: number, instead = msg('instead.value', { value: fallback })): number {
     return this.get(name, (text) => parseInteger(text, name, range), fallback, instead);
   }
 
   /** An optional integer: null when absent or refused. */
-  optionalInt(name: string, range: IntRange, instead: Problem): number | null {
+  optionalInt(name: string, range: IntRange, instead: Message): number | null {
     return this.get<number | null>(name, (text) => parseInteger(text, name, range), null, instead);
   }
 
-  choice<T extends string>(name: string, allowed: readonly T[], fallback: T, instead = both('insteadValue', { value: fallback })): T {
+  choice<T extends string>(name: string, allowed: readonly T[], fallback: T, instead = msg('instead.value', { value: fallback })): T {
     return this.get(name, (text) => choiceValue(text, name, allowed), fallback, instead);
   }
 
   /** `1` or `0`; anything else is refused and the flag stays off. */
-  flag(name: string, instead = both('insteadOff')): boolean {
-    return this.get(name, (text) => (text === '1' || text === '0' ? { ok: true, value: text === '1' } : { ok: false, error: both('reasonFlag', { param: name, value: shortValue(text) }) }), false, instead);
+  flag(name: string, instead = msg('instead.off')): boolean {
+    return this.get(name, (text) => (text === '1' || text === '0' ? { ok: true, value: text === '1' } : { ok: false, error: msg('reason.flag', { param: name, value: shortValue(text) }) }), false, instead);
   }
 
   step(): number {
-    return this.int('step', STEP_RANGE, 0, both('insteadStep'));
+    return this.int('step', STEP_RANGE, 0, msg('instead.step'));
   }
 }
 
@@ -163,19 +160,18 @@ export class Params {
 
 /** A tree's text as a link gives it: within MAX_TREE_TEXT, and parsed (never throws). */
 export function checkTreeText(text: string): Checked<string> {
-  if (text.length > MAX_TREE_TEXT) return { ok: false, error: both('reasonTreeLong', { max: MAX_TREE_TEXT.toLocaleString('en'), n: text.length.toLocaleString('en') }) };
+  if (text.length > MAX_TREE_TEXT) return { ok: false, error: msg('reason.tree-long', { max: MAX_TREE_TEXT, n: text.length }) };
   if (/^\s*\{/.test(text)) {
     // A JSON tree: duplicate keys and nesting refused before any recursive reader sees it.
     const json = parseJson(text, 2 * MAX_TREE_DEPTH + 2);
-    if (!json.ok && /: (duplicate key|nested deeper)/.test(json.error.en)) return { ok: false, error: json.error };
+    if (!json.ok && (json.error.reason.code === 'json.duplicate-key' || json.error.reason.code === 'json.nested')) return { ok: false, error: located(json.error) };
   }
   try {
     const parsed = parseTree(text);
     if (parsed.ok) return { ok: true, value: text };
-    const { line, column, message, es } = parsed.error;
-    return { ok: false, error: { en: `line ${line}, column ${column}: ${message}`, es: `línea ${line}, columna ${column}: ${es}` } };
+    return { ok: false, error: located(parsed.error) };
   } catch (e) {
-    if (e instanceof RangeError) return { ok: false, error: both('reasonTreeDeep') };
+    if (e instanceof RangeError) return { ok: false, error: msg('tree.nested-too-deeply') };
     throw e;
   }
 }
@@ -184,18 +180,18 @@ export function checkTreeText(text: string): Checked<string> {
 function readTreeSource(r: Params, defaultFixture: string): { fixture: string; text: string } {
   const fallback = FIXTURES.find((f) => f.name === defaultFixture) ?? FIXTURES[0]!;
   const shownDefault = { fixture: fallback.name, text: fallback.tree };
-  const insteadDefault = both('insteadFixture', { name: fallback.name });
+  const insteadDefault = msg('instead.fixture', { name: fallback.name });
   const src = r.text('src');
   const tree = r.text('tree');
   const treeOk = tree === null ? null : checkTreeText(tree);
   if (src !== null) {
     const f = FIXTURES.find((x) => x.name === src);
     if (f !== undefined) {
-      if (tree !== null) r.refuse('tree', tree, both('reasonSrcAndTree'), both('insteadIgnored'));
+      if (tree !== null) r.refuse('tree', tree, msg('reason.src-and-tree'), msg('instead.ignored'));
       return { fixture: f.name, text: f.tree };
     }
-    const reason = both('reasonFixture', { value: shortValue(src), names: FIXTURES.map((x) => x.name).join(', ') });
-    r.refuse('src', src, reason, treeOk?.ok === true ? both('insteadTreeParam') : insteadDefault);
+    const reason = msg('reason.fixture', { value: shortValue(src), names: FIXTURES.map((x) => x.name) });
+    r.refuse('src', src, reason, treeOk?.ok === true ? msg('instead.tree-param') : insteadDefault);
   }
   if (tree !== null && treeOk !== null) {
     if (treeOk.ok) return { fixture: '', text: tree };
@@ -224,7 +220,7 @@ export interface TreeParams {
 export function readTreeParams(p: URLSearchParams, defaultFixture = FIXTURES[0]?.name ?? 'aima-fig-5-2'): Read<TreeParams> {
   const r = new Params(p, ROUTE_PARAMS.tree);
   const { fixture, text } = readTreeSource(r, defaultFixture);
-  const depth = r.optionalInt('depth', TREE_DEPTH, both('insteadValue', { value: '∞' }));
+  const depth = r.optionalInt('depth', TREE_DEPTH, msg('instead.value', { value: '∞' }));
   const values: TreeParams = {
     fixture,
     text,
@@ -278,9 +274,9 @@ export interface G2048Params {
 /** A board as a link writes it: JSON (parseJson: duplicate keys refused, at most 2 levels) of 4 rows of 4 tiles. */
 export function checkBoardText(text: string): Checked<Board> {
   const json = parseJson(text, 2);
-  if (!json.ok) return { ok: false, error: json.error };
+  if (!json.ok) return { ok: false, error: located(json.error) };
   const b = fromArray(json.value);
-  if (!b.ok) return { ok: false, error: { en: t('en', 'reasonBoard', { detail: b.error }), es: t('es', 'reasonBoard', { detail: b.es }) } };
+  if (!b.ok) return { ok: false, error: msg('reason.board', { detail: b.error }) };
   return { ok: true, value: b.board };
 }
 
@@ -296,12 +292,12 @@ export function read2048Params(p: URLSearchParams): Read<G2048Params> {
   if (boardText !== null) {
     const b = checkBoardText(boardText);
     if (b.ok) board = b.value;
-    else r.refuse('board', boardText, b.error, seed === null ? both('insteadGame') : both('insteadSeedGame', { seed }));
+    else r.refuse('board', boardText, b.error, seed === null ? msg('instead.game') : msg('instead.seed-game', { seed }));
   }
-  if (seedOk !== null && !seedOk.ok) r.refuse('seed', seedText!, seedOk.error, board === null ? both('insteadGame') : both('insteadValue', { value: 1 }));
+  if (seedOk !== null && !seedOk.ok) r.refuse('seed', seedText!, seedOk.error, board === null ? msg('instead.game') : msg('instead.value', { value: 1 }));
   const score = r.int('score', SCORE_RANGE, 0);
   const settings: Partial<Settings> = {};
-  const keep = (param: string) => both('insteadSetting', { param });
+  const keep = (param: string) => msg('instead.setting', { param });
   const algo = r.choice<Settings['algo'] | ''>('algo', ALGORITHMS_2048_PAGE, '', keep('algo'));
   if (algo !== '') settings.algo = algo;
   const heuristic = r.choice<Heuristic | ''>('heuristic', HEURISTICS, '', keep('heuristic'));
@@ -316,7 +312,7 @@ export function read2048Params(p: URLSearchParams): Read<G2048Params> {
     board: board === null ? null : { board, score },
     seed,
     settings,
-    propose: r.flag('propose', both('insteadNoProposal')),
+    propose: r.flag('propose', msg('instead.no-proposal')),
     step: r.step(),
   };
   return { values, notices: r.notices };
@@ -329,18 +325,18 @@ export function checkTicTacToe(text: string): Checked<string> {
   const p = parsePosition(text);
   if (!p.ok) {
     const cells = text.toLowerCase();
-    if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: both('reasonTttShape') };
+    if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: msg('reason.ttt-shape') };
     const count = (c: string) => [...cells].filter((x) => x === c).length;
-    return { ok: false, error: both('reasonTttCount', { x: count('x'), o: count('o') }) };
+    return { ok: false, error: msg('reason.ttt-count', { x: count('x'), o: count('o') }) };
   }
   const cells = p.state.cells;
   const lines = (side: 'x' | 'o') => LINES.some(([a, b, c]) => cells[a] === side && cells[b] === side && cells[c] === side);
   const x = lines('x');
   const o = lines('o');
-  if (x && o) return { ok: false, error: both('reasonTttBoth') };
+  if (x && o) return { ok: false, error: msg('reason.ttt-both') };
   // X's line ends the game with X having moved last (one more x); O's with as many of each.
-  if (x && p.state.toMove === 'x') return { ok: false, error: both('reasonTttAfterWin', { winner: 'X', other: 'O' }) };
-  if (o && p.state.toMove === 'o') return { ok: false, error: both('reasonTttAfterWin', { winner: 'O', other: 'X' }) };
+  if (x && p.state.toMove === 'x') return { ok: false, error: msg('reason.ttt-after-win', { winner: 'X', other: 'O' }) };
+  if (o && p.state.toMove === 'o') return { ok: false, error: msg('reason.ttt-after-win', { winner: 'O', other: 'X' }) };
   return { ok: true, value: cells };
 }
 
@@ -351,10 +347,10 @@ export function checkConnect4(text: string): Checked<string> {
   let k = 0;
   while (k < text.length && parseMoves(text.slice(0, k + 1)).ok) k++;
   const ch = text[k] ?? '';
-  if (!/^[1-7]$/.test(ch)) return { ok: false, error: both('reasonC4Column', { k: k + 1, ch: shortValue(ch) }) };
+  if (!/^[1-7]$/.test(ch)) return { ok: false, error: msg('reason.c4-column', { k: k + 1, ch: shortValue(ch) }) };
   const before = parseMoves(text.slice(0, k));
-  if (before.ok && before.state.winner !== 0) return { ok: false, error: both('reasonC4Over', { k: k + 1, side: before.state.winner === 1 ? 'X' : 'O' }) };
-  return { ok: false, error: both('reasonC4Full', { k: k + 1, column: ch }) };
+  if (before.ok && before.state.winner !== 0) return { ok: false, error: msg('reason.c4-over', { k: k + 1, side: before.state.winner === 1 ? 'X' : 'O' }) };
+  return { ok: false, error: msg('reason.c4-full', { k: k + 1, column: ch }) };
 }
 
 export interface BoardGameParams {
@@ -376,17 +372,17 @@ export function readBoardGameParams(game: GameName, p: URLSearchParams): Read<Bo
   const ttt = game === 'tictactoe';
   const r = new Params(p, ROUTE_PARAMS[game]);
   const empty = ttt ? '.........' : '';
-  const position = r.get(ttt ? 'position' : 'moves', ttt ? checkTicTacToe : checkConnect4, empty, both('insteadEmptyBoard'));
+  const position = r.get(ttt ? 'position' : 'moves', ttt ? checkTicTacToe : checkConnect4, empty, msg('instead.empty-board'));
   const depthDefault = ttt ? '' : '6';
-  const depth = r.optionalInt('depth', ttt ? TTT_DEPTH : C4_DEPTH, both('insteadValue', { value: ttt ? '∞' : depthDefault }));
+  const depth = r.optionalInt('depth', ttt ? TTT_DEPTH : C4_DEPTH, msg('instead.value', { value: ttt ? '∞' : depthDefault }));
   const values: BoardGameParams = {
     position,
     algo: r.choice('algo', BOARD_GAME_ALGORITHMS, 'alphabeta'),
     depth: depth === null ? depthDefault : String(depth),
     human: r.choice('human', ['x', 'o'] as const, 'x'),
     centre: ttt ? false : r.flag('centre'),
-    random: r.optionalInt('random', SEED_RANGE, both('insteadNoRandom')),
-    propose: r.flag('propose', both('insteadNoProposal')),
+    random: r.optionalInt('random', SEED_RANGE, msg('instead.no-random')),
+    propose: r.flag('propose', msg('instead.no-proposal')),
     step: r.step(),
   };
   return { values, notices: r.notices };
@@ -399,11 +395,11 @@ export function readAppParams(hash: string, p: URLSearchParams): Read<{ present:
   const notices: Notice[] = [];
   const name = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
   const page = shortValue(name);
-  if (name !== '' && !(PAGES as readonly string[]).includes(name)) notices.push({ source: 'link', name: 'page', value: page, text: both('noticeUnknownPage', { page }) });
+  if (name !== '' && !(PAGES as readonly string[]).includes(name)) notices.push({ source: 'link', name: 'page', value: page, text: msg('notice.unknown-page', { page }) });
   const all = p.getAll('present');
   let present = false;
-  if (all.length > 1) notices.push(linkNotice('present', all.join(' & '), both('reasonDuplicate', { param: 'present', n: all.length }), both('insteadOff')));
+  if (all.length > 1) notices.push(linkNotice('present', all.join(' & '), msg('reason.duplicate', { param: 'present', n: all.length }), msg('instead.off')));
   else if (all[0] === '1' || all[0] === '0') present = all[0] === '1';
-  else if (all[0] !== undefined) notices.push(linkNotice('present', all[0], both('reasonFlag', { param: 'present', value: shortValue(all[0]) }), both('insteadOff')));
+  else if (all[0] !== undefined) notices.push(linkNotice('present', all[0], msg('reason.flag', { param: 'present', value: shortValue(all[0]) }), msg('instead.off')));
   return { values: { present }, notices };
 }

@@ -3,6 +3,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
 import { pseudocode } from '../trace/pseudocode.ts';
 import type { Lang } from '../i18n/lang.ts';
+import { say } from '../i18n/strings.ts';
 
 export class PseudocodePanel extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -31,7 +32,7 @@ export class PseudocodePanel extends LitElement {
     const code = pseudocode(this.algorithm, this.tieRule, this.root);
     return html`
       <pre aria-live="off">${code.lines.map((l, i) => html`<span class=${i === this.line ? 'line current' : 'line'} data-line=${i}>${l}</span>\n`)}</pre>
-      ${code.note === undefined ? nothing : html`<p class="note">${code.note[this.lang]}</p>`}
+      ${code.note === undefined ? nothing : html`<p class="note">${say(code.note, this.lang)}</p>`}
     `;
   }
 

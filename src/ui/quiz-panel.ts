@@ -18,6 +18,7 @@ import type { Trace } from '../trace/trace.ts';
 import { narrate } from '../trace/narrate.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { exerciseText, type ExerciseKey } from '../i18n/exercise.ts';
+import { say } from '../i18n/strings.ts';
 import { gradeAnswer, questionAt, type Given, type Question } from '../app/quiz.ts';
 import { FollowModel, type StepModel } from './step-model.ts';
 
@@ -84,7 +85,7 @@ export class QuizPanel extends LitElement {
         ? nothing
         : html`<p class="feedback" data-quiz-verdict=${this.feedback.ok ? 'ok' : 'wrong'}>
             <b>${this.feedback.ok ? w('quizRight') : w('quizWrong', { answer: this.feedback.answer })}</b>
-            ${narrate(trace, this.feedback.event, { lang: this.lang, algorithm: this.algorithm })}
+            ${say(narrate(trace, this.feedback.event, { algorithm: this.algorithm }), this.lang)}
           </p>`}
       ${step >= trace.length
         ? html`<p data-question="done">${w('quizDone')}</p>`

@@ -9,7 +9,8 @@ import { html, nothing } from 'lit';
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber as f, type Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { t, say, type StringKey } from '../i18n/strings.ts';
+import { msg, type Message } from '../i18n/message.ts';
 import { readNumber } from '../app/quiz.ts';
 
 /** The answers' key of a node's α or β (its value's key is its id). */
@@ -18,8 +19,8 @@ export const windowKey = (side: 'α' | 'β', id: string): string => `\u0001${sid
 export interface Grade {
   /** Each graded node's verdict. */
   nodes: Map<string, 'ok' | 'wrong'>;
-  /** What is wrong, node by node, in both languages. */
-  mistakes: { en: string; es: string }[];
+  /** What is wrong, node by node, as messages (i18n/page.ts words them). */
+  mistakes: Message[];
 }
 
 const SIGN: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ', exact: '', partial: '≈ ' };
@@ -27,8 +28,6 @@ const SIGN: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ', exact: '
 export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string, string>, marks: ReadonlySet<string>, windows = false): Grade {
   const nodes = new Map<string, 'ok' | 'wrong'>();
   const mistakes: Grade['mistakes'] = [];
-  const name = (id: string) => (id === '' ? 'root' : id);
-  const nombre = (id: string) => (id === '' ? 'la raíz' : id);
   // The subtrees a cutoff skipped: their roots must be marked; anything under them may be.
   const skippedRoots = new Set<string>();
   for (let n = 0; n < trace.nodeCount; n++) if (trace.node(n).skipped) skippedRoots.add(trace.id(n));
@@ -46,7 +45,7 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
     if (index < 0 || underCut.has(node.id)) {
       if (answer !== '' && answer !== '-' && answer !== '—') {
         nodes.set(node.id, 'wrong');
-        mistakes.push({ en: `${name(node.id)} is pruned: it gets no value.`, es: `${nombre(node.id)} está podado: no recibe valor.` });
+        mistakes.push(msg('check.pruned-valued', { node: node.id }));
       }
       continue;
     }
@@ -56,10 +55,10 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
     const given = Number(answer.replace(',', '.'));
     if (answer === '' || !Number.isFinite(given)) {
       nodes.set(node.id, 'wrong');
-      mistakes.push({ en: `${name(node.id)}: no value given (it is ${shown}).`, es: `${nombre(node.id)}: falta su valor (es ${shown}).` });
+      mistakes.push(msg('check.no-value', { node: node.id, value: shown }));
     } else if (Math.abs(given - value) > 1e-9 * Math.max(1, Math.abs(value))) {
       nodes.set(node.id, 'wrong');
-      mistakes.push({ en: `${name(node.id)} is ${shown}, not ${f(given)}.`, es: `${nombre(node.id)} vale ${shown}, no ${f(given)}.` });
+      mistakes.push(msg('check.wrong-value', { node: node.id, value: shown, given: f(given) }));
     } else if (nodes.get(node.id) !== 'wrong') nodes.set(node.id, 'ok');
   }
 
@@ -68,13 +67,13 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
       if (nodes.get(id) !== 'wrong') nodes.set(id, 'ok');
     } else {
       nodes.set(id, 'wrong');
-      mistakes.push({ en: `${name(id)} is pruned: mark it.`, es: `${nombre(id)} se poda: márcalo.` });
+      mistakes.push(msg('check.unmarked', { node: id }));
     }
   }
   for (const id of marks) {
     if (underCut.has(id)) continue;
     nodes.set(id, 'wrong');
-    mistakes.push({ en: `${name(id)} is not pruned.`, es: `${nombre(id)} no se poda.` });
+    mistakes.push(msg('check.not-pruned', { node: id }));
   }
   return { nodes, mistakes };
 }
@@ -83,8 +82,6 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
 function gradeWindow(trace: Trace, index: number, id: string, answers: ReadonlyMap<string, string>, nodes: Map<string, 'ok' | 'wrong'>, mistakes: Grade['mistakes']): void {
   const end = trace.seek(trace.length);
   const right = { α: end.alpha[index]!, β: end.beta[index]! };
-  const name = id === '' ? 'root' : id;
-  const nombre = id === '' ? 'la raíz' : id;
   for (const side of ['α', 'β'] as const) {
     const text = (answers.get(windowKey(side, id)) ?? '').trim();
     if (text === '' || Number.isNaN(right[side])) continue;
@@ -93,7 +90,7 @@ function gradeWindow(trace: Trace, index: number, id: string, answers: ReadonlyM
     if (given === r || (given !== null && Number.isFinite(r) && Math.abs(given - r) <= 1e-9 * Math.max(1, Math.abs(r)))) continue;
     nodes.set(id, 'wrong');
     const shown = given === null ? JSON.stringify(text) : f(given);
-    mistakes.push({ en: `${name}: ${side} is ${f(right[side])} when it is left, not ${shown}.`, es: `${nombre}: ${side} vale ${f(right[side])} al salir, no ${shown}.` });
+    mistakes.push(msg('check.wrong-window', { node: id, side, value: f(r), given: shown }));
   }
 }
 
@@ -146,7 +143,7 @@ export function checkPanel(s: CheckState, answered: (answers: Map<string, string
             ? html`<p class="ok">${L('allRight')}</p>`
             : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
                 <ul>
-                  ${g.mistakes.map((m) => html`<li>${m[s.lang]}</li>`)}
+                  ${g.mistakes.map((m) => html`<li>${say(m, s.lang)}</li>`)}
                 </ul>`}
         </div>`}
   </section>`;

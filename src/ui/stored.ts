@@ -10,11 +10,10 @@
  * Pure apart from `browserStorage()`: the functions take the storage, so
  * Node tests hand them a Map-backed one.
  */
-import type { Problem } from '../games/input.ts';
 import { readSavedGame, type SavedGame } from '../games/g2048/saved.ts';
 import type { GameSession } from '../games/g2048/session.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
+import { msg, type Message } from '../i18n/message.ts';
 import { shortValue, type Notice } from './params.ts';
 
 export const LANG_KEY = 'ast.lang';
@@ -69,10 +68,9 @@ function forget(key: string, storage: StorageLike | null): void {
 }
 
 /** The notice for a kept value that could not be read. */
-export function storedNotice(key: string, value: string, reason: Problem, instead: Problem): Notice {
+export function storedNotice(key: string, value: string, reason: Message, instead: Message): Notice {
   const v = shortValue(value);
-  const sentence = (lang: Lang) => t(lang, 'noticeStored', { key, value: v, reason: reason[lang], instead: instead[lang] });
-  return { source: 'storage', name: key, value: v, text: { en: sentence('en'), es: sentence('es') } };
+  return { source: 'storage', name: key, value: v, text: msg('notice.stored', { key, value: v, reason, instead }) };
 }
 
 /**
@@ -85,9 +83,7 @@ export function storedChoice<T extends string>(key: string, allowed: readonly T[
   if (text === null) return { value: fallback, notice: null };
   if ((allowed as readonly string[]).includes(text)) return { value: text as T, notice: null };
   forget(key, storage);
-  const reason = { en: t('en', 'reasonStoredChoice', { allowed: allowed.join(', ') }), es: t('es', 'reasonStoredChoice', { allowed: allowed.join(', ') }) };
-  const instead = { en: t('en', 'insteadValue', { value: fallback }), es: t('es', 'insteadValue', { value: fallback }) };
-  return { value: fallback, notice: storedNotice(key, text, reason, instead) };
+  return { value: fallback, notice: storedNotice(key, text, msg('reason.stored-choice', { allowed }), msg('instead.value', { value: fallback })) };
 }
 
 /**
@@ -97,8 +93,7 @@ export function storedChoice<T extends string>(key: string, allowed: readonly T[
  */
 export function checkStoredSettings(fallback: Lang, storage: StorageLike | null = browserStorage()): { lang: Lang; notices: Notice[] } {
   if (storage === null) {
-    const reason = 'localStorage is not available';
-    return { lang: fallback, notices: [{ source: 'storage', name: 'localStorage', value: '', text: { en: t('en', 'noticeNoStorage', { reason }), es: t('es', 'noticeNoStorage', { reason }) } }] };
+    return { lang: fallback, notices: [{ source: 'storage', name: 'localStorage', value: '', text: msg('notice.no-storage', { reason: msg('notice.storage-unavailable') }) }] };
   }
   const lang = storedChoice(LANG_KEY, LANGS, fallback, storage);
   const follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on', storage);
@@ -118,11 +113,8 @@ export function restoreAutosave(storage: StorageLike | null = browserStorage()):
   if (read.ok) return { game: { saved: read.game, session: read.session }, notice: null };
   const failed = store(AUTOSAVE_BACKUP_KEY, text, storage);
   if (failed === null) forget(AUTOSAVE_KEY, storage);
-  const sentence = (lang: Lang) =>
-    failed === null
-      ? t(lang, 'noticeSavedGame', { reason: read.error[lang], backup: AUTOSAVE_BACKUP_KEY })
-      : t(lang, 'noticeSavedGameNotKept', { reason: read.error[lang], error: failed });
-  return { game: null, notice: { source: 'storage', name: AUTOSAVE_KEY, value: shortValue(text), text: { en: sentence('en'), es: sentence('es') } } };
+  const sentence = failed === null ? msg('notice.saved-game', { reason: read.error, backup: AUTOSAVE_BACKUP_KEY }) : msg('notice.saved-game-not-kept', { reason: read.error, error: failed });
+  return { game: null, notice: { source: 'storage', name: AUTOSAVE_KEY, value: shortValue(text), text: sentence } };
 }
 
 /** Keeps the game in progress; a notice when the browser refuses. */
@@ -130,5 +122,5 @@ export function autosave(saved: SavedGame, storage: StorageLike | null = browser
   if (storage === null) return null; // said once, when the page opened (checkStoredSettings)
   const failed = store(AUTOSAVE_KEY, JSON.stringify(saved), storage);
   if (failed === null) return null;
-  return { source: 'storage', name: AUTOSAVE_KEY, value: '', text: { en: t('en', 'noticeSaveFailed', { reason: failed }), es: t('es', 'noticeSaveFailed', { reason: failed }) } };
+  return { source: 'storage', name: AUTOSAVE_KEY, value: '', text: msg('notice.save-failed', { reason: failed }) };
 }

@@ -27,7 +27,7 @@ import { narrate } from '../trace/narrate.ts';
 import { pseudocodeLine } from '../trace/pseudocode.ts';
 import { progress, type Progress } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { say, t, type StringKey } from '../i18n/strings.ts';
 import { FollowModel, StepModel } from './step-model.ts';
 import type { SearchTree, Thumbs } from './search-tree.ts';
 import './search-tree.ts';
@@ -189,10 +189,10 @@ export class TraceViewer extends LitElement {
   }
 
   /** The narration of event k, made once. */
-  private say(trace: Trace, k: number): string {
+  private narration(trace: Trace, k: number): string {
     const key = [trace, this.lang, this.algorithm];
     if (key.some((x, i) => x !== this.said.key[i])) this.said = { key, lines: [] };
-    return (this.said.lines[k] ??= narrate(trace, k, { lang: this.lang, algorithm: this.algorithm }));
+    return (this.said.lines[k] ??= say(narrate(trace, k, { algorithm: this.algorithm }), this.lang));
   }
 
   private progressOf(trace: Trace): Progress {
@@ -220,7 +220,7 @@ export class TraceViewer extends LitElement {
     const frozen = this.frozen;
     const step = frozen ?? this.ownStep;
     const total = trace?.length ?? 0;
-    const narration = trace === null ? '' : step > 0 ? this.say(trace, step - 1) : L('pressStep');
+    const narration = trace === null ? '' : step > 0 ? this.narration(trace, step - 1) : L('pressStep');
     const hint = this.hint !== '' ? this.hint : L(this.keys === 'page' ? 'viewerKeys' : 'viewerKeysFocus');
     const from = Math.max(0, step - LOG_LINES);
     return html`
@@ -275,7 +275,7 @@ export class TraceViewer extends LitElement {
                 ? nothing
                 : html`<h3>${L('log')}</h3>
                     <ol class="log" start=${from + 1}>
-                      ${Array.from({ length: step - from }, (_, i) => html`<li>${this.say(trace, from + i)}</li>`)}
+                      ${Array.from({ length: step - from }, (_, i) => html`<li>${this.narration(trace, from + i)}</li>`)}
                     </ol>`}
             </aside>`
           : nothing}

@@ -20,11 +20,11 @@ import { autoAlgorithm, type TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { Turn } from '../search/game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { say, t, type StringKey } from '../i18n/strings.ts';
 import { exerciseText } from '../i18n/exercise.ts';
 import { forestOf, latexDocument } from '../app/latex.ts';
 import { traceOver } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, errorText, treeParseError, type ReplyError } from './bridge.ts';
+import { LatestCall, SearchBridge, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { download, svgToPng } from './export.ts';
@@ -431,7 +431,7 @@ export class TreePage extends LitElement {
         ></textarea>
       </label>
       <small>${L('treeHelp')}</small>
-      ${e === null ? nothing : html`<p class="error" role="alert" data-error>${errorText(e, this.lang)} ${L('lastGood')}</p>`}
+      ${e === null ? nothing : html`<p class="error" role="alert" data-error>${say(e, this.lang)} ${L('lastGood')}</p>`}
       <div class="row">
         <button type="button" data-action="apply" @click=${() => this.edit((this.renderRoot.querySelector('textarea') as HTMLTextAreaElement).value)}>${L('apply')}</button>
         <span class="export">

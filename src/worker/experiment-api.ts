@@ -6,7 +6,7 @@
  */
 import { playGame, type GameResult, type Job } from '../experiments/runner.ts';
 import { SearchError } from '../search/search.ts';
-import { failure, type Reply } from '../app/reply.ts';
+import { failure, searchReason, type Reply } from '../app/reply.ts';
 
 export type PlayReply = Reply<{ game: GameResult }>;
 
@@ -17,7 +17,7 @@ export const experimentApi = {
       return { ok: true, game: playGame(job) };
     } catch (e) {
       // The 2048 game gives each algorithm the nodes it searches: a SearchError is the job's depth or budget.
-      if (e instanceof SearchError) return failure('request.invalid', { en: e.message, es: e.es });
+      if (e instanceof SearchError) return failure('request.invalid', { reason: searchReason(e) });
       throw e;
     }
   },

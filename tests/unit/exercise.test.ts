@@ -11,7 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DIFFICULTIES, EXERCISE_ALGORITHMS, exerciseJson, exerciseSet, type ExerciseOptions } from '../../src/app/exercise.ts';
-import { exerciseLatex, exerciseMarkdown } from '../../src/app/sheet.ts';
+import { exerciseLatex, exerciseMarkdown, type Words } from '../../src/app/sheet.ts';
+import { exerciseText } from '../../src/i18n/exercise.ts';
+
+const words = (lang: 'en' | 'es'): Words => (key, params) => exerciseText(lang, key, params);
 import { escape, forestOf, latexDocument } from '../../src/app/latex.ts';
 import { searchTree, DEFAULT_REQUEST } from '../../src/app/tree-search.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
@@ -197,7 +200,7 @@ describe('LaTeX', () => {
   const set = exerciseSet(options);
 
   test('the sheet has one balanced forest per exercise, blank; the key one per exercise, with values, α/β and cuts', () => {
-    const tex = exerciseLatex(set, options, 'en');
+    const tex = exerciseLatex(set, options, words('en'));
     const [sheet, key] = tex.split('\\newpage');
     const blank = forests(sheet!);
     const keyed = forests(key!);
@@ -229,7 +232,7 @@ describe('LaTeX', () => {
   });
 
   test('markdown: each tree in compact notation that parses back to the same tree, then the key', () => {
-    const md = exerciseMarkdown(set, options, 'es');
+    const md = exerciseMarkdown(set, options, words('es'));
     const blocks = [...md.matchAll(/```text\n([\s\S]*?)```/g)].map((m) => m[1]!);
     expect(blocks).toHaveLength(3);
     blocks.forEach((b, k) => {
@@ -247,8 +250,8 @@ describe('LaTeX', () => {
     if (!parsed.ok) throw new Error('fixture');
     const s = searchTree(parsed.tree, { ...DEFAULT_REQUEST, algo: 'alphabeta' });
     const docs = {
-      sheet: exerciseLatex(set, options, 'es'),
-      chance: exerciseLatex(exerciseSet(expecti), expecti, 'en'),
+      sheet: exerciseLatex(set, options, words('es')),
+      chance: exerciseLatex(exerciseSet(expecti), expecti, words('en')),
       step: latexDocument(forestOf(parsed.tree, s.trace, 5), 'standalone'),
     };
     for (const [name, tex] of Object.entries(docs)) {

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFixtures, runTree } from './helpers.ts';
 import { narrateAll } from '../../src/trace/narrate.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const fixtures = loadFixtures();
 const cases = fixtures.flatMap((f) =>
@@ -69,7 +70,7 @@ describe('the thesis alpha-beta walk-through (§2.2.2.2, steps a–f)', () => {
   const run = runTree(steps.algo, f.tree);
 
   test.each(['en', 'es'] as const)('narration in %s follows the steps in order', (lang) => {
-    const lines = narrateAll(run.trace, { lang, algorithm: steps.algo });
+    const lines = narrateAll(run.trace, { algorithm: steps.algo }).map((m) => say(m, lang));
     let at = 0;
     for (const fragment of steps[lang]) {
       const found = lines.findIndex((line, i) => i >= at && line.includes(fragment));

@@ -10,6 +10,7 @@ import { ALGORITHMS_2048 } from '../../src/games/g2048/decide.ts';
 import { HEURISTICS, VARIANTS } from '../../src/games/g2048/heuristics.ts';
 import { gameSeed } from '../../src/experiments/runner.ts';
 import { parseRecords, validateRecord, type ResultRecord } from '../../src/experiments/records.ts';
+import { say } from '../../src/i18n/say.ts';
 
 /** Records that pass the schema: consistent seed, win and tiles. */
 export const validRecords: fc.Arbitrary<ResultRecord> = fc
@@ -115,7 +116,7 @@ export function checkResultsText(text: string, whole = 0): void {
   };
   for (const r of parsed.records) {
     const again = validateRecord(JSON.parse(JSON.stringify(r)));
-    if (!again.ok) fail(`an accepted record fails validateRecord: ${again.error.en}`);
+    if (!again.ok) fail(`an accepted record fails validateRecord: ${say(again.error, 'en')}`);
     else if (JSON.stringify(again.record) !== JSON.stringify(r)) fail('an accepted record changes through validateRecord');
   }
   const lines = text.split('\n');
@@ -123,12 +124,13 @@ export function checkResultsText(text: string, whole = 0): void {
   if (parsed.records.length + parsed.problems.length + (parsed.torn === null ? 0 : 1) !== nonBlank) fail('lines lost or counted twice');
   if (parsed.lines.length !== parsed.records.length) fail('a record without its line');
   for (const p of parsed.problems) {
-    if (!p.en.startsWith(`f.jsonl:${p.line}:`) || !p.es.startsWith(`f.jsonl:${p.line}:`)) fail(`a problem does not name its line: ${p.en}`);
+    const [en, es] = [say(p.message, 'en'), say(p.message, 'es')];
+    if (!en.startsWith(`f.jsonl:${p.line}:`) || !es.startsWith(`f.jsonl:${p.line}:`)) fail(`a problem does not name its line: ${en}`);
     if (p.line < 1 || p.line > lines.length) fail('a problem on a line that is not there');
   }
   if (parsed.torn !== null) {
     if (text.endsWith('\n') || parsed.torn.line !== lines.length) fail('a torn tail that is not the last line');
-    if (!parsed.torn.en.startsWith(`f.jsonl:${parsed.torn.line}:`)) fail('the torn tail does not name its line');
+    if (!say(parsed.torn.message, 'en').startsWith(`f.jsonl:${parsed.torn.line}:`)) fail('the torn tail does not name its line');
   }
   if (parsed.records.length < whole) fail(`${whole} whole records written, ${parsed.records.length} accepted`);
 }

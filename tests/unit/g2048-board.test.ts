@@ -7,10 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { DIRECTIONS, fromArray, legalMask, newBoard, slide, slid, spawn, toArray, type Board } from '../../src/games/g2048/board.ts';
 import { rng } from '../../src/games/rng.ts';
 import { referenceMove, slideRow, type Grid } from './g2048-reference.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const board = (g: Grid): Board => {
   const r = fromArray(g);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(say(r.error, 'en'));
   return r.board;
 };
 
@@ -185,8 +186,8 @@ describe('bad boards are refused, naming the cell', () => {
     const r = fromArray(g);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error).toMatch(message);
-      expect(r.es.length).toBeGreaterThan(0);
+      expect(say(r.error, 'en')).toMatch(message);
+      expect(say(r.error, 'es').length).toBeGreaterThan(0);
     }
   });
 

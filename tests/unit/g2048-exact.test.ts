@@ -17,6 +17,7 @@ import { decide, type Algorithm2048 } from '../../src/games/g2048/decide.ts';
 import { G2048, playerState } from '../../src/games/g2048/game.ts';
 import { HEURISTICS, VARIANTS, breakdown, heuristicValue } from '../../src/games/g2048/heuristics.ts';
 import { rng } from '../../src/games/rng.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const FIXTURE = new URL('./fixtures/g2048-exact.json', import.meta.url);
 const BOARDS = 200;
@@ -155,7 +156,7 @@ describe('the 2048 engine gives exactly the answers it gave before it was made f
     ['minimax', 'article', 'thesis-code', 5, 'up', 13438.336723032777, [13438.336723032777, 12568.080360556009, 12966.69963096153, null], 8013, 6106, 0],
   ] as const)('B3 with score 15000: %s %s (%s) %i plies', (algo, heuristic, variant, depth, action, value, values, nodes, leaves, cutoffs) => {
     const b3 = fromArray([[1024, 8, 4, 0], [512, 16, 4, 2], [256, 2, 0, 0], [128, 0, 0, 0]]);
-    if (!b3.ok) throw new Error(b3.error);
+    if (!b3.ok) throw new Error(say(b3.error, 'en'));
     const d = decide(b3.board, 15000, { algo, heuristic, variant, depth });
     expect([d.action, d.value, DIRECTIONS.map((dir) => d.actions[dir] ?? null), d.nodes, d.leaves, d.cutoffs]).toEqual([action, value, values, nodes, leaves, cutoffs]);
   });

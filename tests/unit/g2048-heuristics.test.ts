@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { fromArray, type Board } from '../../src/games/g2048/board.ts';
 import { breakdown, heuristicValue, HEURISTICS, VARIANTS, type Variant } from '../../src/games/g2048/heuristics.ts';
+import { say } from '../../src/i18n/say.ts';
 
 interface BoardFixture {
   name: string;
@@ -26,7 +27,7 @@ const fixtures: BoardFixture[] = readdirSync(DIR)
 
 const board = (g: number[][]): Board => {
   const r = fromArray(g);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(say(r.error, 'en'));
   return r.board;
 };
 
@@ -62,8 +63,8 @@ describe.each(fixtures)('$name', (f) => {
 
   test('formulas carry the numbers, in both languages', () => {
     const b = breakdown(board(f.board), f.score, 'text');
-    expect(b.formulas.h4.en).toContain(`H4 = Score + Empty·log2(Max) + Monotonicity = ${f.score} + `);
-    expect(b.formulas.h1.es).toMatch(/^H1 = Puntuación \+ Monotonía − Similitud/);
+    expect(say(b.formulas.h4, 'en')).toContain(`H4 = Score + Empty·log2(Max) + Monotonicity = ${f.score} + `);
+    expect(say(b.formulas.h1, 'es')).toMatch(/^H1 = Puntuación \+ Monotonía − Similitud/);
   });
 });
 
@@ -97,5 +98,5 @@ test('ln(Score)·Empty counts as 0 while the score is 0', () => {
   const b = board([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]]);
   const t = breakdown(b, 0, 'text');
   expect(t.h3).toBe(0 - t.similarity);
-  expect(t.formulas.h3.en).toContain('counts as 0 while Score is 0');
+  expect(say(t.formulas.h3, 'en')).toContain('counts as 0 while Score is 0');
 });

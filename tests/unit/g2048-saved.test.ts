@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { fromArray } from '../../src/games/g2048/board.ts';
 import { GameSession } from '../../src/games/g2048/session.ts';
 import { readSavedGame, savedGame, type Settings } from '../../src/games/g2048/saved.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const settings: Settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
 
@@ -24,7 +25,7 @@ test('a saved game reads back to the same board, score and record', () => {
 
 test('a game started from a given board saves and replays too, and undo steps back', () => {
   const b = fromArray([[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]]);
-  if (!b.ok) throw new Error(b.error);
+  if (!b.ok) throw new Error(say(b.error, 'en'));
   const g = played(9, 10, { board: b.board, score: 380 });
   const read = readSavedGame(JSON.stringify(savedGame(g, settings)));
   expect(read.ok && read.session.grid).toEqual(g.grid);
@@ -51,8 +52,8 @@ describe('bad files are refused, with a message in both languages', () => {
     const read = readSavedGame(text);
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.error.en).toMatch(message);
-    expect(read.error.es.length).toBeGreaterThan(0);
+    expect(say(read.error, 'en')).toMatch(message);
+    expect(say(read.error, 'es').length).toBeGreaterThan(0);
   });
 });
 

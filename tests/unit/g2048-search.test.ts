@@ -8,10 +8,11 @@ import { fromArray, toArray, type Board } from '../../src/games/g2048/board.ts';
 import { G2048, WIN_VALUE, playerState, type G2048State } from '../../src/games/g2048/game.ts';
 import { heuristicValue } from '../../src/games/g2048/heuristics.ts';
 import { alphabeta, expectimax, minimax } from '../../src/search/index.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const board = (g: number[][]): Board => {
   const r = fromArray(g);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(say(r.error, 'en'));
   return r.board;
 };
 

@@ -7,6 +7,7 @@ import { parseTreeDocument } from '../../src/games/tree/parse.ts';
 import type { TreeNode } from '../../src/games/tree/tree.ts';
 import { recordSearch } from '../../src/trace/recorder.ts';
 import type { Trace } from '../../src/trace/trace.ts';
+import { say } from '../../src/i18n/say.ts';
 
 export const FIXTURE_DIR = join(import.meta.dirname, '../../fixtures/trees');
 
@@ -42,7 +43,7 @@ export function loadFixtures(): Fixture[] {
     .map((f) => {
       const file = join(FIXTURE_DIR, f);
       const doc = parseTreeDocument(readFileSync(file, 'utf8'));
-      if (!doc.ok) throw new Error(`${f}: ${doc.error.line}:${doc.error.column}: ${doc.error.message}`);
+      if (!doc.ok) throw new Error(`${f}: ${doc.error.line}:${doc.error.column}: ${say(doc.error.reason, 'en')}`);
       const raw = doc.fixture as unknown as Omit<Fixture, 'name' | 'file' | 'tree'>;
       return { ...raw, name: f.replace(/\.json$/, ''), file, tree: doc.tree };
     });

@@ -10,9 +10,10 @@ import { parseCompact, printCompact } from '../../src/games/tree/notation.ts';
 import { parseCanonical } from '../../src/games/tree/json.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import { toCanonical, type ParseResult, type TreeNode } from '../../src/games/tree/tree.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const ok = (r: ParseResult): TreeNode => {
-  if (!r.ok) throw new Error(`${r.error.line}:${r.error.column}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${r.error.line}:${r.error.column}: ${say(r.error.reason, 'en')}`);
   return r.tree;
 };
 
@@ -20,10 +21,10 @@ const ok = (r: ParseResult): TreeNode => {
 function expectError(r: ParseResult, line: number, column: number, message: RegExp): void {
   expect(r.ok).toBe(false);
   if (r.ok) return;
-  expect(r.error.message).toMatch(message);
+  expect(say(r.error.reason, 'en')).toMatch(message);
   expect([r.error.line, r.error.column]).toEqual([line, column]);
-  expect(r.error.es.length, 'the Spanish message').toBeGreaterThan(0);
-  expect(r.error.es).not.toBe(r.error.message);
+  expect(say(r.error.reason, 'es').length, 'the Spanish message').toBeGreaterThan(0);
+  expect(say(r.error.reason, 'es')).not.toBe(say(r.error.reason, 'en'));
 }
 
 describe('compact notation', () => {
@@ -102,7 +103,7 @@ describe('compact notation', () => {
     const deep = 'max('.repeat(5000) + '1' + ')'.repeat(5000);
     const r = parseCompact(deep);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/deeper than 1000/);
+    if (!r.ok) expect(say(r.error.reason, 'en')).toMatch(/deeper than 1000/);
   });
 });
 
@@ -152,8 +153,8 @@ describe('fuzzing: the parsers never throw', () => {
     if (r !== undefined && !r.ok) {
       expect(r.error.line).toBeGreaterThanOrEqual(1);
       expect(r.error.column).toBeGreaterThanOrEqual(1);
-      expect(r.error.message.length).toBeGreaterThan(0);
-      expect(r.error.es.length).toBeGreaterThan(0);
+      expect(say(r.error.reason, 'en').length).toBeGreaterThan(0);
+      expect(say(r.error.reason, 'es').length).toBeGreaterThan(0);
     }
   };
 

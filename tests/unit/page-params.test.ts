@@ -32,11 +32,16 @@ import {
 } from '../../src/ui/params.ts';
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, FOLLOW_KEY, LANG_KEY, MOTION_KEY, autosave, checkStoredSettings, restoreAutosave, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
+import { say } from '../../src/i18n/say.ts';
+import type { Message } from '../../src/i18n/message.ts';
+
+/** A notice's or an error's message in words (undefined when there is none). */
+const said = (m: Message | undefined, lang: 'en' | 'es'): string | undefined => (m === undefined ? undefined : say(m, lang));
 
 const q = (text: string) => new URLSearchParams(text);
 const only = (notices: Notice[], name: string) => {
   const found = notices.filter((n) => n.name === name);
-  expect(found, `one notice for ${name}: ${JSON.stringify(notices.map((n) => n.text.en))}`).toHaveLength(1);
+  expect(found, `one notice for ${name}: ${JSON.stringify(notices.map((n) => said(n.text, 'en')))}`).toHaveLength(1);
   return found[0]!;
 };
 
@@ -79,11 +84,11 @@ describe('each bad parameter: a notice naming it, its value and what is allowed;
     const n = only(read.notices, name);
     expect(n.source).toBe('link');
     expect(n.value).toBe(value);
-    expect(n.text.en).toContain(`${name}=${value}`);
-    expect(n.text.en).toMatch(reason);
-    expect(n.text.es).toContain(`${name}=${value}`);
-    expect(n.text.es).not.toBe(n.text.en);
-    expect(n.text.en).toMatch(/(instead|Starting|kept|ignored|stays off|not picked|No proposal)/);
+    expect(said(n.text, 'en')).toContain(`${name}=${value}`);
+    expect(said(n.text, 'en')).toMatch(reason);
+    expect(said(n.text, 'es')).toContain(`${name}=${value}`);
+    expect(said(n.text, 'es')).not.toBe(said(n.text, 'en'));
+    expect(said(n.text, 'en')).toMatch(/(instead|Starting|kept|ignored|stays off|not picked|No proposal)/);
     expectInRange(route as FuzzRoute, read.values);
   });
 
@@ -96,8 +101,8 @@ describe('each bad parameter: a notice naming it, its value and what is allowed;
     const g = read2048Params(q('board=[[1,2]]&score=-5'));
     expect(g.values.board).toBeNull();
     expect(g.values.seed).toBeNull();
-    expect(only(g.notices, 'board').text.en).toMatch(/game in progress \(or a new one\)/);
-    expect(only(read2048Params(q('board=[[1,2]]&seed=7')).notices, 'board').text.en).toMatch(/new game with seed 7/);
+    expect(said(only(g.notices, 'board').text, 'en')).toMatch(/game in progress \(or a new one\)/);
+    expect(said(only(read2048Params(q('board=[[1,2]]&seed=7')).notices, 'board').text, 'en')).toMatch(/new game with seed 7/);
     expect(read2048Params(q('seed=abc')).values.seed).toBeNull();
     const t = readBoardGameParams('tictactoe', q('position=xxxxxxxxx&depth=0'));
     expect(t.values).toMatchObject({ position: '.........', depth: '' });
@@ -107,27 +112,27 @@ describe('each bad parameter: a notice naming it, its value and what is allowed;
   test('a src that is unknown beside a good tree: the tree is shown; both given: src wins and tree is ignored', () => {
     const a = readTreeParams(q('src=nope&tree=max(1,2)'));
     expect(a.values).toMatchObject({ fixture: '', text: 'max(1,2)' });
-    expect(only(a.notices, 'src').text.en).toMatch(/tree given in the link is shown instead/);
+    expect(said(only(a.notices, 'src').text, 'en')).toMatch(/tree given in the link is shown instead/);
     const b = readTreeParams(q('src=aima-fig-5-2&tree=max(1,2)'));
     expect(b.values.fixture).toBe('aima-fig-5-2');
-    expect(only(b.notices, 'tree').text.en).toMatch(/src or tree, not both/);
+    expect(said(only(b.notices, 'tree').text, 'en')).toMatch(/src or tree, not both/);
   });
 
   test('unknown and repeated parameters are named; present is the app’s', () => {
     const r = readTreeParams(q('stpe=3&step=1&step=2&present=1'));
-    expect(only(r.notices, 'stpe').text.en).toMatch(/no parameter “stpe” \(it reads src, tree, algo/);
-    expect(only(r.notices, 'step').text.en).toMatch(/step is given 2 times/);
+    expect(said(only(r.notices, 'stpe').text, 'en')).toMatch(/no parameter “stpe” \(it reads src, tree, algo/);
+    expect(said(only(r.notices, 'step').text, 'en')).toMatch(/step is given 2 times/);
     expect(r.values.step).toBe(0);
     expect(r.notices).toHaveLength(2);
     // centre is Connect-4's: tic-tac-toe does not read it.
-    expect(only(readBoardGameParams('tictactoe', q('centre=1')).notices, 'centre').text.en).toMatch(/no parameter/);
+    expect(said(only(readBoardGameParams('tictactoe', q('centre=1')).notices, 'centre').text, 'en')).toMatch(/no parameter/);
   });
 
   test('the app: an unknown page, and present that is not 1 or 0', () => {
-    expect(readAppParams('#/nope?x=1', q('x=1')).notices.map((n) => n.text.en)).toEqual(['There is no page “nope”: showing the gallery of trees.']);
+    expect(readAppParams('#/nope?x=1', q('x=1')).notices.map((n) => said(n.text, 'en'))).toEqual(['There is no page “nope”: showing the gallery of trees.']);
     const p = readAppParams('#/tree?present=yes', q('present=yes'));
     expect(p.values.present).toBe(false);
-    expect(only(p.notices, 'present').text.en).toMatch(/present=yes was not used: present must be 1 or 0/);
+    expect(said(only(p.notices, 'present').text, 'en')).toMatch(/present=yes was not used: present must be 1 or 0/);
     expect(readAppParams('#/tree?present=1', q('present=1'))).toEqual({ values: { present: true }, notices: [] });
     expect(readAppParams('', q(''))).toEqual({ values: { present: false }, notices: [] });
   });
@@ -147,7 +152,7 @@ describe('good links are read as they are, with no notice', () => {
     ['connect4', 'moves=1212121'],
   ])('%s?%s', (route, query) => {
     const read = readRoute(route as FuzzRoute, q(query));
-    expect(read.notices.map((n) => n.text.en)).toEqual([]);
+    expect(read.notices.map((n) => said(n.text, 'en'))).toEqual([]);
     expectInRange(route as FuzzRoute, read.values);
   });
 
@@ -166,7 +171,7 @@ describe('trees in links: long, deep and duplicate-keyed ones are refused withou
     const text = `max(${'1,'.repeat(MAX_TREE_TEXT / 2)}1)`;
     const r = checkTreeText(text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.en).toMatch(/at most 200,000 characters/);
+    if (!r.ok) expect(said(r.error, 'en')).toMatch(/at most 200,000 characters/);
   });
 
   test.each([
@@ -177,13 +182,13 @@ describe('trees in links: long, deep and duplicate-keyed ones are refused withou
   ])('nested: %s', (_, text) => {
     const r = checkTreeText(text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.en).toMatch(/nested|deep/);
+    if (!r.ok) expect(said(r.error, 'en')).toMatch(/nested|deep/);
   });
 
   test('a JSON tree repeating a key', () => {
     const r = checkTreeText('{"kind":"max","kind":"min","children":[{"value":1}]}');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.en).toMatch(/line 1, column 15: duplicate key "kind"/);
+    if (!r.ok) expect(said(r.error, 'en')).toMatch(/line 1, column 15: duplicate key "kind"/);
   });
 });
 
@@ -207,8 +212,8 @@ describe('what the page keeps in the browser', () => {
     const read = checkStoredSettings('es', s);
     expect(read.lang).toBe('es');
     expect(read.notices.map((n) => n.name)).toEqual([LANG_KEY, FOLLOW_KEY]);
-    expect(read.notices[0]!.text.en).toBe('The setting kept in this browser as ast.lang (fr) could not be read: it must be one of en, es. Using es instead.');
-    expect(read.notices[1]!.text.es).toMatch(/ast\.follow \(banana\).*debe ser uno de on, off/);
+    expect(said(read.notices[0]!.text, 'en')).toBe('The setting kept in this browser as ast.lang (fr) could not be read: it must be one of en, es. Using es instead.');
+    expect(said(read.notices[1]!.text, 'es')).toMatch(/ast\.follow \(banana\).*debe ser uno de on, off/);
     expect([...s.map.keys()]).toEqual([MOTION_KEY]);
     expect(checkStoredSettings('en', s).notices).toEqual([]);
     expect(storedChoice(MOTION_KEY, ['on', 'off'], 'on', s).value).toBe('off');
@@ -228,8 +233,8 @@ describe('what the page keeps in the browser', () => {
     const read = restoreAutosave(s);
     expect(read.game).toBeNull();
     expect(read.notice?.name).toBe(AUTOSAVE_KEY);
-    expect(read.notice?.text.en).toMatch(/^The saved game could not be restored: not a JSON file we can read: line 1, column 60: duplicate key "version"\. A new game takes its place; the saved text is kept .* as ast\.2048\.game\.unreadable\.$/);
-    expect(read.notice?.text.es).toMatch(/No se pudo recuperar la partida guardada: .*clave repetida "version"/);
+    expect(said(read.notice?.text, 'en')).toMatch(/^The saved game could not be restored: not a JSON file we can read: line 1, column 60: duplicate key "version"\. A new game takes its place; the saved text is kept .* as ast\.2048\.game\.unreadable\.$/);
+    expect(said(read.notice?.text, 'es')).toMatch(/No se pudo recuperar la partida guardada: .*clave repetida "version"/);
     expect(s.map.get(AUTOSAVE_BACKUP_KEY)).toBe(corrupt);
     expect(s.map.has(AUTOSAVE_KEY)).toBe(false);
     // A good one comes back, with its settings.
@@ -248,9 +253,9 @@ describe('what the page keeps in the browser', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
     const read = restoreAutosave(s);
-    expect(read.notice?.text.en).toMatch(/could not be set aside \(QuotaExceededError: quota\)/);
+    expect(said(read.notice?.text, 'en')).toMatch(/could not be set aside \(QuotaExceededError: quota\)/);
     expect(s.map.get(AUTOSAVE_KEY)).toBe('not json');
-    expect(autosave(savedGame(new GameSession(1), settings), s)?.text.en).toMatch(/could not be saved in the browser: QuotaExceededError/);
+    expect(said(autosave(savedGame(new GameSession(1), settings), s)?.text, 'en')).toMatch(/could not be saved in the browser: QuotaExceededError/);
   });
 });
 
@@ -271,8 +276,8 @@ describe('saved games are read with parseJson and typed fields', () => {
     const read = readSavedGame(bad);
     expect(read.ok).toBe(false);
     if (!read.ok) {
-      expect(read.error.en).toMatch(message);
-      expect(read.error.es).not.toBe(read.error.en);
+      expect(said(read.error, 'en')).toMatch(message);
+      expect(said(read.error, 'es')).not.toBe(said(read.error, 'en'));
     }
   });
 
@@ -351,8 +356,8 @@ describe('fuzz: random and mutated queries never make a reader throw, and what i
         const read = readRoute(route, p);
         expectInRange(route, read.values);
         for (const n of read.notices) {
-          expect(n.text.en.length).toBeGreaterThan(0);
-          expect(n.text.es.length).toBeGreaterThan(0);
+          expect(say(n.text, 'en').length).toBeGreaterThan(0);
+          expect(say(n.text, 'es').length).toBeGreaterThan(0);
           expect(n.value.length).toBeLessThanOrEqual(60);
           // Each notice names a parameter the query holds.
           expect(p.has(n.name), `${n.name} in ${query.slice(0, 80)}`).toBe(true);

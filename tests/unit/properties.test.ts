@@ -10,6 +10,7 @@ import { parseCompact } from '../../src/games/tree/notation.ts';
 import { reference, runTree } from './helpers.ts';
 import { alphabeta, minimax } from '../../src/search/index.ts';
 import { TreeGame } from '../../src/games/tree/game.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const isSubsequence = (small: string[], big: string[]): boolean => {
   let i = 0;
@@ -77,7 +78,7 @@ test('…but best-first can read more leaves when leaves sit at mixed depths: a 
   // Under the root, a leaf (1), a MIN subtree and a leaf (0): inner nodes have no evaluation to order
   // by, so "best-first" only moves leaves, and here reading the 1 first leaves nothing to cut.
   const tree = parseCompact('max(1, min(max(1, min(max(0, 0), 1)), 1), 0)');
-  if (!tree.ok) throw new Error(tree.error.message);
+  if (!tree.ok) throw new Error(say(tree.error.reason, 'en'));
   expect(alphabeta(new TreeGame(), tree.tree, { order: 'best-first' }).leaves).toBe(5);
   expect(alphabeta(new TreeGame(), tree.tree, { order: 'worst-first' }).leaves).toBe(4);
 });
@@ -87,7 +88,7 @@ test('…nor when MAX is over MAX: a counterexample fast-check found', () => {
   // best child's subtree is searched under a window that cuts nothing, while
   // worst-first's first leaf (1) lets the tie rule cut min(1, …) at once.
   const tree = parseCompact('max(max(2, min(1, max(0, 0)), 0), 1)');
-  if (!tree.ok) throw new Error(tree.error.message);
+  if (!tree.ok) throw new Error(say(tree.error.reason, 'en'));
   expect(alphabeta(new TreeGame(), tree.tree, { order: 'best-first' }).leaves).toBe(5);
   expect(alphabeta(new TreeGame(), tree.tree, { order: 'worst-first' }).leaves).toBe(4);
 });

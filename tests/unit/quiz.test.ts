@@ -10,7 +10,7 @@ import type { Algorithm } from '../../src/search/search.ts';
 
 function trace(text: string, algo: Algorithm) {
   const p = parseTree(text);
-  if (!p.ok) throw new Error(p.error.message);
+  if (!p.ok) throw new Error(JSON.stringify(p.error));
   return searchTree(p.tree, { ...DEFAULT_REQUEST, algo }).trace;
 }
 

@@ -15,6 +15,8 @@ import { parseRecords, validateRecord } from '../../src/experiments/records.ts';
 import { gameSeed } from '../../src/experiments/runner.ts';
 import { ExperimentsPage, loadStore } from '../../src/ui/experiments-page.ts';
 import { validRecords } from './fuzz-results.ts';
+import { say } from '../../src/i18n/say.ts';
+import type { Message } from '../../src/i18n/message.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CLI = join(ROOT, 'bin/tutor.mjs');
@@ -99,10 +101,11 @@ describe('the records’ schema', () => {
     expect(parsed.torn).toBeNull();
     expect(parsed.problems).toHaveLength(1);
     expect(parsed.problems[0]!.line).toBe(2);
-    expect(parsed.problems[0]!.en).toMatch(/^f\.jsonl:2:/);
-    expect(parsed.problems[0]!.en).toMatch(message);
-    expect(parsed.problems[0]!.es).toMatch(/^f\.jsonl:2:/);
-    expect(parsed.problems[0]!.es).not.toBe(parsed.problems[0]!.en);
+    const [en, es] = [say(parsed.problems[0]!.message, 'en'), say(parsed.problems[0]!.message, 'es')];
+    expect(en).toMatch(/^f\.jsonl:2:/);
+    expect(en).toMatch(message);
+    expect(es).toMatch(/^f\.jsonl:2:/);
+    expect(es).not.toBe(en);
   });
 
   test('a torn tail is not a bad line in the middle; blank lines and \\r\\n are fine', () => {
@@ -372,7 +375,7 @@ describe('the experiments page: import and what the browser kept', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
-  type Report = { added: number; already: number; conflicts: number; outside: number; problems: { en: string; es: string }[] };
+  type Report = { added: number; already: number; conflicts: number; outside: number; problems: Message[] };
   const importText = (page: ExperimentsPage, text: string, file: string) => (page as unknown as { importText(text: string, file: string): Report }).importText(text, file);
   const grid = { algos: ['minimax', 'alphabeta'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' };
   const game = { index: 1, seed: 3920062702, win: false, score: 2056, maxTile: 128, moves: 200, ms: 6.7, nodes: 912 };
@@ -395,9 +398,9 @@ describe('the experiments page: import and what the browser kept', () => {
       const page = new ExperimentsPage();
       expect(page.done).toEqual({});
       expect(page.grid.seed).toBe(2016);
-      expect(page.storeProblem?.en).toMatch(reason);
-      expect(page.storeProblem?.en).toMatch(/the page starts clean/);
-      expect(page.storeProblem?.es).toMatch(/la página empieza de cero/);
+      expect(say(page.storeProblem!, 'en')).toMatch(reason);
+      expect(say(page.storeProblem!, 'en')).toMatch(/the page starts clean/);
+      expect(say(page.storeProblem!, 'es')).toMatch(/la página empieza de cero/);
       expect(map.get(`${STORE}.unreadable`)).toBe(raw);
       expect(map.has(STORE)).toBe(false);
     }
@@ -421,20 +424,22 @@ describe('the experiments page: import and what the browser kept', () => {
     ].join('\n');
     const report = importText(page, text, 'r.jsonl');
     expect(report).toMatchObject({ added: 3, already: 1, conflicts: 1, outside: 1 });
-    expect(report.problems.map((p) => p.en)).toEqual([
+    expect(report.problems.map((p) => say(p, 'en'))).toEqual([
       expect.stringMatching(/^r\.jsonl:4: each line must be a JSON object, not null$/),
       expect.stringMatching(/^r\.jsonl:6: a game played to 64/),
       expect.stringMatching(/^r\.jsonl:7: alphabeta\/h1\/1\/text\/full-window cannot be chosen/),
       expect.stringMatching(/^r\.jsonl:8: expectiminimax\/h1\/1\/text cannot be chosen/),
       expect.stringMatching(/^r\.jsonl:10: the last line is torn/),
     ]);
-    expect(report.problems[1]!.es).toMatch(/^r\.jsonl:6: una partida jugada hasta 64/);
+    expect(say(report.problems[1]!, 'es')).toMatch(/^r\.jsonl:6: una partida jugada hasta 64/);
     expect(Object.keys(page.done).sort()).toEqual(['2016|alphabeta/h1/1/text#1', '2016|minimax/h1/1/text#0', '2016|minimax/h1/1/text#1', '7|minimax/h1/1/text#1']);
     expect(page.done['2016|alphabeta/h1/1/text#1']).toEqual(game);
     expect(loadStore(map.get(STORE)!)).toMatchObject({ ok: true, done: page.done });
     // A file with nothing valid changes nothing.
     const before = page.done;
-    expect(importText(page, 'null\n[]\n', 'x.jsonl')).toMatchObject({ added: 0, problems: [{ en: expect.stringMatching(/^x\.jsonl:1:/) }, { en: expect.stringMatching(/^x\.jsonl:2:/) }] });
+    const nothing = importText(page, 'null\n[]\n', 'x.jsonl');
+    expect(nothing.added).toBe(0);
+    expect(nothing.problems.map((p) => say(p, 'en'))).toEqual([expect.stringMatching(/^x\.jsonl:1:/), expect.stringMatching(/^x\.jsonl:2:/)]);
     expect(page.done).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
 /** Fisher's exact test and Holm's adjustment, against published values. */
 import { expect, test } from 'vitest';
 import { fisherExact, holm } from '../../src/experiments/stats.ts';
-import { compareWithThesis, reportTables, SIGNIFICANCE } from '../../src/experiments/report.ts';
+import { compareWithThesis, SIGNIFICANCE } from '../../src/experiments/report.ts';
+import { reportTables } from '../../src/cli/report.ts';
 import { summarise } from '../../src/experiments/summary.ts';
 
 test.each([

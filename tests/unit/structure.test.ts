@@ -1,14 +1,17 @@
 /**
  * The shape of the source (issue 13; docs/architecture.md): the layers import
  * only downwards, no module imports itself through others, every page that
- * shows a search uses the one trace viewer, and files stay small enough to
- * read. ESLint enforces the directions while editing (eslint.config.js); this
- * test states them once more over the whole import graph, type imports
- * included.
+ * shows a search uses the one trace viewer, files stay small enough to read,
+ * and the core returns codes, not prose (i18n/ words them). ESLint enforces
+ * the directions while editing (eslint.config.js); this test states them once
+ * more over the whole import graph, type imports included.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../src/i18n/say.ts';
+import { ERROR_CODES } from '../../src/app/reply.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
@@ -117,7 +120,6 @@ describe('the structure of src/', () => {
     // Files still over the limit, each with the size it may not grow past (issue 13 splits them; the list only shrinks).
     const LARGER: Record<string, number> = {
       'src/ui/g2048-page.ts': 610,
-      'src/i18n/strings.ts': 550,
       'src/games/g2048/fast-search.ts': 520,
       'src/ui/tree-page.ts': 480,
       'src/ui/experiments-page.ts': 490,
@@ -126,4 +128,96 @@ describe('the structure of src/', () => {
     const over = FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8').split('\n').length] as const).filter(([f, n]) => n > (LARGER[f] ?? 420));
     expect(over).toEqual([]);
   });
+
+  test('the core returns codes, not prose: no sentences, no {en, es} pairs, no language in search, trace, games, experiments, app', () => {
+    const wrong: string[] = [];
+    for (const file of CORE) {
+      const { source, literals } = parsed(file);
+      const say = (node: ts.Node, what: string) => wrong.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`);
+      for (const { node, text } of literals) {
+        if (PROSE.test(text) && !exempt(file, node)) say(node, `prose ${JSON.stringify(text.slice(0, 60))}`);
+        if (text === 'en' || text === 'es') say(node, `a language, ${JSON.stringify(text)}`);
+      }
+      const visit = (node: ts.Node): void => {
+        // `{ en: …, es: … }`: words in each language, the way before messages.
+        if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && (node.name.text === 'en' || node.name.text === 'es')) say(node, `a text in a language (${node.name.text}:)`);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      // The core makes messages (i18n/message.ts) and formats numbers (i18n/lang.ts); it never words them.
+      for (const target of IMPORTS.get(file)!) if (layerOf(target) === 'i18n' && !['src/i18n/message.ts', 'src/i18n/lang.ts'].includes(target)) wrong.push(`${file} imports ${target}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('every message code the source uses is worded (i18n/say.ts: each in English and Spanish)', () => {
+    const codes = new Map<string, string>();
+    for (const file of FILES.filter((f) => layerOf(f) !== 'i18n')) for (const code of codesUsed(file)) codes.set(code, file);
+    for (const code of ERROR_CODES) codes.set(code, 'src/app/reply.ts');
+    // The search is there: msg('…'), failure('…'), `code: '…'` — more than a handful, or this test reads nothing.
+    expect(codes.size).toBeGreaterThan(100);
+    expect([...codes].filter(([code]) => !Object.hasOwn(MESSAGES, code)).map(([code, file]) => `${file}: ${code}`)).toEqual([]);
+  });
 });
+
+// ---- codes instead of prose (issue 13) ---------------------------------------------------
+
+/** The pure core: it returns messages (codes with parameters), never prose. */
+const CORE = FILES.filter((f) => ['search', 'trace', 'games', 'experiments', 'app'].includes(layerOf(f)));
+
+/** Prose: two words of letters in a row (a code is `tree.p-sum`, a format `≥ 5`, an id `A1`). */
+const PROSE = /\p{L}{2,}[ ,;:'’]+\p{L}{2,}/u;
+
+/**
+ * Text in the core that is not a message, each with why: the pseudocode the
+ * panel shows is program text, the same in every language, as AIMA prints it;
+ * the LaTeX preamble is TeX source.
+ */
+const PROGRAM_TEXT: Record<string, string[]> = {
+  'src/trace/pseudocode.ts': ['ALPHABETA_ROOT', 'ALPHABETA', 'MINIMAX', 'EXPECTIMINIMAX', 'EXPECTIMAX', 'NEGAMAX'],
+  'src/app/latex.ts': ['FOREST_PREAMBLE', 'FIT_BOX'],
+};
+
+/** Whether a literal may hold words: the message of `new Error(…)` (a broken invariant: a bug, for developers), or program text above. */
+function exempt(file: string, node: ts.Node): boolean {
+  for (let n: ts.Node | undefined = node.parent; n !== undefined; n = n.parent) {
+    if (ts.isNewExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'Error') return true;
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && (PROGRAM_TEXT[file] ?? []).includes(n.name.text)) return true;
+  }
+  return false;
+}
+
+/** A source file's syntax tree and its string and template literals (a template's text between its placeholders, joined by a space). */
+function parsed(file: string): { source: ts.SourceFile; literals: { node: ts.Node; text: string }[] } {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const literals: { node: ts.Node; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isLiteralTypeNode(node)) return;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.push({ node, text: node.text });
+    else if (ts.isTemplateExpression(node)) literals.push({ node, text: [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ') });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { source, literals };
+}
+
+/** The message codes a file names: msg('…') and failure('…'), `code: '…'` in objects and types (a conditional's branches too). */
+function codesUsed(file: string): string[] {
+  const { source } = parsed(file);
+  const out: string[] = [];
+  const codes = (node: ts.Node | undefined): void => {
+    if (node === undefined) return;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(codes);
+    else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) codes(node.expression);
+    else if (ts.isLiteralTypeNode(node)) codes(node.literal);
+    else if (ts.isUnionTypeNode(node)) node.types.forEach(codes);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['msg', 'failure'].includes(node.expression.text)) codes(node.arguments[0]);
+    if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node)) && ts.isIdentifier(node.name) && node.name.text === 'code') codes(ts.isPropertyAssignment(node) ? node.initializer : node.type);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}

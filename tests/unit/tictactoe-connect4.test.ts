@@ -14,11 +14,16 @@ import { TicTacToe, parsePosition, type TicTacToeState } from '../../src/games/t
 import { Connect4, EMPTY_C4, parseMoves, play, type Connect4State } from '../../src/games/connect4/game.ts';
 import { recordPosition, searchPosition } from '../../src/app/position-search.ts';
 import { STEP, searchTreeOf } from '../../src/app/decision-tree.ts';
+import { say } from '../../src/i18n/say.ts';
+import type { Message } from '../../src/i18n/message.ts';
+
+/** A refusal in both languages (the games' positions are worded in each since issue 13). */
+const worded = (r: { ok: true } | { ok: false; error: Message }) => (r.ok ? r : { en: say(r.error, 'en'), es: say(r.error, 'es') });
 
 const ttt = new TicTacToe();
 const pos = (text: string): TicTacToeState => {
   const p = parsePosition(text);
-  if (!p.ok) throw new Error(p.error);
+  if (!p.ok) throw new Error(say(p.error, 'en'));
   return p.state;
 };
 
@@ -88,14 +93,14 @@ describe('tic-tac-toe', () => {
   });
 
   test('bad positions are refused with a reason', () => {
-    expect(parsePosition('xx')).toMatchObject({ ok: false, error: expect.stringMatching(/9 characters/) });
-    expect(parsePosition('xxx......')).toMatchObject({ ok: false, error: expect.stringMatching(/3 x and 0 o/) });
+    expect(worded(parsePosition('xx'))).toEqual({ en: expect.stringMatching(/9 characters/), es: expect.stringMatching(/9 caracteres/) });
+    expect(worded(parsePosition('xxx......'))).toEqual({ en: expect.stringMatching(/3 x and 0 o/), es: expect.stringMatching(/3 x y 0 o/) });
   });
 });
 
 const moves = (text: string): Connect4State => {
   const p = parseMoves(text);
-  if (!p.ok) throw new Error(p.error);
+  if (!p.ok) throw new Error(say(p.error, 'en'));
   return p.state;
 };
 
@@ -136,9 +141,9 @@ describe('Connect-4', () => {
   });
 
   test('illegal move lists are refused, naming the move', () => {
-    expect(parseMoves('48')).toMatchObject({ ok: false, error: expect.stringMatching(/move 2 is "8"/) });
-    expect(parseMoves('1111111')).toMatchObject({ ok: false, error: expect.stringMatching(/move 7: column 1 is full/) });
-    expect(parseMoves('12131412')).toMatchObject({ ok: false, error: expect.stringMatching(/move 8 comes after the game is over/) });
+    expect(worded(parseMoves('48'))).toEqual({ en: expect.stringMatching(/move 2 is "8"/), es: expect.stringMatching(/movimiento 2 es "8"/) });
+    expect(worded(parseMoves('1111111'))).toEqual({ en: expect.stringMatching(/move 7: column 1 is full/), es: expect.stringMatching(/la columna 1 está llena/) });
+    expect(worded(parseMoves('12131412'))).toEqual({ en: expect.stringMatching(/move 8 comes after the game is over/), es: expect.stringMatching(/movimiento 8 llega con la partida ya terminada/) });
   });
 });
 

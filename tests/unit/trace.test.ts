@@ -15,6 +15,8 @@ import type { Trace } from '../../src/trace/trace.ts';
 import { alphabeta, minimax } from '../../src/search/index.ts';
 import { eventToJson, type TraceEvent } from '../../src/search/tracer.ts';
 import type { TreeNode } from '../../src/games/tree/tree.ts';
+import { say } from '../../src/i18n/say.ts';
+import { SearchError } from '../../src/search/search.ts';
 
 /** Checks the nesting of enter/exit and returns each node's exit value. */
 function checkNesting(events: TraceEvent[]): Map<string, number> {
@@ -186,8 +188,18 @@ describe('budget and abort', () => {
 
   test('searchers refuse node kinds they cannot handle, naming the node', () => {
     const chance = randomTree({ branching: [2], depth: 2, levels: ['max', 'chance'], seed: 1 });
-    expect(() => minimax(new TreeGame(), chance)).toThrow(/minimax cannot search CHANCE node 0/);
-    expect(() => alphabeta(new TreeGame(), chance)).toThrow(/alpha-beta cannot search CHANCE node 0/);
-    expect(() => runTree('expectimax', tree)).toThrow(/expectimax cannot search MIN node 0/);
+    // The refusal is a message (a code with the node and the searcher), worded by i18n/.
+    const refusal = (search: () => unknown): string[] => {
+      try {
+        search();
+      } catch (e) {
+        if (e instanceof SearchError) return [say(e.reason, 'en'), say(e.reason, 'es')];
+        throw e;
+      }
+      throw new Error('the search was not refused');
+    };
+    expect(refusal(() => minimax(new TreeGame(), chance))).toEqual([expect.stringMatching(/minimax cannot search CHANCE node 0/), expect.stringMatching(/minimax no puede explorar el nodo CHANCE 0/)]);
+    expect(refusal(() => alphabeta(new TreeGame(), chance))).toEqual([expect.stringMatching(/alpha-beta cannot search CHANCE node 0/), expect.stringMatching(/alfa-beta no puede explorar el nodo CHANCE 0/)]);
+    expect(refusal(() => runTree('expectimax', tree))).toEqual([expect.stringMatching(/expectimax cannot search MIN node 0/), expect.stringMatching(/expectimax no puede explorar el nodo MIN 0/)]);
   });
 });

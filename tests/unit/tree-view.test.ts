@@ -9,6 +9,7 @@ import { chosenPath, indexTree, statusOf, stepView } from '../../src/app/tree-vi
 import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
 import { grade } from '../../src/ui/self-check.ts';
 import { parseRoute, routeHash } from '../../src/ui/route.ts';
+import { say } from '../../src/i18n/say.ts';
 
 const fixtures = loadFixtures();
 const fig52 = fixtures.find((f) => f.name === 'aima-fig-5-2')!.tree;
@@ -54,7 +55,7 @@ describe('pseudocode', () => {
     expect(lineOf('bound', 'B')).toBe('    β ← MIN(β, v)');
     expect(lineOf('bound', 'A')).toBe('    α ← MAX(α, v)');
     expect(lineOf('evaluate', 'B1')).toContain('TERMINAL-TEST');
-    expect(code.note?.en).toContain('α := min(α, v)');
+    expect(say(code.note!, 'en')).toContain('α := min(α, v)');
     expect(pseudocode('alphabeta', 'strict').lines).toContain('    if v < α then return v');
   });
 
@@ -87,10 +88,10 @@ describe('self-check', () => {
 
   test('a wrong answer is wrong, node by node', () => {
     const g = grade(fig52, trace, new Map([['A', '3'], ['B', '3'], ['C', '4']]), new Set(['C2', 'D2']));
-    expect(g.mistakes.map((m) => m.en)).toEqual(['C is ≤ 2, not 4.', 'D: no value given (it is 2).', 'C3 is pruned: mark it.', 'D2 is not pruned.']);
+    expect(g.mistakes.map((m) => say(m, 'en'))).toEqual(['C is ≤ 2, not 4.', 'D: no value given (it is 2).', 'C3 is pruned: mark it.', 'D2 is not pruned.']);
     expect(g.nodes.get('C')).toBe('wrong');
     expect(g.nodes.get('C2')).toBe('ok');
-    expect(g.mistakes[0]!.es).toBe('C vale ≤ 2, no 4.');
+    expect(say(g.mistakes[0]!, 'es')).toBe('C vale ≤ 2, no 4.');
   });
 });
 

@@ -12,20 +12,34 @@ import { recordSearch } from '../../src/trace/recorder.ts';
 import { minimax } from '../../src/search/minimax.ts';
 import { TreeGame } from '../../src/games/tree/game.ts';
 import { narrateAll } from '../../src/trace/narrate.ts';
+import { say } from '../../src/i18n/say.ts';
 import { FIXTURE_DIR } from './helpers.ts';
 
 const fig52 = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
 
-/** The one error shape: a known code, and parameters that are strings or numbers. */
-function expectError(reply: { ok: boolean; error?: ReplyError }, code: string): Record<string, string | number> {
+/** A message's parameters are strings, numbers, flags, lists of them, or messages of their own: plain JSON. */
+function expectMessage(m: unknown): void {
+  expect(Object.keys(m as object).sort()).toEqual(['code', 'params']);
+  const { code, params } = m as { code: unknown; params: Record<string, unknown> };
+  expect(typeof code).toBe('string');
+  const param = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(param);
+    else if (typeof v === 'object' && v !== null) expectMessage(v);
+    else expect(['string', 'number', 'boolean']).toContain(typeof v);
+  };
+  Object.values(params).forEach(param);
+}
+
+/** The one error shape: a known code, and parameters (the core's reason a message of its own); with its words in each language. */
+function expectError(reply: { ok: boolean; error?: ReplyError }, code: string): { params: ReplyError['params']; en: string; es: string } {
   expect(reply.ok).toBe(false);
   expect(Object.keys(reply).sort()).toEqual(['error', 'ok']);
   const error = reply.error!;
-  expect(Object.keys(error).sort()).toEqual(['code', 'params']);
+  expectMessage(error);
   expect(ERROR_CODES).toContain(error.code);
   expect(error.code).toBe(code);
-  for (const v of Object.values(error.params)) expect(['string', 'number']).toContain(typeof v);
-  return error.params;
+  expect(JSON.parse(JSON.stringify(error))).toEqual(error);
+  return { params: error.params, en: say(error, 'en'), es: say(error, 'es') };
 }
 
 /** Every typed array reachable in a value. */
@@ -45,23 +59,24 @@ test('a fixture searched as text; the trace, rebuilt over the page’s copy of t
   if (!tree.ok) throw new Error('fixture');
   const trace = traceOver(tree.tree, structuredClone(reply.trace));
   expect(trace.length).toBe(40);
-  expect(narrateAll(trace, { lang: 'es', algorithm: 'alphabeta' })[39]).toBe('La raíz A = 3: la búsqueda ha terminado.');
-  expect(narrateAll(trace, { lang: 'en', algorithm: 'alphabeta' })).toContain("C ≤ 2 ≤ α = 3: MAX will not come here, so C's remaining children (C2, C3) are pruned.");
+  expect(say(narrateAll(trace, { algorithm: 'alphabeta' })[39]!, 'es')).toBe('La raíz A = 3: la búsqueda ha terminado.');
+  expect(narrateAll(trace, { algorithm: 'alphabeta' }).map((m) => say(m, 'en'))).toContain("C ≤ 2 ≤ α = 3: MAX will not come here, so C's remaining children (C2, C3) are pruned.");
 });
 
 test('bad trees and impossible requests come back as coded errors with their parameters, not exceptions', () => {
-  expect(expectError(api.searchText('max(1,', {}), 'tree.parse')).toMatchObject({ line: 1, column: 7, en: expect.any(String), es: expect.any(String) });
-  expect(expectError(api.searchText('max(chance(1: 2))', { algo: 'minimax' }), 'search.unsupported')).toEqual({
+  expect(expectError(api.searchText('max(1,', {}), 'tree.parse')).toMatchObject({ params: { line: 1, column: 7 }, en: expect.stringMatching(/^Line 1, column 7: expected a node/), es: expect.stringMatching(/^Línea 1, columna 7: se esperaba un nodo/) });
+  expect(expectError(api.searchText('max(chance(1: 2))', { algo: 'minimax' }), 'search.unsupported')).toMatchObject({
     en: expect.stringMatching(/minimax cannot search CHANCE node 0/),
     es: expect.stringMatching(/minimax no puede explorar el nodo CHANCE 0/),
   });
-  expect(expectError(api.searchText('max(1, 2)', { depth: '-1' }), 'request.invalid')).toEqual({ en: expect.stringMatching(/depth must be/), es: expect.any(String) });
+  expect(expectError(api.searchText('max(1, 2)', { depth: '-1' }), 'request.invalid')).toMatchObject({ en: expect.stringMatching(/depth must be/), es: expect.stringMatching(/depth debe ser/) });
   expect(expectError(api.searchText('max(1, 2)', { algo: 'bogo' }), 'request.invalid').en).toMatch(/unknown algorithm "bogo"/);
-  expect(expectError(api.searchGame({ game: 'tictactoe', position: 'xxxx', algo: 'minimax' }), 'position.invalid').en).toMatch(/9 characters/);
-  expect(expectError(api.searchGame({ game: 'connect4', position: '48', algo: 'alphabeta' }), 'position.invalid').en).toMatch(/move 2 is "8"/);
+  // A position that is not legal is worded in both languages (issue 13: it was English only).
+  expect(expectError(api.searchGame({ game: 'tictactoe', position: 'xxxx', algo: 'minimax' }), 'position.invalid')).toMatchObject({ en: expect.stringMatching(/9 characters/), es: expect.stringMatching(/9 caracteres/) });
+  expect(expectError(api.searchGame({ game: 'connect4', position: '48', algo: 'alphabeta' }), 'position.invalid')).toMatchObject({ en: expect.stringMatching(/move 2 is "8"/), es: expect.stringMatching(/el movimiento 2 es "8"/) });
   expect(expectError(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax', depth: -1 }), 'request.invalid').en).toMatch(/depth must be/);
   const settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2 } as const;
-  expect(expectError(api.decide2048([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 0, settings), 'board.invalid')).toEqual({ en: expect.stringMatching(/cell \(0,0\) holds 3/), es: expect.any(String) });
+  expect(expectError(api.decide2048([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 0, settings), 'board.invalid')).toMatchObject({ en: expect.stringMatching(/cell \(0,0\) holds 3/), es: expect.stringMatching(/la casilla \(0,0\) tiene 3/) });
   expect(expectError(api.decide2048([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], 0, { ...settings, depth: -1 }), 'request.invalid').es).toMatch(/profundidad/);
   expect(expectError(experimentApi.playGame({ algo: 'minimax', heuristic: 'h1', variant: 'text', depth: -1, index: 0, seed: 1, goal: 2048 }), 'request.invalid').en).toMatch(/depth must be/);
 });

@@ -4,13 +4,15 @@
  * AbortSignal; aborting a running call rejects it with an AbortError and ends
  * its worker, and the next call gets a fresh one; calls run one at a time; a
  * worker that throws answers `worker.failed`; every error code is worded in
- * both languages.
+ * both languages, the core's reason in it too (a message of its own).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { expose } from 'comlink';
-import { ExperimentBridge, LatestCall, SearchBridge, WorkerBridge, errorText, isAbortError, type WorkerLike } from '../../src/ui/bridge.ts';
+import { ExperimentBridge, LatestCall, SearchBridge, WorkerBridge, isAbortError, type WorkerLike } from '../../src/ui/bridge.ts';
+import { say } from '../../src/i18n/say.ts';
+import { msg } from '../../src/i18n/message.ts';
 import { api } from '../../src/worker/api.ts';
 import { experimentApi } from '../../src/worker/experiment-api.ts';
 import { ERROR_CODES, failure, treeParseError, type Reply, type ReplyError } from '../../src/app/reply.ts';
@@ -71,7 +73,7 @@ function slowApi(): { api: SlowApi; release: () => void } {
       broken: () => {
         throw new Error('a bug in the worker');
       },
-      refuse: () => failure('request.invalid', { en: 'depth must be 0 or more plies, not -1', es: 'la profundidad debe ser 0 o más capas, no -1' }),
+      refuse: () => failure('request.invalid', { reason: msg('search.depth', { depth: -1 }) }),
     },
   };
 }
@@ -81,7 +83,7 @@ test('a call answers with the worker’s reply; an error reply stays a reply', a
   const bridge = new WorkerBridge<SlowApi>(f.start);
   const signal = new AbortController().signal;
   expect(await bridge.call(signal, 'quick', 7)).toEqual({ ok: true, n: 7 });
-  expect(await bridge.call(signal, 'refuse')).toEqual({ ok: false, error: { code: 'request.invalid', params: { en: expect.any(String), es: expect.any(String) } } });
+  expect(await bridge.call(signal, 'refuse')).toEqual({ ok: false, error: { code: 'request.invalid', params: { reason: { code: 'search.depth', params: { depth: -1 } } } } });
   expect(f.started).toBe(1);
 });
 
@@ -135,8 +137,8 @@ test('a worker that throws answers worker.failed, in the one reply shape', async
   const reply = await bridge.call(new AbortController().signal, 'broken');
   expect(reply).toEqual({ ok: false, error: { code: 'worker.failed', params: { message: 'a bug in the worker' } } });
   if (reply.ok) return;
-  expect(errorText(reply.error, 'en')).toBe('The search failed: a bug in the worker');
-  expect(errorText(reply.error, 'es')).toBe('La búsqueda falló: a bug in the worker');
+  expect(say(reply.error, 'en')).toBe('The search failed: a bug in the worker');
+  expect(say(reply.error, 'es')).toBe('La búsqueda falló: a bug in the worker');
 });
 
 test('a worker that stops on its own (an error event) fails the call, and the next call gets a fresh worker', async () => {
@@ -187,20 +189,28 @@ test('LatestCall: a new call’s signal aborts the one before; cancel aborts the
   expect(calls.signal().aborted).toBe(false);
 });
 
-// Each code with the parameters it is sent with, and what the page shows in each language.
+// Each code with the parameters it is sent with (the core's reason a message of its own), and what the page shows in each language.
 const examples: [ReplyError, string, string][] = [
-  [{ code: 'tree.parse', params: { line: 2, column: 11, en: "expected ',' or ')'", es: "se esperaba ',' o ')'" } }, "Line 2, column 11: expected ',' or ')'", "Línea 2, columna 11: se esperaba ',' o ')'"],
-  [{ code: 'request.invalid', params: { en: 'unknown algorithm "x"', es: 'algoritmo desconocido "x"' } }, 'unknown algorithm "x"', 'algoritmo desconocido "x"'],
-  [{ code: 'search.unsupported', params: { en: 'minimax cannot search CHANCE node 0', es: 'minimax no puede explorar el nodo CHANCE 0' } }, 'minimax cannot search CHANCE node 0', 'minimax no puede explorar el nodo CHANCE 0'],
-  [{ code: 'board.invalid', params: { en: 'row 1 must have 4 cells', es: 'la fila 1 debe tener 4 casillas' } }, 'row 1 must have 4 cells', 'la fila 1 debe tener 4 casillas'],
-  // The games word a position's problem in English only, for now.
-  [{ code: 'position.invalid', params: { en: 'move 2 is "8": a move is a column 1–7' } }, 'move 2 is "8": a move is a column 1–7', 'move 2 is "8": a move is a column 1–7'],
-  [{ code: 'worker.failed', params: { message: 'out of memory' } }, 'The search failed: out of memory', 'La búsqueda falló: out of memory'],
+  [failure('tree.parse', { line: 2, column: 11, reason: msg('tree.comma-or-close', { open: 'max(', close: ')', line: 1, column: 1, found: "'x'" }) }).error, "Line 2, column 11: expected ',' or ')' in max( opened at line 1, column 1, but found 'x'", "Línea 2, columna 11: se esperaba ',' o ')' en max( abierto en la línea 1, columna 1, pero hay 'x'"],
+  [failure('request.invalid', { reason: msg('request.algorithm', { value: '"x"', allowed: ['minimax', 'alphabeta'] }) }).error, 'unknown algorithm "x": use minimax, alphabeta', 'algoritmo desconocido "x": usa minimax, alphabeta'],
+  [failure('search.unsupported', { reason: { code: 'search.cannot-search', params: { searcher: 'minimax', turn: 'chance', node: 0 } } }).error, 'minimax cannot search CHANCE node 0: use expectimax or expectiminimax', 'minimax no puede explorar el nodo CHANCE 0: usa expectimax o expectiminimax'],
+  [failure('board.invalid', { reason: msg('board.row', { row: 1 }) }).error, 'row 1 must have 4 cells', 'la fila 1 debe tener 4 casillas'],
+  // The games word a position's problem in both languages now (issue 13: it was English only).
+  [failure('position.invalid', { reason: msg('c4.column', { k: 2, move: '"8"' }) }).error, 'move 2 is "8": a move is a column 1–7', 'el movimiento 2 es "8": un movimiento es una columna del 1 al 7'],
+  [failure('worker.failed', { message: 'out of memory' }).error, 'The search failed: out of memory', 'La búsqueda falló: out of memory'],
 ];
 
-test.each(examples.map(([error, en, es]) => ({ code: error.code, error, en, es })))('errorText words $code in English and Spanish', ({ error, en, es }) => {
-  expect(errorText(error, 'en')).toBe(en);
-  expect(errorText(error, 'es')).toBe(es);
+test.each(examples.map(([error, en, es]) => ({ code: error.code, error, en, es })))('say words $code in English and Spanish', ({ error, en, es }) => {
+  expect(say(error, 'en')).toBe(en);
+  expect(say(error, 'es')).toBe(es);
+});
+
+test('an error reply survives structured cloning (the worker boundary) and is worded the same after', () => {
+  for (const [error, en, es] of examples) {
+    const copy = structuredClone(error);
+    expect(copy).toEqual(error);
+    expect([say(copy, 'en'), say(copy, 'es')]).toEqual([en, es]);
+  }
 });
 
 test('every error code has an example above (a new code needs its words)', () => {

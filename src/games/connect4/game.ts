@@ -11,6 +11,7 @@
  * are not full, in order, or centre first (3, 2, 4, 1, 5, 0, 6).
  */
 import type { Game, Turn } from '../../search/game.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 
 export const ROWS = 6;
 export const COLS = 7;
@@ -92,17 +93,17 @@ function wins(cells: Uint8Array, i: number): boolean {
   return false;
 }
 
-export type C4Position = { ok: true; state: Connect4State } | { ok: false; error: string };
+export type C4Position = { ok: true; state: Connect4State } | { ok: false; error: Message };
 
 /** A position from the moves so far as column digits 1–7 ("4453"); an illegal move is named. */
 export function parseMoves(text: string): C4Position {
   let s = EMPTY_C4;
   for (let k = 0; k < text.length; k++) {
     const ch = text[k]!;
-    if (!/[1-7]/.test(ch)) return { ok: false, error: `move ${k + 1} is ${JSON.stringify(ch)}: a move is a column 1–7` };
+    if (!/[1-7]/.test(ch)) return { ok: false, error: msg('c4.column', { k: k + 1, move: JSON.stringify(ch) }) };
     const col = Number(ch) - 1;
-    if (s.winner !== 0) return { ok: false, error: `move ${k + 1} comes after the game is over (${s.winner === 1 ? 'X' : 'O'} has four in a row)` };
-    if (s.heights[col] === ROWS) return { ok: false, error: `move ${k + 1}: column ${ch} is full` };
+    if (s.winner !== 0) return { ok: false, error: msg('c4.over', { k: k + 1, side: s.winner === 1 ? 'X' : 'O' }) };
+    if (s.heights[col] === ROWS) return { ok: false, error: msg('c4.full', { k: k + 1, column: ch }) };
     s = play(s, col);
   }
   return { ok: true, state: s };

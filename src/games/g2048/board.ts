@@ -12,6 +12,7 @@
  * (the 4-bit cell holds no 65536): the one limit of this representation.
  */
 import { rng as makeRng, type Rng } from '../rng.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 
 /** The thesis's order of moves (its Movimiento codes 0–3). */
 export const DIRECTIONS = ['up', 'right', 'down', 'left'] as const;
@@ -283,7 +284,7 @@ export function reached(b: Board, goal: number): boolean {
 
 // ---- arrays, in and out -----------------------------------------------------
 
-export type BoardResult = { ok: true; board: Board } | { ok: false; error: string; es: string };
+export type BoardResult = { ok: true; board: Board } | { ok: false; error: Message };
 
 /**
  * A board from rows of tile values: 4×4, each cell 0 or a power of two from 2
@@ -291,24 +292,20 @@ export type BoardResult = { ok: true; board: Board } | { ok: false; error: strin
  */
 export function fromArray(rows: unknown): BoardResult {
   if (!Array.isArray(rows) || rows.length !== 4) {
-    return { ok: false, error: 'a board is 4 rows of 4 cells, e.g. [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]', es: 'un tablero son 4 filas de 4 casillas, p. ej. [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]' };
+    return { ok: false, error: msg('board.shape') };
   }
   const packed: number[] = [];
   for (let r = 0; r < 4; r++) {
     const row: unknown = rows[r];
     if (!Array.isArray(row) || row.length !== 4) {
-      return { ok: false, error: `row ${r} must have 4 cells`, es: `la fila ${r} debe tener 4 casillas` };
+      return { ok: false, error: msg('board.row', { row: r }) };
     }
     let bits = 0;
     for (let c = 0; c < 4; c++) {
       const v: unknown = row[c];
       const e = typeof v === 'number' && v !== 0 ? Math.log2(v) : 0;
       if (typeof v !== 'number' || (v !== 0 && (!Number.isInteger(e) || e < 1 || e > 15))) {
-        return {
-          ok: false,
-          error: `cell (${r},${c}) holds ${JSON.stringify(v)}: a cell is 0 (empty) or a power of two from 2 to ${MAX_TILE}`,
-          es: `la casilla (${r},${c}) tiene ${JSON.stringify(v)}: una casilla es 0 (vacía) o una potencia de dos de 2 a ${MAX_TILE}`,
-        };
+        return { ok: false, error: msg('board.cell', { row: r, column: c, value: String(JSON.stringify(v)), max: MAX_TILE }) };
       }
       bits |= e << (4 * c);
     }

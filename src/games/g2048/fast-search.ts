@@ -12,7 +12,7 @@
  * Checked against the generic searchers by tests/unit/g2048-exact.test.ts
  * (frozen answers) and tests/unit/g2048-fast-search.test.ts (side by side).
  */
-import { SearchError, type SearchResult, type StopSignal } from '../../search/search.ts';
+import { checkLimits, type SearchResult, type StopSignal } from '../../search/search.ts';
 import type { Certainty } from '../../search/tracer.ts';
 import { MOVED, ROW_SUMMARY, TILE, emptyCountOf, emptyMaskOf, fullAndStuck, legalMaskOf, move, pointsOf } from './board.ts';
 import { cachedHeuristic, startSearch } from './evaluate.ts';
@@ -462,9 +462,7 @@ function recordRoot(index: number, value: number, c: number): void {
  */
 export function fastSearch(hi: number, lo: number, score: number, options: FastOptions): SearchResult<number> {
   // SearchRun's checks, word for word.
-  if (!(options.depth >= 0)) throw new SearchError(`depth must be 0 or more plies, not ${options.depth}`, `la profundidad debe ser 0 o más capas, no ${options.depth}`);
-  const b = options.budget ?? Infinity;
-  if (!(b >= 1)) throw new SearchError(`the node budget must be at least 1, not ${b}`, `el presupuesto de nodos debe ser al menos 1, no ${b}`);
+  checkLimits(options.depth, options.budget ?? Infinity);
   nodes = 0;
   leaves = 0;
   cutoffs = 0;

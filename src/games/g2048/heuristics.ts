@@ -27,6 +27,7 @@
  * the code variant, selectable as `article`.
  */
 import { formatNumber as f } from '../../i18n/lang.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 import { TILE, rowOf, type Board } from './board.ts';
 import { evaluateHeuristic, heuristicId } from './evaluate.ts';
 
@@ -190,8 +191,8 @@ export interface Breakdown extends Terms {
   article: number;
   similarityCells: SimilarityCell[];
   monotonicityCells: MonotonicityCell[];
-  /** Each formula with its numbers substituted, in English and Spanish. */
-  formulas: Record<'similarity' | 'monotonicity' | 'h1' | 'h2' | 'h3' | 'h4', { en: string; es: string }>;
+  /** Each formula with its numbers substituted (i18n/g2048.ts words it). */
+  formulas: Record<'similarity' | 'monotonicity' | 'h1' | 'h2' | 'h3' | 'h4', Message>;
 }
 
 export function breakdown(b: Board, score: number, variant: Variant): Breakdown {
@@ -204,13 +205,11 @@ export function breakdown(b: Board, score: number, variant: Variant): Breakdown 
   const code = variant === 'thesis-code';
   const article = code ? h3 : combine(measure(b, score, 'thesis-code'), 'h3', 'thesis-code');
   const ln = t.score > 0 ? `ln(${f(t.score)})·${t.empty}` : `0`;
-  const lnNote = { en: t.score > 0 ? '' : ' (ln(Score)·Empty counts as 0 while Score is 0)', es: t.score > 0 ? '' : ' (ln(Puntuación)·Vacías cuenta 0 mientras la Puntuación es 0)' };
   const em = t.max === 0 ? '0' : code ? `${t.empty}·${f(t.max)}` : `${t.empty}·log2(${f(t.max)})`;
   const div = code ? ' div ' : '/';
   const similarityParts = detail.similarity.map((c) => `${f(c.sum)}${div}${c.count}`).join(' + ') || '0';
   const monoParts = detail.monotonicity.filter((c) => c.value !== 0).map((c) => `${f(c.value)}·${c.weight}`).join(' + ') || '0';
-  const both = (en: string, es: string, value: number) => ({ en: `${en} = ${f(value)}`, es: `${es} = ${f(value)}` });
-  const sim = f(t.similarity);
+  const terms = { score: f(t.score), mono: f(t.monotonicity), sim: f(t.similarity), ln, lnZero: !(t.score > 0) };
   return {
     ...t,
     variant,
@@ -222,28 +221,12 @@ export function breakdown(b: Board, score: number, variant: Variant): Breakdown 
     similarityCells: detail.similarity,
     monotonicityCells: detail.monotonicity,
     formulas: {
-      similarity: both(`Similarity = ${similarityParts}`, `Similitud = ${similarityParts}`, t.similarity),
-      monotonicity: both(`Monotonicity = ${monoParts}`, `Monotonía = ${monoParts}`, t.monotonicity),
-      h1: both(
-        `H1 = Score + Monotonicity − Similarity + ln(Score)·Empty = ${f(t.score)} + ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.en}`,
-        `H1 = Puntuación + Monotonía − Similitud + ln(Puntuación)·Vacías = ${f(t.score)} + ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.es}`,
-        h1,
-      ),
-      h2: both(
-        `H2 = Monotonicity − Similarity + ln(Score)·Empty = ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.en}`,
-        `H2 = Monotonía − Similitud + ln(Puntuación)·Vacías = ${f(t.monotonicity)} − ${sim} + ${ln}${lnNote.es}`,
-        h2,
-      ),
-      h3: both(
-        `H3 = Score − Similarity + ln(Score)·Empty = ${f(t.score)} − ${sim} + ${ln}${lnNote.en}`,
-        `H3 = Puntuación − Similitud + ln(Puntuación)·Vacías = ${f(t.score)} − ${sim} + ${ln}${lnNote.es}`,
-        h3,
-      ),
-      h4: both(
-        `H4 = Score + Empty·${code ? 'Max' : 'log2(Max)'} + Monotonicity = ${f(t.score)} + ${em} + ${f(t.monotonicity)}`,
-        `H4 = Puntuación + Vacías·${code ? 'Máx' : 'log2(Máx)'} + Monotonía = ${f(t.score)} + ${em} + ${f(t.monotonicity)}`,
-        h4,
-      ),
+      similarity: msg('formula.similarity', { parts: similarityParts, value: f(t.similarity) }),
+      monotonicity: msg('formula.monotonicity', { parts: monoParts, value: f(t.monotonicity) }),
+      h1: msg('formula.h1', { ...terms, value: f(h1) }),
+      h2: msg('formula.h2', { mono: terms.mono, sim: terms.sim, ln, lnZero: terms.lnZero, value: f(h2) }),
+      h3: msg('formula.h3', { score: terms.score, sim: terms.sim, ln, lnZero: terms.lnZero, value: f(h3) }),
+      h4: msg('formula.h4', { score: terms.score, em, mono: terms.mono, code, value: f(h4) }),
     },
   };
 }

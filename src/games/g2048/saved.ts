@@ -7,7 +7,8 @@
  * duplicate keys are refused with their position.
  */
 import { ROOT_WINDOWS, type RootWindow } from '../../search/search.ts';
-import { choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange, type Problem } from '../input.ts';
+import { choiceValue, integerValue, located, objectValue, parseJson, shown, type Checked, type IntRange } from '../input.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 import { DIRECTIONS, MAX_TILE, fromArray, toArray, type Direction, type Spawn } from './board.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from './heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048 } from './decide.ts';
@@ -37,9 +38,9 @@ export function savedGame(session: GameSession, settings: Settings, now = new Da
   return { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt: now.toISOString(), settings, record: session.record() };
 }
 
-type Read = { ok: true; game: SavedGame; session: GameSession } | { ok: false; error: { en: string; es: string } };
+type Read = { ok: true; game: SavedGame; session: GameSession } | { ok: false; error: Message };
 
-const fail = (en: string, es: string): Read => ({ ok: false, error: { en, es } });
+const fail = (error: Message): { ok: false; error: Message } => ({ ok: false, error });
 
 /** The search depths a saved game (and the page) may hold: deeper searches take minutes a move. */
 export const DEPTH_RANGE: IntRange = { min: 1, max: 12 };
@@ -53,18 +54,18 @@ export const SCORE_RANGE: IntRange = { min: 0, max: 10_000_000 };
  */
 export function readSavedGame(text: string): Read {
   const json = parseJson(text, 8);
-  if (!json.ok) return fail(`not a JSON file we can read: ${json.error.en}`, `no es un fichero JSON legible: ${json.error.es}`);
-  const top = objectValue(json.value, 'a saved game');
-  if (!top.ok) return fail(`not a saved 2048 game (${top.error.en})`, `no es una partida de 2048 guardada (${top.error.es})`);
+  if (!json.ok) return fail(msg('saved.not-json', { reason: located(json.error) }));
+  const top = objectValue(json.value, msg('input.what.saved-game'));
+  if (!top.ok) return fail(msg('saved.not-game', { reason: top.error }));
   const v = top.value;
-  if (v.format !== SAVE_FORMAT) return fail(`not a saved 2048 game (format is ${shown(v.format)})`, `no es una partida de 2048 guardada (formato ${shown(v.format)})`);
-  if (v.version !== SAVE_VERSION) return fail(`version ${shown(v.version)} is not supported (this tutor reads ${SAVE_VERSION})`, `la versión ${shown(v.version)} no está soportada (este tutor lee la ${SAVE_VERSION})`);
+  if (v.format !== SAVE_FORMAT) return fail(msg('saved.format', { format: shown(v.format) }));
+  if (v.version !== SAVE_VERSION) return fail(msg('saved.version', { version: shown(v.version), supported: SAVE_VERSION }));
   const settings = readSettings(v.settings);
-  if (!settings.ok) return fail(`the settings are missing or wrong: ${settings.error.en}`, `faltan los ajustes o son incorrectos: ${settings.error.es}`);
+  if (!settings.ok) return fail(msg('saved.settings', { reason: settings.error }));
   const record = readRecord(v.record);
-  if (!record.ok) return fail(`the game record is missing or wrong: ${record.error.en}`, `falta el registro de la partida o es incorrecto: ${record.error.es}`);
+  if (!record.ok) return fail(msg('saved.record', { reason: record.error }));
   const replayed = replay(record.value);
-  if (!replayed.ok) return fail(`the game does not replay: ${replayed.error}`, `la partida no se reproduce: ${replayed.error}`);
+  if (!replayed.ok) return fail(msg('saved.replay', { reason: replayed.error }));
   const savedAt = typeof v.savedAt === 'string' ? v.savedAt : '';
   return { ok: true, game: { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt, settings: settings.value, record: record.value }, session: replayed.session };
 }
@@ -101,10 +102,10 @@ function readRecord(value: unknown): Checked<GameRecord> {
   if (!seed.ok) return seed;
   const goal = integerValue(r.goal, 'goal', { min: 4, max: MAX_TILE });
   if (!goal.ok) return goal;
-  if (!Array.isArray(r.moves)) return fail2(`"moves" must be a list, not ${shown(r.moves)}`, `"moves" debe ser una lista, no ${shown(r.moves)}`);
-  if (!Array.isArray(r.spawns)) return fail2(`"spawns" must be a list, not ${shown(r.spawns)}`, `"spawns" debe ser una lista, no ${shown(r.spawns)}`);
+  if (!Array.isArray(r.moves)) return fail(msg('input.list', { name: 'moves', value: shown(r.moves) }));
+  if (!Array.isArray(r.spawns)) return fail(msg('input.list', { name: 'spawns', value: shown(r.spawns) }));
   const bad = (r.moves as unknown[]).findIndex((m) => !(DIRECTIONS as readonly unknown[]).includes(m));
-  if (bad >= 0) return fail2(`move ${bad + 1} is ${shown((r.moves as unknown[])[bad])}, not a direction`, `el movimiento ${bad + 1} es ${shown((r.moves as unknown[])[bad])}, no una dirección`);
+  if (bad >= 0) return fail(msg('saved.move', { k: bad + 1, value: shown((r.moves as unknown[])[bad]) }));
   const record: GameRecord = { seed: seed.value, goal: goal.value, moves: r.moves as Direction[], spawns: r.spawns as Spawn[] };
   if (r.start !== undefined) {
     const start = objectValue(r.start, '"start"');
@@ -112,10 +113,8 @@ function readRecord(value: unknown): Checked<GameRecord> {
     const score = integerValue(start.value.score, 'score', SCORE_RANGE);
     if (!score.ok) return score;
     const board = fromArray(start.value.board);
-    if (!board.ok) return fail2(`the starting board: ${board.error}`, `el tablero inicial: ${board.es}`);
+    if (!board.ok) return fail(msg('g2048.start-board', { reason: board.error }));
     record.start = { board: toArray(board.board), score: score.value };
   }
   return { ok: true, value: record };
 }
-
-const fail2 = (en: string, es: string): { ok: false; error: Problem } => ({ ok: false, error: { en, es } });

@@ -4,6 +4,7 @@
  * spawns) from which the game can be replayed exactly.
  */
 import { rng as makeRng, type Rng } from '../rng.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 import { DIRECTIONS, emptyCount, fromArray, legalMask, maxTile, newBoard, slide, slid, spawn, toArray, type Board, type Direction, type Spawn } from './board.ts';
 
 export interface GameRecord {
@@ -94,19 +95,19 @@ export class GameSession {
 }
 
 /** Replays a record from its seed, checking every move and spawn against it; returns the session or what went wrong. */
-export function replay(record: GameRecord): { ok: true; session: GameSession } | { ok: false; error: string } {
+export function replay(record: GameRecord): { ok: true; session: GameSession } | { ok: false; error: Message } {
   let start: { board: Board; score: number } | undefined;
   if (record.start !== undefined) {
     const b = fromArray(record.start.board);
-    if (!b.ok) return { ok: false, error: `the starting board: ${b.error}` };
+    if (!b.ok) return { ok: false, error: msg('g2048.start-board', { reason: b.error }) };
     start = { board: b.board, score: record.start.score };
   }
   const session = new GameSession(record.seed, record.goal, start);
   for (let i = 0; i < record.moves.length; i++) {
     const move = record.moves[i]!;
-    if (session.play(move) === null) return { ok: false, error: `move ${i + 1} (${move}) is not legal on the replayed board` };
+    if (session.play(move) === null) return { ok: false, error: msg('g2048.illegal-move', { k: i + 1, move }) };
   }
   const same = JSON.stringify(session.spawns) === JSON.stringify(record.spawns);
-  return same ? { ok: true, session } : { ok: false, error: 'the recorded tiles differ from the ones the seed gives' };
+  return same ? { ok: true, session } : { ok: false, error: msg('g2048.tiles-differ') };
 }
 

@@ -9,6 +9,7 @@
  * negamax (difficulty is depth: easy 1, medium 3, impossible 6).
  */
 import type { Game, Turn } from '../../search/game.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 
 export interface TicTacToeState {
   /** 9 characters, row-major: 'x', 'o' or '.'. */
@@ -43,7 +44,7 @@ export function winner(cells: string): 'x' | 'o' | null {
   return null;
 }
 
-export type PositionResult = { ok: true; state: TicTacToeState } | { ok: false; error: string };
+export type PositionResult = { ok: true; state: TicTacToeState } | { ok: false; error: Message };
 
 /**
  * A position from 9 characters of x, o and . (row-major). X moves first, so
@@ -51,10 +52,10 @@ export type PositionResult = { ok: true; state: TicTacToeState } | { ok: false; 
  */
 export function parsePosition(text: string): PositionResult {
   const cells = text.toLowerCase();
-  if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: `a tic-tac-toe position is 9 characters of x, o and . (row-major), not ${JSON.stringify(text)}` };
+  if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: msg('ttt.shape', { value: JSON.stringify(text) }) };
   const xs = [...cells].filter((c) => c === 'x').length;
   const os = [...cells].filter((c) => c === 'o').length;
-  if (xs !== os && xs !== os + 1) return { ok: false, error: `X moves first, so there are as many x as o or one more; this position has ${xs} x and ${os} o` };
+  if (xs !== os && xs !== os + 1) return { ok: false, error: msg('ttt.count', { x: xs, o: os }) };
   return { ok: true, state: { cells, toMove: xs === os ? 'x' : 'o' } };
 }
 

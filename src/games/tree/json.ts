@@ -5,6 +5,7 @@
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { tooDeepAt } from '../input.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 import {
   MAX_TREE_DEPTH,
   MAX_TREE_NODES,
@@ -23,8 +24,7 @@ const KINDS = new Set(['max', 'min', 'chance']);
 class Failure {
   constructor(
     readonly offset: number,
-    readonly message: string,
-    readonly es: string,
+    readonly reason: Message,
   ) {}
 }
 
@@ -42,18 +42,17 @@ export function positionOf(text: string, offset: number): Position {
 }
 
 /** The parsed JSON syntax tree of a text, or a located syntax error. */
-export function parseJsonSyntax(text: string): { ok: true; root: Node } | { ok: false; offset: number; message: string; es: string } {
+export function parseJsonSyntax(text: string): { ok: true; root: Node } | { ok: false; offset: number; reason: Message } {
   // jsonc-parser recurses: deeper nesting than a tree may have is refused before it reads anything.
   const deep = tooDeepAt(text, MAX_TREE_DEPTH * 2 + 2, true);
-  if (deep >= 0) return { ok: false, offset: deep, message: `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`, es: `el árbol tiene más de ${MAX_TREE_DEPTH} niveles de anidamiento` };
+  if (deep >= 0) return { ok: false, offset: deep, reason: msg('tree.too-deep', { max: MAX_TREE_DEPTH }) };
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: false, allowTrailingComma: false });
   const first = errors[0];
   if (first !== undefined) {
-    const what = describeJsonError(printParseErrorCode(first.error));
-    return { ok: false, offset: first.offset, message: `invalid JSON: ${what}`, es: `JSON no válido: ${what}` };
+    return { ok: false, offset: first.offset, reason: msg('tree.json-invalid', { what: describeJsonError(printParseErrorCode(first.error)) }) };
   }
-  if (root === undefined) return { ok: false, offset: 0, message: 'the text is empty: expected a JSON tree', es: 'el texto está vacío: se esperaba un árbol en JSON' };
+  if (root === undefined) return { ok: false, offset: 0, reason: msg('tree.json-empty') };
   return { ok: true, root };
 }
 
@@ -72,26 +71,17 @@ export function property(object: Node, name: string): Node | undefined {
 
 /** Reads a canonical JSON tree from a JSON syntax node; offsets are kept for error messages. */
 function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, underChance: boolean): TreeNode {
-  if (depth > MAX_TREE_DEPTH) throw new Failure(json.offset, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`, `el árbol tiene más de ${MAX_TREE_DEPTH} niveles de anidamiento`);
-  if (offsets.size >= MAX_TREE_NODES) throw new Failure(json.offset, `the tree has more than ${MAX_TREE_NODES.toLocaleString('en')} nodes`, `el árbol tiene más de ${MAX_TREE_NODES.toLocaleString('es')} nodos`);
-  if (json.type !== 'object') {
-    throw new Failure(
-      json.offset,
-      `expected a node object such as {"value": 3} or {"kind": "max", "children": […]}, not ${json.type}`,
-      `se esperaba un objeto nodo como {"value": 3} o {"kind": "max", "children": […]}, no ${json.type}`,
-    );
-  }
+  if (depth > MAX_TREE_DEPTH) throw new Failure(json.offset, msg('tree.too-deep', { max: MAX_TREE_DEPTH }));
+  if (offsets.size >= MAX_TREE_NODES) throw new Failure(json.offset, msg('tree.too-many', { max: MAX_TREE_NODES }));
+  if (json.type !== 'object') throw new Failure(json.offset, msg('tree.json-node', { type: json.type }));
   const seen = new Set<string>();
   for (const prop of json.children ?? []) {
     const key = String(prop.children?.[0]?.value);
-    if (seen.has(key)) throw new Failure(prop.offset, `duplicate key ${JSON.stringify(key)}`, `clave repetida ${JSON.stringify(key)}`);
+    if (seen.has(key)) throw new Failure(prop.offset, msg('json.duplicate-key', { key }));
     seen.add(key);
   }
   // Other fields (a comment, a name) are allowed and ignored; they are listed when a needed one is missing.
   const others = (json.children ?? []).map((prop) => String(prop.children?.[0]?.value)).filter((name) => !FIELDS.has(name));
-  const listed = others.map((n) => JSON.stringify(n)).join(', ');
-  const found = others.length === 0 ? '' : ` (found ${listed})`;
-  const hay = others.length === 0 ? '' : ` (hay ${listed})`;
   const idNode = property(json, 'id');
   const kindNode = property(json, 'kind');
   const valueNode = property(json, 'value');
@@ -99,29 +89,29 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
   const pNode = property(json, 'p');
   let id = '';
   if (idNode !== undefined) {
-    if (idNode.type !== 'string' && idNode.type !== 'number') throw new Failure(idNode.offset, 'id must be a string', 'id debe ser un texto');
+    if (idNode.type !== 'string' && idNode.type !== 'number') throw new Failure(idNode.offset, msg('tree.json-id-type'));
     id = String(idNode.value);
-    if (id === '') throw new Failure(idNode.offset, 'id must not be empty', 'id no puede estar vacío');
+    if (id === '') throw new Failure(idNode.offset, msg('tree.json-id-empty'));
   }
   let p = NaN;
   if (pNode !== undefined) {
-    if (pNode.type !== 'number') throw new Failure(pNode.offset, 'p must be a number', 'p debe ser un número');
-    if (!underChance) throw new Failure(pNode.offset, 'only children of a chance node have a probability p', 'solo los hijos de un nodo chance tienen probabilidad p');
+    if (pNode.type !== 'number') throw new Failure(pNode.offset, msg('tree.json-p-type'));
+    if (!underChance) throw new Failure(pNode.offset, msg('tree.json-p-not-chance'));
     p = pNode.value as number;
   } else if (underChance) {
-    throw new Failure(json.offset, 'each child of a chance node needs a probability "p"', 'cada hijo de un nodo chance necesita una probabilidad "p"');
+    throw new Failure(json.offset, msg('tree.json-p-missing'));
   }
   let node: TreeNode;
   if (childrenNode === undefined) {
-    if (kindNode !== undefined && kindNode.value !== 'leaf') throw new Failure(kindNode.offset, `a ${String(kindNode.value)} node needs "children"${found}`, `un nodo ${String(kindNode.value)} necesita "children"${hay}`);
-    if (valueNode === undefined) throw new Failure(json.offset, `a node needs either "value" (a leaf) or "kind" and "children"${found}`, `un nodo necesita "value" (una hoja) o "kind" y "children"${hay}`);
-    if (valueNode.type !== 'number') throw new Failure(valueNode.offset, 'value must be a number', 'value debe ser un número');
+    if (kindNode !== undefined && kindNode.value !== 'leaf') throw new Failure(kindNode.offset, msg('tree.json-children', { kind: String(kindNode.value), others }));
+    if (valueNode === undefined) throw new Failure(json.offset, msg('tree.json-value-or-kind', { others }));
+    if (valueNode.type !== 'number') throw new Failure(valueNode.offset, msg('tree.json-value-type'));
     node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: NO_CHILDREN, p };
   } else {
-    if (valueNode !== undefined) throw new Failure(valueNode.offset, 'an inner node has children and no value (only leaves have values)', 'un nodo interior tiene hijos y no valor (solo las hojas tienen valor)');
-    if (kindNode === undefined) throw new Failure(json.offset, `a node with children needs "kind": "max", "min" or "chance"${found}`, `un nodo con hijos necesita "kind": "max", "min" o "chance"${hay}`);
-    if (!KINDS.has(String(kindNode.value))) throw new Failure(kindNode.offset, `kind must be "max", "min" or "chance", not ${JSON.stringify(kindNode.value)}`, `kind debe ser "max", "min" o "chance", no ${JSON.stringify(kindNode.value)}`);
-    if (childrenNode.type !== 'array') throw new Failure(childrenNode.offset, 'children must be an array of nodes', 'children debe ser una lista de nodos');
+    if (valueNode !== undefined) throw new Failure(valueNode.offset, msg('tree.json-inner-value'));
+    if (kindNode === undefined) throw new Failure(json.offset, msg('tree.json-kind-missing', { others }));
+    if (!KINDS.has(String(kindNode.value))) throw new Failure(kindNode.offset, msg('tree.json-kind', { kind: String(JSON.stringify(kindNode.value)) }));
+    if (childrenNode.type !== 'array') throw new Failure(childrenNode.offset, msg('tree.json-children-type'));
     const kind = kindNode.value as 'max' | 'min' | 'chance';
     const children = (childrenNode.children ?? []).map((c) => readNode(c, depth + 1, offsets, kind === 'chance'));
     node = { id, auto: id === '', kind, value: NaN, children, p };
@@ -137,7 +127,7 @@ export function treeFromJsonNode(text: string, json: Node): ParseResult {
   try {
     tree = readNode(json, 0, offsets, false);
   } catch (e) {
-    if (e instanceof Failure) return { ok: false, error: { ...positionOf(text, e.offset), message: e.message, es: e.es } };
+    if (e instanceof Failure) return { ok: false, error: { ...positionOf(text, e.offset), reason: e.reason } };
     throw e;
   }
   assignPathIds(tree);
@@ -151,8 +141,8 @@ export function parseCanonical(text: string): ParseResult {
   try {
     syntax = parseJsonSyntax(text);
   } catch {
-    return { ok: false, error: { line: 1, column: 1, message: 'the JSON is nested too deeply', es: 'el JSON está anidado demasiado' } };
+    return { ok: false, error: { line: 1, column: 1, reason: msg('tree.json-nested-too-deeply') } };
   }
-  if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), message: syntax.message, es: syntax.es } };
+  if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), reason: syntax.reason } };
   return treeFromJsonNode(text, syntax.root);
 }

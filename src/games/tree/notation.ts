@@ -22,6 +22,7 @@ import {
   type Position,
   type TreeNode,
 } from './tree.ts';
+import { msg, type Message, type Param } from '../../i18n/message.ts';
 
 const KINDS = new Set(['max', 'min', 'chance']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
@@ -30,8 +31,7 @@ const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
 class Failure {
   constructor(
     readonly position: Position,
-    readonly message: string,
-    readonly es: string,
+    readonly reason: Message,
   ) {}
 }
 
@@ -47,16 +47,16 @@ class Parser {
 
   parse(): TreeNode {
     this.skipBlank();
-    if (this.pos >= this.text.length) this.fail('the text is empty: expected a tree such as max(min(3, 12), min(2, 8))', 'el texto está vacío: se esperaba un árbol como max(min(3, 12), min(2, 8))');
+    if (this.pos >= this.text.length) this.fail(msg('tree.empty'));
     const root = this.node(0, null);
     this.skipBlank();
-    if (this.pos < this.text.length) this.fail(`unexpected ${this.describe()} after the end of the tree`, `sobra ${this.describe('es')} tras el final del árbol`);
+    if (this.pos < this.text.length) this.fail(msg('tree.trailing', { found: this.found() }));
     return root;
   }
 
   /** One node. `outer` is the kind of the nearest MAX/MIN ancestor (for lists). */
   private node(depth: number, outer: 'max' | 'min' | null, p = NaN): TreeNode {
-    if (depth > MAX_TREE_DEPTH) this.fail(`the tree is nested deeper than ${MAX_TREE_DEPTH} levels`, `el árbol tiene más de ${MAX_TREE_DEPTH} niveles de anidamiento`);
+    if (depth > MAX_TREE_DEPTH) this.fail(msg('tree.too-deep', { max: MAX_TREE_DEPTH }));
     this.skipBlank();
     const start = this.position();
     let id = '';
@@ -71,13 +71,10 @@ class Parser {
       } else if (this.peek() === '(' && KINDS.has(word)) {
         return this.innerNode(word as 'max' | 'min' | 'chance', '', start, depth, outer, p);
       } else if (KINDS.has(word)) {
-        this.fail(`expected '(' after ${word}`, `se esperaba '(' tras ${word}`);
+        this.fail(msg('tree.paren', { word }));
       } else {
         this.pos = wordAt; // the message points at the word, not past it
-        this.fail(
-          `unknown word "${word}": a node is a number, a list [...], or max(...), min(...), chance(...), optionally labelled as ${word}:…`,
-          `palabra desconocida "${word}": un nodo es un número, una lista [...], o max(...), min(...), chance(...), con etiqueta opcional como ${word}:…`,
-        );
+        this.fail(msg('tree.unknown-label', { word }));
       }
     }
     const at = this.position();
@@ -88,18 +85,15 @@ class Parser {
       this.skipBlank();
       if (KINDS.has(kind) && this.peek() === '(') return this.innerNode(kind as 'max' | 'min' | 'chance', id, start, depth, outer, p);
       this.pos = kindAt;
-      if (KINDS.has(kind)) this.fail(`expected '(' after ${kind}`, `se esperaba '(' tras ${kind}`);
-      this.fail(`unknown word "${kind}": expected a number, a list or max/min/chance(...)`, `palabra desconocida "${kind}": se esperaba un número, una lista o max/min/chance(...)`);
+      if (KINDS.has(kind)) this.fail(msg('tree.paren', { word: kind }));
+      this.fail(msg('tree.unknown-word', { word: kind }));
     }
     const num = this.match(NUMBER);
     if (num === null) {
-      this.fail(
-        `expected a node (a number, a list [...], or max/min/chance(...)) but found ${this.describe()}`,
-        `se esperaba un nodo (un número, una lista [...], o max/min/chance(...)) pero hay ${this.describe('es')}`,
-      );
+      this.fail(msg('tree.node-expected', { found: this.found() }));
     }
     const value = Number(num);
-    if (!Number.isFinite(value)) this.failAt(at, `the number ${num} is too large`, `el número ${num} es demasiado grande`);
+    if (!Number.isFinite(value)) this.failAt(at, msg('tree.number-too-large', { num }));
     return this.made({ id, auto: id === '', kind: 'leaf', value, children: NO_CHILDREN, p }, start);
   }
 
@@ -116,7 +110,7 @@ class Parser {
     const node = this.made({ id, auto: id === '', kind, value: NaN, children: [], p }, start);
     const next = kind === 'chance' ? outer : kind;
     this.skipBlank();
-    if (this.peek() === ')') this.fail(`${kind}( ) has no children: give at least one`, `${kind}( ) no tiene hijos: pon al menos uno`);
+    if (this.peek() === ')') this.fail(msg('tree.childless', { open: `${kind}(`, close: ')' }));
     for (;;) {
       node.children.push(kind === 'chance' ? this.chanceChild(depth, next) : this.node(depth + 1, next));
       this.skipBlank();
@@ -124,7 +118,7 @@ class Parser {
       if (c === ',') {
         this.pos++;
         this.skipBlank();
-        if (this.peek() === ')') this.fail(`expected another child after ',' (remove the trailing comma)`, `se esperaba otro hijo tras ',' (quita la coma final)`);
+        if (this.peek() === ')') this.fail(msg('tree.trailing-comma'));
         continue;
       }
       if (c === ')') {
@@ -132,21 +126,12 @@ class Parser {
         return node;
       }
       if (c === undefined) {
-        this.fail(
-          `the text ends inside ${kind}( opened at line ${open.line}, column ${open.column}: expected ')'`,
-          `el texto acaba dentro de ${kind}( abierto en la línea ${open.line}, columna ${open.column}: falta ')'`,
-        );
+        this.fail(msg('tree.unclosed', { open: `${kind}(`, close: ')', ...open }));
       }
       if (c === ':' && kind !== 'chance') {
-        this.fail(
-          `only children of a chance node have probabilities (p: node); this is under ${kind}`,
-          `solo los hijos de un nodo chance llevan probabilidad (p: nodo); este está bajo ${kind}`,
-        );
+        this.fail(msg('tree.p-not-chance', { kind }));
       }
-      this.fail(
-        `expected ',' or ')' in ${kind}( opened at line ${open.line}, column ${open.column}, but found ${this.describe()}`,
-        `se esperaba ',' o ')' en ${kind}( abierto en la línea ${open.line}, columna ${open.column}, pero hay ${this.describe('es')}`,
-      );
+      this.fail(msg('tree.comma-or-close', { open: `${kind}(`, close: ')', ...open, found: this.found() }));
     }
   }
 
@@ -155,10 +140,7 @@ class Parser {
     const at = this.position();
     const num = this.match(NUMBER);
     if (num === null) {
-      this.fail(
-        `expected a probability (such as 0.5: or 1/3:) before each child of a chance node, but found ${this.describe()}`,
-        `se esperaba una probabilidad (como 0.5: o 1/3:) antes de cada hijo de un nodo chance, pero hay ${this.describe('es')}`,
-      );
+      this.fail(msg('tree.p-expected', { found: this.found() }));
     }
     let p = Number(num);
     this.skipBlank();
@@ -166,16 +148,12 @@ class Parser {
       this.pos++;
       this.skipBlank();
       const den = this.match(NUMBER);
-      if (den === null) this.fail(`expected the denominator of the fraction ${num}/…`, `falta el denominador de la fracción ${num}/…`);
+      if (den === null) this.fail(msg('tree.denominator', { num }));
       p /= Number(den);
     }
     this.skipBlank();
     if (this.peek() !== ':') {
-      this.failAt(
-        at,
-        `expected ':' after the probability ${num} (write p: node); under a chance node every child needs one`,
-        `se esperaba ':' tras la probabilidad ${num} (escribe p: nodo); bajo un nodo chance cada hijo necesita una`,
-      );
+      this.failAt(at, msg('tree.p-colon', { num }));
     }
     this.pos++;
     const child = this.node(depth + 1, outer, p);
@@ -189,7 +167,7 @@ class Parser {
     const kind = outer === 'max' ? 'min' : 'max';
     const node = this.made({ id, auto: id === '', kind, value: NaN, children: [], p }, start);
     this.skipBlank();
-    if (this.peek() === ']') this.fail('[ ] has no children: give at least one', '[ ] no tiene hijos: pon al menos uno');
+    if (this.peek() === ']') this.fail(msg('tree.childless', { open: '[', close: ']' }));
     for (;;) {
       node.children.push(this.node(depth + 1, kind));
       this.skipBlank();
@@ -197,7 +175,7 @@ class Parser {
       if (c === ',') {
         this.pos++;
         this.skipBlank();
-        if (this.peek() === ']') this.fail(`expected another child after ',' (remove the trailing comma)`, `se esperaba otro hijo tras ',' (quita la coma final)`);
+        if (this.peek() === ']') this.fail(msg('tree.trailing-comma'));
         continue;
       }
       if (c === ']') {
@@ -205,20 +183,14 @@ class Parser {
         return node;
       }
       if (c === undefined) {
-        this.fail(
-          `the text ends inside [ opened at line ${open.line}, column ${open.column}: expected ']'`,
-          `el texto acaba dentro de [ abierto en la línea ${open.line}, columna ${open.column}: falta ']'`,
-        );
+        this.fail(msg('tree.unclosed', { open: '[', close: ']', ...open }));
       }
-      this.fail(
-        `expected ',' or ']' in [ opened at line ${open.line}, column ${open.column}, but found ${this.describe()}`,
-        `se esperaba ',' o ']' en [ abierto en la línea ${open.line}, columna ${open.column}, pero hay ${this.describe('es')}`,
-      );
+      this.fail(msg('tree.comma-or-close', { open: '[', close: ']', ...open, found: this.found() }));
     }
   }
 
   private made(node: TreeNode, at: Position): TreeNode {
-    if (this.positions.size >= MAX_TREE_NODES) this.failAt(at, `the tree has more than ${MAX_TREE_NODES.toLocaleString('en')} nodes`, `el árbol tiene más de ${MAX_TREE_NODES.toLocaleString('es')} nodos`);
+    if (this.positions.size >= MAX_TREE_NODES) this.failAt(at, msg('tree.too-many', { max: MAX_TREE_NODES }));
     this.positions.set(node, at);
     return node;
   }
@@ -249,10 +221,10 @@ class Parser {
     return m[0];
   }
 
-  private describe(lang: 'en' | 'es' = 'en'): string {
+  /** What is at the current position, for a message: the character in quotes, or the end of the text. */
+  private found(): Param {
     const c = this.peek();
-    if (c === undefined) return lang === 'es' ? 'el final del texto' : 'the end of the text';
-    return `'${c}'`;
+    return c === undefined ? msg('tree.end') : `'${c}'`;
   }
 
   position(at = this.pos): Position {
@@ -268,12 +240,12 @@ class Parser {
     return { line: lo + 1, column: at - starts[lo]! + 1 };
   }
 
-  private fail(message: string, es: string): never {
-    throw new Failure(this.position(), message, es);
+  private fail(reason: Message): never {
+    throw new Failure(this.position(), reason);
   }
 
-  private failAt(at: Position, message: string, es: string): never {
-    throw new Failure(at, message, es);
+  private failAt(at: Position, reason: Message): never {
+    throw new Failure(at, reason);
   }
 }
 
@@ -284,8 +256,8 @@ export function parseCompact(text: string): ParseResult {
   try {
     tree = parser.parse();
   } catch (e) {
-    if (e instanceof Failure) return { ok: false, error: { ...e.position, message: e.message, es: e.es } };
-    if (e instanceof RangeError) return { ok: false, error: { line: 1, column: 1, message: 'the tree is nested too deeply', es: 'el árbol está anidado demasiado' } };
+    if (e instanceof Failure) return { ok: false, error: { ...e.position, reason: e.reason } };
+    if (e instanceof RangeError) return { ok: false, error: { line: 1, column: 1, reason: msg('tree.nested-too-deeply') } };
     throw e;
   }
   assignPathIds(tree);

@@ -7,6 +7,7 @@ import { parse as parseJsonc, type Node } from 'jsonc-parser';
 import { parseJsonSyntax, positionOf, property, treeFromJsonNode } from './json.ts';
 import { parseCompact } from './notation.ts';
 import type { ParseResult, TreeError, TreeNode } from './tree.ts';
+import { msg } from '../../i18n/message.ts';
 
 /** Picks the notation from the first non-blank character: `{` is JSON, anything else compact notation. */
 export function parseTree(text: string): ParseResult {
@@ -22,14 +23,14 @@ export type TreeDocument =
 export function parseTreeDocument(text: string): TreeDocument {
   if (!/^\s*\{/.test(text)) return parseCompact(text);
   const syntax = parseJsonSyntax(text);
-  if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), message: syntax.message, es: syntax.es } };
+  if (!syntax.ok) return { ok: false, error: { ...positionOf(text, syntax.offset), reason: syntax.reason } };
   const inner = property(syntax.root, 'tree');
   if (inner === undefined) return treeFromJsonNode(text, syntax.root);
   // A fixture's own fields, like a node's, may not repeat.
   const seen = new Set<string>();
   for (const prop of syntax.root.children ?? []) {
     const key = String(prop.children?.[0]?.value);
-    if (seen.has(key)) return { ok: false, error: { ...positionOf(text, prop.offset), message: `duplicate key ${JSON.stringify(key)}`, es: `clave repetida ${JSON.stringify(key)}` } };
+    if (seen.has(key)) return { ok: false, error: { ...positionOf(text, prop.offset), reason: msg('json.duplicate-key', { key }) } };
     seen.add(key);
   }
   const parsed = inner.type === 'string' ? compactInside(text, inner) : treeFromJsonNode(text, inner);
@@ -42,10 +43,10 @@ function compactInside(text: string, node: Node): ParseResult {
   const result = parseCompact(String(node.value));
   if (result.ok) return result;
   const start = positionOf(text, node.offset + 1);
-  const { line, column, message, es } = result.error;
+  const { line, column, reason } = result.error;
   // Exact for strings without escapes (the fixtures' case); approximate otherwise.
   return {
     ok: false,
-    error: { line: start.line + line - 1, column: line === 1 ? start.column + column - 1 : column, message, es },
+    error: { line: start.line + line - 1, column: line === 1 ? start.column + column - 1 : column, reason },
   };
 }

@@ -11,6 +11,7 @@
  * `fromCanonical` checks it and `toCanonical` writes it back.
  */
 import type { NodeKind, Turn } from '../../search/game.ts';
+import { msg, type Message } from '../../i18n/message.ts';
 
 /** The children of every leaf: one shared, frozen empty array (a million leaves need no million arrays). */
 export const NO_CHILDREN: TreeNode[] = Object.freeze([]) as unknown as TreeNode[];
@@ -35,10 +36,9 @@ export interface Position {
   column: number;
 }
 
-/** A problem in a tree's text: where, and what, in English (`message`) and Spanish (`es`). */
+/** A problem in a tree's text: where, and what (a message; i18n/tree.ts words it). */
 export interface TreeError extends Position {
-  message: string;
-  es: string;
+  reason: Message;
 }
 
 export type ParseResult = { ok: true; tree: TreeNode } | { ok: false; error: TreeError };
@@ -86,36 +86,30 @@ export function validateTree(root: TreeNode, where: (node: TreeNode) => Position
   const stack: TreeNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    const at = (message: string, es: string, on = node): TreeError => ({ ...where(on), message, es });
+    const at = (reason: Message, on = node): TreeError => ({ ...where(on), reason });
     const other = seen.get(node.id);
     if (other !== undefined) {
       const o = where(other);
-      return at(`duplicate id "${node.id}" (also at line ${o.line}, column ${o.column})`, `id repetido "${node.id}" (también en la línea ${o.line}, columna ${o.column})`);
+      return at(msg('tree.duplicate-id', { id: node.id, line: o.line, column: o.column }));
     }
     seen.set(node.id, node);
     if (node.kind === 'leaf') {
-      if (!Number.isFinite(node.value)) return at(`leaf value must be a finite number, not ${node.value}`, `el valor de una hoja debe ser un número finito, no ${node.value}`);
+      if (!Number.isFinite(node.value)) return at(msg('tree.leaf-value', { value: node.value }));
       continue;
     }
-    if (node.children.length === 0) return at(`a ${node.kind} node needs at least one child`, `un nodo ${node.kind} necesita al menos un hijo`);
+    if (node.children.length === 0) return at(msg('tree.no-children', { kind: node.kind }));
     let sum = 0;
     for (const child of node.children) {
       if (node.kind === 'chance') {
-        if (Number.isNaN(child.p)) {
-          return at('each child of a chance node needs a probability (p: node)', 'cada hijo de un nodo chance necesita una probabilidad (p: nodo)', child);
-        }
-        if (!(child.p > 0 && child.p <= 1)) return at(`probability ${child.p} is outside (0, 1]`, `la probabilidad ${child.p} está fuera de (0, 1]`, child);
+        if (Number.isNaN(child.p)) return at(msg('tree.chance-child-p'), child);
+        if (!(child.p > 0 && child.p <= 1)) return at(msg('tree.p-range', { p: child.p }), child);
         sum += child.p;
       } else if (!Number.isNaN(child.p)) {
-        return at(
-          `only children of a chance node have a probability; this node's parent is ${node.kind}`,
-          `solo los hijos de un nodo chance tienen probabilidad; el padre de este nodo es ${node.kind}`,
-          child,
-        );
+        return at(msg('tree.p-parent', { kind: node.kind }), child);
       }
     }
     if (node.kind === 'chance' && Math.abs(sum - 1) > PROBABILITY_TOLERANCE) {
-      return at(`the probabilities under this chance node sum to ${sum}, not 1`, `las probabilidades bajo este nodo chance suman ${sum}, no 1`);
+      return at(msg('tree.p-sum', { sum }));
     }
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }

@@ -1,0 +1,54 @@
+/** The `tutor search` summary (src/cli/search.ts, without --json), in the language `--lang` asks for. */
+import { w } from './wording.ts';
+
+interface Summary {
+  algo: string;
+  /** The tree's size. */
+  nodes: number;
+  leaves: number;
+  height: number;
+  /** The root's value, written out ('–' when the search did not finish). */
+  value: string;
+  /** The best action's id ('' the root; absent when there is none). */
+  action?: string;
+  /** Each root action: its id, and its value with its sign ('= 3', '≤ 2'). */
+  actions: readonly (readonly [string, string])[];
+  evaluated: readonly string[];
+  pruned: readonly string[];
+  visited: number;
+  evaluatedCount: number;
+  cutoffs: number;
+  /** How the search ended, when it did not finish ('budget', 'aborted'). */
+  stopped?: string;
+}
+
+const lines = (p: Summary, root: string, words: (p: Summary, name: (id: string | undefined) => string, actions: string) => string[]): string => {
+  const name = (id: string | undefined): string => (id === undefined ? '–' : id === '' ? root : id);
+  const actions = p.actions.map(([id, v]) => `${name(id)} ${v}`).join(', ');
+  return words(p, name, actions).join('\n');
+};
+
+export const CLI = {
+  'summary.search': w(
+    (p: Summary) =>
+      lines(p, 'root', (p, name, actions) => [
+        `${p.algo} on a tree of ${p.nodes} nodes (${p.leaves} leaves, height ${p.height})`,
+        `value ${p.value}, best action ${name(p.action)}`,
+        `actions: ${actions || '–'}`,
+        `evaluated (${p.evaluated.length}): ${p.evaluated.map(name).join(' ')}`,
+        `pruned (${p.pruned.length}): ${p.pruned.map(name).join(' ') || '–'}`,
+        `nodes visited ${p.visited}, leaves evaluated ${p.evaluatedCount}, cutoffs ${p.cutoffs}`,
+        ...(p.stopped === undefined ? [] : [`search stopped: ${p.stopped}`]),
+      ]),
+    (p) =>
+      lines(p, 'raíz', (p, name, actions) => [
+        `${p.algo} sobre un árbol de ${p.nodes} nodos (${p.leaves} hojas, altura ${p.height})`,
+        `valor ${p.value}, mejor acción ${name(p.action)}`,
+        `acciones: ${actions || '–'}`,
+        `evaluadas (${p.evaluated.length}): ${p.evaluated.map(name).join(' ')}`,
+        `podadas (${p.pruned.length}): ${p.pruned.map(name).join(' ') || '–'}`,
+        `nodos visitados ${p.visited}, hojas evaluadas ${p.evaluatedCount}, cortes ${p.cutoffs}`,
+        ...(p.stopped === undefined ? [] : [`búsqueda detenida: ${p.stopped}`]),
+      ]),
+  ),
+};

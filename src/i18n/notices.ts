@@ -1,0 +1,158 @@
+/**
+ * The page's notices (src/ui/params.ts, src/ui/stored.ts, issue 12): a link's
+ * parameter or a value kept in the browser that could not be used, why, and
+ * what the page does instead.
+ */
+import { w, type Param } from './wording.ts';
+
+export const NOTICES = {
+  'notice.link': w(
+    (p: { param: string; value: string; reason: Param; instead: Param }, say) => `The link’s ${p.param}=${p.value} was not used: ${say(p.reason)}. ${say(p.instead)}`,
+    (p, say) => `No se ha usado ${p.param}=${p.value} del enlace: ${say(p.reason)}. ${say(p.instead)}`,
+  ),
+  'notice.unknown-page': w(
+    (p: { page: string }) => `There is no page “${p.page}”: showing the gallery of trees.`,
+    (p) => `No hay ninguna página «${p.page}»: se muestra la galería de árboles.`,
+  ),
+  'notice.stored': w(
+    (p: { key: string; value: string; reason: Param; instead: Param }, say) =>
+      `The setting kept in this browser as ${p.key} (${p.value}) could not be read: ${say(p.reason)}. ${say(p.instead)}`,
+    (p, say) => `No se pudo leer el ajuste guardado en este navegador como ${p.key} (${p.value}): ${say(p.reason)}. ${say(p.instead)}`,
+  ),
+  'notice.saved-game': w(
+    (p: { reason: Param; backup: string }, say) =>
+      `The saved game could not be restored: ${say(p.reason)}. A new game takes its place; the saved text is kept in this browser’s storage as ${p.backup}.`,
+    (p, say) =>
+      `No se pudo recuperar la partida guardada: ${say(p.reason)}. Una partida nueva ocupa su lugar; el texto guardado se conserva en el almacenamiento de este navegador como ${p.backup}.`,
+  ),
+  /** `error`: why the browser would not keep the text aside (its words). */
+  'notice.saved-game-not-kept': w(
+    (p: { reason: Param; error: string }, say) => `The saved game could not be restored: ${say(p.reason)}. A new game takes its place; the saved text could not be set aside (${p.error}).`,
+    (p, say) => `No se pudo recuperar la partida guardada: ${say(p.reason)}. Una partida nueva ocupa su lugar; el texto guardado no se pudo apartar (${p.error}).`,
+  ),
+  'notice.save-failed': w(
+    (p: { reason: string }) => `This game could not be saved in the browser: ${p.reason}.`,
+    (p) => `No se pudo guardar esta partida en el navegador: ${p.reason}.`,
+  ),
+  /** `reason`: the browser's words, or `notice.storage-unavailable`. */
+  'notice.no-storage': w(
+    (p: { reason: Param }, say) => `This browser does not let the page keep anything (settings, the game in progress): ${say(p.reason)}.`,
+    (p, say) => `Este navegador no deja a la página guardar nada (ajustes, la partida en curso): ${say(p.reason)}.`,
+  ),
+  'notice.storage-unavailable': w(
+    () => 'localStorage is not available',
+    () => 'localStorage no está disponible',
+  ),
+
+  // ---- what the page does instead ----
+  'instead.step': w(
+    () => 'Starting at step 0.',
+    () => 'Se empieza en el paso 0.',
+  ),
+  'instead.value': w(
+    (p: { value: string | number }) => `Using ${p.value} instead.`,
+    (p) => `Se usa ${p.value} en su lugar.`,
+  ),
+  'instead.ignored': w(
+    () => 'It is ignored.',
+    () => 'Se ignora.',
+  ),
+  'instead.fixture': w(
+    (p: { name: string }) => `Showing the example tree ${p.name} instead.`,
+    (p) => `Se muestra en su lugar el árbol de ejemplo ${p.name}.`,
+  ),
+  'instead.tree-param': w(
+    () => 'The tree given in the link is shown instead.',
+    () => 'Se muestra en su lugar el árbol que da el enlace.',
+  ),
+  'instead.game': w(
+    () => 'Showing the game in progress (or a new one) instead.',
+    () => 'Se muestra en su lugar la partida en curso (o una nueva).',
+  ),
+  'instead.seed-game': w(
+    (p: { seed: number }) => `Starting a new game with seed ${p.seed} instead.`,
+    (p) => `Se empieza en su lugar una partida nueva con semilla ${p.seed}.`,
+  ),
+  'instead.setting': w(
+    (p: { param: string }) => `The current ${p.param} is kept.`,
+    (p) => `Se mantiene el valor actual de ${p.param}.`,
+  ),
+  'instead.empty-board': w(
+    () => 'Starting from the empty board instead.',
+    () => 'Se empieza en su lugar con el tablero vacío.',
+  ),
+  'instead.no-random': w(
+    () => 'Moves are not picked at random.',
+    () => 'Las jugadas no se eligen al azar.',
+  ),
+  'instead.no-proposal': w(
+    () => 'No proposal is shown.',
+    () => 'No se muestra ninguna propuesta.',
+  ),
+  'instead.off': w(
+    () => 'It stays off.',
+    () => 'Queda desactivado.',
+  ),
+
+  // ---- why a link's parameter or a kept value was not used ----
+  'reason.unknown-param': w(
+    (p: { param: string; known: readonly string[] }) => `this page has no parameter “${p.param}” (it reads ${p.known.join(', ')})`,
+    (p) => `esta página no tiene el parámetro «${p.param}» (lee ${p.known.join(', ')})`,
+  ),
+  'reason.duplicate': w(
+    (p: { param: string; n: number }) => `${p.param} is given ${p.n} times; give it once`,
+    (p) => `${p.param} aparece ${p.n} veces; debe aparecer una sola`,
+  ),
+  'reason.fixture': w(
+    (p: { value: string; names: readonly string[] }) => `there is no example tree “${p.value}”; the examples are ${p.names.join(', ')}`,
+    (p) => `no hay ningún árbol de ejemplo «${p.value}»; los ejemplos son ${p.names.join(', ')}`,
+  ),
+  'reason.src-and-tree': w(
+    () => 'a link gives src or tree, not both',
+    () => 'un enlace da src o tree, no los dos',
+  ),
+  'reason.tree-long': w(
+    (p: { max: number; n: number }) => `a tree in a link has at most ${p.max.toLocaleString('en')} characters, this one has ${p.n.toLocaleString('en')}`,
+    (p) => `un árbol en un enlace tiene como mucho ${p.max.toLocaleString('en')} caracteres, este tiene ${p.n.toLocaleString('en')}`,
+  ),
+  'reason.flag': w(
+    (p: { param: string; value: string }) => `${p.param} must be 1 or 0, not “${p.value}”`,
+    (p) => `${p.param} debe ser 1 o 0, no «${p.value}»`,
+  ),
+  'reason.ttt-shape': w(
+    () => 'a tic-tac-toe position is 9 characters of x, o and . (row by row)',
+    () => 'una posición de tres en raya son 9 caracteres x, o y . (fila a fila)',
+  ),
+  'reason.ttt-count': w(
+    (p: { x: number; o: number }) => `X moves first, so there are as many x as o or one more, not ${p.x} x and ${p.o} o`,
+    (p) => `X mueve primero, así que hay tantas x como o, o una más; no ${p.x} x y ${p.o} o`,
+  ),
+  'reason.ttt-both': w(
+    () => 'X and O cannot both have three in a row',
+    () => 'X y O no pueden tener las dos tres en raya',
+  ),
+  'reason.ttt-after-win': w(
+    (p: { winner: string; other: string }) => `${p.winner} has three in a row, so ${p.other} cannot have moved after it`,
+    (p) => `${p.winner} tiene tres en raya, así que ${p.other} no puede haber movido después`,
+  ),
+  'reason.c4-column': w(
+    (p: { k: number; ch: string }) => `move ${p.k} is “${p.ch}”, and a move is a column 1–7`,
+    (p) => `el movimiento ${p.k} es «${p.ch}», y un movimiento es una columna del 1 al 7`,
+  ),
+  'reason.c4-full': w(
+    (p: { k: number; column: string }) => `move ${p.k} drops into column ${p.column}, which is already full`,
+    (p) => `el movimiento ${p.k} cae en la columna ${p.column}, que ya está llena`,
+  ),
+  'reason.c4-over': w(
+    (p: { k: number; side: string }) => `move ${p.k} comes after ${p.side} already has four in a row`,
+    (p) => `el movimiento ${p.k} llega cuando ${p.side} ya tiene cuatro en raya`,
+  ),
+  'reason.board': w(
+    (p: { detail: Param }, say) => `this board is impossible: ${say(p.detail)}`,
+    (p, say) => `este tablero es imposible: ${say(p.detail)}`,
+  ),
+  'reason.stored-choice': w(
+    (p: { allowed: readonly string[] }) => `it must be one of ${p.allowed.join(', ')}`,
+    (p) => `debe ser uno de ${p.allowed.join(', ')}`,
+  ),
+};

@@ -1,0 +1,71 @@
+/**
+ * Messages of the searchers (src/search), of a search's options
+ * (src/app/tree-search.ts) and of the worker's error replies (src/app/reply.ts).
+ */
+import { w, type Param } from './wording.ts';
+
+/** The searchers' names where a language spells them its own way. */
+const SEARCHER: Record<'en' | 'es', Record<string, string>> = { en: { alphabeta: 'alpha-beta' }, es: { alphabeta: 'alfa-beta' } };
+
+export const SEARCH = {
+  'search.depth': w(
+    (p: { depth: number }) => `depth must be 0 or more plies, not ${p.depth}`,
+    (p) => `la profundidad debe ser 0 o más capas, no ${p.depth}`,
+  ),
+  'search.budget': w(
+    (p: { budget: number }) => `the node budget must be at least 1, not ${p.budget}`,
+    (p) => `el presupuesto de nodos debe ser al menos 1, no ${p.budget}`,
+  ),
+  /** `searcher`: the algorithm's name (`alphabeta`…); `turn`: the kind of node it cannot search; `node`: its id. */
+  'search.cannot-search': w(
+    (p: { searcher: string; turn: string; node: string | number }) =>
+      `${SEARCHER.en[p.searcher] ?? p.searcher} cannot search ${p.turn.toUpperCase()} node ${p.node}: use ${p.turn === 'chance' ? 'expectimax or expectiminimax' : 'minimax, alpha-beta or expectiminimax'}`,
+    (p) =>
+      `${SEARCHER.es[p.searcher] ?? p.searcher} no puede explorar el nodo ${p.turn.toUpperCase()} ${p.node}: usa ${p.turn === 'chance' ? 'expectimax o expectiminimax' : 'minimax, alfa-beta o expectiminimax'}`,
+  ),
+
+  // ---- a search's options (readRequest); `value` is the one given, as JSON ----
+  'request.algorithm': w(
+    (p: { value: string; allowed: readonly string[] }) => `unknown algorithm ${p.value}: use ${p.allowed.join(', ')}`,
+    (p) => `algoritmo desconocido ${p.value}: usa ${p.allowed.join(', ')}`,
+  ),
+  'request.order': w(
+    (p: { value: string; allowed: readonly string[] }) => `unknown order ${p.value}: use ${p.allowed.join(', ')}`,
+    (p) => `orden desconocido ${p.value}: usa ${p.allowed.join(', ')}`,
+  ),
+  'request.tie-rule': w(
+    (p: { value: string; allowed: readonly string[] }) => `unknown tie rule ${p.value}: use ${p.allowed.join(' or ')} (aliases: aima, cs188)`,
+    (p) => `regla de empate desconocida ${p.value}: usa ${p.allowed.join(' o ')} (alias: aima, cs188)`,
+  ),
+  'request.root': w(
+    (p: { value: string; allowed: readonly string[] }) => `unknown root window ${p.value}: use ${p.allowed.join(' or ')}`,
+    (p) => `ventana de raíz desconocida ${p.value}: usa ${p.allowed.join(' o ')}`,
+  ),
+
+  // ---- the worker's error replies (ERROR_CODES): `reason` is the core's message ----
+  'tree.parse': w(
+    (p: { line: number; column: number; reason: Param }, say) => `Line ${p.line}, column ${p.column}: ${say(p.reason)}`,
+    (p, say) => `Línea ${p.line}, columna ${p.column}: ${say(p.reason)}`,
+  ),
+  'request.invalid': w(
+    (p: { reason: Param }, say) => say(p.reason),
+    (p, say) => say(p.reason),
+  ),
+  'search.unsupported': w(
+    (p: { reason: Param }, say) => say(p.reason),
+    (p, say) => say(p.reason),
+  ),
+  'board.invalid': w(
+    (p: { reason: Param }, say) => say(p.reason),
+    (p, say) => say(p.reason),
+  ),
+  'position.invalid': w(
+    (p: { reason: Param }, say) => say(p.reason),
+    (p, say) => say(p.reason),
+  ),
+  /** `message`: what the worker threw (the browser's words). */
+  'worker.failed': w(
+    (p: { message: string }) => `The search failed: ${p.message}`,
+    (p) => `La búsqueda falló: ${p.message}`,
+  ),
+};
