@@ -21,10 +21,10 @@ import type { Turn } from '../search/game.ts';
 import { minimax, expectiminimax } from '../search/index.ts';
 import { TreeGame } from '../games/tree/game.ts';
 import { randomTree } from '../games/tree/random.ts';
-import { toCanonical, type CanonicalTree, type TreeNode } from '../games/tree/tree.ts';
+import { toCanonical, treeStats, walkTree, type CanonicalTree, type TreeNode } from '../games/tree/tree.ts';
 import { rng } from '../games/rng.ts';
 import { DEFAULT_REQUEST, searchTree, type TreeSearch } from './tree-search.ts';
-import { readNumber } from './quiz.ts';
+import { readNumber, sameNumber } from './quiz.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -105,7 +105,7 @@ function shapes(difficulty: Difficulty, chance: boolean): Shape[] {
 function cutsFit(tree: TreeNode, difficulty: Difficulty, algo: ExerciseAlgorithm, search: TreeSearch): boolean {
   if (algo !== 'alphabeta') return true;
   const cuts = search.json.pruned.length;
-  const prunedLeaves = search.json.pruned.reduce((n, id) => n + leavesOf(find(tree, id)!), 0);
+  const prunedLeaves = search.json.pruned.reduce((n, id) => n + treeStats([...walkTree(tree)].find((x) => x.id === id)!).leaves, 0);
   switch (difficulty) {
     case 'easy':
       return cuts >= 1 && cuts <= 2;
@@ -143,7 +143,7 @@ export function exerciseSet(options: ExerciseOptions): Exercise[] {
         }),
       );
       // The cheap conditions first: the size, then one best move; the recorded search last.
-      if (leavesOf(tree) > shape.maxLeaves || !oneBestMove(tree, options.algo)) continue;
+      if (treeStats(tree).leaves > shape.maxLeaves || !oneBestMove(tree, options.algo)) continue;
       const search = searchTree(tree, { ...DEFAULT_REQUEST, algo: options.algo });
       if (!cutsFit(tree, options.difficulty, options.algo, search)) continue;
       const { value, action, evaluated, pruned } = search.json;
@@ -201,19 +201,6 @@ function letters(k: number): string {
   return s;
 }
 
-function leavesOf(node: TreeNode): number {
-  return node.kind === 'leaf' ? 1 : node.children.reduce((n, c) => n + leavesOf(c), 0);
-}
-
-function find(node: TreeNode, id: string): TreeNode | undefined {
-  if (node.id === id) return node;
-  for (const c of node.children) {
-    const found = find(c, id);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 /** What a student wrote for an exercise, as typed. */
 export interface ExerciseGiven {
   value: string;
@@ -231,7 +218,7 @@ export function checkExercise(answer: Answer, given: ExerciseGiven, algo: Exerci
   const ids = (text: string) => text.split(/[\s,;]+/).filter((s) => s !== '');
   const value = readNumber(given.value);
   const verdict: Partial<Record<ExerciseField, boolean>> = {
-    value: value !== null && Math.abs(value - answer.value) <= 1e-6 * Math.max(1, Math.abs(answer.value)),
+    value: sameNumber(value, answer.value),
     action: given.action.trim() === answer.action,
     evaluated: ids(given.evaluated).join(',') === answer.evaluated.join(','),
   };

@@ -80,7 +80,8 @@ export function readNumber(text: string | undefined): number | null {
   return Number(s);
 }
 
-function same(a: number | null, b: number): boolean {
+/** Whether a number the student gave is the right one: ±∞ exactly, others to a millionth. */
+export function sameNumber(a: number | null, b: number): boolean {
   if (a === null) return false;
   if (!Number.isFinite(b)) return a === b;
   return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
@@ -92,10 +93,10 @@ export function gradeAnswer(q: Question, given: Given): Record<string, boolean> 
     case 'next':
       return { node: given.node === q.answer };
     case 'value':
-      return q.prune === null ? { value: same(readNumber(given.value), q.answer) } : { value: same(readNumber(given.value), q.answer), prune: given.prune === q.prune };
+      return q.prune === null ? { value: sameNumber(readNumber(given.value), q.answer) } : { value: sameNumber(readNumber(given.value), q.answer), prune: given.prune === q.prune };
     case 'window':
-      return { alpha: same(readNumber(given.alpha), q.alpha), beta: same(readNumber(given.beta), q.beta) };
+      return { alpha: sameNumber(readNumber(given.alpha), q.alpha), beta: sameNumber(readNumber(given.beta), q.beta) };
     case 'average':
-      return { value: same(readNumber(given.value), q.answer) };
+      return { value: sameNumber(readNumber(given.value), q.answer) };
   }
 }

@@ -25,6 +25,7 @@ import {
 } from '../app/exercise.ts';
 import { exerciseLatex } from '../app/sheet.ts';
 import { printCompact } from '../games/tree/notation.ts';
+import { parseInteger } from '../games/input.ts';
 import { Params, type Notice, type Read } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { routeHash } from './route.ts';
@@ -213,8 +214,8 @@ export class ExercisePage extends LitElement {
 
   private number(e: Event, name: 'count' | 'seed', range: { min: number; max: number }): void {
     const input = e.target as HTMLInputElement;
-    const n = Number(input.value);
-    if (/^\d+$/.test(input.value) && n >= range.min && n <= range.max) this.go({ [name]: n });
+    const n = parseInteger(input.value, name, range);
+    if (n.ok) this.go({ [name]: n.value });
     else input.value = String(this.options[name]);
   }
 

@@ -11,7 +11,7 @@ import type { Trace } from '../trace/trace.ts';
 import { formatNumber as f, type Lang } from '../i18n/lang.ts';
 import { t, say, type StringKey } from '../i18n/strings.ts';
 import { msg, type Message } from '../i18n/message.ts';
-import { readNumber } from '../app/quiz.ts';
+import { readNumber, sameNumber } from '../app/quiz.ts';
 
 /** The answers' key of a node's α or β (its value's key is its id). */
 export const windowKey = (side: 'α' | 'β', id: string): string => `\u0001${side}${id}`;
@@ -87,7 +87,7 @@ function gradeWindow(trace: Trace, index: number, id: string, answers: ReadonlyM
     if (text === '' || Number.isNaN(right[side])) continue;
     const given = readNumber(text);
     const r = right[side];
-    if (given === r || (given !== null && Number.isFinite(r) && Math.abs(given - r) <= 1e-9 * Math.max(1, Math.abs(r)))) continue;
+    if (sameNumber(given, r)) continue;
     nodes.set(id, 'wrong');
     const shown = given === null ? JSON.stringify(text) : f(given);
     mistakes.push(msg('check.wrong-window', { node: id, side, value: f(r), given: shown }));
