@@ -64,8 +64,21 @@ export class RequestError extends Error {
 
 const TIE_ALIASES: Record<string, TieRule> = { inclusive: 'inclusive', aima: 'inclusive', strict: 'strict', cs188: 'strict' };
 
-/** Reads search options from flags or a JSONL request's fields (`algo`, `order`, `tieRule`/`tie-rule`, `root`, `depth`, `budget`), over `base`. */
-export function readRequest(fields: Record<string, unknown>, base: TreeRequest = DEFAULT_REQUEST): TreeRequest {
+/** The fields a JSONL request may have: the tree and the options. */
+export const REQUEST_FIELDS = ['tree', 'algo', 'order', 'tieRule', 'tie-rule', 'root', 'depth', 'budget'] as const;
+
+/**
+ * Reads search options from flags (text) or a JSONL request's fields (`algo`,
+ * `order`, `tieRule`/`tie-rule`, `root`, `depth`, `budget`), over `base`.
+ * From a JSON document (`json`), numbers must be JSON numbers and a field the
+ * request does not have is refused, so a misspelt option is never ignored.
+ */
+export function readRequest(fields: Record<string, unknown>, base: TreeRequest = DEFAULT_REQUEST, json = false): TreeRequest {
+  if (json) {
+    const unknown = Object.keys(fields).find((k) => !(REQUEST_FIELDS as readonly string[]).includes(k));
+    if (unknown !== undefined) throw new RequestError(msg('input.unknown-field', { name: unknown, allowed: REQUEST_FIELDS }));
+    if ('tieRule' in fields && 'tie-rule' in fields) throw new RequestError(msg('input.unknown-field', { name: 'tie-rule', allowed: REQUEST_FIELDS }));
+  }
   const request: TreeRequest = { ...base };
   const algo = fields.algo;
   if (algo !== undefined && algo !== 'auto') {
@@ -96,17 +109,17 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
     }
     request.root = root as RootWindow;
   }
-  if (fields.depth !== undefined) request.depth = wholeNumber(fields.depth, 'depth', { min: 0, max: MAX_TREE_DEPTH });
-  if (fields.budget !== undefined) request.budget = wholeNumber(fields.budget, 'budget', BUDGET_RANGE);
+  if (fields.depth !== undefined) request.depth = wholeNumber(fields.depth, 'depth', { min: 0, max: MAX_TREE_DEPTH }, json);
+  if (fields.budget !== undefined) request.budget = wholeNumber(fields.budget, 'budget', BUDGET_RANGE, json);
   return request;
 }
 
 /** The node budgets accepted. */
 export const BUDGET_RANGE = { min: 1, max: 1_000_000_000 };
 
-/** A flag's text or a JSONL field's number, strictly (src/app/input.ts). */
-function wholeNumber(value: unknown, name: string, range: IntRange): number {
-  const r = typeof value === 'string' ? parseInteger(value, name, range) : integerValue(value, name, range);
+/** A flag's text or a JSON field's number (`json`: text is refused), strictly (src/games/input.ts). */
+function wholeNumber(value: unknown, name: string, range: IntRange, json: boolean): number {
+  const r = typeof value === 'string' && !json ? parseInteger(value, name, range) : integerValue(value, name, range);
   if (!r.ok) throw new RequestError(r.error);
   return r.value;
 }

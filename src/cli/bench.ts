@@ -12,7 +12,7 @@ import { randomTree } from '../games/tree/random.ts';
 import { SyntheticTree } from '../games/tree/synthetic.ts';
 import { treeStats, type TreeNode } from '../games/tree/tree.ts';
 import { Recorder } from '../trace/recorder.ts';
-import { english, type Output } from './io.ts';
+import { english, intFlag, type Output } from './io.ts';
 import { fromArray, move, type Board } from '../games/g2048/board.ts';
 import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
 import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
@@ -91,8 +91,8 @@ const CASES: { algo: Algorithm; levels: Turn[] }[] = [
 ];
 
 export async function benchCommand(flags: BenchFlags, out: Output): Promise<number> {
-  const target = Number(flags.nodes ?? 1_100_000);
-  const runs = Math.max(1, Number(flags.runs ?? 5));
+  const target = intFlag(flags.nodes, 'nodes', { min: 1000, max: 20_000_000 }, 1_100_000);
+  const runs = intFlag(flags.runs, 'runs', { min: 1, max: 100 }, 5);
   if (flags.only2048 === true) {
     bench2048(out, runs);
     return 0;

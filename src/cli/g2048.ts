@@ -34,15 +34,26 @@ export interface Flags2048 {
   json?: boolean;
 }
 
-/** Reads a field from a line (if it has it) or the flags; `kind` says how to check it. Throws `fail` with a message. */
-function pick<T>(fields: Record<string, unknown>, flags: Flags2048, name: keyof Flags2048, read: (v: unknown) => T): T {
-  return read(name in fields ? fields[name] : flags[name]);
+/** A reader of one value: text when it comes from a flag, a JSON value from a line. Throws LineError. */
+type Read<T> = (v: unknown, fromFlag: boolean) => T;
+
+/** Reads a field from a line (if it has it) or the flags, with `read`. */
+function pick<T>(fields: Record<string, unknown>, flags: Flags2048, name: keyof Flags2048, read: Read<T>): T {
+  return Object.hasOwn(fields, name) ? read(fields[name], false) : read(flags[name], true);
 }
 
-function readBoard(v: unknown): Board {
+/** The fields each command's `--input` lines take (any other is refused). */
+const FIELDS = {
+  move: ['board', 'dir'],
+  heuristics: ['board', 'score', 'variant'],
+  decide: ['board', 'score', 'algo', 'heuristic', 'variant', 'depth', 'root', 'budget', 'goal'],
+} as const;
+
+/** A board: JSON rows, as text in a flag or as an array in a line. */
+function readBoard(v: unknown, fromFlag: boolean): Board {
   if (v === undefined) throw new LineError('give a board: --board \'[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]\'');
   let rows: unknown = v;
-  if (typeof v === 'string') {
+  if (typeof v === 'string' && fromFlag) {
     const parsed = parseJson(v);
     if (!parsed.ok) throw new LineError(`the board: ${english(located(parsed.error))}`);
     rows = parsed.value;
@@ -56,20 +67,20 @@ function readBoard(v: unknown): Board {
  * A whole number in `range` from a flag (text) or a JSONL field (a JSON
  * number; any other type is refused), or the fallback when absent.
  */
-function whole(what: string, range: IntRange, fallback: number): (v: unknown) => number;
-function whole(what: string, range: IntRange): (v: unknown) => number | undefined;
-function whole(what: string, range: IntRange, fallback?: number): (v: unknown) => number | undefined {
-  return (v) => {
+function whole(what: string, range: IntRange, fallback: number): Read<number>;
+function whole(what: string, range: IntRange): Read<number | undefined>;
+function whole(what: string, range: IntRange, fallback?: number): Read<number | undefined> {
+  return (v, fromFlag) => {
     if (v === undefined) return fallback;
-    const r = typeof v === 'string' ? parseInteger(v, what, range) : integerValue(v, what, range);
+    const r = typeof v === 'string' && fromFlag ? parseInteger(v, what, range) : integerValue(v, what, range);
     if (!r.ok) throw new LineError(english(r.error));
     return r.value;
   };
 }
 
 /** The goal: a tile, a power of two from 4 to 32768 (the largest a cell holds). */
-function readGoal(v: unknown): number | undefined {
-  const goal = whole('goal', { min: 4, max: MAX_TILE })(v);
+function readGoal(v: unknown, fromFlag: boolean): number | undefined {
+  const goal = whole('goal', { min: 4, max: MAX_TILE })(v, fromFlag);
   if (goal !== undefined && (goal & (goal - 1)) !== 0) throw new LineError(`goal must be a tile, a power of two from 4 to ${MAX_TILE}, not ${goal}`);
   return goal;
 }
@@ -80,18 +91,19 @@ const SCORE_RANGE = { min: 0, max: 100_000_000 };
 export const MAX_DEPTH_2048 = 12;
 const readScore = whole('score', SCORE_RANGE, 0);
 
-function oneOf<T extends string>(list: readonly T[], what: string, fallback?: T): (v: unknown) => T {
+function oneOf<T extends string>(list: readonly T[], what: string, fallback?: T): Read<T> {
   return (v) => {
     if (v === undefined && fallback !== undefined) return fallback;
+    if (v === undefined) throw new LineError(`give the ${what}: one of ${list.join(', ')}`);
     if (!(list as readonly unknown[]).includes(v)) throw new LineError(`${what} must be one of ${list.join(', ')}, not ${shownInEnglish(v)}`);
     return v as T;
   };
 }
 
 /** Runs one request from flags, or one per `--input` line. Problems with a single request are usage errors. */
-async function run<T>(flags: Flags2048, out: Output, one: (fields: Record<string, unknown>) => T, human: (result: T) => string): Promise<number> {
+async function run<T>(flags: Flags2048, out: Output, allowed: readonly string[], one: (fields: Record<string, unknown>) => T, human: (result: T) => string): Promise<number> {
   if (flags.input !== undefined) {
-    const failed = eachLine(await readText(flags.input), flags.input, out, (line) => one(objectLine(line)));
+    const failed = eachLine(await readText(flags.input), flags.input, out, (line) => one(objectLine(line, allowed)));
     return failed === 0 ? 0 : 1;
   }
   let result: T;
@@ -131,13 +143,14 @@ const ANSWER = {
 
 /** One `--input` line of `tutor 2048 <command>`, answered as the batch answers it (for the fuzzers); throws LineError. */
 export function answerLine(command: keyof typeof ANSWER, line: string, flags: Flags2048): unknown {
-  return ANSWER[command](objectLine(line), flags);
+  return ANSWER[command](objectLine(line, FIELDS[command]), flags);
 }
 
 export function moveCommand(flags: Flags2048, out: Output): Promise<number> {
   return run(
     flags,
     out,
+    FIELDS.move,
     (fields) => ANSWER.move(fields, flags),
     (r) =>
       `${grid(r.board)}\n${r.moved ? `moved, +${r.gained}` : 'nothing moves: this move is not legal'}`,
@@ -148,6 +161,7 @@ export function heuristicsCommand(flags: Flags2048, out: Output): Promise<number
   return run(
     flags,
     out,
+    FIELDS.heuristics,
     (fields) => ANSWER.heuristics(fields, flags),
     (b) =>
       [
@@ -173,7 +187,7 @@ function searchOptions(fields: Record<string, unknown>, flags: Flags2048): Decid
 }
 
 export function decideCommand(flags: Flags2048, out: Output): Promise<number> {
-  return run(flags, out, (fields) => ANSWER.decide(fields, flags), describeDecision);
+  return run(flags, out, FIELDS.decide, (fields) => ANSWER.decide(fields, flags), describeDecision);
 }
 
 function describeDecision(d: Decision): string {
@@ -206,8 +220,8 @@ export async function playCommand(flags: PlayFlags, out: Output): Promise<number
   let limit: number;
   try {
     options = searchOptions({}, flags);
-    seed = whole('seed', { min: 0, max: 4294967295 }, Math.floor(Math.random() * 2 ** 31))(flags.seed);
-    limit = whole('moves', { min: 1, max: 100_000_000 }, Infinity)(flags.moves);
+    seed = whole('seed', { min: 0, max: 4294967295 }, Math.floor(Math.random() * 2 ** 31))(flags.seed, true);
+    limit = whole('moves', { min: 1, max: 100_000_000 }, Infinity)(flags.moves, true);
   } catch (e) {
     if (e instanceof LineError) throw new UsageError(e.message);
     throw e;

@@ -1,7 +1,9 @@
 /** What the CLI's commands share: where they write, how they read a file or standard input, usage errors, strict flags. */
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { parseInteger, parseJson, shown, type IntRange } from '../games/input.ts';
 import { say } from '../i18n/say.ts';
+import { msg } from '../i18n/message.ts';
 import type { AnyMessage } from '../i18n/wording.ts';
 
 /** A message of the core in English: the CLI's language (its wording is part of its contract). */
@@ -56,29 +58,39 @@ export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
 const tooBig = (what: string) => new UsageError(`${what} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most the tutor reads`);
 
-/** The text of a file, or of standard input for `-`; an error is one clear line (UsageError). */
+/**
+ * The text of a file, or of standard input for `-`; an error is one clear line
+ * (UsageError). Anything but a regular file (standard input, a pipe, a device
+ * such as /dev/zero) is read as a stream and refused once it passes the limit.
+ * A byte-order mark at the start is dropped.
+ */
 export async function readText(path: string): Promise<string> {
-  if (path === '-') {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of process.stdin) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_INPUT_BYTES) throw tooBig('standard input');
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  }
+  if (path === '-') return withoutBom(await readStream(process.stdin, 'standard input'));
   try {
     const s = await stat(path);
     if (s.isDirectory()) throw new UsageError(`${path} is a directory, not a file`);
+    if (!s.isFile()) return withoutBom(await readStream(createReadStream(path), path));
     if (s.size > MAX_INPUT_BYTES) throw tooBig(path);
-    return await readFile(path, 'utf8');
+    return withoutBom(await readFile(path, 'utf8'));
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EACCES' ? `no permission to read ${path}` : `cannot read ${path}: ${(e as Error).message}`);
   }
 }
+
+async function readStream(stream: AsyncIterable<unknown>, name: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_INPUT_BYTES) throw tooBig(name);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** A flag that is a decimal integer in `range` (undefined: `fallback`), or a UsageError naming it. */
 export function intFlag(text: string | undefined, name: string, range: IntRange, fallback: number): number;
@@ -103,16 +115,20 @@ export class LineError extends Error {
 }
 
 /**
- * `--input`: runs `handle` on each non-blank line and prints one JSON result
- * per line, in order. A line whose handler throws a LineError gets
- * {"error": …, "input": n} and a message on stderr; returns how many failed.
+ * `--input`: runs `handle` on each line and prints one JSON result per line,
+ * in order: every line gets an answer, whatever it holds (an empty line is
+ * told so). A line whose handler throws gets {"error": …, "input": n} and a
+ * message on stderr; returns how many failed. The newline that ends the last
+ * line does not start another.
  */
 export function eachLine(text: string, name: string, out: Output, handle: (line: string) => unknown, json: (value: unknown) => string = JSON.stringify): number {
   let failed = 0;
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
+  const lines = text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  lines.forEach((line, i) => {
     let result: unknown;
     try {
+      if (line.trim() === '') throw new LineError('the line is empty: give one request per line');
       result = handle(line);
     } catch (e) {
       // Whatever a line holds, it gets an answer and the batch goes on.
@@ -127,14 +143,20 @@ export function eachLine(text: string, name: string, out: Output, handle: (line:
   return failed;
 }
 
-/** The fields of a JSON object line (duplicate keys refused), or a LineError with the column. */
-export function objectLine(line: string): Record<string, unknown> {
+/**
+ * The fields of a JSON object line, or a LineError: duplicate keys are refused
+ * with their place, and so is a field not in `allowed` (a misspelt option is
+ * never ignored).
+ */
+export function objectLine(line: string, allowed: readonly string[]): Record<string, unknown> {
   const parsed = parseJson(line);
   if (!parsed.ok) {
-    const message = `column ${parsed.error.column}: ${english(parsed.error.reason)}`;
-    throw new LineError(message, { message, column: parsed.error.column });
+    const message = english(parsed.error.reason);
+    throw new LineError(`${parsed.error.line}:${parsed.error.column}: ${message}`, { line: parsed.error.line, column: parsed.error.column, message });
   }
   const value = parsed.value;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new LineError('each line must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new LineError(`each line must be a JSON object, not ${shownInEnglish(value)}`);
+  const unknown = Object.keys(value).find((k) => !allowed.includes(k));
+  if (unknown !== undefined) throw new LineError(english(msg('input.unknown-field', { name: unknown, allowed })));
   return value as Record<string, unknown>;
 }

@@ -29,12 +29,13 @@ const program = new Command()
 program
   .command('search')
   .description('search an explicit game tree (compact notation, canonical JSON, or a fixture file)')
-  .option('--tree <file>', 'the tree: a file, or - for standard input')
+  .addOption(new Option('--tree <file>', 'the tree: a file, or - for standard input').conflicts('input'))
   .option('--input <file>', 'JSONL: one canonical JSON tree, or {"tree": …, "algo": …}, per line')
-  .option('--game <game>', 'search a game position instead: tictactoe or connect4')
-  .option('--position <position>', 'tic-tac-toe: 9 characters of x, o, . row-major (x moves first); Connect-4: the moves so far as columns 1–7')
-  .option('--centre-first', 'Connect-4: visit the centre columns first')
-  .option('--random-seed <n>', 'tic-tac-toe/Connect-4: pick at random (seeded) among the equally good moves')
+  // A game position is searched without a recording: the tree's options and outputs do not apply.
+  .addOption(new Option('--game <game>', 'search a game position instead: tictactoe or connect4').conflicts(['tree', 'input', 'tieRule', 'root', 'trace', 'narrate', 'format', 'step']))
+  .addOption(new Option('--position <position>', 'tic-tac-toe: 9 characters of x, o, . row-major (x moves first); Connect-4: the moves so far as columns 1–7').conflicts(['tree', 'input']))
+  .addOption(new Option('--centre-first', 'Connect-4: visit the centre columns first').conflicts(['tree', 'input']))
+  .addOption(new Option('--random-seed <n>', 'tic-tac-toe/Connect-4: pick at random (seeded) among the equally good moves').conflicts(['tree', 'input']))
   .addOption(new Option('--algo <name>', 'searcher (default: alphabeta, or expectiminimax for trees with chance)').choices([...ALGORITHMS]))
   .option('--depth <plies>', 'depth limit in plies (inner nodes at the limit are valued exactly)')
   .addOption(new Option('--order <order>', 'child order at MAX and MIN nodes').choices([...ORDERINGS]).default('given'))
@@ -43,7 +44,7 @@ program
   .option('--budget <nodes>', 'stop after visiting this many nodes (1 to 10^9; game positions: 20,000,000 unless given)')
   .option('--json', 'print one JSON object per search')
   .option('--trace', 'print every event as JSONL, then the result')
-  .option('--narrate', 'print a narration of every step after the summary')
+  .addOption(new Option('--narrate', 'print a narration of every step after the summary').conflicts(['json', 'trace']))
   .addOption(new Option('--format <format>', 'latex: the tree at --step as a standalone LaTeX document (forest), as the page shows that step').choices(['latex']))
   .option('--step <k>', 'with --format latex: the step to draw, 0 (before the search) to the last (the default)')
   .addOption(new Option('--lang <lang>', 'language of the summary and narration').choices(['en', 'es']).default('en'))
@@ -58,7 +59,7 @@ program
   .option('--count <n>', 'exercises in the set (1 to 40)', '4')
   .addOption(new Option('--difficulty <level>', 'easy: 2–3 plies, few cuts; medium: 3 plies; hard: 4 plies, at least 2 pruned leaves, chance levels for expectiminimax').choices(DIFFICULTIES).default('medium'))
   .addOption(new Option('--algo <algo>', 'the algorithm the answers follow').choices(EXERCISE_ALGORITHMS).default('alphabeta'))
-  .option('--json', 'print {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}')
+  .addOption(new Option('--json', 'print {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}').conflicts('format'))
   .addOption(new Option('--format <format>', 'the sheet and its key as Markdown, or as LaTeX (forest trees)').choices(['markdown', 'latex']).default('markdown'))
   .addOption(new Option('--lang <lang>', 'language of the sheet').choices(['en', 'es']).default('en'))
   .action((flags: ExerciseFlags) => {
@@ -70,13 +71,14 @@ program
   .description('check a tree and print it in compact notation or canonical JSON, or make a random tree')
   .option('--tree <file>', 'the tree: a file, or - for standard input')
   .addOption(new Option('--to <notation>', 'what to print').choices(['compact', 'json']).default('compact'))
-  .option('--random', 'make a random tree instead (--branching, --depth, --levels, --min, --max, --seed)')
-  .option('--branching <list>', 'children per node, per level (the last repeats), e.g. 3 or 2,3', '3')
-  .option('--depth <levels>', 'levels of inner nodes', '2')
-  .option('--levels <list>', 'kinds of the levels from the root, repeating, e.g. max,chance,min (default max,min)')
-  .option('--min <n>', 'smallest leaf value', '0')
-  .option('--max <n>', 'largest leaf value', '20')
-  .option('--seed <n>', 'random seed: the same seed gives the same tree', '1')
+  .addOption(new Option('--random', 'make a random tree instead (--branching, --depth, --levels, --min, --max, --seed)').conflicts('tree'))
+  // No defaults here: treeCommand applies them, and refuses these options without --random.
+  .option('--branching <list>', 'with --random: children per node, per level (the last repeats), e.g. 3 or 2,3 (default 3)')
+  .option('--depth <levels>', 'with --random: levels of inner nodes (default 2)')
+  .option('--levels <list>', 'with --random: kinds of the levels from the root, repeating, e.g. max,chance,min (default max,min)')
+  .option('--min <n>', 'with --random: smallest leaf value (default 0)')
+  .option('--max <n>', 'with --random: largest leaf value (default 20)')
+  .option('--seed <n>', 'with --random: random seed: the same seed gives the same tree (default 1)')
   .action(async (flags: TreeFlags) => {
     process.exitCode = await treeCommand(flags, stdio);
   });
@@ -176,8 +178,8 @@ program
   .command('bench')
   .description('measure the searchers on a large random tree, with and without a recording tracer; `bench 2048` only the 2048 engine on the shared boards')
   .argument('[part]', '2048: only the 2048 engine (raw moves, B3 searches)')
-  .option('--nodes <n>', 'approximate size of the benchmark trees', '1100000')
-  .option('--runs <n>', 'timed runs per configuration (the median is printed)', '5')
+  .option('--nodes <n>', 'approximate size of the benchmark trees, 1,000 to 20,000,000', '1100000')
+  .option('--runs <n>', 'timed runs per configuration (the median is printed), 1 to 100', '5')
   .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}}}')
   .action(async (part: string | undefined, flags: BenchFlags) => {
     if (part !== undefined && part !== '2048') {
@@ -193,10 +195,18 @@ if (!experimentWorker()) void run();
 
 function run(): Promise<void> {
   quietOnClosedPipe();
+  const args = process.argv.slice(2);
+  const command = commandOf(args);
+  const problem = callProblem(args);
+  if (problem !== undefined) {
+    stdio.error(`tutor${command}: ${problem}`);
+    stdio.error(`(tutor${command} --help lists what it takes)`);
+    process.exitCode = 2;
+    return Promise.resolve();
+  }
   return program.parseAsync(process.argv).then(
     () => undefined,
     (e: unknown) => {
-      const command = commandOf(process.argv.slice(2));
       if (e instanceof CommanderError) {
         // --help and --version end here too, successfully.
         if (e.exitCode === 0) return;
@@ -209,14 +219,48 @@ function run(): Promise<void> {
       } else if (e instanceof RangeError) {
         stdio.error(`tutor${command}: the input is too deep or too large to answer (${e.message})`);
         process.exitCode = 2;
+      } else if (e instanceof SearchError || e instanceof RequestError) {
+        // A search's or a request's refusal that no command caught: bad input, in its English words.
+        stdio.error(`tutor${command}: ${english(e.reason)}`);
+        process.exitCode = 1;
       } else {
-        // A search's or a request's refusal that no command caught (minimax on a tree with chance nodes): its English words.
-        const words = e instanceof SearchError || e instanceof RequestError ? english(e.reason) : e instanceof Error ? e.message : String(e);
-        stdio.error(`tutor${command}: internal error: ${words}`);
+        stdio.error(`tutor${command}: internal error: ${e instanceof Error ? e.message : String(e)}`);
         process.exitCode = 1;
       }
     },
   );
+}
+
+/**
+ * What commander would let through but is still a mistake in the call: a
+ * command that needs a subcommand given none (commander would print its whole
+ * help), or an option given twice (commander would keep the last one
+ * silently). Returns the message, or undefined.
+ */
+function callProblem(args: string[]): string | undefined {
+  let command: Command = program;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const sub = command.commands.find((c) => c.name() === args[i]);
+    if (sub === undefined) break;
+    command = sub;
+  }
+  const rest = args.slice(i);
+  // `tutor` and `tutor 2048` only lead to their subcommands (`experiment` runs itself or `merge`).
+  if ((command === program || command === g2048) && !rest.some((a) => a === '-h' || a === '--help')) {
+    const names = command.commands.map((c) => c.name()).filter((n) => n !== 'help');
+    // An unknown word is commander's to report ("unknown command"); nothing at all is ours.
+    if (rest.length === 0 || rest[0]!.startsWith('-')) return `give a command: ${names.join(', ')}`;
+  }
+  const seen = new Set<string>();
+  for (const a of rest) {
+    if (a === '--') break;
+    const name = /^--[a-z][a-z0-9-]*/.exec(a)?.[0];
+    if (name === undefined) continue;
+    if (seen.has(name)) return `${name} is given twice: give it once`;
+    seen.add(name);
+  }
+  return undefined;
 }
 
 /** The subcommand named on the command line (" 2048 decide"), for messages. */

@@ -58,7 +58,16 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
     out.error(`${flags.tree === '-' ? '<stdin>' : flags.tree}:${located(parsed.error)}`);
     return 1;
   }
-  const { trace, algo, json } = searchTree(parsed.tree, base);
+  let search: TreeSearch;
+  try {
+    search = searchTree(parsed.tree, base);
+  } catch (e) {
+    // An algorithm that cannot search this tree (minimax on a chance node): bad input, said as such.
+    if (!(e instanceof SearchError)) throw e;
+    out.error(`${flags.tree === '-' ? '<stdin>' : flags.tree}: ${english(e.reason)}`);
+    return 1;
+  }
+  const { trace, algo, json } = search;
   if (flags.format === 'latex') {
     // The tree at a step, as the page draws it: values and bounds, α/β beside open nodes, the current node, the cuts.
     const step = intFlag(flags.step, 'step', { min: 0, max: trace.length }, trace.length);
@@ -107,7 +116,7 @@ export function answerLine(line: string, base: TreeRequest): TreeSearch {
       const value = json.value;
       if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
         try {
-          request = readRequest(value as Record<string, unknown>, base);
+          request = readRequest(value as Record<string, unknown>, base, true);
         } catch (e) {
           if (e instanceof RequestError) throw new LineError(english(e.reason));
           throw e;
@@ -115,9 +124,8 @@ export function answerLine(line: string, base: TreeRequest): TreeSearch {
       }
     } else if (json.error.reason.code !== 'json.invalid') {
       // A repeated key or too deep: said here, with its column.
-      const reason = english(json.error.reason.code === 'json.nested' ? msg('tree.too-deep', { max: MAX_TREE_DEPTH }) : json.error.reason);
-      const message = `column ${json.error.column}: ${reason}`;
-      throw new LineError(message, { message, column: json.error.column });
+      const message = english(json.error.reason.code === 'json.nested' ? msg('tree.too-deep', { max: MAX_TREE_DEPTH }) : json.error.reason);
+      throw new LineError(`${json.error.line}:${json.error.column}: ${message}`, { line: json.error.line, column: json.error.column, message });
     }
     // Not JSON: the tree parser below says where it goes wrong.
   }
@@ -151,7 +159,7 @@ function positionCommand(flags: SearchFlags, out: Output): number {
     randomSeed: intFlag(flags.randomSeed, 'random-seed', { min: 0, max: 4294967295 }),
   });
   if (!reply.ok) {
-    out.error(`tutor: ${english(reply.error)}`);
+    out.error(`tutor search: ${english(reply.error)}`);
     return 1;
   }
   const j = reply.json;

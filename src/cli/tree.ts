@@ -41,6 +41,8 @@ export async function treeCommand(flags: TreeFlags, out: Output): Promise<number
     if (size > MAX_TREE_NODES) throw new UsageError(`that tree would have ${size > 1e15 ? 'more than 10^15' : size.toLocaleString('en')} nodes; the most a tree may have is ${MAX_TREE_NODES.toLocaleString('en')}`);
     tree = randomTree(options);
   } else {
+    const randomOnly = RANDOM_OPTIONS.find((name) => flags[name] !== undefined);
+    if (randomOnly !== undefined) throw new UsageError(`--${randomOnly} goes with --random (it shapes a random tree)`);
     if (flags.tree === undefined) throw new UsageError('give a tree with --tree FILE (or - for standard input), or --random');
     const parsed = parseTree(await readText(flags.tree));
     if (!parsed.ok) {
@@ -52,6 +54,9 @@ export async function treeCommand(flags: TreeFlags, out: Output): Promise<number
   out.print(flags.to === 'json' ? JSON.stringify(toCanonical(tree)) : printCompact(tree));
   return 0;
 }
+
+/** The options that shape a random tree. */
+const RANDOM_OPTIONS = ['branching', 'depth', 'levels', 'min', 'max', 'seed'] as const;
 
 function list(text: string, name: string): string[] {
   const parts = text.split(',').map((s) => s.trim());

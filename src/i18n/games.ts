@@ -11,6 +11,20 @@ export const GAMES = {
     (p: { x: number; o: number }) => `X moves first, so there are as many x as o or one more; this position has ${p.x} x and ${p.o} o`,
     (p) => `X mueve primero, así que hay tantas x como o, o una más; esta posición tiene ${p.x} x y ${p.o} o`,
   ),
+  'ttt.both-win': w(
+    () => 'both X and O have three in a row, but the game ends at the first line of three',
+    () => 'X y O tienen tres en raya a la vez, pero la partida termina con la primera línea de tres',
+  ),
+  /** The side with a line moved last, so X has one piece more than O if X won, as many if O won. */
+  'ttt.win-count': w(
+    (p: { side: string; x: number; o: number }) =>
+      `${p.side} has three in a row, so ${p.side} moved last (${p.side === 'X' ? 'one x more than o' : 'as many x as o'}), but this position has ${p.x} x and ${p.o} o`,
+    (p) => `${p.side} tiene tres en raya, así que ${p.side} movió el último (${p.side === 'X' ? 'una x más que o' : 'tantas x como o'}), pero esta posición tiene ${p.x} x y ${p.o} o`,
+  ),
+  'ttt.two-wins': w(
+    (p: { side: string }) => `${p.side} has two lines of three that no single move could finish together`,
+    (p) => `${p.side} tiene dos líneas de tres que ningún movimiento pudo completar a la vez`,
+  ),
   /** `move`: the character given, as JSON. */
   'c4.column': w(
     (p: { k: number; move: string }) => `move ${p.k} is ${p.move}: a move is a column 1–7`,

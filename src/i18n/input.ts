@@ -52,6 +52,11 @@ export const INPUT = {
     () => 'cada línea',
   ),
   /** A value that is not there, where a message shows the value. */
+  /** A field a JSON object does not take (a misspelt option is refused, never ignored). */
+  'input.unknown-field': w(
+    (p: { name: string; allowed: readonly string[] }) => `unknown field ${JSON.stringify(p.name)}: a line takes ${p.allowed.join(', ')}`,
+    (p) => `campo desconocido ${JSON.stringify(p.name)}: una línea admite ${p.allowed.join(', ')}`,
+  ),
   'input.missing': w(
     () => 'missing',
     () => 'nada (falta)',

@@ -123,18 +123,6 @@ export const NOTICES = {
     () => 'a tic-tac-toe position is 9 characters of x, o and . (row by row)',
     () => 'una posición de tres en raya son 9 caracteres x, o y . (fila a fila)',
   ),
-  'reason.ttt-count': w(
-    (p: { x: number; o: number }) => `X moves first, so there are as many x as o or one more, not ${p.x} x and ${p.o} o`,
-    (p) => `X mueve primero, así que hay tantas x como o, o una más; no ${p.x} x y ${p.o} o`,
-  ),
-  'reason.ttt-both': w(
-    () => 'X and O cannot both have three in a row',
-    () => 'X y O no pueden tener las dos tres en raya',
-  ),
-  'reason.ttt-after-win': w(
-    (p: { winner: string; other: string }) => `${p.winner} has three in a row, so ${p.other} cannot have moved after it`,
-    (p) => `${p.winner} tiene tres en raya, así que ${p.other} no puede haber movido después`,
-  ),
   'reason.c4-column': w(
     (p: { k: number; ch: string }) => `move ${p.k} is “${p.ch}”, and a move is a column 1–7`,
     (p) => `el movimiento ${p.k} es «${p.ch}», y un movimiento es una columna del 1 al 7`,

@@ -28,7 +28,7 @@ import { fromArray, type Board } from '../games/g2048/board.ts';
 import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { ALGORITHMS_2048, type Algorithm2048 } from '../games/g2048/decide.ts';
 import { DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings } from '../games/g2048/saved.ts';
-import { LINES, parsePosition } from '../games/tictactoe/game.ts';
+import { parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
 import type { GameName } from '../app/position-search.ts';
 import { msg, type Message } from '../i18n/message.ts';
@@ -320,24 +320,12 @@ export function read2048Params(p: URLSearchParams): Read<G2048Params> {
 
 // ---- tic-tac-toe and Connect-4 ---------------------------------------------------------------
 
-/** A legal tic-tac-toe position (9 cells of x, o, .; counts, and no play after a win), lower case. */
+/** A legal tic-tac-toe position (9 cells of x, o, .; counts; lines of three as play can make them), lower case. */
 export function checkTicTacToe(text: string): Checked<string> {
   const p = parsePosition(text);
-  if (!p.ok) {
-    const cells = text.toLowerCase();
-    if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: msg('reason.ttt-shape') };
-    const count = (c: string) => [...cells].filter((x) => x === c).length;
-    return { ok: false, error: msg('reason.ttt-count', { x: count('x'), o: count('o') }) };
-  }
-  const cells = p.state.cells;
-  const lines = (side: 'x' | 'o') => LINES.some(([a, b, c]) => cells[a] === side && cells[b] === side && cells[c] === side);
-  const x = lines('x');
-  const o = lines('o');
-  if (x && o) return { ok: false, error: msg('reason.ttt-both') };
-  // X's line ends the game with X having moved last (one more x); O's with as many of each.
-  if (x && p.state.toMove === 'x') return { ok: false, error: msg('reason.ttt-after-win', { winner: 'X', other: 'O' }) };
-  if (o && p.state.toMove === 'o') return { ok: false, error: msg('reason.ttt-after-win', { winner: 'O', other: 'X' }) };
-  return { ok: true, value: cells };
+  if (p.ok) return { ok: true, value: p.state.cells };
+  // The notice shows the value already: the shape is said without it.
+  return { ok: false, error: p.error.code === 'ttt.shape' ? msg('reason.ttt-shape') : p.error };
 }
 
 /** A legal Connect-4 game (columns 1–7, none over-full, nothing after four in a row). */

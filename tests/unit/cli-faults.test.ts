@@ -151,9 +151,9 @@ describe('strict numbers and types', () => {
     expect(out.map((o) => o.error?.message ?? o.action)).toEqual([
       '"depth" must be a whole number 1–12, not [1]',
       '"score" must be a whole number 0–100000000, not null',
-      'column 62: duplicate key "depth"',
-      'each line must be a JSON object',
-      'each line must be a JSON object',
+      'duplicate key "depth"',
+      'each line must be a JSON object, not null',
+      'each line must be a JSON object, not 5',
       'up',
     ]);
     expect(out[2]!.error!.column).toBe(62);
@@ -165,7 +165,7 @@ describe('strict numbers and types', () => {
     clean(tutor(['search', '--tree', file('dup.json', '{"kind":"max",\n "children":[{"value":1}],\n "kind":"min"}')]), 1, /dup\.json:3:2: duplicate key "kind"/);
     const r = tutor(['search', '--input', file('dup.jsonl', '{"tree":"max(1,2)","algo":"minimax","algo":"alphabeta"}\n{"tree":"max(1,2)","tieRule":["aima"]}')]);
     const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { error: { message: string } });
-    expect(out[0]!.error.message).toBe('column 37: duplicate key "algo"');
+    expect(out[0]!.error).toEqual({ line: 1, column: 37, message: 'duplicate key "algo"' });
     expect(out[1]!.error.message).toMatch(/unknown tie rule \["aima"\]/);
   });
 });
@@ -200,5 +200,92 @@ describe('contract', () => {
     clean(r, 1, /^<stdin>:1:20: unknown word "foo"/);
     const s = tutor(['search', '--tree', '-'], 'max(min(3, 12), bar )');
     clean(s, 1, /^<stdin>:1:17: unknown word "bar"/);
+  });
+});
+
+/** Found by trying the CLI as a hostile tester would, after the first round of fixes. */
+describe('second round', () => {
+  test('an algorithm that cannot search the tree is bad input (exit 1), not an internal error', () => {
+    const r = tutor(['search', '--tree', '-', '--algo', 'minimax'], 'max(chance(0.5: 1, 0.5: 2))');
+    clean(r, 1, /^<stdin>: minimax cannot search CHANCE node 0: use expectimax or expectiminimax\n$/);
+    expect(r.stderr).not.toMatch(/internal/);
+  });
+
+  test('a batch answers empty lines too: one answer per line, in order', () => {
+    const r = tutor(['search', '--input', '-'], 'max(1,2)\n\n   \nmax(3,4)\n');
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { value?: number; error?: { message: string }; input?: number });
+    expect(out.map((o) => o.value ?? o.input)).toEqual([2, 2, 3, 4]);
+    expect(out[1]!.error!.message).toMatch(/the line is empty/);
+    expect(r.status).toBe(1);
+  });
+
+  test('a request field that is not an option, or a number given as text, is refused, never ignored', () => {
+    const r = tutor(
+      ['search', '--input', '-'],
+      ['{"tree":"max(1,2)","algorithm":"minimax"}', '{"tree":"max(1,2)","depth":"1"}', '{"tree":"max(1,2)","budget":"5"}', '{"tree":"max(1,2)","tieRule":"aima","tie-rule":"cs188"}', '{"tree":"max(1,2)","depth":1}'].join('\n'),
+    );
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { value?: number; error?: { message: string } });
+    expect(out.map((o) => o.error?.message ?? o.value)).toEqual([
+      'unknown field "algorithm": a line takes tree, algo, order, tieRule, tie-rule, root, depth, budget',
+      '"depth" must be a whole number 0–1000, not "1"',
+      '"budget" must be a whole number 1–1000000000, not "5"',
+      'unknown field "tie-rule": a line takes tree, algo, order, tieRule, tie-rule, root, depth, budget',
+      2,
+    ]);
+    const g = tutor(['2048', 'move', '--input', '-', '--dir', 'up'], [`{"board":${BOARD},"depth":3}`, `{"board":"${BOARD}"}`, `{"board":${BOARD}}`].join('\n'));
+    const moves = g.stdout.trim().split('\n').map((l) => JSON.parse(l) as { moved?: boolean; error?: { message: string } });
+    expect(moves.map((o) => o.error?.message ?? o.moved)).toEqual(['unknown field "depth": a line takes board, dir', 'a board is 4 rows of 4 cells, e.g. [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]', true]);
+  });
+
+  test('options that cannot go together, or given twice, are usage errors', () => {
+    clean(tutor(['search', '--tree', 'a', '--input', 'b']), 2, /option '--tree <file>' cannot be used with option '--input <file>'/);
+    clean(tutor(['search', '--game', 'tictactoe', '--position', '.........', '--trace']), 2, /'--game <game>' cannot be used with option '--trace'/);
+    clean(tutor(['tree', '--random', '--tree', 'x']), 2, /'--random' cannot be used with option '--tree <file>'/);
+    clean(tutor(['tree', '--tree', '-', '--branching', '3'], 'max(1)'), 2, /--branching goes with --random/);
+    clean(tutor(['exercise', '--json', '--format', 'latex']), 2, /'--json' cannot be used with option '--format <format>'/);
+    clean(tutor(['search', '--tree', '-', '--depth', '2', '--depth=3'], 'max(1,2)'), 2, /^tutor search: --depth is given twice: give it once\n/);
+  });
+
+  test('a command that needs a subcommand gets one line and a hint, not its whole help', () => {
+    for (const [args, line] of [
+      [[], 'tutor: give a command: search, exercise, tree, 2048, experiment, bench'],
+      [['2048'], 'tutor 2048: give a command: move, heuristics, decide, play'],
+    ] as const) {
+      const r = tutor([...args]);
+      expect(r.status).toBe(2);
+      expect(r.stderr.split('\n')).toEqual([line, `(tutor${args.length === 0 ? '' : ' 2048'} --help lists what it takes)`, '']);
+    }
+    expect(tutor(['2048', '--help']).status).toBe(0);
+  });
+
+  test('a device or a pipe is read up to the limit, then refused; a byte-order mark is dropped', () => {
+    const r = tutor(['search', '--tree', '/dev/zero']);
+    clean(r, 2, /\/dev\/zero is larger than 64 MiB/);
+    expect(r.ms).toBeLessThan(15_000);
+    expect(tutor(['search', '--tree', file('bom.txt', '\ufeffmax(1,2)'), '--json']).stdout).toMatch(/"value":2/);
+  });
+
+  test('bench takes strict numbers too', () => {
+    clean(tutor(['bench', '--nodes', '0']), 2, /--nodes must be a whole number 1000–20000000, not 0/);
+    clean(tutor(['bench', '--runs', '1e3']), 2, /--runs must be a whole number 1–100, not "1e3"/);
+  });
+
+  test('a tic-tac-toe position no game can reach is refused, saying why', () => {
+    for (const [position, why] of [
+      ['xxxooo..x', /both X and O have three in a row/],
+      ['xxx.oo.o.', /X has three in a row, so X moved last \(one x more than o\), but this position has 3 x and 3 o/],
+      ['ooo.xx.xx', /O has three in a row, so O moved last \(as many x as o\), but this position has 4 x and 3 o/],
+      ['xxxxoo.oo', /X has three in a row, so X moved last/],
+      ['xxxoxooox', /^$/],
+    ] as const) {
+      const r = tutor(['search', '--game', 'tictactoe', '--position', position]);
+      if (why.source === '^$') expect(r.status, position).toBe(0);
+      else clean(r, 1, why);
+    }
+  });
+
+  test('a character the parser cannot read is shown whole, an invisible one by its code point', () => {
+    clean(tutor(['search', '--tree', '-'], 'max(😀, 2)'), 1, /^<stdin>:1:5: .* but found '😀'/);
+    clean(tutor(['search', '--tree', '-'], 'max(1,\u00002)'), 1, /^<stdin>:1:7: .* but found U\+0000/);
   });
 });

@@ -36,7 +36,14 @@ const tutorAsync = (args: string[]) =>
     child.on('close', (code) => resolve({ stdout, stderr, status: code ?? -1 }));
   });
 /** A tiny grid: two games of minimax at depth 1, to 64. */
-const tiny = ['--algo', 'minimax', '--heuristic', 'h1', '--depth', '1', '--games', '2', '--goal', '64', '--workers', '1'];
+const TINY: Record<string, string> = { '--algo': 'minimax', '--heuristic': 'h1', '--depth': '1', '--games': '2', '--goal': '64', '--workers': '1' };
+const tiny = Object.entries(TINY).flat();
+/** The tiny grid with some of its flags changed (a flag may be given only once). */
+const tinyWith = (...changed: string[]) => {
+  const flags = { ...TINY };
+  for (let i = 0; i < changed.length; i += 2) flags[changed[i]!] = changed[i + 1]!;
+  return Object.entries(flags).flat();
+};
 const dir = () => mkdtempSync(join(tmpdir(), 'results-files-'));
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n');
 /** No stack trace, no "Error:" from Node: one or two lines of ours. */
@@ -195,12 +202,12 @@ describe('tutor experiment: results files', () => {
     const whole = readFileSync(file, 'utf8');
     writeFileSync(file, whole + '{"algo":"minimax","heuristic":"h1","dep');
     // Without --resume: refused, the file untouched.
-    const refused = tutor([...tiny, '--games', '3', '--out', file]);
+    const refused = tutor([...tinyWith('--games', '3'), '--out', file]);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/r\.jsonl:3: the last line is torn \(39 bytes.*give --resume/);
     expect(readFileSync(file, 'utf8')).toBe(whole + '{"algo":"minimax","heuristic":"h1","dep');
     clean(refused.stderr);
-    const r = tutor([...tiny, '--games', '3', '--out', file, '--resume', '--json']);
+    const r = tutor([...tinyWith('--games', '3'), '--out', file, '--resume', '--json']);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/r\.jsonl:3: dropped a torn last line \(39 bytes.*the 2 whole records before it are kept/);
     expect(r.stderr).toMatch(/2 of 3 games already played/);
@@ -210,7 +217,7 @@ describe('tutor experiment: results files', () => {
 
     // A last record with no newline: the next append starts a new line first.
     writeFileSync(file, after.slice(0, -1));
-    expect(tutor([...tiny, '--games', '4', '--out', file, '--resume']).status).toBe(0);
+    expect(tutor([...tinyWith('--games', '4'), '--out', file, '--resume']).status).toBe(0);
     const glued = parseRecords(readFileSync(file, 'utf8'), 'r.jsonl');
     expect(glued).toMatchObject({ problems: [], torn: null, lines: [1, 2, 3, 4] });
     expect(glued.records.map((x) => x.index)).toEqual([0, 1, 2, 3]);
@@ -310,7 +317,7 @@ describe('tutor experiment: results files', () => {
     expect(cases.length).toBe(4);
     for (const [out, message] of cases) {
       const t0 = Date.now();
-      const r = tutor([...tiny, '--depth', '12', '--out', out]);
+      const r = tutor([...tinyWith('--depth', '12'), '--out', out]);
       expect(r.status, out).toBe(2);
       expect(r.stderr).toMatch(message);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -347,7 +354,8 @@ describe('tutor experiment: results files', () => {
       [['--goal', '65536'], /--goal must be a tile/],
       [['--goal', '0x800'], /--goal must be a tile/],
     ];
-    const results = await Promise.all(bad.map(([flags]) => tutorAsync(['--algo', 'minimax', '--depth', '1', '--games', '1', ...flags])));
+    const base: Record<string, string> = { '--algo': 'minimax', '--depth': '1', '--games': '1' };
+    const results = await Promise.all(bad.map(([[name, value]]) => tutorAsync(Object.entries({ ...base, [name!]: value! }).flat())));
     for (const [i, [flags, message]] of bad.entries()) {
       const r = results[i]!;
       expect(r.status, flags.join(' ')).toBe(2);

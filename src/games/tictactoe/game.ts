@@ -56,7 +56,26 @@ export function parsePosition(text: string): PositionResult {
   const xs = [...cells].filter((c) => c === 'x').length;
   const os = [...cells].filter((c) => c === 'o').length;
   if (xs !== os && xs !== os + 1) return { ok: false, error: msg('ttt.count', { x: xs, o: os }) };
+  const unreachable = unreachableWin(cells, xs, os);
+  if (unreachable !== undefined) return { ok: false, error: unreachable };
   return { ok: true, state: { cells, toMove: xs === os ? 'x' : 'o' } };
+}
+
+/**
+ * Why a position with a line of three cannot come from play, or undefined:
+ * the game stops at the first line, so only one side has lines, they were
+ * all made by its last move (they share a cell), and that side moved last.
+ */
+function unreachableWin(cells: string, xs: number, os: number): Message | undefined {
+  const lines = LINES.filter(([a, b, c]) => cells[a] !== '.' && cells[a] === cells[b] && cells[a] === cells[c]);
+  if (lines.length === 0) return undefined;
+  const sides = new Set(lines.map(([a]) => cells[a]));
+  if (sides.size > 1) return msg('ttt.both-win');
+  const side = cells[lines[0]![0]] as 'x' | 'o';
+  if (side === 'x' ? xs !== os + 1 : xs !== os) return msg('ttt.win-count', { side: side.toUpperCase(), x: xs, o: os });
+  const shared = lines[0]!.filter((cell) => lines.every((line) => line.includes(cell)));
+  if (shared.length === 0) return msg('ttt.two-wins', { side: side.toUpperCase() });
+  return undefined;
 }
 
 export class TicTacToe implements Game<TicTacToeState, number> {

@@ -223,8 +223,11 @@ class Parser {
 
   /** What is at the current position, for a message: the character in quotes, or the end of the text. */
   private found(): Param {
-    const c = this.peek();
-    return c === undefined ? msg('tree.end') : `'${c}'`;
+    const code = this.text.codePointAt(this.pos);
+    if (code === undefined) return msg('tree.end');
+    // A whole character (an emoji is two UTF-16 units); an invisible one by its code point.
+    const invisible = code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfeff;
+    return invisible ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `'${String.fromCodePoint(code)}'`;
   }
 
   position(at = this.pos): Position {
