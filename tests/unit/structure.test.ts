@@ -120,7 +120,6 @@ describe('the structure of src/', () => {
     // Files still over the limit, each with the size it may not grow past (issue 13 splits them; the list only shrinks).
     const LARGER: Record<string, number> = {
       'src/ui/g2048-page.ts': 610,
-      'src/games/g2048/fast-search.ts': 520,
       'src/ui/tree-page.ts': 480,
       'src/ui/experiments-page.ts': 490,
       'src/ui/params.ts': 410,
