@@ -16,8 +16,8 @@ import { LitElement, html, nothing } from 'lit';
 import type { Algorithm2048 } from '../games/g2048/decide.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { configKey, jobs as makeJobs, type Config, type GameResult } from '../experiments/runner.ts';
-import { parseRecords, validateGameResult } from '../experiments/records.ts';
-import { choiceValue, excerpt, integerValue, located, objectValue, parseInteger, parseJson, shown, type Checked } from '../games/input.ts';
+import { parseInteger } from '../games/input.ts';
+import { ALGOS, GAMES, HEURS, SEEDS, STORE, STORE_UNREADABLE, doneKey, importResults, loadStore, type Done, type Grid, type ImportReport } from './experiments-store.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -27,103 +27,7 @@ import { ExperimentBridge, isAbortError, type ReplyError } from './bridge.ts';
 import type { Series } from './line-chart.ts';
 import './line-chart.ts';
 
-const ALGOS: Algorithm2048[] = ['minimax', 'alphabeta', 'expectimax'];
-const HEURS: Heuristic[] = ['h1', 'h2', 'h3', 'h4'];
 const COLOURS: Record<string, string> = { minimax: '#1f77b4', alphabeta: '#d62728', expectimax: '#2ca02c', h1: '#1f77b4', h2: '#ff7f0e', h3: '#2ca02c', h4: '#9467bd' };
-const STORE = 'ast.experiments';
-/** Where a kept value that could not be read is moved, so nothing is lost. */
-const STORE_UNREADABLE = 'ast.experiments.unreadable';
-
-interface Grid {
-  algos: Algorithm2048[];
-  heuristics: Heuristic[];
-  from: number;
-  to: number;
-  games: number;
-  seed: number;
-  variant: Variant;
-}
-
-type Done = Record<string, GameResult>;
-
-/** The depths the page offers (its inputs' range). */
-const PAGE_DEPTHS = { min: 1, max: 7 };
-const GAMES = { min: 1, max: 100_000 };
-const SEEDS = { min: 0, max: 4294967295 };
-/** The goal of the page's games (makeJobs's default). */
-const PAGE_GOAL = 2048;
-
-/** What an import did, for its message. */
-interface ImportReport {
-  file: string;
-  added: number;
-  already: number;
-  conflicts: number;
-  outside: number;
-  /** The lines left out (file:line in each). */
-  problems: Message[];
-}
-
-/** A saved list of names from `allowed` (each once). */
-function names<T extends string>(value: unknown, name: string, allowed: readonly T[]): Checked<T[]> {
-  if (!Array.isArray(value)) return { ok: false, error: msg('input.list', { name, value: shown(value) }) };
-  const out: T[] = [];
-  for (const item of value as unknown[]) {
-    const c = choiceValue(item, name, allowed);
-    if (!c.ok) return c;
-    if (!out.includes(c.value)) out.push(c.value);
-  }
-  return { ok: true, value: out };
-}
-
-/** A key of `done`: the experiment's seed, the configuration and the game's index. */
-const DONE_KEY = /^(\d{1,10})\|[a-z0-9-]+\/[a-z0-9]+\/\d{1,2}\/[a-z-]+(?:\/full-window)?#(\d{1,5})$/;
-
-/**
- * What the page kept in localStorage, checked field by field: null when
- * nothing was kept, else the grid and the games, or what is wrong with it.
- */
-export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Done } | { ok: false; error: Message } | null {
-  if (raw === null) return null;
-  const json = parseJson(raw);
-  if (!json.ok) return { ok: false, error: located(json.error) };
-  const top = objectValue(json.value, JSON.stringify(STORE));
-  if (!top.ok) return top;
-  const unknown = (o: Record<string, unknown>, known: string[]) => Object.keys(o).find((k) => !known.includes(k));
-  const extra = unknown(top.value, ['grid', 'done']);
-  if (extra !== undefined) return { ok: false, error: msg('store.unknown-field', { field: excerpt(extra) }) };
-  const g = objectValue(top.value.grid, '"grid"');
-  if (!g.ok) return g;
-  const gridExtra = unknown(g.value, ['algos', 'heuristics', 'from', 'to', 'games', 'seed', 'variant']);
-  if (gridExtra !== undefined) return { ok: false, error: msg('store.unknown-field', { field: `"grid".${excerpt(gridExtra)}` }) };
-  const algos = names(g.value.algos, 'algos', ALGOS);
-  if (!algos.ok) return algos;
-  const heuristics = names(g.value.heuristics, 'heuristics', HEURS);
-  if (!heuristics.ok) return heuristics;
-  const from = integerValue(g.value.from, 'from', PAGE_DEPTHS);
-  if (!from.ok) return from;
-  // Not checked against `from`: the inputs allow from > to (an empty grid), so a kept grid may have it.
-  const to = integerValue(g.value.to, 'to', PAGE_DEPTHS);
-  if (!to.ok) return to;
-  const games = integerValue(g.value.games, 'games', GAMES);
-  if (!games.ok) return games;
-  const seed = integerValue(g.value.seed, 'seed', SEEDS);
-  if (!seed.ok) return seed;
-  const variant = choiceValue(g.value.variant, 'variant', VARIANTS);
-  if (!variant.ok) return variant;
-  const d = objectValue(top.value.done, '"done"');
-  if (!d.ok) return d;
-  const done: Done = {};
-  for (const [key, value] of Object.entries(d.value)) {
-    const m = DONE_KEY.exec(key);
-    const game = validateGameResult(value);
-    if (m === null || !game.ok || game.result.index !== Number(m[2])) {
-      return { ok: false, error: msg('store.game', { key: excerpt(key), reason: game.ok ? msg('store.not-page-game') : game.error }) };
-    }
-    done[key] = game.result;
-  }
-  return { ok: true, grid: { algos: algos.value, heuristics: heuristics.value, from: from.value, to: to.value, games: games.value, seed: seed.value, variant: variant.value }, done };
-}
 
 export class ExperimentsPage extends LitElement {
   static override properties = { lang: {}, grid: { state: true }, done: { state: true }, running: { state: true }, startedAt: { state: true }, imported: { state: true }, storeProblem: { state: true }, failure: { state: true } };
@@ -192,7 +96,7 @@ export class ExperimentsPage extends LitElement {
   }
 
   private key(job: Config & { index: number }): string {
-    return `${this.grid.seed}|${configKey(job)}#${job.index}`;
+    return doneKey(this.grid.seed, job, job.index);
   }
 
   private save(): void {
@@ -226,31 +130,8 @@ export class ExperimentsPage extends LitElement {
    * cannot be added are listed.
    */
   private importText(text: string, file: string): ImportReport {
-    const parsed = parseRecords(text, file);
-    const problems = parsed.problems.map((p) => p.message);
     const inGrid = new Set(makeJobs(this.configs, this.grid.games, this.grid.seed).map((j) => this.key(j)));
-    const done = { ...this.done };
-    const report: ImportReport = { file, added: 0, already: 0, conflicts: 0, outside: 0, problems };
-    parsed.records.forEach((r, i) => {
-      const where = `${file}:${parsed.lines[i]!}`;
-      if (r.goal !== PAGE_GOAL) return void problems.push(msg('import.goal', { where, goal: r.goal }));
-      if (!ALGOS.includes(r.algo) || !HEURS.includes(r.heuristic) || r.depth > PAGE_DEPTHS.max || r.root === 'full-window') {
-        return void problems.push(msg('import.config', { where, config: configKey(r) }));
-      }
-      const key = `${r.experimentSeed}|${configKey(r)}#${r.index}`;
-      const game: GameResult = { index: r.index, seed: r.seed, win: r.win, score: r.score, maxTile: r.maxTile, moves: r.moves, ms: r.ms, nodes: r.nodes };
-      const old = done[key];
-      if (old !== undefined) {
-        const same = old.seed === game.seed && old.win === game.win && old.score === game.score && old.maxTile === game.maxTile && old.moves === game.moves && old.nodes === game.nodes;
-        if (same) report.already++;
-        else report.conflicts++;
-        return;
-      }
-      done[key] = game;
-      report.added++;
-      if (!inGrid.has(key)) report.outside++;
-    });
-    if (parsed.torn !== null) problems.push(parsed.torn.message);
+    const { done, report } = importResults(text, file, this.done, inGrid);
     if (report.added > 0) {
       this.done = done;
       this.save();

@@ -18,19 +18,12 @@
  * `data-value` = the direction.
  */
 import { LitElement, html, nothing } from 'lit';
-import { DIRECTIONS, emptyCount, toArray, type Direction } from '../games/g2048/board.ts';
-import { HEURISTICS, VARIANTS, breakdown, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
-import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
-import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
+import { toArray, type Direction } from '../games/g2048/board.ts';
+import type { Decision } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
-import type { DecisionTree } from '../app/decision-tree.ts';
-import { STEP } from '../app/decision-tree.ts';
-import { WIN_VALUE } from '../games/g2048/game.ts';
-import type { TreeNode } from '../games/tree/tree.ts';
-import type { Trace } from '../trace/trace.ts';
-import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { msg, say, t, type StringKey, type Message } from '../i18n/strings.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { msg, say, t, type Message } from '../i18n/strings.ts';
 import { traceOver } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError } from './bridge.ts';
 import { download } from './export.ts';
@@ -40,35 +33,12 @@ import { parseInteger } from '../games/input.ts';
 import { SEED_RANGE, read2048Params, type G2048Params, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { autosave, restoreAutosave } from './stored.ts';
-import './g2048-board.ts';
-import './heuristic-panel.ts';
 import { StepModel } from './step-model.ts';
 import type { TraceViewer } from './trace-viewer.ts';
-import './trace-viewer.ts';
-
-const KEYS: Record<string, Direction> = {
-  ArrowUp: 'up',
-  ArrowRight: 'right',
-  ArrowDown: 'down',
-  ArrowLeft: 'left',
-  w: 'up',
-  d: 'right',
-  s: 'down',
-  a: 'left',
-  W: 'up',
-  D: 'right',
-  S: 'down',
-  A: 'left',
-};
-const EXAMPLES: { board: number[][]; score: number }[] = [
-  { board: [[4, 2, 2, 0], [4, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], score: 8 },
-  { board: [[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]], score: 380 },
-  { board: [[1024, 32, 4, 2], [16, 4, 0, 0], [8, 0, 0, 0], [2, 0, 4, 0]], score: 9228 },
-];
-/** Searches estimated above this many nodes get a warning. */
-const SLOW_NODES = 3_000_000;
-/** Trees up to this many nodes get a mini board under each node. */
-const THUMB_NODES = 600;
+import { directionOfKey, swipeDirection } from './g2048-keys.ts';
+import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type ShownTree, type Words } from './g2048-search-view.ts';
+import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048-breakdown.ts';
+import { gamePanel } from './g2048-game-view.ts';
 
 export class G2048Page extends LitElement {
   static override properties = {
@@ -95,13 +65,13 @@ export class G2048Page extends LitElement {
   declare game: GameSession;
   declare settings: Settings;
   declare proposal: Decision | null;
-  declare tree: { shape: DecisionTree; trace: Trace<TreeNode, TreeNode> } | null;
+  declare tree: ShownTree | null;
   declare present: boolean;
   declare busy: boolean;
   declare solving: boolean;
   /** A message for the user (an error keeps the game as it was; a search's error reply is one), worded at render in the page's language. */
   declare message: { text: Message; error: boolean } | null;
-  declare overlay: 'none' | 'similarity' | 'monotonicity';
+  declare overlay: Overlay;
   declare stats: { moves: number; ms: number; started: number } | null;
   /** The decision-tree node whose board is shown. */
   declare selected: string | null;
@@ -286,7 +256,7 @@ export class G2048Page extends LitElement {
     if (target !== undefined && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
     // The tree's viewer has its own keys while it has focus.
     if (target instanceof Element && target.closest('[data-viewer]') !== null) return;
-    const dir = KEYS[e.key];
+    const dir = directionOfKey(e.key);
     if (dir === undefined || this.solving) return;
     e.preventDefault();
     this.play(dir);
@@ -300,18 +270,9 @@ export class G2048Page extends LitElement {
   private onTouchEnd(e: TouchEvent): void {
     const p = e.changedTouches[0];
     if (this.touch === null || p === undefined) return;
-    const dx = p.clientX - this.touch.x;
-    const dy = p.clientY - this.touch.y;
+    const dir = swipeDirection(this.touch, { x: p.clientX, y: p.clientY });
     this.touch = null;
-    if (Math.max(Math.abs(dx), Math.abs(dy)) < 30) return;
-    this.play(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up');
-  }
-
-  /** Nodes a search of this depth may visit on the current board: a rough estimate to warn before a slow one. */
-  private estimate(): number {
-    const empty = Math.max(1, emptyCount(this.game.board));
-    const branching = this.settings.algo === 'alphabeta' ? Math.sqrt(4 * 2 * empty) : 4 * 2 * empty;
-    return Math.round(Math.pow(branching, this.settings.depth / 2) * 2);
+    if (dir !== undefined) this.play(dir);
   }
 
   private async propose(withTree = true): Promise<Decision | null> {
@@ -398,22 +359,17 @@ export class G2048Page extends LitElement {
   }
 
   override render() {
-    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const L: Words = (k, p) => t(this.lang, k, p);
     const g = this.game;
-    const terms = this.overlay === 'none' ? null : breakdown(g.board, g.score, 'text');
-    const overlay =
-      terms === null
-        ? null
-        : [0, 1, 2, 3].map((r) =>
-            [0, 1, 2, 3].map((c) => {
-              if (this.overlay === 'monotonicity') return terms.monotonicityCells[4 * r + c]!.product;
-              return terms.similarityCells.find((x) => x.row === r && x.col === c)?.mean ?? null;
-            }),
-          );
-    const shownNode = this.hovered ?? this.selected;
-    const selectedBoard = this.tree !== null && shownNode !== null ? this.tree.shape.boards[shownNode] : undefined;
-    const estimate = this.estimate();
-    const status = g.won ? L('won') : g.over ? L('lost') : '';
+    const shownId = this.hovered ?? this.selected;
+    const shownBoard = this.tree !== null && shownId !== null ? this.tree.shape.boards[shownId] : undefined;
+    const estimate = estimateNodes(g.board, this.settings);
+    const note =
+      this.tree !== null
+        ? L('decisionTreeHelp')
+        : this.proposal !== null && this.settings.depth > 3
+          ? L(this.deepTree ? 'treeTooBig' : 'treeTooDeep')
+          : L('decisionTreeEmpty');
     return html`
       ${this.notices.length === 0
         ? nothing
@@ -421,64 +377,21 @@ export class G2048Page extends LitElement {
           html`<div data-message>${renderNotices(this.notices, this.lang, () => (this.notices = []))}</div>`}
       <div class="layout">
         <section class="play" @touchstart=${(e: TouchEvent) => this.onTouchStart(e)} @touchend=${(e: TouchEvent) => this.onTouchEnd(e)}>
-          <div class="scores">
-            <span class="score" data-score=${g.score}>${L('score')} <b>${g.score}</b></span>
-            <span>${L('maxTile')} <b>${g.maxTile}</b></span>
-            <span>${L('movesMade')} <b>${g.moves.length}</b></span>
-          </div>
-          <g2048-board
-            .grid=${g.grid}
-            .spawned=${g.moves.length > 0 ? g.spawns[g.spawns.length - 1] ?? null : null}
-            .overlay=${overlay}
-            .merged=${this.merged}
-          ></g2048-board>
-          ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
-          <p class="hint">${L('keysHint')}</p>
-          <div class="row">
-            <button type="button" data-action="undo" ?disabled=${g.moves.length === 0 || this.solving} @click=${() => this.undo()}>${L('undo')}</button>
-            <form class="inline" @submit=${(e: Event) => (e.preventDefault(), this.newGame(e.target as HTMLFormElement))}>
-              <label>${L('seed')} <input name="seed" type="number" min=${SEED_RANGE.min} max=${SEED_RANGE.max} step="1" .value=${String(g.seed)} /></label>
-              <button type="submit" data-action="new-game">${L('newGame')}</button>
-            </form>
-          </div>
-          <div class="row">
-            <button type="button" data-action="export-game" @click=${() => download(`2048-game-${g.seed}.json`, JSON.stringify(savedGame(g, this.settings), null, 2), 'application/json')}>${L('exportGame')}</button>
-            <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => void this.importFile(e.target as HTMLInputElement)} /></label>
-            <a href="#/replay" data-action="replay">${L('replay')}</a>
-          </div>
+          ${gamePanel(
+            {
+              game: g,
+              overlay: overlayOf(g.board, g.score, this.overlay),
+              merged: this.merged,
+              solving: this.solving,
+              onUndo: () => this.undo(),
+              onNewGame: (form) => this.newGame(form),
+              onExport: () => download(`2048-game-${g.seed}.json`, JSON.stringify(savedGame(g, this.settings), null, 2), 'application/json'),
+              onImport: (input) => void this.importFile(input),
+            },
+            L,
+          )}
           ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${say(this.message.text, this.lang)}</p>`}
-          <div class="controls">
-            <label>
-              ${L('algorithm')}
-              <select data-field="algo" @change=${(e: Event) => this.set({ algo: (e.target as HTMLSelectElement).value as Algorithm2048 })}>
-                ${ALGORITHMS_2048.filter((a) => a !== 'expectiminimax').map((a) => html`<option value=${a} ?selected=${this.settings.algo === a}>${a}</option>`)}
-              </select>
-            </label>
-            <label>
-              ${L('heuristic')}
-              <select data-field="heuristic" @change=${(e: Event) => this.set({ heuristic: (e.target as HTMLSelectElement).value as Heuristic })}>
-                ${HEURISTICS.map((h) => html`<option value=${h} ?selected=${this.settings.heuristic === h}>${h === 'article' ? L('articleHeuristic') : h.toUpperCase()}</option>`)}
-              </select>
-            </label>
-            <label>
-              ${L('variant')}
-              <select data-field="variant" @change=${(e: Event) => this.set({ variant: (e.target as HTMLSelectElement).value as Variant })}>
-                ${VARIANTS.map((v) => html`<option value=${v} ?selected=${this.settings.variant === v}>${v === 'text' ? L('variantText') : L('variantCode')}</option>`)}
-              </select>
-            </label>
-            ${this.settings.algo === 'alphabeta'
-              ? html`<label title=${L('rootWindowHint')}>
-                  ${L('rootWindow')}
-                  <select data-field="root" @change=${(e: Event) => this.set({ root: (e.target as HTMLSelectElement).value as RootWindow })}>
-                    ${ROOT_WINDOWS.map((r) => html`<option value=${r} ?selected=${(this.settings.root ?? 'carried') === r}>${L(r === 'carried' ? 'rootCarried' : 'rootFullWindow')}</option>`)}
-                  </select>
-                </label>`
-              : nothing}
-            <label>
-              ${L('depth')}
-              <input data-field="depth" type="number" min="1" max="12" .value=${String(this.settings.depth)} @change=${(e: Event) => this.set({ depth: Math.max(1, Math.min(12, Number((e.target as HTMLInputElement).value) || 1)) })} />
-            </label>
-          </div>
+          ${settingsControls(this.settings, L, (change) => this.set(change))}
           <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
           <div class="row">
             <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
@@ -487,122 +400,37 @@ export class G2048Page extends LitElement {
             ${this.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
-          ${this.renderProposal(L)} ${this.renderStats(L)}
+          ${proposalTable(this.proposal, L, this.lang)} ${solveStats(this.stats, g, L)}
         </section>
-        ${this.renderTree(L)}
-        <section class="breakdown">
-          <h2>${L('heuristicBreakdown')}</h2>
-          <div class="row">
-            <label>
-              ${L('examples')}
-              <select data-field="example" @change=${(e: Event) => this.loadExample(Number((e.target as HTMLSelectElement).value))}>
-                <option value="-1">—</option>
-                ${EXAMPLES.map((_, i) => html`<option value=${i}>${L('thesisExample', { n: i + 1 })}</option>`)}
-              </select>
-            </label>
-            <label>
-              ${L('overlay')}
-              <select data-field="overlay" @change=${(e: Event) => (this.overlay = (e.target as HTMLSelectElement).value as 'none')}>
-                <option value="none">—</option>
-                <option value="similarity">${L('term_similarity')}</option>
-                <option value="monotonicity">${L('term_monotonicity')}</option>
-              </select>
-            </label>
-          </div>
-          ${selectedBoard === undefined
-            ? nothing
-            : html`<p class="note" data-shown-node=${shownNode ?? ''}>${L('breakdownOfNode')} <b>${nodeName(shownNode!, L('root'))}</b></p>
-                <g2048-board class="small" .grid=${selectedBoard.board}></g2048-board>`}
-          <heuristic-panel .grid=${selectedBoard?.board ?? g.grid} .score=${selectedBoard?.score ?? g.score} .lang=${this.lang}></heuristic-panel>
-        </section>
+        ${decisionSection(
+          {
+            tree: this.tree,
+            note,
+            model: this.model,
+            algorithm: this.settings.algo,
+            lang: this.lang,
+            present: this.present,
+            shown: shownId,
+            onStep: () => this.sync(),
+            onSelect: (id) => (this.selected = id),
+            onHover: (id) => (this.hovered = id),
+          },
+          L,
+        )}
+        ${breakdownSection(
+          {
+            grid: g.grid,
+            score: g.score,
+            node: shownId === null || shownBoard === undefined ? null : { id: shownId, ...shownBoard },
+            lang: this.lang,
+            onExample: (i) => this.loadExample(i),
+            onOverlay: (overlay) => (this.overlay = overlay),
+          },
+          L,
+        )}
       </div>
     `;
   }
-
-  private renderProposal(L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    const d = this.proposal;
-    if (d === null) return nothing;
-    const sign: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ' };
-    const show = (v: number) => (v >= WIN_VALUE ? L('win') : formatNumber(v));
-    return html`<div class="proposal">
-      <p>
-        ${L('proposed')}:
-        <b data-proposal data-value=${d.action ?? ''}>${d.action === null ? L('noMove') : L(`dir_${d.action}`)}</b>
-        · ${L('nodesIn', { nodes: d.nodes.toLocaleString(this.lang), ms: d.ms.toFixed(1) })}
-      </p>
-      <table class="policy">
-        <thead>
-          <tr>
-            ${DIRECTIONS.map((dir) => html`<th>${L(`dir_${dir}`)}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            ${DIRECTIONS.map((dir) => {
-              const v = d.actions[dir];
-              return html`<td data-move=${dir} class=${dir === d.action ? 'best' : ''}>${v === undefined ? '—' : `${sign[d.certainty[dir] ?? ''] ?? ''}${show(v)}`}</td>`;
-            })}
-          </tr>
-        </tbody>
-      </table>
-    </div>`;
-  }
-
-  private renderStats(L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    const s = this.stats;
-    if (s === null) return nothing;
-    return html`<p class="stats" data-stats>
-      ${L('solveStats', { moves: s.moves, score: this.game.score, max: this.game.maxTile, ms: s.moves === 0 ? '0' : (s.ms / s.moves).toFixed(1) })}
-    </p>`;
-  }
-
-  private renderTree(L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    const tr = this.tree;
-    const note =
-      tr !== null
-        ? L('decisionTreeHelp')
-        : this.proposal !== null && this.settings.depth > 3
-          ? L(this.deepTree ? 'treeTooBig' : 'treeTooDeep')
-          : L('decisionTreeEmpty');
-    return html`<section class="decision">
-      <h2>${L('decisionTree')}</h2>
-      <p class="note">${note}</p>
-      ${tr === null
-        ? nothing
-        : html`<trace-viewer
-            .model=${this.model}
-            .tree=${tr.shape.tree}
-            .trace=${tr.trace}
-            .algorithm=${this.settings.algo}
-            .lang=${this.lang}
-            .present=${this.present}
-            .thumbs=${tr.trace.nodeCount <= THUMB_NODES ? { kind: '2048' as const, boards: tr.shape.boards } : null}
-            keys="focus"
-            .hint=${L('viewerKeys2048')}
-            counters
-            @step-change=${() => this.sync()}
-            @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
-            @node-hover=${(e: CustomEvent<{ id: string | null }>) => (this.hovered = e.detail.id)}
-          ></trace-viewer>`}
-      ${this.renderShownNode(L)}
-    </section>`;
-  }
-
-  /** Under the tree, the board of the node selected or under the pointer (beside it, from 1200 px, the breakdown column shows it too). */
-  private renderShownNode(L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    const id = this.hovered ?? this.selected;
-    const shown = id === null || this.tree === null ? undefined : this.tree.shape.boards[id];
-    if (id === null || shown === undefined) return nothing;
-    return html`<div class="shown-node" data-node-board=${id}>
-      <g2048-board class="small" .grid=${shown.board}></g2048-board>
-      <p class="note">${L('selectedNode', { id: nodeName(id, L('root')) })} · ${L('score')} ${shown.score}</p>
-    </div>`;
-  }
-}
-
-/** A decision-tree node's name: its moves, "up · 2 at (1,3)". */
-function nodeName(id: string, root: string): string {
-  return id === '' ? root : id.split(STEP).join(' · ');
 }
 
 customElements.define('g2048-page', G2048Page);

@@ -14,25 +14,22 @@ import { MOTION_KEY, TOGGLE, store, storedChoice } from './stored.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
-import { randomTree } from '../games/tree/random.ts';
-import { toCanonical, walkTree, type TreeNode } from '../games/tree/tree.ts';
+import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import { autoAlgorithm, type TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
-import type { Turn } from '../search/game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { say, t, type StringKey } from '../i18n/strings.ts';
+import { t, type StringKey } from '../i18n/strings.ts';
 import { exerciseText } from '../i18n/exercise.ts';
-import { forestOf, latexDocument } from '../app/latex.ts';
 import { traceOver } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
-import { download, svgToPng } from './export.ts';
 import { checkPanel, grade, type Grade } from './self-check.ts';
 import './quiz-panel.ts';
 import { StepModel } from './step-model.ts';
 import type { TraceViewer } from './trace-viewer.ts';
 import './trace-viewer.ts';
+import { exportTree, treeEditor } from './tree-editor.ts';
 
 const DEFAULT_FIXTURE = FIXTURES[0]?.name ?? 'aima-fig-5-2';
 
@@ -241,23 +238,6 @@ export class TreePage extends LitElement {
     void this.search();
   }
 
-  private generate(form: HTMLFormElement): void {
-    const data = new FormData(form);
-    const branching = String(data.get('branching') ?? '2').split(',').map((b) => Math.max(1, Math.min(8, Number(b) || 2)));
-    const depth = Math.max(1, Math.min(10, Number(data.get('depth')) || 3));
-    const chance = data.get('chance') === 'on';
-    const levels: Turn[] = Array.from({ length: depth }, (_, i) => (chance ? (['max', 'chance', 'min'] as const)[i % 3]! : i % 2 === 0 ? 'max' : 'min'));
-    const tree = randomTree({
-      branching,
-      depth,
-      levels,
-      min: Number(data.get('min')) || 0,
-      max: Number(data.get('max')) || 20,
-      seed: Number(data.get('seed')) || 1,
-    });
-    this.edit(printCompact(tree));
-  }
-
   private nodeClicked(id: string): void {
     if (this.tree === null) return;
     const node = [...walkTree(this.tree)].find((n) => n.id === id);
@@ -302,17 +282,6 @@ export class TreePage extends LitElement {
   private runCheck(): void {
     if (this.tree === null || this.trace === null) return;
     this.graded = grade(this.tree, this.trace, this.answers, this.marks, this.result?.algo === 'alphabeta');
-  }
-
-  private async exportAs(kind: 'svg' | 'png' | 'compact' | 'json' | 'latex'): Promise<void> {
-    // LaTeX (forest): the tree at the step shown, as `tutor search --format latex --step K` prints it.
-    const windows = this.result?.algo === 'alphabeta' ? 'open' : 'none';
-    if (kind === 'latex' && this.tree !== null) download(`search-tree-step-${this.model.step}.tex`, latexDocument(forestOf(this.tree, this.trace, this.model.step, { windows }), 'standalone'), 'application/x-tex');
-    const view = this.renderRoot.querySelector<TraceViewer>('trace-viewer')?.view ?? null;
-    if (kind === 'svg' && view !== null) download('search-tree.svg', view.svgText(), 'image/svg+xml');
-    else if (kind === 'png' && view !== null) download('search-tree.png', await svgToPng(view.svgText()), 'image/png');
-    else if (kind === 'compact' && this.tree !== null) download('tree.txt', printCompact(this.tree) + '\n', 'text/plain');
-    else if (kind === 'json' && this.tree !== null) download('tree.json', JSON.stringify(toCanonical(this.tree), null, 2) + '\n', 'application/json');
   }
 
   override render() {
@@ -402,7 +371,16 @@ export class TreePage extends LitElement {
         ? checkPanel({ tree: this.tree, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' }, (answers) => ((this.answers = answers), (this.graded = null)), () => this.runCheck())
         : nothing}
       ${this.quiz && !this.check ? html`<quiz-panel .trace=${trace} .model=${this.model} .algorithm=${algorithm} .lang=${this.lang}></quiz-panel>` : nothing} ${this.renderSummary(L)}
-      ${this.renderEditor(L)}
+      ${treeEditor(
+        {
+          text: this.text,
+          error: this.error,
+          lang: this.lang,
+          onEdit: (text) => this.edit(text),
+          onExport: (kind) => void exportTree(kind, this.tree, this.trace, this.model.step, this.result?.algo, this.renderRoot.querySelector<TraceViewer>('trace-viewer')),
+        },
+        L,
+      )}
     `;
   }
 
@@ -414,49 +392,6 @@ export class TreePage extends LitElement {
     if (!done) return nothing;
     return html`<p class="summary" data-result data-value=${r.value ?? ''}>${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
   }
-
-  private renderEditor(L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    const e = this.error;
-    return html`<details class="editor" open>
-      <summary>${L('editor')}</summary>
-      <label class="wide">
-        ${L('tree')}
-        <textarea
-          data-field="tree"
-          rows="4"
-          spellcheck="false"
-          aria-invalid=${e === null ? 'false' : 'true'}
-          .value=${this.text}
-          @change=${(ev: Event) => this.edit((ev.target as HTMLTextAreaElement).value)}
-        ></textarea>
-      </label>
-      <small>${L('treeHelp')}</small>
-      ${e === null ? nothing : html`<p class="error" role="alert" data-error>${say(e, this.lang)} ${L('lastGood')}</p>`}
-      <div class="row">
-        <button type="button" data-action="apply" @click=${() => this.edit((this.renderRoot.querySelector('textarea') as HTMLTextAreaElement).value)}>${L('apply')}</button>
-        <span class="export">
-          ${L('export')}:
-          <button type="button" data-action="export-svg" @click=${() => void this.exportAs('svg')}>SVG</button>
-          <button type="button" data-action="export-png" @click=${() => void this.exportAs('png')}>PNG</button>
-          <button type="button" data-action="export-compact" @click=${() => void this.exportAs('compact')}>${L('notation')}</button>
-          <button type="button" data-action="export-json" @click=${() => void this.exportAs('json')}>JSON</button>
-          <button type="button" data-action="export-latex" title=${exerciseText(this.lang, 'latexStepHint')} @click=${() => void this.exportAs('latex')}>LaTeX</button>
-        </span>
-      </div>
-      <form class="random" @submit=${(ev: Event) => (ev.preventDefault(), this.generate(ev.target as HTMLFormElement))}>
-        <b>${L('random')}</b>
-        <label>${L('branching')} <input name="branching" value="3" size="5" /></label>
-        <label>${L('levels')} <input name="depth" type="number" min="1" max="10" value="3" /></label>
-        <label>${L('minValue')} <input name="min" type="number" value="0" /></label>
-        <label>${L('maxValue')} <input name="max" type="number" value="20" /></label>
-        <label><input name="chance" type="checkbox" /> ${L('chanceLevels')}</label>
-        <label>${L('seed')} <input name="seed" type="number" value="1" /></label>
-        <button type="submit" data-action="generate">${L('generate')}</button>
-      </form>
-    </details>`;
-  }
-
-
 }
 
 customElements.define('tree-page', TreePage);

@@ -119,10 +119,8 @@ describe('the structure of src/', () => {
   test('source files stay short: at most about 400 lines', () => {
     // Files still over the limit, each with the size it may not grow past (issue 13 splits them; the list only shrinks).
     const LARGER: Record<string, number> = {
-      'src/ui/g2048-page.ts': 610,
-      'src/ui/tree-page.ts': 480,
-      'src/ui/experiments-page.ts': 490,
-      'src/ui/params.ts': 410,
+      // The 2048 page: its game, search and breakdown columns are in g2048-*-view.ts and g2048-breakdown.ts; what is left is its state.
+      'src/ui/g2048-page.ts': 440,
     };
     const over = FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8').split('\n').length] as const).filter(([f, n]) => n > (LARGER[f] ?? 420));
     expect(over).toEqual([]);

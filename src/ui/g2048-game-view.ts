@@ -1,0 +1,46 @@
+/** The 2048 page's game column, as a template the page fills in: the scores, the board, and the game's own buttons. */
+import { html, nothing } from 'lit';
+import type { GameSession } from '../games/g2048/session.ts';
+import { SEED_RANGE } from './params.ts';
+import type { Moved } from './merges.ts';
+import type { Words } from './g2048-search-view.ts';
+import './g2048-board.ts';
+
+export interface GameView {
+  game: GameSession;
+  /** A term's per-cell values drawn over the board, or null. */
+  overlay: (number | null)[][] | null;
+  merged: ReadonlyMap<string, Moved>;
+  /** While the solver plays, undo waits. */
+  solving: boolean;
+  onUndo: () => void;
+  onNewGame: (form: HTMLFormElement) => void;
+  onExport: () => void;
+  onImport: (input: HTMLInputElement) => void;
+}
+
+/** Scores (`data-score`), the board, won/lost (`data-status`), undo, a new game by seed, export, import, replay. */
+export function gamePanel(v: GameView, L: Words) {
+  const g = v.game;
+  const status = g.won ? L('won') : g.over ? L('lost') : '';
+  return html`<div class="scores">
+      <span class="score" data-score=${g.score}>${L('score')} <b>${g.score}</b></span>
+      <span>${L('maxTile')} <b>${g.maxTile}</b></span>
+      <span>${L('movesMade')} <b>${g.moves.length}</b></span>
+    </div>
+    <g2048-board .grid=${g.grid} .spawned=${g.moves.length > 0 ? g.spawns[g.spawns.length - 1] ?? null : null} .overlay=${v.overlay} .merged=${v.merged}></g2048-board>
+    ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
+    <p class="hint">${L('keysHint')}</p>
+    <div class="row">
+      <button type="button" data-action="undo" ?disabled=${g.moves.length === 0 || v.solving} @click=${() => v.onUndo()}>${L('undo')}</button>
+      <form class="inline" @submit=${(e: Event) => (e.preventDefault(), v.onNewGame(e.target as HTMLFormElement))}>
+        <label>${L('seed')} <input name="seed" type="number" min=${SEED_RANGE.min} max=${SEED_RANGE.max} step="1" .value=${String(g.seed)} /></label>
+        <button type="submit" data-action="new-game">${L('newGame')}</button>
+      </form>
+    </div>
+    <div class="row">
+      <button type="button" data-action="export-game" @click=${() => v.onExport()}>${L('exportGame')}</button>
+      <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => v.onImport(e.target as HTMLInputElement)} /></label>
+      <a href="#/replay" data-action="replay">${L('replay')}</a>
+    </div>`;
+}
