@@ -27,7 +27,8 @@ import { ExperimentBridge, isAbortError, type ReplyError } from './bridge.ts';
 import type { Series } from './line-chart.ts';
 import './line-chart.ts';
 
-const COLOURS: Record<string, string> = { minimax: '#1f77b4', alphabeta: '#d62728', expectimax: '#2ca02c', h1: '#1f77b4', h2: '#ff7f0e', h3: '#2ca02c', h4: '#9467bd' };
+/** A series' colour: the palette's (palette.css), per algorithm and per heuristic. */
+const colour = (name: string): string => `var(--ast-series-${name})`;
 
 export class ExperimentsPage extends LitElement {
   static override properties = { lang: {}, grid: { state: true }, done: { state: true }, running: { state: true }, startedAt: { state: true }, imported: { state: true }, storeProblem: { state: true }, failure: { state: true } };
@@ -339,22 +340,22 @@ export class ExperimentsPage extends LitElement {
       });
     const byHeuristic = g.heuristics.map((h) => {
       const series: Series[] = g.algos.flatMap((a) => [
-        { name: a, colour: COLOURS[a]!, points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
-        { name: `${a} (${L('thesis')})`, colour: COLOURS[a]!, reference: true, points: thesis(a, h, 'winPercent') },
+        { name: a, colour: colour(a), points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
+        { name: `${a} (${L('thesis')})`, colour: colour(a), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
       return html`<line-chart .title=${L('chartByHeuristic', { h: h.toUpperCase() })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
     });
     const byAlgorithm = g.algos.map((a) => {
       const series: Series[] = g.heuristics.flatMap((h) => [
-        { name: h.toUpperCase(), colour: COLOURS[h]!, points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
-        { name: `${h.toUpperCase()} (${L('thesis')})`, colour: COLOURS[h]!, reference: true, points: thesis(a, h, 'winPercent') },
+        { name: h.toUpperCase(), colour: colour(h), points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
+        { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
       return html`<line-chart .title=${L('chartByAlgorithm', { a })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
     });
     const times = g.algos.map((a) => {
       const series: Series[] = g.heuristics.flatMap((h) => [
-        { name: h.toUpperCase(), colour: COLOURS[h]!, points: ours((r) => r.algo === a && r.heuristic === h, (r) => r.meanMs / 1000) },
-        { name: `${h.toUpperCase()} (${L('thesis')})`, colour: COLOURS[h]!, reference: true, points: thesis(a, h, 'seconds') },
+        { name: h.toUpperCase(), colour: colour(h), points: ours((r) => r.algo === a && r.heuristic === h, (r) => r.meanMs / 1000) },
+        { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'seconds') },
       ]);
       return html`<line-chart log .title=${L('chartTime', { a })} .series=${series} .xLabel=${L('depth')} .yLabel=${L('timePerGame')}></line-chart>`;
     });

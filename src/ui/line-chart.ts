@@ -77,8 +77,8 @@ export class LineChart extends LitElement {
         <text class="axis" transform="translate(12,${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${this.yLabel}</text>
         ${this.series.map(
           (s) => svg`<g class=${s.reference ? 'series reference' : 'series'} data-series=${s.name}>
-            <path d=${path(s.points) ?? ''} stroke=${s.colour}></path>
-            ${s.reference ? nothing : s.points.map((p) => svg`<circle cx=${x(p.x)} cy=${y(p.y)} r="3" fill=${s.colour}><title>${s.name}: ${p.y}</title></circle>`)}
+            <path d=${path(s.points) ?? ''} style=${`stroke: ${s.colour}`}></path>
+            ${s.reference ? nothing : s.points.map((p) => svg`<circle cx=${x(p.x)} cy=${y(p.y)} r="3" style=${`fill: ${s.colour}`}><title>${s.name}: ${p.y}</title></circle>`)}
           </g>`,
         )}
       </svg>
