@@ -80,6 +80,11 @@ export function shown(value: unknown): string | Message {
   return value === undefined ? msg('input.missing') : excerpt(value);
 }
 
+/** A piece of the input as a message quotes it: at most 40 characters (a 10 MB word is not echoed whole). */
+export function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+}
+
 /** A short excerpt of a value's JSON (at most 40 characters), for a message. */
 export function excerpt(value: unknown): string {
   let s: string;
@@ -172,7 +177,7 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
         } catch {
           break; // JSON.parse below reports the bad string
         }
-        if (keys.has(key)) return at(start, msg('json.duplicate-key', { key }));
+        if (keys.has(key)) return at(start, msg('json.duplicate-key', { key: clip(key) }));
         keys.add(key);
       }
       expectKey = false;

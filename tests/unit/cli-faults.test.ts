@@ -284,6 +284,14 @@ describe('second round', () => {
     }
   });
 
+  test('a huge word or number is quoted in part, not echoed whole', () => {
+    const r = tutor(['search', '--tree', '-'], `max(${'9'.repeat(1_000_000)})`);
+    clean(r, 1, /^<stdin>:1:5: the number 9{37}… is too large\n$/);
+    const w = tutor(['search', '--tree', '-'], `max(${'b'.repeat(1_000_000)}, 2)`);
+    clean(w, 1, /unknown word "b{37}…"/);
+    expect(w.stderr.length).toBeLessThan(400);
+  });
+
   test('a character the parser cannot read is shown whole, an invisible one by its code point', () => {
     clean(tutor(['search', '--tree', '-'], 'max(😀, 2)'), 1, /^<stdin>:1:5: .* but found '😀'/);
     clean(tutor(['search', '--tree', '-'], 'max(1,\u00002)'), 1, /^<stdin>:1:7: .* but found U\+0000/);

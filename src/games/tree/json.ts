@@ -4,7 +4,7 @@
  * and column. The JSON syntax itself is read by jsonc-parser.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { tooDeepAt } from '../input.ts';
+import { clip, tooDeepAt } from '../input.ts';
 import { msg, type Message } from '../../i18n/message.ts';
 import {
   MAX_TREE_DEPTH,
@@ -77,7 +77,7 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
   const seen = new Set<string>();
   for (const prop of json.children ?? []) {
     const key = String(prop.children?.[0]?.value);
-    if (seen.has(key)) throw new Failure(prop.offset, msg('json.duplicate-key', { key }));
+    if (seen.has(key)) throw new Failure(prop.offset, msg('json.duplicate-key', { key: clip(key) }));
     seen.add(key);
   }
   // Other fields (a comment, a name) are allowed and ignored; they are listed when a needed one is missing.

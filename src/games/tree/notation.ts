@@ -23,6 +23,7 @@ import {
   type TreeNode,
 } from './tree.ts';
 import { msg, type Message, type Param } from '../../i18n/message.ts';
+import { clip } from '../input.ts';
 
 const KINDS = new Set(['max', 'min', 'chance']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
@@ -71,10 +72,10 @@ class Parser {
       } else if (this.peek() === '(' && KINDS.has(word)) {
         return this.innerNode(word as 'max' | 'min' | 'chance', '', start, depth, outer, p);
       } else if (KINDS.has(word)) {
-        this.fail(msg('tree.paren', { word }));
+        this.fail(msg('tree.paren', { word: clip(word) }));
       } else {
         this.pos = wordAt; // the message points at the word, not past it
-        this.fail(msg('tree.unknown-label', { word }));
+        this.fail(msg('tree.unknown-label', { word: clip(word) }));
       }
     }
     const at = this.position();
@@ -85,15 +86,15 @@ class Parser {
       this.skipBlank();
       if (KINDS.has(kind) && this.peek() === '(') return this.innerNode(kind as 'max' | 'min' | 'chance', id, start, depth, outer, p);
       this.pos = kindAt;
-      if (KINDS.has(kind)) this.fail(msg('tree.paren', { word: kind }));
-      this.fail(msg('tree.unknown-word', { word: kind }));
+      if (KINDS.has(kind)) this.fail(msg('tree.paren', { word: clip(kind) }));
+      this.fail(msg('tree.unknown-word', { word: clip(kind) }));
     }
     const num = this.match(NUMBER);
     if (num === null) {
       this.fail(msg('tree.node-expected', { found: this.found() }));
     }
     const value = Number(num);
-    if (!Number.isFinite(value)) this.failAt(at, msg('tree.number-too-large', { num }));
+    if (!Number.isFinite(value)) this.failAt(at, msg('tree.number-too-large', { num: clip(num!) }));
     return this.made({ id, auto: id === '', kind: 'leaf', value, children: NO_CHILDREN, p }, start);
   }
 
