@@ -82,7 +82,7 @@ test('#/2048: a board that is not 4×4, a score below 0, a seed that is not a nu
 
 test('#/tictactoe and #/connect4: positions that are not legal start from the empty board, which plays', async () => {
   const { page, errors } = await open(browser(), `${base}#/tictactoe?position=xxxxxxxxx&algo=alphabeta`, DESK);
-  await expect.poll(() => notice(page, 'position').textContent()).toContain('position=xxxxxxxxx was not used: X moves first, so there are as many x as o or one more, not 9 x and 0 o');
+  await expect.poll(() => notice(page, 'position').textContent()).toContain('position=xxxxxxxxx was not used: X moves first, so there are as many x as o or one more; this position has 9 x and 0 o');
   await page.locator('board-game-page [data-cell="4"]').click();
   await expect.poll(() => page.$$eval('board-game-page > .layout .ttt [data-cell]', (els) => els.filter((e) => e.getAttribute('data-value') !== '').length)).toBe(2);
   expect(page.url()).not.toContain('xxxxxxxxx');
