@@ -77,7 +77,7 @@ export function readRequest(fields: Record<string, unknown>, base: TreeRequest =
   if (json) {
     const unknown = Object.keys(fields).find((k) => !(REQUEST_FIELDS as readonly string[]).includes(k));
     if (unknown !== undefined) throw new RequestError(msg('input.unknown-field', { name: unknown, allowed: REQUEST_FIELDS }));
-    if ('tieRule' in fields && 'tie-rule' in fields) throw new RequestError(msg('input.unknown-field', { name: 'tie-rule', allowed: REQUEST_FIELDS }));
+    if ('tieRule' in fields && 'tie-rule' in fields) throw new RequestError(msg('request.tie-rule-twice'));
   }
   const request: TreeRequest = { ...base };
   const algo = fields.algo;

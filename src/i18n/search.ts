@@ -33,6 +33,10 @@ export const SEARCH = {
     (p: { value: string; allowed: readonly string[] }) => `unknown order ${p.value}: use ${p.allowed.join(', ')}`,
     (p) => `orden desconocido ${p.value}: usa ${p.allowed.join(', ')}`,
   ),
+  'request.tie-rule-twice': w(
+    () => 'give the tie rule once: tieRule or tie-rule, not both',
+    () => 'da la regla de empate una vez: tieRule o tie-rule, no las dos',
+  ),
   'request.tie-rule': w(
     (p: { value: string; allowed: readonly string[] }) => `unknown tie rule ${p.value}: use ${p.allowed.join(' or ')} (aliases: aima, cs188)`,
     (p) => `regla de empate desconocida ${p.value}: usa ${p.allowed.join(' o ')} (alias: aima, cs188)`,

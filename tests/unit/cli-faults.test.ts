@@ -229,7 +229,7 @@ describe('second round', () => {
       'unknown field "algorithm": a line takes tree, algo, order, tieRule, tie-rule, root, depth, budget',
       '"depth" must be a whole number 0–1000, not "1"',
       '"budget" must be a whole number 1–1000000000, not "5"',
-      'unknown field "tie-rule": a line takes tree, algo, order, tieRule, tie-rule, root, depth, budget',
+      'give the tie rule once: tieRule or tie-rule, not both',
       2,
     ]);
     const g = tutor(['2048', 'move', '--input', '-', '--dir', 'up'], [`{"board":${BOARD},"depth":3}`, `{"board":"${BOARD}"}`, `{"board":${BOARD}}`].join('\n'));
