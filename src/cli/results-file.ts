@@ -6,12 +6,12 @@
  * write one file, and appends start on a new line. A torn last line (a run
  * killed mid-write) is dropped by `--resume`, which says so.
  */
-import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeSync, appendFileSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, lstatSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeSync, appendFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { configKey } from '../experiments/runner.ts';
 import { differences, gameKey, parseRecords, sameResult, type ResultRecord } from '../experiments/records.ts';
-import { UsageError, english, type Output } from './io.ts';
+import { MAX_INPUT_BYTES, UsageError, english, type Output } from './io.ts';
 
 /** A record and where it came from (`file:line`), for messages. */
 export interface Located {
@@ -39,12 +39,37 @@ export function readResults(path: string, bytes: Buffer, advice: string): { reco
   return { records: parsed.records.map((record, i) => ({ record, where: `${path}:${parsed.lines[i]!}` })), torn, endsWithNewline: parsed.endsWithNewline };
 }
 
+/**
+ * The bytes of a results file: one clear line (UsageError) if it is missing,
+ * a directory or unreadable, and refused past MAX_INPUT_BYTES — read in
+ * chunks, so a device such as /dev/zero is refused too instead of read forever.
+ */
 export function readFile(path: string): Buffer {
+  let fd: number;
   try {
-    return readFileSync(path);
+    fd = openSync(path, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EISDIR' ? `${path} is a directory, not a results file` : `cannot read ${path}: ${(e as Error).message}`);
+  }
+  try {
+    if (fstatSync(fd).isDirectory()) throw new UsageError(`${path} is a directory, not a results file`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      size += n;
+      if (size > MAX_INPUT_BYTES) throw new UsageError(`${path} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most the tutor reads`);
+      chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+    }
+    return Buffer.concat(chunks, size);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`cannot read ${path}: ${(e as Error).message}`);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -118,6 +143,17 @@ function checkOut(path: string): void {
   }
 }
 
+/** The first `max` bytes of a file, as text. */
+function readHead(file: string, max: number): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(max);
+    return buffer.subarray(0, readSync(fd, buffer, 0, max, 0)).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Whether process `pid` is running (on this machine). */
 function alive(pid: number): boolean {
   try {
@@ -147,9 +183,13 @@ function lock(path: string, out: Output): () => void {
       let text: string;
       let age: number;
       try {
-        text = readFileSync(file, 'utf8');
-        age = Date.now() - statSync(file).mtimeMs;
-      } catch {
+        const st = lstatSync(file);
+        // A lock is a small file of ours: anything else there (a directory, a link to a device) is not read.
+        if (!st.isFile()) throw new UsageError(`${path}: its lock ${file} is not a file; if no run is writing ${path}, delete it`);
+        text = readHead(file, 256);
+        age = Date.now() - st.mtimeMs;
+      } catch (e) {
+        if (e instanceof UsageError) throw e;
         continue; // removed meanwhile: try again
       }
       const m = /^([1-9]\d{0,9}) (\S+)\n?$/.exec(text);

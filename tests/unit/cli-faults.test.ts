@@ -265,6 +265,15 @@ describe('second round', () => {
     expect(tutor(['search', '--tree', file('bom.txt', '\ufeffmax(1,2)'), '--json']).stdout).toMatch(/"value":2/);
   });
 
+  test('merge reads a device up to the limit, and a lock that is not a file is not read', () => {
+    const r = tutor(['experiment', 'merge', '/dev/zero']);
+    clean(r, 2, /\/dev\/zero is larger than 64 MiB/);
+    expect(r.ms).toBeLessThan(15_000);
+    const out = join(dir, 'locked-out.jsonl');
+    mkdirSync(`${out}.lock`, { recursive: true });
+    clean(tutor(['experiment', '--algo', 'minimax', '--depth', '1', '--games', '1', '--out', out]), 2, /its lock .*locked-out\.jsonl\.lock is not a file/);
+  });
+
   test('bench takes strict numbers too', () => {
     clean(tutor(['bench', '--nodes', '0']), 2, /--nodes must be a whole number 1000–20000000, not 0/);
     clean(tutor(['bench', '--runs', '1e3']), 2, /--runs must be a whole number 1–100, not "1e3"/);
