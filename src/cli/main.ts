@@ -196,8 +196,9 @@ if (!experimentWorker()) void run();
 function run(): Promise<void> {
   quietOnClosedPipe();
   const args = process.argv.slice(2);
-  const command = commandOf(args);
-  const problem = callProblem(args);
+  const called = commandOf(args);
+  const command = called.name;
+  const problem = callProblem(called.command, called.rest);
   if (problem !== undefined) {
     stdio.error(`tutor${command}: ${problem}`);
     stdio.error(`(tutor${command} --help lists what it takes)`);
@@ -237,15 +238,7 @@ function run(): Promise<void> {
  * help), or an option given twice (commander would keep the last one
  * silently). Returns the message, or undefined.
  */
-function callProblem(args: string[]): string | undefined {
-  let command: Command = program;
-  let i = 0;
-  for (; i < args.length; i++) {
-    const sub = command.commands.find((c) => c.name() === args[i]);
-    if (sub === undefined) break;
-    command = sub;
-  }
-  const rest = args.slice(i);
+function callProblem(command: Command, rest: string[]): string | undefined {
   // `tutor` and `tutor 2048` only lead to their subcommands (`experiment` runs itself or `merge`).
   if ((command === program || command === g2048) && !rest.some((a) => a === '-h' || a === '--help')) {
     const names = command.commands.map((c) => c.name()).filter((n) => n !== 'help');
@@ -263,15 +256,14 @@ function callProblem(args: string[]): string | undefined {
   return undefined;
 }
 
-/** The subcommand named on the command line (" 2048 decide"), for messages. */
-function commandOf(args: string[]): string {
+/** The subcommand named on the command line: the command, its name for messages (" 2048 decide") and the arguments after it. */
+function commandOf(args: string[]): { command: Command; name: string; rest: string[] } {
   let command: Command = program;
-  let name = '';
-  for (const a of args) {
-    const sub = command.commands.find((c) => c.name() === a);
+  let i = 0;
+  for (; i < args.length; i++) {
+    const sub = command.commands.find((c) => c.name() === args[i]);
     if (sub === undefined) break;
     command = sub;
-    name += ` ${a}`;
   }
-  return name;
+  return { command, name: args.slice(0, i).map((a) => ` ${a}`).join(''), rest: args.slice(i) };
 }

@@ -143,8 +143,8 @@ test('random labelled trees given in the URL, pressed to the end, match AIMA’s
     const want = alphaBetaSearch(tree);
     await page.goto(`${base}#/tree?algo=alphabeta&tree=${encodeURIComponent(compact(tree))}`);
     await ready(page);
-    // The new tree's search is in (the previous one's end is no longer shown).
-    await expect.poll(() => page.locator('[data-step]').getAttribute('data-step')).toBe('0');
+    // The new tree's search is in (the previous one's end is no longer shown); under load the worker may take seconds.
+    await expect.poll(() => page.locator('[data-step]').getAttribute('data-step'), { timeout: 15_000 }).toBe('0');
     await page.click('[data-action=end]');
     const got = await states(page);
     const expected = Object.fromEntries(ids(tree).map((id) => [id, want.visited.has(id) ? 'done' : 'pruned']));
