@@ -1,14 +1,332 @@
-/* global document, window, KeyboardEvent, setTimeout, requestAnimationFrame -- the page.evaluate callbacks run in the browser */
-// Measures the built page in Debian's Chromium (npm run bench:page): time from
-// navigation to the first tree drawn, time per step on 2 000- and 20 000-node
-// traces, and the gzipped size of the JavaScript. Build first (npm run build).
+/* global document, window, location, PerformanceObserver, KeyboardEvent, Event, setTimeout, requestAnimationFrame -- the page.evaluate and init-script callbacks run in the browser */
+// Measures the built page in Debian's Chromium (npm run bench:page). Prints
+// figures only: it never fails on a missed goal (exit 0 unless the browser or
+// the server cannot start).
+//
+// 0. The viewer on the real traces a course opens by link (tic-tac-toe's whole
+//    tree under alpha-beta and minimax, 2048 expectimax at depths 3 and 4,
+//    Connect-4 at depth 6), each in a fresh page at 1280×800, each figure beside
+//    its goal and marked ok or MISSED: the first view, the longest main-thread
+//    task while loading and while stepping, one step (median, p95, max),
+//    Home/End/a slider jump, the JS heap, and the DOM's size.
+// 1. Navigation to the first tree drawn (a textbook tree), median of 5 loads.
+// 2. Time per step on 2 000- and 20 000-node random trees.
+// 3. 2048: propose latency, and the main thread during a depth-7 search.
+// 4. The gzipped size of the JavaScript.
+//
+// Build first. The built app is read from $BENCH_DIST (default dist), so a
+// build of one's own does not clash with anyone else's:
+//   npx vite build --outDir /tmp/bench-dist && BENCH_DIST=/tmp/bench-dist node scripts/measure-page.mjs
+// Names on the command line (or in $BENCH_ONLY, comma-separated) run only those
+// parts: a trace (ttt-alphabeta, ttt-minimax, 2048-d3, 2048-d4, c4-d6), `traces`
+// for all five, or sections 1-4 (first-tree, big-trees, 2048-propose, js-size):
+//   node scripts/measure-page.mjs ttt-minimax
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { chromium } from 'playwright-core';
 
-const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const DIST = process.env.BENCH_DIST ?? 'dist';
+
+// ---- The goals (ms) ---------------------------------------------------------------------------
+
+/** No main-thread task longer than this while loading or stepping. */
+const GOAL_TASK = 50;
+/** One step, at the 95th percentile. */
+const GOAL_STEP_P95 = 16;
+/** Home, End, any slider jump. */
+const GOAL_JUMP = 50;
+
+// ---- The traces -------------------------------------------------------------------------------
+
+const B2048 = encodeURIComponent(
+  JSON.stringify([
+    [2, 4, 8, 16],
+    [0, 2, 4, 8],
+    [0, 0, 2, 4],
+    [0, 0, 0, 2],
+  ]),
+);
+const g2048 = (depth) => `#/2048?board=${B2048}&score=500&algo=expectimax&heuristic=h1&variant=text&depth=${depth}&propose=1&step=300`;
+
+/**
+ * The traces, as a link opens them. `firstView`: the goal for the first view
+ * (ms). `viewerKeys`: the arrows play the game on this page, so the keys go to
+ * the focused viewer rather than to the window (README: on 2048 they play the
+ * game unless the tree has focus). `deepTree`: the page draws a tree this deep
+ * only with its "deep tree" box ticked, which no link says: the page is opened
+ * without the proposal, the box ticked, then the link followed in that page.
+ */
+const TRACES = [
+  { id: 'ttt-alphabeta', label: 'ttt alpha-beta', hash: '#/tictactoe?position=.........&algo=alphabeta&human=x&propose=1&step=40000', firstView: 1000 },
+  { id: 'ttt-minimax', label: 'ttt minimax', hash: '#/tictactoe?position=.........&algo=minimax&human=x&propose=1&step=400000', firstView: 3000 },
+  { id: '2048-d3', label: '2048 expectimax d3', hash: g2048(3), firstView: 3000, viewerKeys: true },
+  { id: '2048-d4', label: '2048 expectimax d4', hash: g2048(4), firstView: 3000, viewerKeys: true, deepTree: true },
+  { id: 'c4-d6', label: 'c4 alpha-beta d6', hash: '#/connect4?moves=4453&algo=alphabeta&depth=6&human=x&propose=1&step=60', firstView: 3000 },
+];
+
+/** How long a trace may take to show its tree, and to be stepped through, before it is given up. */
+const FIRST_VIEW_TIMEOUT = 120_000;
+const STEP_BUDGET = 60_000;
+const STEPS = 200;
+
+// ---- What to run ------------------------------------------------------------------------------
+
+const SECTIONS = ['first-tree', 'big-trees', '2048-propose', 'js-size'];
+const names = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((s) => s.trim()).filter((s) => s !== '');
+const known = new Set([...TRACES.map((t) => t.id), 'traces', ...SECTIONS]);
+const unknown = names.filter((n) => !known.has(n));
+if (unknown.length > 0) {
+  console.error(`unknown: ${unknown.join(', ')}; choose among ${[...known].join(', ')}`);
+  process.exit(2);
+}
+const runs = (name) => names.length === 0 || names.includes(name) || (TRACES.some((t) => t.id === name) && names.includes('traces'));
+
+// ---- Small helpers ----------------------------------------------------------------------------
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The value at fraction q of the sorted values (nearest rank). */
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const mark = (value, goal) => `(goal ≤ ${goal}) ${value <= goal ? 'ok' : 'MISSED'}`;
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+const TIMED_OUT = Symbol('timed out');
+/** The promise's value, or TIMED_OUT after t ms (the promise is left to settle or fail on its own). */
+const within = (promise, t) => Promise.race([promise, sleep(t).then(() => TIMED_OUT)]);
+
+/**
+ * Runs in every page before the app (page.addInitScript): records the
+ * main-thread tasks over 50 ms (the Long Tasks API, buffered), and watches,
+ * once a frame, for the node of the current step drawn in the viewer — or
+ * for the page saying no tree: a proposal or an error shown with no viewer
+ * for a second. Times are performance.now(), from the navigation's start;
+ * `watch(t0)` starts over from t0 (a link followed in an open page).
+ */
+function installProbes() {
+  const bench = { tasks: [], t0: 0, drawn: null, proposed: null, refused: null, noViewerSince: null, watching: 0 };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    bench.tasks = null; // no Long Tasks API: said in the report
+  }
+  const look = (run) => {
+    if (run !== bench.watching) return; // a newer watch took over
+    const now = performance.now();
+    const viewer = document.querySelector('[data-viewer]');
+    if (bench.proposed === null && document.querySelector('[data-proposal]') !== null) bench.proposed = now;
+    if (viewer?.querySelector('[data-current]')) {
+      bench.drawn = now;
+      return;
+    }
+    const alert = document.querySelector('[role=alert]');
+    if (viewer === null && (bench.proposed !== null || alert !== null)) {
+      bench.noViewerSince ??= now;
+      if (now - bench.noViewerSince >= 1000) {
+        const why = alert ?? document.querySelector('.decision .note');
+        bench.refused = (why?.textContent ?? 'no tree').replace(/\s+/g, ' ').trim();
+        return;
+      }
+    } else bench.noViewerSince = null;
+    requestAnimationFrame(() => look(run));
+  };
+  bench.watch = (t0) => {
+    Object.assign(bench, { t0, drawn: null, proposed: null, refused: null, noViewerSince: null });
+    const run = ++bench.watching;
+    requestAnimationFrame(() => look(run));
+  };
+  bench.watch(0);
+}
+
+/** The longest of the recorded long tasks that overlap [from, to] (0 if none), with their count and sum. */
+async function longTasks(page, from, to) {
+  return page.evaluate(
+    ([from, to]) => {
+      const tasks = window.__bench.tasks;
+      if (tasks === null) return null;
+      const hit = tasks.filter((t) => t.start + t.duration > from && t.start < to);
+      return { longest: Math.max(0, ...hit.map((t) => t.duration)), count: hit.length, sum: hit.reduce((s, t) => s + t.duration, 0) };
+    },
+    [from, to],
+  );
+}
+
+/** The line for the long tasks of one phase. */
+function taskLine(what, tasks) {
+  if (tasks === null) return `longest task ${what} unknown (no Long Tasks API)`;
+  const detail = tasks.count === 0 ? 'none over 50 ms' : `${tasks.count} over 50 ms, ${ms(tasks.sum)} ms in all`;
+  return `longest task ${what} ${ms(tasks.longest)} ms ${mark(tasks.longest, GOAL_TASK)} [${detail}]`;
+}
+
+/** JS heap in use (MB) after a garbage collection, through the DevTools protocol. */
+async function heapMB(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/**
+ * In the page: 200 steps forward from the linked step (fewer if the trace
+ * ends or the budget runs out), then End, Home and the slider to the middle.
+ * Each is timed from the key (or the slider's input) until the viewer and
+ * its tree have updated and the browser has done style and layout; between
+ * two, the page gets a frame and a task of its own, as between two key
+ * presses, so the long tasks are the steps' own.
+ */
+async function stepThrough({ steps, viewerKeys, budget }) {
+  const viewer = document.querySelector('[data-viewer]');
+  const stepNow = () => Number(viewer.querySelector('[data-step]')?.getAttribute('data-step'));
+  const slider = viewer.querySelector('step-controls input[type=range]');
+  const total = Number(slider?.max);
+  // The keys go where a user's would: to the window, or (viewerKeys) to the viewer once it has focus.
+  if (viewerKeys) viewer.focus({ preventScroll: true });
+  const target = viewerKeys ? viewer : window;
+  const settled = async () => {
+    await viewer.updateComplete;
+    const tree = viewer.querySelector('search-tree');
+    await tree?.updateComplete;
+    await Promise.resolve();
+    // Force style and layout, so the time includes what the browser does with the changes.
+    tree?.querySelector('svg')?.getBoundingClientRect();
+    void document.body.offsetHeight;
+  };
+  const nextTask = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const timed = async (act) => {
+    await nextTask();
+    const t = performance.now();
+    act();
+    await settled();
+    return performance.now() - t;
+  };
+  const press = (key) => timed(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true })));
+
+  const from = performance.now();
+  const start = stepNow();
+  const times = [];
+  while (times.length < Math.min(steps, total - start) && performance.now() - from < budget) times.push(await press('ArrowRight'));
+  const stepped = stepNow() - start;
+  const stepsEnd = performance.now();
+  const end = await press('End');
+  const atEnd = stepNow();
+  const home = await press('Home');
+  const atHome = stepNow();
+  const middle = Math.round(total / 2);
+  const slide = await timed(() => {
+    slider.value = String(middle);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const atMiddle = stepNow();
+  const counters = viewer.querySelector('[data-counters]');
+  return { total, start, times, stepped, end, atEnd, home, atHome, slide, middle, atMiddle, from, stepsEnd, to: performance.now(), nodesAtMiddle: counters?.dataset.nodes ?? null };
+}
+
+/** The viewer's drawn nodes, and every element in the document (shadow roots included). */
+function domCounts() {
+  let all = 0;
+  const walk = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      all++;
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(document);
+  return { nodes: document.querySelectorAll('[data-viewer] g.node').length, all };
+}
+
+/** Opens one trace in a fresh page and prints its figures; a trace that times out or is refused is said so, and the next goes on. */
+async function measureTrace(browser, base, trace) {
+  const { label } = trace;
+  const say = (line) => console.log(`${label}: ${line}`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(installProbes);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    // Open the link; for a deep 2048 tree, first the position without the proposal, the box ticked, then the link.
+    if (trace.deepTree) {
+      await page.goto(base + trace.hash.replace(/&propose=1|&step=\d+/g, ''));
+      const box = page.locator('[data-field=deep-tree]');
+      await box.check();
+      await page.evaluate((hash) => {
+        window.__bench.watch(performance.now());
+        location.hash = hash;
+      }, trace.hash);
+    } else await page.goto(base + trace.hash, { waitUntil: 'commit' });
+
+    // First view: the node of the current step drawn, or the page said no, or the time ran out.
+    const outcome = await within(
+      page.waitForFunction(() => window.__bench.drawn !== null || window.__bench.refused !== null, null, { timeout: FIRST_VIEW_TIMEOUT + 5000, polling: 200 }).then(() => 'done'),
+      FIRST_VIEW_TIMEOUT,
+    ).catch(() => TIMED_OUT);
+    if (outcome === TIMED_OUT) {
+      say(`first view timeout after ${FIRST_VIEW_TIMEOUT} ms ${mark(Infinity, trace.firstView)}; not measured further`);
+      return;
+    }
+    const seen = await page.evaluate(() => ({ t0: window.__bench.t0, drawn: window.__bench.drawn, proposed: window.__bench.proposed, refused: window.__bench.refused }));
+    const proposed = seen.proposed === null ? '' : ` [proposal shown at ${ms(seen.proposed - seen.t0)} ms]`;
+    const from = trace.deepTree ? ' from the link followed in the open page' : '';
+    if (seen.refused !== null) say(`first view refused: “${seen.refused}” ${mark(Infinity, trace.firstView)}${proposed}`);
+    else say(`first view ${ms(seen.drawn - seen.t0)} ms${from} ${mark(seen.drawn - seen.t0, trace.firstView)}${proposed}`);
+
+    // Loading: from the start to a second after the first view (what the page does right after drawing counts too).
+    await sleep(1000);
+    const loadEnd = seen.drawn ?? (await page.evaluate(() => performance.now()));
+    say(taskLine('loading', await longTasks(page, seen.t0, loadEnd + 1000)));
+    const heap = await within(heapMB(page), 30_000).catch(() => TIMED_OUT);
+    say(heap === TIMED_OUT ? 'heap unknown (the page did not answer)' : `heap ${heap.toFixed(1)} MB after load (after a GC)`);
+    const dom = await page.evaluate(domCounts);
+    say(`DOM ${dom.nodes} g.node in the viewer, ${dom.all} elements in all`);
+    if (seen.refused !== null) {
+      say('stepping not measured (no tree)');
+      return;
+    }
+
+    // Stepping and jumps, in the page.
+    const r = await within(page.evaluate(stepThrough, { steps: STEPS, viewerKeys: trace.viewerKeys === true, budget: STEP_BUDGET }), STEP_BUDGET + 120_000);
+    if (r === TIMED_OUT) {
+      say(`stepping timeout after ${(STEP_BUDGET + 120_000) / 1000} s; not measured further`);
+      return;
+    }
+    say(`trace of ${r.total} steps, opened at step ${r.start}; ${r.nodesAtMiddle ?? '?'} nodes searched by step ${r.atMiddle}`);
+    if (r.times.length === 0) say('step not measured (no step left after the linked one)');
+    else {
+      const p95 = quantile(r.times, 0.95);
+      const moved = r.stepped === r.times.length ? '' : `; the step moved ${r.stepped}, not ${r.times.length}: the keys did not reach the viewer?`;
+      say(`step median ${ms(median(r.times))} ms, p95 ${ms(p95)} ms, max ${ms(Math.max(...r.times))} ms over ${r.times.length} steps ${mark(p95, GOAL_STEP_P95)}${moved}`);
+    }
+    const landed = (at, want) => (at === want ? '' : ` [landed on step ${at}, not ${want}]`);
+    say(`End ${ms(r.end)} ms ${mark(r.end, GOAL_JUMP)}${landed(r.atEnd, r.total)}`);
+    say(`Home ${ms(r.home)} ms ${mark(r.home, GOAL_JUMP)}${landed(r.atHome, 0)}`);
+    say(`slider to step ${r.middle} ${ms(r.slide)} ms ${mark(r.slide, GOAL_JUMP)}${landed(r.atMiddle, r.middle)}`);
+    // The long tasks of the steps, and of the jumps with the frames just after them.
+    await sleep(600);
+    say(taskLine('stepping', await longTasks(page, r.from, r.stepsEnd)));
+    say(taskLine('in Home/End/slider', await longTasks(page, r.stepsEnd, r.to + 500)));
+  } catch (e) {
+    say(`not measured: ${e.message.split('\n')[0]}`);
+  } finally {
+    for (const m of new Set(errors)) say(`page error: ${m}`);
+    await within(context.close(), 30_000).catch(() => {});
+  }
+}
+
+// ---- The run ----------------------------------------------------------------------------------
+
+const server = await preview({ build: { outDir: DIST }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const { port } = server.httpServer.address();
 const base = `http://127.0.0.1:${port}/`;
 const browser = await chromium.launch({
@@ -16,26 +334,31 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 try {
+  // 0. The real traces, each in a fresh page.
+  for (const trace of TRACES.filter((t) => runs(t.id))) await measureTrace(browser, base, trace);
+
   // 1. Navigation to the first tree drawn (the default tree), median of 5 fresh pages.
-  const firsts = [];
-  for (let i = 0; i < 5; i++) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    const t0 = Date.now();
-    await page.goto(`${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
-    await page.locator('search-tree g.node[data-node-id="A"]').waitFor();
-    firsts.push(Date.now() - t0);
-    await page.close();
+  if (runs('first-tree')) {
+    const firsts = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const t0 = Date.now();
+      await page.goto(`${base}#/tree?src=aima-fig-5-2&algo=alphabeta`);
+      await page.locator('search-tree g.node[data-node-id="A"]').waitFor();
+      firsts.push(Date.now() - t0);
+      await page.close();
+    }
+    console.log(`first tree drawn: median ${median(firsts)} ms over 5 loads (${firsts.join(', ')})`);
   }
-  console.log(`first tree drawn: median ${median(firsts)} ms over 5 loads (${firsts.join(', ')})`);
 
   // 2. Time per step on big traces: random trees through the URL.
-  for (const [branching, depth] of [
-    [2, 10],
-    [4, 7],
-  ]) {
+  for (const [branching, depth] of runs('big-trees')
+    ? [
+        [2, 10],
+        [4, 7],
+      ]
+    : []) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${base}#/trees`);
     // Build the tree text in Node: a complete tree of this branching and depth.
@@ -83,71 +406,80 @@ try {
   }
 
   // 3. 2048: propose latency on B3 (mid-game) with H1, and the main thread during a depth-7 expectimax search.
-  const b3 = [[1024, 8, 4, 0], [512, 16, 4, 2], [256, 2, 0, 0], [128, 0, 0, 0]];
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}#/2048?board=${encodeURIComponent(JSON.stringify(b3))}&score=10000`);
-  await page.locator('[data-term=h1]').waitFor();
-  for (const algo of ['minimax', 'alphabeta', 'expectimax']) {
-    for (const depth of [3, 5]) {
-      await page.selectOption('[data-field=algo]', algo);
-      await page.fill('[data-field=depth]', String(depth));
-      await page.locator('[data-field=depth]').dispatchEvent('change');
-      const ms = [];
-      for (let i = 0; i < 5; i++) {
-        // Timed in the page: from the click to the proposal on screen.
-        ms.push(
-          await page.evaluate(async () => {
-            const t0 = performance.now();
-            document.querySelector('[data-action=propose]').click();
-            await new Promise((r) => setTimeout(r, 0));
-            while (document.querySelector('[data-proposal]') === null) await new Promise((r) => requestAnimationFrame(r));
-            return performance.now() - t0;
-          }),
-        );
+  if (runs('2048-propose')) {
+    const b3 = [
+      [1024, 8, 4, 0],
+      [512, 16, 4, 2],
+      [256, 2, 0, 0],
+      [128, 0, 0, 0],
+    ];
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}#/2048?board=${encodeURIComponent(JSON.stringify(b3))}&score=10000`);
+    await page.locator('[data-term=h1]').waitFor();
+    for (const algo of ['minimax', 'alphabeta', 'expectimax']) {
+      for (const depth of [3, 5]) {
+        await page.selectOption('[data-field=algo]', algo);
+        await page.fill('[data-field=depth]', String(depth));
+        await page.locator('[data-field=depth]').dispatchEvent('change');
+        const times = [];
+        for (let i = 0; i < 5; i++) {
+          // Timed in the page: from the click to the proposal on screen.
+          times.push(
+            await page.evaluate(async () => {
+              const t0 = performance.now();
+              document.querySelector('[data-action=propose]').click();
+              await new Promise((r) => setTimeout(r, 0));
+              while (document.querySelector('[data-proposal]') === null) await new Promise((r) => requestAnimationFrame(r));
+              return performance.now() - t0;
+            }),
+          );
+        }
+        const nodes = await page.locator('g2048-page .proposal p').textContent();
+        console.log(`propose ${algo} depth ${depth}: median ${median(times).toFixed(1)} ms (${nodes.replace(/\s+/g, ' ').trim()})`);
       }
-      const nodes = await page.locator('g2048-page .proposal p').textContent();
-      console.log(`propose ${algo} depth ${depth}: median ${median(ms).toFixed(1)} ms (${nodes.replace(/\s+/g, ' ').trim()})`);
     }
+    await page.selectOption('[data-field=algo]', 'expectimax');
+    await page.fill('[data-field=depth]', '7');
+    await page.locator('[data-field=depth]').dispatchEvent('change');
+    const responsiveness = await page.evaluate(async () => {
+      const lags = [];
+      let last = performance.now();
+      let running = true;
+      const probe = () => {
+        const now = performance.now();
+        lags.push(now - last);
+        last = now;
+        if (running) setTimeout(probe, 10);
+      };
+      setTimeout(probe, 10);
+      const t0 = performance.now();
+      document.querySelector('[data-action=propose]').click();
+      // Keys typed during the search are handled at once: time one.
+      await new Promise((r) => setTimeout(r, 200));
+      const k0 = performance.now();
+      let handled = -1;
+      const onKey = () => (handled = performance.now() - k0);
+      window.addEventListener('keydown', onKey, { once: true });
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
+      while (document.querySelector('[data-proposal]')?.closest('g2048-page')?.busy !== false || document.querySelector('g2048-page').busy) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      running = false;
+      return { searchMs: performance.now() - t0, maxLag: Math.max(...lags) - 10, keyMs: handled };
+    });
+    console.log(
+      `expectimax depth 7 on B3 in the worker: ${responsiveness.searchMs.toFixed(0)} ms; meanwhile the page's longest main-thread delay ${responsiveness.maxLag.toFixed(1)} ms, a key handled in ${responsiveness.keyMs.toFixed(2)} ms`,
+    );
+    await page.close();
   }
-  await page.selectOption('[data-field=algo]', 'expectimax');
-  await page.fill('[data-field=depth]', '7');
-  await page.locator('[data-field=depth]').dispatchEvent('change');
-  const responsiveness = await page.evaluate(async () => {
-    const lags = [];
-    let last = performance.now();
-    let running = true;
-    const probe = () => {
-      const now = performance.now();
-      lags.push(now - last);
-      last = now;
-      if (running) setTimeout(probe, 10);
-    };
-    setTimeout(probe, 10);
-    const t0 = performance.now();
-    document.querySelector('[data-action=propose]').click();
-    // Keys typed during the search are handled at once: time one.
-    await new Promise((r) => setTimeout(r, 200));
-    const k0 = performance.now();
-    let handled = -1;
-    const onKey = () => (handled = performance.now() - k0);
-    window.addEventListener('keydown', onKey, { once: true });
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }));
-    while (document.querySelector('[data-proposal]')?.closest('g2048-page')?.busy !== false || document.querySelector('g2048-page').busy) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    running = false;
-    return { searchMs: performance.now() - t0, maxLag: Math.max(...lags) - 10, keyMs: handled };
-  });
-  console.log(
-    `expectimax depth 7 on B3 in the worker: ${responsiveness.searchMs.toFixed(0)} ms; meanwhile the page's longest main-thread delay ${responsiveness.maxLag.toFixed(1)} ms, a key handled in ${responsiveness.keyMs.toFixed(2)} ms`,
-  );
-  await page.close();
 
   // 4. Gzipped JavaScript.
-  const assets = join('dist', 'assets');
-  for (const f of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-    const raw = readFileSync(join(assets, f));
-    console.log(`${f}: ${(raw.length / 1024).toFixed(1)} kB, gzipped ${(gzipSync(raw).length / 1024).toFixed(1)} kB`);
+  if (runs('js-size')) {
+    const assets = join(DIST, 'assets');
+    for (const f of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+      const raw = readFileSync(join(assets, f));
+      console.log(`${f}: ${(raw.length / 1024).toFixed(1)} kB, gzipped ${(gzipSync(raw).length / 1024).toFixed(1)} kB`);
+    }
   }
 } finally {
   await browser.close();

@@ -12,7 +12,8 @@ import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
-import { certaintyOf, indexTree, statusOf, stepView, valueSign, type StepView, type TreeIndex } from './tree-view.ts';
+import { certaintyOf, statusOf, stepView, valueSign, type StepView } from './tree-view.ts';
+import { viewTreeOfTree, type ViewTree } from './view-tree.ts';
 
 /** What a drawing shows. */
 export interface ForestOptions {
@@ -49,7 +50,7 @@ const KIND_STYLE: Record<NodeKind, string> = { max: 'maxnode', min: 'minnode', c
 
 /** The tree at `step` of `trace` (null: the bare tree) as one `forest` environment. */
 export function forestOf(tree: TreeNode, trace: Trace | null, step: number, options: ForestOptions = {}): string {
-  const index = indexTree(tree, options.blank === true ? null : trace);
+  const index = viewTreeOfTree(tree, options.blank === true ? null : trace);
   const view = stepView(index, options.blank === true ? null : trace, step);
   const lines = ['\\begin{forest} ast'];
   // Depth-first, with explicit closing: no recursion, so deep trees are fine.
@@ -61,7 +62,7 @@ export function forestOf(tree: TreeNode, trace: Trace | null, step: number, opti
       lines.push(`${pad}]`);
       continue;
     }
-    const children = index.children[i]!;
+    const children = index.children(i);
     const node = `${pad}[${nodeText(index, view, i, options)}`;
     if (children.length === 0) {
       lines.push(`${node}]`);
@@ -76,17 +77,18 @@ export function forestOf(tree: TreeNode, trace: Trace | null, step: number, opti
 }
 
 /** One node: `{content}, styles…` (without the brackets). */
-function nodeText(index: TreeIndex, view: StepView, i: number, options: ForestOptions): string {
-  const node = index.nodes[i]!;
+function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOptions): string {
+  const kind = index.kindOf(i);
+  const name = index.label(i);
   const status = statusOf(view, i);
   const parent = index.parent[i]!;
   let content = '';
   const value = view.value[i]!;
-  if (!Number.isNaN(value) && options.blank !== true) content = math(`${texSign(valueSign(node.kind, status, certaintyOf(view, i)))}${texNumber(value)}`);
-  else if (node.kind === 'leaf') content = math(texNumber(node.value));
-  const styles = [KIND_STYLE[node.kind]];
-  if (!node.auto && node.id !== '') styles.push(`${node.kind === 'leaf' ? 'leafname' : 'name'}={${escape(node.id)}}`);
-  if (parent >= 0 && index.nodes[parent]!.kind === 'chance') styles.push(`prob={${math(texNumber(node.p))}}`);
+  if (!Number.isNaN(value) && options.blank !== true) content = math(`${texSign(valueSign(kind, status, certaintyOf(view, i)))}${texNumber(value)}`);
+  else if (kind === 'leaf') content = math(texNumber(index.leafValue[i]!));
+  const styles = [KIND_STYLE[kind]];
+  if (name !== '') styles.push(`${kind === 'leaf' ? 'leafname' : 'name'}={${escape(name)}}`);
+  if (parent >= 0 && index.kindOf(parent) === 'chance') styles.push(`prob={${math(texNumber(index.p[i]!))}}`);
   if (options.blank !== true) {
     if (status === 'pruned') {
       styles.push('prunednode');
@@ -98,14 +100,14 @@ function nodeText(index: TreeIndex, view: StepView, i: number, options: ForestOp
       styles.push(`window={${math(`\\alpha{=}${texNumber(view.alpha[i]!)}`)}\\\\${math(`\\beta{=}${texNumber(view.beta[i]!)}`)}}`);
     }
     // Siblings with α/β beside them need room for it.
-    if (index.children[i]!.some((c) => windowShown(index, view, c, options))) styles.push('windowed');
+    if (index.children(i).some((c) => windowShown(index, view, c, options))) styles.push('windowed');
   }
   return `{${content}}, ${styles.join(', ')}`;
 }
 
 /** Whether α/β are written beside node i. */
-function windowShown(index: TreeIndex, view: StepView, i: number, options: ForestOptions): boolean {
-  if (index.nodes[i]!.kind === 'leaf' || Number.isNaN(view.alpha[i]!) || Number.isNaN(view.beta[i]!)) return false;
+function windowShown(index: ViewTree, view: StepView, i: number, options: ForestOptions): boolean {
+  if (index.kindOf(i) === 'leaf' || Number.isNaN(view.alpha[i]!) || Number.isNaN(view.beta[i]!)) return false;
   const status = statusOf(view, i);
   const windows = options.windows ?? 'open';
   return windows === 'all' ? status === 'active' || status === 'done' : windows === 'open' && status === 'active';

@@ -6,7 +6,8 @@
 import { SEARCHERS, type Algorithm, type SearchResult } from '../search/index.ts';
 import type { Game } from '../search/game.ts';
 import { TicTacToe, parsePosition } from '../games/tictactoe/game.ts';
-import { Connect4, parseMoves, type Connect4State } from '../games/connect4/game.ts';
+import { COLS, Connect4, ROWS, parseMoves, type Connect4State } from '../games/connect4/game.ts';
+import { viewTreeOfTrace, type ViewTree } from './view-tree.ts';
 import { recordSearch } from '../trace/recorder.ts';
 import type { Trace } from '../trace/trace.ts';
 import { rng } from '../games/rng.ts';
@@ -56,26 +57,40 @@ export function searchPosition(request: PositionRequest): PositionReply {
   return { ok: true, json: run({ ...request, depth: request.depth ?? 6 }, new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true }), p.state, (a) => a + 1) };
 }
 
-/** The same search with a recorder, for the tree view; each node described as its position string. */
-export function recordPosition(request: PositionRequest): { trace: Trace<unknown, number>; status: string; describe: (s: unknown) => string } | null {
+/** The same search with a recorder, for the tree view: its trace and the tree it explored, each node with its position. */
+export function recordPosition(request: PositionRequest): { trace: Trace<unknown, number>; status: string; index: ViewTree } | null {
   if (request.game === 'tictactoe') {
     const p = parsePosition(request.position);
     if (!p.ok) return null;
     const game = new TicTacToe();
     const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth, budget: request.budget });
-    return { trace: trace as Trace<unknown, number>, status: result.status, describe: (s) => (s as { cells: string }).cells };
+    const index = viewTreeOfTrace(trace, { game: 'tictactoe', width: 9, write: (s, into) => tttCells(s.cells, into) });
+    return { trace: trace as Trace<unknown, number>, status: result.status, index };
   }
   const p = parseMoves(request.position);
   if (!p.ok) return null;
   const game = new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true });
   const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth ?? 6, budget: request.budget });
-  return { trace: trace as Trace<unknown, number>, status: result.status, describe: (s) => c4Text(s as Connect4State) };
+  const index = viewTreeOfTrace(trace, { game: 'connect4', width: ROWS * COLS, write: (s, into) => c4Cells(s, into) });
+  return { trace: trace as Trace<unknown, number>, status: result.status, index };
+}
+
+/** Tic-tac-toe's cells as position codes (0 empty, 1 x, 2 o). */
+function tttCells(cells: string, into: Uint8Array): null {
+  for (let i = 0; i < 9; i++) into[i] = cells[i] === 'x' ? 1 : cells[i] === 'o' ? 2 : 0;
+  return null;
+}
+
+/** Connect-4's cells top row first, as position codes (its own codes: 0 empty, 1 x, 2 o). */
+function c4Cells(s: Connect4State, into: Uint8Array): null {
+  for (let r = ROWS - 1, i = 0; r >= 0; r--) for (let c = 0; c < COLS; c++) into[i++] = s.cells[r * COLS + c]!;
+  return null;
 }
 
 /** A Connect-4 position as 42 characters, top row first: x, o or '.'. */
 export function c4Text(s: Connect4State): string {
   let out = '';
-  for (let r = 5; r >= 0; r--) for (let c = 0; c < 7; c++) out += '.xo'[s.cells[r * 7 + c]!];
+  for (let r = ROWS - 1; r >= 0; r--) for (let c = 0; c < COLS; c++) out += '.xo'[s.cells[r * COLS + c]!];
   return out;
 }
 

@@ -12,28 +12,32 @@ import { RequestError, readRequest, searchTree, type TreeSearchJson } from './tr
 import { Recorder } from '../trace/recorder.ts';
 import { fromArray } from '../games/g2048/board.ts';
 import { decide, gameFor, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
-import { decisionTree, searchTreeOf, type DecisionTree } from './decision-tree.ts';
+import { boardTree } from './decision-tree.ts';
 import { recordPosition, searchPosition, type PositionJson, type PositionRequest } from './position-search.ts';
-import { transferOf, type TraceTransfer } from './transfer.ts';
+import { transferOf, type SearchTransfer } from './transfer.ts';
+import { viewTreeOfTree } from './view-tree.ts';
 import { failure, searchReason, treeParseError, type Failure, type Reply } from './reply.ts';
 
 /** Searches may not visit more nodes than this from the page (a pasted huge tree must not hang the worker). */
 export const PAGE_NODE_BUDGET = 2_000_000;
 
-/** The most nodes a decision's tree is recorded for; deeper searches are shown without a tree. */
-export const TREE_NODE_BUDGET = 30_000;
+/**
+ * The most nodes a decision's tree is recorded for (deeper searches are shown
+ * without a tree): the whole tic-tac-toe tree under minimax (549 946 nodes)
+ * fits with room to spare; a tree of this size takes about 250 MB in the page.
+ */
+export const TREE_NODE_BUDGET = 1_000_000;
 
-export type SearchReply = Reply<{ result: TreeSearchJson; trace: TraceTransfer }>;
+export type SearchReply = Reply<{ result: TreeSearchJson; view: SearchTransfer }>;
 
-/** A position's search as the page receives it: the result, and optionally its search tree and trace. */
-export type GameReply = Reply<{ json: PositionJson; tree?: DecisionTree<string>; trace?: TraceTransfer }>;
+/** A position's search as the page receives it: the result, and optionally its search tree (`view`). */
+export type GameReply = Reply<{ json: PositionJson; view?: SearchTransfer }>;
 
-/** A 2048 decision as the page receives it: the decision, and optionally its search tree and trace. */
+/** A 2048 decision as the page receives it: the decision, and optionally its search tree. */
 export type Decision2048Reply = Reply<{
   decision: Decision;
   /** Present when asked for (`tree: true`) and the search fit the node budget. */
-  tree?: DecisionTree;
-  trace?: TraceTransfer;
+  view?: SearchTransfer;
 }>;
 
 /** The core's errors as replies: a request's options, or what a searcher cannot search; others are bugs and propagate. */
@@ -52,7 +56,7 @@ export const requests = {
     try {
       const request = readRequest({ budget: PAGE_NODE_BUDGET, ...options });
       const { trace, json } = searchTree(parsed.tree, request);
-      return { ok: true, result: json, trace: transferOf(trace.data, trace.data.states.map((s) => s.id)) };
+      return { ok: true, result: json, view: transferOf(trace, viewTreeOfTree(parsed.tree, trace)) };
     } catch (e) {
       return caught(e);
     }
@@ -66,8 +70,7 @@ export const requests = {
       if (!tree) return reply;
       const recorded = recordPosition({ ...request, budget: TREE_NODE_BUDGET });
       if (recorded === null || recorded.status !== 'complete') return reply;
-      const shape = searchTreeOf(recorded.trace, recorded.describe);
-      return { ...reply, tree: shape, trace: transferOf(recorded.trace.data, shape.ids) };
+      return { ...reply, view: transferOf(recorded.trace, recorded.index) };
     } catch (e) {
       // A position's searcher handles every node of its game: a SearchError here is the depth or the budget.
       if (e instanceof SearchError) return failure('request.invalid', { reason: searchReason(e) });
@@ -86,8 +89,7 @@ export const requests = {
       // Too big to draw: decide again without the tree.
       if (decision.status !== 'complete') return { ok: true, decision: decide(b.board, score, options) };
       const trace = recorder.finish();
-      const shape = decisionTree(trace);
-      return { ok: true, decision, tree: shape, trace: transferOf(trace.data, shape.ids) };
+      return { ok: true, decision, view: transferOf(trace, boardTree(trace)) };
     } catch (e) {
       // The 2048 game gives each algorithm the nodes it searches: a SearchError here is the depth or the budget.
       if (e instanceof SearchError) return failure('request.invalid', { reason: searchReason(e) });

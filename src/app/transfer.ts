@@ -1,63 +1,82 @@
 /**
- * A recorded trace as it crosses a boundary (the worker's, a saved file's):
- * the columns, and each trace node's tree id instead of its state. The page
- * rebuilds the Trace over its own copy of the tree (`traceOver`).
+ * A recorded search as it crosses a boundary (the worker's): the trace's
+ * columns, what its one pass over the events derived, the tree it explored
+ * (`view-tree.ts`) and that tree's layout — typed arrays only, transferred
+ * rather than copied, so the page receives even the whole tic-tac-toe tree
+ * (half a million nodes, 1.7 M events) without a long task. The page opens
+ * it (`openView`) in constant time: a Trace named by the tree's ids and
+ * labels, over the same columns.
  */
-import { TreeGame } from '../games/tree/game.ts';
-import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { TraceData } from '../trace/recorder.ts';
-import { Trace } from '../trace/trace.ts';
+import { Trace, derivedBuffers, type TraceDerived, type TraceNames } from '../trace/trace.ts';
+import { layoutTree, spacingOf, type Layout } from './layout.ts';
+import { ViewTree, viewTreeBuffers, type ViewTreeData } from './view-tree.ts';
 
-/** A trace as it crosses the worker boundary: the columns, and tree ids instead of states. */
-export type TraceTransfer = Omit<TraceData<never>, 'states'> & { ids: string[] };
+/** A trace's columns without its states (they stay where it was recorded). */
+export type TraceColumns = Omit<TraceData<never>, 'states'>;
 
-/** The typed-array columns of a trace: what a reply transfers rather than copies. */
-export const COLUMNS = ['type', 'node', 'a', 'c', 'parent', 'kind', 'edge', 'skippedBy'] as const satisfies readonly (keyof TraceTransfer)[];
-type Column = TraceTransfer[(typeof COLUMNS)[number]];
+/** A recorded search in transfer form. */
+export interface SearchTransfer {
+  tree: ViewTreeData;
+  columns: TraceColumns;
+  derived: TraceDerived;
+  /** The tree laid out with nothing collapsed, mini boards included where it has positions. */
+  layout: Layout;
+}
+
+/** What the viewer draws: the tree, its trace, and its layout with nothing collapsed (null: the viewer lays it out). */
+export interface SearchView {
+  index: ViewTree;
+  /** Null shows the tree before any search (self-check's blank tree). */
+  trace: Trace | null;
+  layout: Layout | null;
+}
+
+/** A search view with its trace (what the worker's replies open as). */
+export type TracedView = SearchView & { trace: Trace };
+
+/** The typed-array columns of a trace. */
+const COLUMNS = ['type', 'node', 'a', 'c', 'parent', 'kind', 'edge', 'skippedBy'] as const satisfies readonly (keyof TraceColumns)[];
 
 /**
- * The transfer form of a trace whose nodes are named by `ids` (one per trace
- * node). Each column gets a buffer of its own, exactly its size (copied if it
- * shares one, or is a view into a bigger one): a transferred buffer is
- * detached for the sender, so two columns on one buffer, or a column over a
- * buffer the sender still uses, must not be transferred as they are. The
- * columns are handed over: the caller does not use `data`'s columns after
- * transferring the reply.
+ * The transfer form of a search: `trace` and `index` are handed over (their
+ * arrays are the transfer's; the caller does not use them after). Each
+ * column gets a buffer of its own, exactly its size (copied if it shares
+ * one, or is a view into a bigger one): a transferred buffer is detached for
+ * the sender, so two arrays on one buffer must not be transferred as they are.
  */
-export function transferOf<S>(data: TraceData<S>, ids: string[]): TraceTransfer {
-  const t: TraceTransfer = { ...withoutStates(data), ids };
+export function transferOf(trace: Trace<unknown, unknown>, index: ViewTree): SearchTransfer {
+  const { states, ...rest } = trace.data;
+  void states;
+  const columns = { ...rest } as TraceColumns;
   const seen = new Set<ArrayBufferLike>();
   for (const name of COLUMNS) {
-    const column: Column = t[name];
+    const column = columns[name];
     const whole = column.byteOffset === 0 && column.byteLength === column.buffer.byteLength && column.buffer instanceof ArrayBuffer;
     const own = whole && !seen.has(column.buffer) ? column : column.slice();
     seen.add(own.buffer);
-    (t as Record<(typeof COLUMNS)[number], Column>)[name] = own;
+    (columns as Record<(typeof COLUMNS)[number], unknown>)[name] = own;
   }
-  return t;
+  return { tree: index.data, columns, derived: trace.derived(), layout: layoutTree(index, new Set(), spacingOf(index, index.positions !== null)) };
 }
 
-/** The buffers to transfer with a reply holding `t`: one per column, each its own (transferOf). */
-export function transferList(t: TraceTransfer): ArrayBuffer[] {
-  return COLUMNS.map((name) => t[name].buffer as ArrayBuffer);
+/** The buffers to transfer with a reply holding `t`, each once. */
+export function transferList(t: SearchTransfer): ArrayBuffer[] {
+  const arrays: ArrayBuffer[] = [...COLUMNS.map((name) => t.columns[name].buffer as ArrayBuffer), ...derivedBuffers(t.derived), ...viewTreeBuffers(t.tree), t.layout.x.buffer as ArrayBuffer, t.layout.y.buffer as ArrayBuffer];
+  return [...new Set(arrays)];
 }
 
-/** The columns of a recorded trace without its states (they stay in the worker). */
-function withoutStates<S>(data: TraceData<S>): Omit<TraceData<never>, 'states'> {
-  const { states, ...columns } = data;
-  void states;
-  return columns;
-}
-
-/** The Trace of a reply, over the page's own copy of the same tree (ids name the nodes). */
-export function traceOver(tree: TreeNode, t: TraceTransfer): Trace<TreeNode, TreeNode> {
-  const byId = new Map<string, TreeNode>();
-  for (const node of walkTree(tree)) byId.set(node.id, node);
-  const { ids, ...columns } = t;
-  const states = ids.map((id) => {
-    const node = byId.get(id);
-    if (node === undefined) throw new Error(`trace names node "${id}", which the tree does not have`);
-    return node;
-  });
-  return new Trace(new TreeGame(), { ...columns, states });
+/** The page's side: the tree, and a Trace over the same columns named by the tree's ids and labels. */
+export function openView(t: SearchTransfer): TracedView {
+  const index = new ViewTree(t.tree);
+  const names: TraceNames = {
+    id: (n) => index.id(index.nodeOfTrace(n)),
+    action: (n) => index.label(index.nodeOfTrace(n)),
+    find: (id) => {
+      const i = index.find(id);
+      return i < 0 ? -1 : index.traced[i]!;
+    },
+  };
+  const trace = new Trace(names, { ...t.columns, states: [] as never[] }, t.derived);
+  return { index, trace, layout: t.layout };
 }

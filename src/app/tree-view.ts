@@ -1,47 +1,15 @@
 /**
- * What the tree view shows at a step, node by node, for an explicit tree:
- * the trace's state for the nodes the search met, and for the others
- * `pruned` under a pruned node, `unvisited` elsewhere. A pure function of
- * (tree, trace, step), computed in one pass over the tree.
+ * What the tree view shows at a step, node by node: the trace's state for
+ * the nodes the search met, and for the others (a textbook tree's nodes the
+ * search never reached) `pruned` under a pruned node, `unvisited` elsewhere.
+ * A pure function of (tree, trace, step): for a tree made from its trace the
+ * trace's own arrays at the step, else one pass over the tree.
  */
 import { NODE_STATUSES, type NodeStatus } from '../trace/codes.ts';
 import type { Trace } from '../trace/trace.ts';
-import type { TreeNode } from '../games/tree/tree.ts';
+import type { ViewTree } from './view-tree.ts';
 import { CERTAINTIES, type Certainty } from '../search/tracer.ts';
 import type { NodeKind } from '../search/game.ts';
-
-/** The tree's nodes in depth-first order, with their parent's position (-1 for the root). */
-export interface TreeIndex {
-  nodes: TreeNode[];
-  parent: Int32Array;
-  /** Each node's children (positions), in the tree's order. */
-  children: number[][];
-  /** Nodes in each node's subtree, itself included. */
-  size: Int32Array;
-  /** Position of each node in the trace, or -1 if the search never met it. */
-  traced: Int32Array;
-}
-
-export function indexTree(root: TreeNode, trace: Trace | null): TreeIndex {
-  const nodes: TreeNode[] = [];
-  const parents: number[] = [];
-  const stack: [TreeNode, number][] = [[root, -1]];
-  while (stack.length > 0) {
-    const [node, parent] = stack.pop()!;
-    const at = nodes.length;
-    nodes.push(node);
-    parents.push(parent);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, at]);
-  }
-  const traced = new Int32Array(nodes.length).fill(-1);
-  if (trace !== null) nodes.forEach((n, i) => (traced[i] = trace.indexOf(n.id)));
-  const children: number[][] = nodes.map(() => []);
-  for (let i = 1; i < nodes.length; i++) children[parents[i]!]!.push(i);
-  // Children come after their parent in depth-first order: sum sizes from the end.
-  const size = new Int32Array(nodes.length).fill(1);
-  for (let i = nodes.length - 1; i > 0; i--) size[parents[i]!]! += size[i]!;
-  return { nodes, parent: Int32Array.from(parents), children, size, traced };
-}
 
 /**
  * Every node's view at a step. Arrays follow `index.nodes`; `status` and
@@ -75,10 +43,17 @@ export function emptyView(n: number): StepView {
 }
 
 /** Fills `view` (reused from step to step) with the view at `step`. */
-export function stepView(index: TreeIndex, trace: Trace | null, step: number, view: StepView = emptyView(index.nodes.length)): StepView {
-  const n = index.nodes.length;
+export function stepView(index: ViewTree, trace: Trace | null, step: number, view: StepView = emptyView(index.count)): StepView {
+  const n = index.count;
   const state = trace === null ? null : trace.seek(step);
   const currentTraced = state === null || state.current < 0 ? -1 : trace!.eventNode(state.current);
+  if (state !== null && index.data.idText === null && trace!.nodeCount === n) {
+    // A tree made from its trace numbers its nodes as the trace does: the trace's arrays are the view (read them before the next seek).
+    ({ status: view.status, value: view.value, alpha: view.alpha, beta: view.beta, certainty: view.certainty } = state);
+    view.current = currentTraced;
+    return view;
+  }
+  if (view.status.length !== n || view.status === state?.status) view = emptyView(n);
   view.current = -1;
   for (let i = 0; i < n; i++) {
     const t = index.traced[i]!;
@@ -124,18 +99,16 @@ export function certaintyOf(view: StepView, i: number): Certainty | null {
  * The chosen path once the search is over: from the root, the first child
  * whose final value is its parent's, down to a node without such a child.
  */
-export function chosenPath(index: TreeIndex, view: StepView, negamax = false): Set<number> {
+export function chosenPath(index: ViewTree, view: StepView, negamax = false): Set<number> {
   const path = new Set<number>();
-  const children = index.children;
   let at = 0;
   if (view.status[0] !== DONE) return path;
   path.add(0);
   for (;;) {
-    const kind = index.nodes[at]!.kind;
-    if (kind === 'chance') break;
+    if (index.kindOf(at) === 'chance') break;
     // Negamax's values are the mover's: a child worth −v backs up v.
     const backs = (c: number): boolean => view.value[c] === view.value[at] || (negamax && view.value[c] === -view.value[at]!);
-    const next = children[at]!.find((c) => view.status[c] === DONE && backs(c) && view.certainty[c] === EXACT);
+    const next = index.children(at).find((c) => view.status[c] === DONE && backs(c) && view.certainty[c] === EXACT);
     if (next === undefined) break;
     path.add(next);
     at = next;
@@ -148,18 +121,19 @@ export function chosenPath(index: TreeIndex, view: StepView, negamax = false): S
  * root alone when there is none) stays open with every child along it shown;
  * every shown node off the path that has children is collapsed.
  */
-export function focusCollapsed(index: TreeIndex, current: number): Set<number> {
+export function focusCollapsed(index: ViewTree, current: number): Set<number> {
   const path = new Set<number>();
   for (let i = current < 0 ? 0 : current; i >= 0; i = index.parent[i]!) path.add(i);
   const collapsed = new Set<number>();
-  for (const i of path) for (const c of index.children[i]!) if (!path.has(c) && index.children[c]!.length > 0) collapsed.add(c);
+  for (const i of path) for (const c of index.children(i)) if (!path.has(c) && index.childCount(c) > 0) collapsed.add(c);
   return collapsed;
 }
 
 /** Which nodes are hidden (1) under a collapsed ancestor. */
-export function hiddenBy(index: TreeIndex, collapsed: ReadonlySet<number>): Uint8Array {
-  const hidden = new Uint8Array(index.nodes.length);
-  for (let i = 1; i < index.nodes.length; i++) {
+export function hiddenBy(index: ViewTree, collapsed: ReadonlySet<number>): Uint8Array {
+  const hidden = new Uint8Array(index.count);
+  if (collapsed.size === 0) return hidden;
+  for (let i = 1; i < index.count; i++) {
     const p = index.parent[i]!;
     if (hidden[p] === 1 || collapsed.has(p)) hidden[i] = 1;
   }

@@ -54,3 +54,14 @@ export function restoreState(into: StepState, from: StepState): void {
   into.beta.set(from.beta);
   into.certainty.set(from.certainty);
 }
+
+/** Back to step 0: every node unvisited, without a value. */
+export function resetState(s: StepState): void {
+  s.step = 0;
+  s.current = -1;
+  s.status.fill(0);
+  s.value.fill(NaN);
+  s.alpha.fill(NaN);
+  s.beta.fill(NaN);
+  s.certainty.fill(NO_CERTAINTY);
+}

@@ -30,13 +30,54 @@ import {
   type NodeStatus,
 } from './codes.ts';
 import type { TraceData, TraceNode } from './data.ts';
-import { NODE_STATE_BYTES, copyState, emptyState, restoreState, type StepState } from './step-state.ts';
+import { NODE_STATE_BYTES, copyState, emptyState, resetState, restoreState, type StepState } from './step-state.ts';
 
 export type { StepState } from './step-state.ts';
 export type { TraceNode } from './data.ts';
 
 /** Memory the checkpoints of one trace may take. */
 const CHECKPOINT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * What a Trace derives from its columns in one pass over the events (the
+ * undo column, each node's depth, edge probability and window on entry, each
+ * prune's window, the checkpoints): computed where the search ran (the
+ * worker) and handed over with the columns, so the page builds its Trace
+ * without a pass over millions of events. Typed arrays only: transferable.
+ */
+export interface TraceDerived {
+  prev: Float64Array;
+  depth: Int32Array;
+  p: Float64Array;
+  alphaIn: Float64Array | null;
+  betaIn: Float64Array | null;
+  /** The prune events in order, and each one's running value and window. */
+  pruneAt: Int32Array;
+  pruneValue: Float64Array;
+  pruneAlpha: Float64Array;
+  pruneBeta: Float64Array;
+  /** Events between checkpoints, and the checkpoints. */
+  spacing: number;
+  checkpoints: StepState[];
+}
+
+/**
+ * How a trace names its nodes when it holds no game states (the page's copy
+ * of a worker's trace): each node's id and the name of the action leading
+ * to it, and the node of an id (-1 for none).
+ */
+export interface TraceNames {
+  id(n: number): string;
+  action(n: number): string | null;
+  find(id: string): number;
+}
+
+/** The buffers of a trace's derived data, for a transfer. */
+export function derivedBuffers(d: TraceDerived): ArrayBuffer[] {
+  const arrays: (ArrayBufferView | null)[] = [d.prev, d.depth, d.p, d.alphaIn, d.betaIn, d.pruneAt, d.pruneValue, d.pruneAlpha, d.pruneBeta];
+  for (const c of d.checkpoints) arrays.push(c.status, c.value, c.alpha, c.beta, c.certainty);
+  return arrays.filter((a): a is ArrayBufferView => a !== null).map((a) => a.buffer as ArrayBuffer);
+}
 /** Fewest events between two checkpoints. */
 const MIN_CHECKPOINT_SPACING = 256;
 export class Trace<S = unknown, A = unknown> {
@@ -45,7 +86,7 @@ export class Trace<S = unknown, A = unknown> {
   /** The value each event overwrote, for undoing it. */
   private readonly prev: Float64Array;
   private readonly cursor: StepState;
-  private readonly checkpoints: StepState[] = [];
+  private readonly checkpoints: StepState[];
   private readonly spacing: number;
   private ids: (string | undefined)[] = [];
   /** Derived per node: depth, edge probability (NaN off chance edges), α and β on entry (null without a window). */
@@ -53,22 +94,53 @@ export class Trace<S = unknown, A = unknown> {
   private readonly p: Float64Array;
   private readonly alphaIn: Float64Array | null;
   private readonly betaIn: Float64Array | null;
-  /** Derived per prune event: the running value and the window that made the cut. */
-  private readonly prunes = new Map<number, { value: number; alpha: number; beta: number }>();
-  private childLists: number[][] | null = null;
+  /** Derived per prune event (in event order): the running value and the window that made the cut. */
+  private pruneAt: Int32Array;
+  private pruneValue: Float64Array;
+  private pruneAlpha: Float64Array;
+  private pruneBeta: Float64Array;
+  /** Children of node n: childList[childStart[n] … childStart[n + 1]). */
+  private childStart: Int32Array | null = null;
+  private childList: Int32Array | null = null;
   private byId: Map<string, number> | null = null;
+  /** The game whose states the trace holds, or null for a trace named by `names`. */
+  readonly game: Game<S, A> | null;
+  private readonly names: TraceNames | null;
 
+  /**
+   * A trace over a game's recorded states (`source` a Game), derived in one
+   * pass over the events; or the page's copy of one (`source` its names,
+   * `derived` what the pass derived where it was recorded).
+   */
   constructor(
-    readonly game: Game<S, A>,
+    source: Game<S, A> | TraceNames,
     /** The recorded columns (read-only; what a worker sends to the page). */
     readonly data: TraceData<S>,
+    derived?: TraceDerived,
   ) {
+    const named = 'find' in source;
+    this.game = named ? null : source;
+    this.names = named ? source : null;
     this.length = data.events;
     this.nodeCount = data.nodes;
-    this.prev = new Float64Array(data.events);
     this.cursor = emptyState(data.nodes);
+    if (derived !== undefined) {
+      ({ prev: this.prev, depth: this.depth, p: this.p, alphaIn: this.alphaIn, betaIn: this.betaIn, spacing: this.spacing, checkpoints: this.checkpoints } = derived);
+      ({ pruneAt: this.pruneAt, pruneValue: this.pruneValue, pruneAlpha: this.pruneAlpha, pruneBeta: this.pruneBeta } = derived);
+      return;
+    }
+    if (this.game === null) throw new Error('trace: a named trace needs its derived data');
+    const game = this.game;
+    this.checkpoints = [];
+    this.prev = new Float64Array(data.events);
     this.depth = new Int32Array(data.nodes);
     this.p = new Float64Array(data.nodes).fill(NaN);
+    let prunes = 0;
+    for (let k = 0; k < data.events; k++) if (data.type[k] === PRUNE) prunes++;
+    this.pruneAt = new Int32Array(prunes);
+    this.pruneValue = new Float64Array(prunes);
+    this.pruneAlpha = new Float64Array(prunes);
+    this.pruneBeta = new Float64Array(prunes);
     let cachedParent = -1;
     let cachedActions: readonly A[] = [];
     for (let n = 0; n < data.nodes; n++) {
@@ -95,7 +167,15 @@ export class Trace<S = unknown, A = unknown> {
       this.derive(k);
       this.apply(k);
     }
+    // The end, where End and a finished search land.
+    if (data.events > 0) this.checkpoints.push(copyState(this.cursor));
     this.seek(0);
+  }
+
+  /** What the constructor derived, to hand over with the columns (`new Trace(names, data, derived)` on the other side). */
+  derived(): TraceDerived {
+    const { prev, depth, p, alphaIn, betaIn, pruneAt, pruneValue, pruneAlpha, pruneBeta, spacing, checkpoints } = this;
+    return { prev, depth, p, alphaIn, betaIn, pruneAt, pruneValue, pruneAlpha, pruneBeta, spacing, checkpoints };
   }
 
   /** Number of steps: one more than the events (step 0 is the start). */
@@ -114,7 +194,7 @@ export class Trace<S = unknown, A = unknown> {
       parent,
       kind: NODE_KINDS[d.kind[n]!]!,
       depth: this.depth[n]!,
-      action: parent < 0 ? null : this.actionLabel(n),
+      action: this.action(n),
       skipped: d.skippedBy[n]! >= 0,
     };
     if (!Number.isNaN(this.p[n]!)) node.p = this.p[n]!;
@@ -126,11 +206,12 @@ export class Trace<S = unknown, A = unknown> {
     return this.data.states[n]!;
   }
 
-  /** A node's id: the game's own, or the path of action indices ("" root, "0.2"). */
+  /** A node's id: its name, the game's own, or the path of action indices ("" root, "0.2"). */
   id(n: number): string {
+    if (this.names !== null) return this.names.id(n);
     const known = this.ids[n];
     if (known !== undefined) return known;
-    const own = this.game.id?.(this.data.states[n]!);
+    const own = this.game!.id?.(this.data.states[n]!);
     let id: string;
     if (own !== undefined) id = own;
     else {
@@ -147,6 +228,7 @@ export class Trace<S = unknown, A = unknown> {
 
   /** The node number of an id, or -1. */
   indexOf(id: string): number {
+    if (this.names !== null) return this.names.find(id);
     if (this.byId === null) {
       this.byId = new Map();
       for (let n = 0; n < this.nodeCount; n++) this.byId.set(this.id(n), n);
@@ -155,25 +237,33 @@ export class Trace<S = unknown, A = unknown> {
   }
 
   /** A node's children in the order the search met them (entered ones, then the skipped ones). */
-  children(n: number): readonly number[] {
-    if (this.childLists === null) {
-      const lists: number[][] = Array.from({ length: this.nodeCount }, () => []);
-      for (let m = 1; m < this.nodeCount; m++) {
-        const parent = this.data.parent[m]!;
-        if (parent >= 0) lists[parent]!.push(m);
-      }
-      this.childLists = lists;
+  children(n: number): Int32Array {
+    if (this.childStart === null || this.childList === null) {
+      // Nodes are numbered after their parent, and siblings in the order the search met them.
+      const { parent } = this.data;
+      const start = new Int32Array(this.nodeCount + 1);
+      for (let m = 1; m < this.nodeCount; m++) start[parent[m]! + 1]!++;
+      for (let i = 0; i < this.nodeCount; i++) start[i + 1]! += start[i]!;
+      const list = new Int32Array(Math.max(0, this.nodeCount - 1));
+      const at = start.slice(0, this.nodeCount);
+      for (let m = 1; m < this.nodeCount; m++) list[at[parent[m]!]!++] = m;
+      this.childStart = start;
+      this.childList = list;
     }
-    return this.childLists[n] ?? [];
+    return n < 0 || n >= this.nodeCount ? new Int32Array(0) : this.childList.subarray(this.childStart[n]!, this.childStart[n + 1]!);
   }
 
-  private actionLabel(n: number): string {
+  /** The name of the action leading to node n (null for the root). */
+  action(n: number): string | null {
     const d = this.data;
+    if (d.parent[n]! < 0) return null;
+    if (this.names !== null) return this.names.action(n);
+    const game = this.game!;
     const parentState = d.states[d.parent[n]!]!;
-    const label = this.game.actionLabel;
+    const label = game.actionLabel;
     if (label === undefined) return String(d.edge[n]);
-    const action = this.game.actions(parentState)[d.edge[n]!]!;
-    return label.call(this.game, parentState, action);
+    const action = game.actions(parentState)[d.edge[n]!]!;
+    return label.call(game, parentState, action);
   }
 
   // ---- events ------------------------------------------------------------
@@ -209,14 +299,16 @@ export class Trace<S = unknown, A = unknown> {
         return { type: 'update', node, value: a, child: this.id(c) };
       case BOUND:
         return { type: 'bound', node, side: WINDOW_SIDES[c]!, value: a };
-      case PRUNE:
-        return { type: 'prune', node, ...this.prunes.get(k)!, skipped: this.skippedAt(k).map((m) => this.id(m)) };
+      case PRUNE: {
+        const j = this.pruneIndex(k);
+        return { type: 'prune', node, value: this.pruneValue[j]!, alpha: this.pruneAlpha[j]!, beta: this.pruneBeta[j]!, skipped: this.skippedAt(k).map((m) => this.id(m)) };
+      }
       case AVERAGE:
         return {
           type: 'average',
           node,
           value: a,
-          terms: this.children(n)
+          terms: [...this.children(n)]
             .filter((m) => d.skippedBy[m]! < 0)
             .map((m) => ({ child: this.id(m), p: this.p[m]!, value: this.finalValue(m) })),
         };
@@ -225,6 +317,18 @@ export class Trace<S = unknown, A = unknown> {
       default:
         throw new Error(`trace: unknown event code ${d.type[k]} at ${k}`);
     }
+  }
+
+  /** Position of prune event k among the prunes (binary search). */
+  private pruneIndex(k: number): number {
+    let lo = 0;
+    let hi = this.pruneAt.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.pruneAt[mid]! < k) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   *events(): Generator<TraceEvent> {
@@ -286,10 +390,10 @@ export class Trace<S = unknown, A = unknown> {
     const here = this.cursor.step;
     let cost = Math.abs(k - here);
     let from = -1;
-    // A checkpoint at step s is worth it if restoring it and walking from it is cheaper.
+    // A checkpoint (or the empty start) is worth it if restoring it and walking from it is cheaper.
     const restoreCost = this.nodeCount / 16;
     const below = Math.floor(k / this.spacing) - 1;
-    for (const j of [below, below + 1]) {
+    for (const j of [below, below + 1, this.checkpoints.length - 1]) {
       const cp = this.checkpoints[j];
       if (cp === undefined) continue;
       const c = restoreCost + Math.abs(k - cp.step);
@@ -297,6 +401,10 @@ export class Trace<S = unknown, A = unknown> {
         cost = c;
         from = j;
       }
+    }
+    if (restoreCost + k < cost) {
+      resetState(this.cursor);
+      from = -1;
     }
     if (from >= 0) restoreState(this.cursor, this.checkpoints[from]!);
     while (this.cursor.step < k) this.apply(this.cursor.step);
@@ -329,6 +437,8 @@ export class Trace<S = unknown, A = unknown> {
     }
   }
 
+  private prunesSeen = 0;
+
   /** What the forward pass derives rather than reads: windows on entry, and each prune's window. */
   private derive(k: number): void {
     const d = this.data;
@@ -339,7 +449,11 @@ export class Trace<S = unknown, A = unknown> {
       this.alphaIn[n] = parent < 0 ? -Infinity : s.alpha[parent]!;
       this.betaIn![n] = parent < 0 ? Infinity : s.beta[parent]!;
     } else if (d.type[k] === PRUNE) {
-      this.prunes.set(k, { value: s.value[n]!, alpha: s.alpha[n]!, beta: s.beta[n]! });
+      const j = this.prunesSeen++;
+      this.pruneAt[j] = k;
+      this.pruneValue[j] = s.value[n]!;
+      this.pruneAlpha[j] = s.alpha[n]!;
+      this.pruneBeta[j] = s.beta[n]!;
     }
   }
 

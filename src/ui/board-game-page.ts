@@ -16,12 +16,9 @@ import { LitElement, html, nothing } from 'lit';
 import { TTT_LEVELS, moveName, parsePosition, winner } from '../games/tictactoe/game.ts';
 import { COLS, ROWS, dropName, parseMoves } from '../games/connect4/game.ts';
 import { c4Text, type GameName, type PositionJson, type PositionRequest } from '../app/position-search.ts';
-import type { DecisionTree } from '../app/decision-tree.ts';
-import type { TreeNode } from '../games/tree/tree.ts';
-import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { say, t, type StringKey } from '../i18n/strings.ts';
-import { traceOver } from '../app/transfer.ts';
+import { openView, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError, type ReplyError } from './bridge.ts';
 import { routeHash } from './route.ts';
 import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
@@ -41,7 +38,6 @@ export class BoardGamePage extends LitElement {
     proposal: { state: true },
     tree: { state: true },
     present: { type: Boolean },
-    selected: { state: true },
     busy: { state: true },
     message: { state: true },
     notices: { state: true },
@@ -52,9 +48,9 @@ export class BoardGamePage extends LitElement {
   /** Tic-tac-toe: the 9 cells; Connect-4: the moves so far (columns 1–7). */
   declare position: string;
   declare proposal: PositionJson | null;
-  declare tree: { shape: DecisionTree<string>; trace: Trace<TreeNode, TreeNode> } | null;
+  /** The proposal's search tree, to step through. */
+  declare tree: TracedView | null;
   declare present: boolean;
-  declare selected: string | null;
   declare busy: boolean;
   /** A search's error reply, or a note, worded at render in the page's language. */
   declare message: { failure: ReplyError } | { key: StringKey } | null;
@@ -76,6 +72,8 @@ export class BoardGamePage extends LitElement {
   private readonly model = new StepModel();
   /** The step a link asked for, taken once its proposal's tree is there. */
   private wantedStep = 0;
+  /** The step the link named, kept in the URL while its tree is not shown. */
+  private linkStep = 0;
 
   constructor() {
     super();
@@ -86,7 +84,6 @@ export class BoardGamePage extends LitElement {
     this.proposal = null;
     this.tree = null;
     this.present = false;
-    this.selected = null;
     this.busy = false;
     this.message = null;
     this.notices = [];
@@ -120,6 +117,7 @@ export class BoardGamePage extends LitElement {
     this.tree = null;
     const state = this.state();
     this.wantedStep = v.step;
+    this.linkStep = v.step;
     // The URL says what is shown: without what was refused.
     if (notices.length > 0) this.sync();
     // A link to a proposal shows the decision at this position: the side to move is the user's, and the machine waits.
@@ -151,8 +149,9 @@ export class BoardGamePage extends LitElement {
       human: this.human,
       centre: !ttt && this.centre ? 1 : undefined,
       random: this.tieSeed ?? undefined,
-      propose: this.proposal === null || this.tree === null ? undefined : 1,
-      step: this.tree === null || this.model.step === 0 ? undefined : this.model.step,
+      propose: this.proposal === null ? undefined : 1,
+      // A proposal shown without its tree keeps the step the link asked for.
+      step: this.proposal === null ? undefined : this.tree === null ? this.linkStep || undefined : this.model.step || undefined,
     });
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
@@ -180,7 +179,6 @@ export class BoardGamePage extends LitElement {
     this.position = next;
     this.proposal = null;
     this.tree = null;
-    this.selected = null;
     this.sync();
     return true;
   }
@@ -210,11 +208,10 @@ export class BoardGamePage extends LitElement {
       }
       if (tree) {
         this.proposal = reply.json;
-        this.tree = reply.tree !== undefined && reply.trace !== undefined ? { shape: reply.tree, trace: traceOver(reply.tree.tree, reply.trace) } : null;
+        this.tree = reply.view === undefined ? null : openView(reply.view);
         this.model.reset(this.tree?.trace.length ?? 0, this.wantedStep);
         this.wantedStep = 0;
-        this.selected = null;
-        if (this.tree === null) this.message = { key: 'treeTooBigGame' };
+            if (this.tree === null) this.message = { key: 'treeTooBigGame' };
         this.sync();
         void this.updateComplete.then(() => this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView());
       }
@@ -254,7 +251,6 @@ export class BoardGamePage extends LitElement {
     const ttt = this.game === 'tictactoe';
     const status =
       s === null ? '' : s.winner === 'draw' ? L('draw') : s.winner !== null ? L('wins', { side: s.winner.toUpperCase() }) : s.toMove === this.human ? L('yourTurn', { side: s.toMove.toUpperCase() }) : L('machineThinking');
-    const selectedCells = this.tree !== null && this.selected !== null ? this.tree.shape.boards[this.selected] : undefined;
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <div class="layout">
@@ -315,7 +311,6 @@ export class BoardGamePage extends LitElement {
             ${this.busy ? html`<button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           ${this.renderProposal(L)}
-          ${selectedCells === undefined ? nothing : html`<p class="note">${L('selectedNode', { id: this.selected === '' ? L('root') : this.selected! })}</p>${this.renderBoard(selectedCells, false, true)}`}
         </section>
         ${this.renderTree(L)}
       </div>
@@ -378,15 +373,12 @@ export class BoardGamePage extends LitElement {
       <h2>${L('decisionTree')}</h2>
       <trace-viewer
         .model=${this.model}
-        .tree=${tr.shape.tree}
-        .trace=${tr.trace}
+        .view=${tr}
         .algorithm=${this.algo}
         .lang=${this.lang}
         .present=${this.present}
-        .thumbs=${tr.trace.nodeCount <= 600 ? { kind: this.game, boards: tr.shape.boards } : null}
         counters
         @step-change=${() => this.sync()}
-        @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
       ></trace-viewer>
     </section>`;
   }

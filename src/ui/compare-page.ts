@@ -11,13 +11,12 @@ import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, TieRule } from '../search/search.ts';
 import type { Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import type { TreeNode } from '../games/tree/tree.ts';
 import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { alignSteps } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, t, type StringKey } from '../i18n/strings.ts';
-import { traceOver } from '../app/transfer.ts';
+import { openView, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
@@ -30,7 +29,8 @@ interface Panel {
   title: string;
   algo: Algorithm;
   order: Ordering;
-  trace: Trace<TreeNode, TreeNode>;
+  trace: Trace;
+  view: TracedView;
   result: TreeSearchJson;
   /** Its step at each step of the lead (null for the lead itself). */
   stepMap: Int32Array | null;
@@ -59,7 +59,6 @@ export class ComparePage extends LitElement {
   /** The link's parameters that could not be used, and what is shown instead. */
   declare notices: Notice[];
 
-  private tree: TreeNode | null = null;
   private src = '';
   private text = '';
   private set: 'algos' | 'orders' = 'algos';
@@ -108,7 +107,6 @@ export class ComparePage extends LitElement {
       return;
     }
     this.error = null;
-    this.tree = parsed.tree;
     const chance = this.text.includes('chance');
     const runs: { title: string; algo: Algorithm; order: Ordering }[] =
       this.set === 'orders'
@@ -126,7 +124,8 @@ export class ComparePage extends LitElement {
           this.error = reply.error;
           continue;
         }
-        panels.push({ ...r, trace: traceOver(parsed.tree, reply.trace), result: reply.result, stepMap: null });
+        const view = openView(reply.view);
+        panels.push({ ...r, view, trace: view.trace, result: reply.result, stepMap: null });
       } catch (e) {
         if (!isAbortError(e)) throw e;
         return;
@@ -193,8 +192,7 @@ export class ComparePage extends LitElement {
             .heading=${p.title + (p.stepMap === null && this.panels.length > 1 ? ` · ${L('leadSearch')}` : '')}
             .model=${this.model}
             .stepMap=${p.stepMap}
-            .tree=${this.tree}
-            .trace=${p.trace}
+            .view=${p.view}
             .algorithm=${p.algo}
             .tieRule=${this.tieRule}
             .lang=${this.lang}

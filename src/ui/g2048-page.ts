@@ -24,7 +24,7 @@ import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { msg, say, t, type Message } from '../i18n/strings.ts';
-import { traceOver } from '../app/transfer.ts';
+import { openView, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError } from './bridge.ts';
 import { download } from './export.ts';
 import { moves, type Moved } from './merges.ts';
@@ -36,7 +36,7 @@ import { autosave, restoreAutosave } from './stored.ts';
 import { StepModel } from './step-model.ts';
 import type { TraceViewer } from './trace-viewer.ts';
 import { directionOfKey, swipeDirection } from './g2048-keys.ts';
-import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type ShownTree, type Words } from './g2048-search-view.ts';
+import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type Words } from './g2048-search-view.ts';
 import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048-breakdown.ts';
 import { gamePanel } from './g2048-game-view.ts';
 
@@ -65,7 +65,7 @@ export class G2048Page extends LitElement {
   declare game: GameSession;
   declare settings: Settings;
   declare proposal: Decision | null;
-  declare tree: ShownTree | null;
+  declare tree: TracedView | null;
   declare present: boolean;
   declare busy: boolean;
   declare solving: boolean;
@@ -286,8 +286,8 @@ export class G2048Page extends LitElement {
         return null;
       }
       this.proposal = reply.decision;
-      if (reply.tree !== undefined && reply.trace !== undefined) {
-        this.tree = { shape: reply.tree, trace: traceOver(reply.tree.tree, reply.trace) };
+      if (reply.view !== undefined) {
+        this.tree = openView(reply.view);
         this.model.reset(this.tree.trace.length, this.wantedStep);
         this.selected = null;
         if (!this.solving) void this.showTree();
@@ -361,8 +361,11 @@ export class G2048Page extends LitElement {
   override render() {
     const L: Words = (k, p) => t(this.lang, k, p);
     const g = this.game;
-    const shownId = this.hovered ?? this.selected;
-    const shownBoard = this.tree !== null && shownId !== null ? this.tree.shape.boards[shownId] : undefined;
+    // The node under the pointer, else the one selected, else the step's: its board and breakdown are shown.
+    const tr = this.tree;
+    const shownIndex = tr === null ? -1 : (this.hovered ?? this.selected) !== null ? tr.index.find((this.hovered ?? this.selected)!) : tr.index.nodeAtStep(tr.trace, this.model.step);
+    const shownId = tr === null || shownIndex < 0 ? null : tr.index.id(shownIndex);
+    const shownBoard = tr === null || shownIndex < 0 ? undefined : (tr.index.board2048(shownIndex) ?? undefined);
     const estimate = estimateNodes(g.board, this.settings);
     const note =
       this.tree !== null

@@ -9,10 +9,9 @@ import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g20
 import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import type { Settings } from '../games/g2048/saved.ts';
-import { STEP, type DecisionTree } from '../app/decision-tree.ts';
+import { STEP } from '../app/view-tree.ts';
+import type { TracedView } from '../app/transfer.ts';
 import { WIN_VALUE } from '../games/g2048/game.ts';
-import type { TreeNode } from '../games/tree/tree.ts';
-import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import type { StringKey } from '../i18n/strings.ts';
 import type { StepModel } from './step-model.ts';
@@ -24,8 +23,6 @@ export type Words = (key: StringKey, params?: Record<string, string | number>) =
 
 /** Searches estimated above this many nodes get a warning. */
 export const SLOW_NODES = 3_000_000;
-/** Trees up to this many nodes get a mini board under each node. */
-const THUMB_NODES = 600;
 
 /** Nodes a search of this depth may visit on the board: a rough estimate to warn before a slow one. */
 export function estimateNodes(board: Board, settings: Settings): number {
@@ -108,15 +105,9 @@ export function solveStats(s: { moves: number; ms: number } | null, game: { scor
   </p>`;
 }
 
-/** A proposal's decision tree and its recorded search. */
-export interface ShownTree {
-  shape: DecisionTree;
-  trace: Trace<TreeNode, TreeNode>;
-}
-
 /** What the decision-tree section needs from the page. */
 export interface DecisionView {
-  tree: ShownTree | null;
+  tree: TracedView | null;
   /** The note shown above the tree: how to use it, or why there is none. */
   note: string;
   model: StepModel;
@@ -140,12 +131,10 @@ export function decisionSection(v: DecisionView, L: Words) {
       ? nothing
       : html`<trace-viewer
           .model=${v.model}
-          .tree=${tr.shape.tree}
-          .trace=${tr.trace}
+          .view=${tr}
           .algorithm=${v.algorithm}
           .lang=${v.lang}
           .present=${v.present}
-          .thumbs=${tr.trace.nodeCount <= THUMB_NODES ? { kind: '2048' as const, boards: tr.shape.boards } : null}
           keys="focus"
           .hint=${L('viewerKeys2048')}
           counters
@@ -160,8 +149,9 @@ export function decisionSection(v: DecisionView, L: Words) {
 /** Under the tree, the board of the node selected or under the pointer (beside it, from 1200 px, the breakdown column shows it too). */
 function shownNode(v: DecisionView, L: Words) {
   const id = v.shown;
-  const shown = id === null || v.tree === null ? undefined : v.tree.shape.boards[id];
-  if (id === null || shown === undefined) return nothing;
+  const i = id === null || v.tree === null ? -1 : v.tree.index.find(id);
+  const shown = i < 0 ? null : v.tree!.index.board2048(i);
+  if (id === null || shown === null) return nothing;
   return html`<div class="shown-node" data-node-board=${id}>
     <g2048-board class="small" .grid=${shown.board}></g2048-board>
     <p class="note">${L('selectedNode', { id: nodeName(id, L('root')) })} · ${L('score')} ${shown.score}</p>

@@ -7,8 +7,8 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { Box, View } from './camera.ts';
-import type { Layout } from './layout.ts';
-import type { TreeIndex } from '../app/tree-view.ts';
+import type { TreeModel } from './tree-model.ts';
+import { drawShape, type ShapeColours } from './tree-canvas.ts';
 
 export const MAP_W = 180;
 export const MAP_H = 110;
@@ -24,8 +24,8 @@ export class MiniMap {
 
   constructor(readonly el: HTMLElement) {}
 
-  /** Draws the tree: `box` is the whole drawing, `edges` calls `line` for each edge. */
-  draw(box: Box, edges: (line: (x1: number, y1: number, x2: number, y2: number) => void) => void): void {
+  /** Draws the shape of the tree `model` lays out (its shown nodes); `box` is the whole drawing. */
+  drawTree(box: Box, model: TreeModel, colours: ShapeColours): void {
     const canvas = this.el.querySelector('canvas');
     const ctx = canvas?.getContext('2d');
     if (canvas === null || canvas === undefined || ctx === null || ctx === undefined) return;
@@ -35,28 +35,9 @@ export class MiniMap {
     this.sy = Math.max(this.s, (this.height - 6) / (box.y1 - box.y0));
     canvas.height = this.height;
     this.el.style.height = `${this.height}px`;
-    ctx.clearRect(0, 0, MAP_W, this.height);
-    // The tree's edges in the palette's outline colour (palette.css), as the theme has it now.
-    const colour = getComputedStyle(this.el).getPropertyValue('--ast-node-line').trim();
-    if (colour !== '') ctx.strokeStyle = colour;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    edges((x1, y1, x2, y2) => {
-      ctx.moveTo((x1 - box.x0) * this.s, (y1 - box.y0) * this.sy);
-      ctx.lineTo((x2 - box.x0) * this.s, (y2 - box.y0) * this.sy);
-    });
-    ctx.stroke();
-  }
-
-  /** Draws the edges of a tree laid out by `layout`, but those under a collapsed node (`hidden`); `box` is the whole drawing. */
-  drawTree(box: Box, index: TreeIndex, layout: Layout, hidden: Uint8Array): void {
-    this.draw(box, (line) => {
-      for (let i = 1; i < index.nodes.length; i++) {
-        if (hidden[i] === 1) continue;
-        const p = index.parent[i]!;
-        line(layout.x[p]!, layout.y[p]!, layout.x[i]!, layout.y[i]!);
-      }
-    });
+    // One colour for the whole shape (the palette's outline colour): the map shows where things are, not the step.
+    const line = colours.unvisited;
+    drawShape(ctx, model, { k: this.s, x: -box.x0 * this.s, y: 0 }, MAP_W, this.height, { walked: line, unvisited: line, pruned: line, current: line }, null, -1, this.sy, -box.y0 * this.sy);
   }
 
   /** Marks the part in view: the frame (`width` × `height` px) under the view `t`. */

@@ -2,14 +2,16 @@
  * <search-tree>: a search tree at one step of its trace.
  *
  * D3 computes (the tidy layout, the zoom and its transitions); Lit renders
- * the drawing's structure once per tree (and per collapse), keyed by node id;
- * each step then touches only the nodes whose view changed, so a 20 000-node
- * trace steps in a few ms. What is shown is a pure function of (tree, trace,
- * step, collapsed nodes).
+ * the nodes in and near view, keyed by node, and renders again only when the
+ * view leaves the part drawn; each step then touches only the drawn nodes
+ * whose view changed. Zoomed out past what can be drawn node by node, the
+ * tree's shape is drawn on a canvas (`tree-canvas.ts`). So the whole
+ * tic-tac-toe tree (half a million nodes) steps as fast as a textbook tree.
+ * What is shown is a pure function of (tree, trace, step, collapsed nodes).
  *
- * Nodes by kind: MAX ▲, MIN ▼, CHANCE ○, leaf □, with their value; beside an
- * open node its α/β window and the live cut-off condition; probabilities on
- * chance edges; the current node and edge highlighted; pruned subtrees greyed
+ * Nodes by kind: MAX ▲, MIN ▼, CHANCE ○, leaf □, with their value; under an
+ * open node its α/β window and the live cut-off condition; a chance edge's
+ * probability above its child; the current node and edge highlighted; pruned subtrees greyed
  * with a cut mark on the edge; the chosen path thickened at the end.
  *
  * Big trees stay readable: no text is drawn smaller than 10 px on screen
@@ -20,13 +22,14 @@
  * the siblings along it.
  *
  * The parts, each in its module: `tree-inputs.ts` (what pages set),
- * `tree-model.ts` (index, layout and folds), `node-look.ts` (a node's classes
- * and text at a step, pure), `tree-draw.ts` (the drawing's structure),
- * `tree-paint.ts` (painting a step onto it), `tree-bands.ts` (not drawing
- * what is out of view), `tree-camera.ts` and `camera.ts` (where the view
- * looks), `minimap.ts`, `tree-export.ts` with `tree-drawing.css` (the
- * drawing's look, also in exported files; colours from `palette.css`),
- * `layout.ts` and `app/tree-view.ts` (positions and the view at a step, pure).
+ * `tree-model.ts` (layout, folds, the nodes in a box), `node-look.ts` (a
+ * node's classes and text at a step, pure), `tree-draw.ts` (the drawn nodes'
+ * structure), `tree-paint.ts` (painting a step onto it), `tree-canvas.ts`
+ * (the shape of what is too far to draw node by node), `tree-camera.ts` and
+ * `camera.ts` (where the view looks), `minimap.ts`, `tree-export.ts` with
+ * `tree-drawing.css` (the drawing's look, also in exported files; colours
+ * from `palette.css`), `app/view-tree.ts`, `app/layout.ts` and
+ * `app/tree-view.ts` (the tree, positions and the view at a step, pure).
  *
  * Hooks: each node `<g data-node-id data-state>` with `data-value` once it
  * has one and `data-current` at the current step; on inner nodes a toggle
@@ -36,23 +39,27 @@
  * @fires node-click - detail `{ id }` when a node is clicked (the editor edits leaves; self-check marks; games show its position).
  * @fires node-hover - detail `{ id }` (null when the pointer leaves) for games to show a node's position.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, render as litRender } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
 import { t } from '../i18n/strings.ts';
-import { chosenPath, focusCollapsed, stepView, type StepView, type TreeIndex } from '../app/tree-view.ts';
+import { chosenPath, focusCollapsed, stepView, type StepView } from '../app/tree-view.ts';
+import { viewTreeOfTree, type ViewTree } from '../app/view-tree.ts';
+import { spacingOf } from '../app/layout.ts';
 import { TreeModel } from './tree-model.ts';
-import { readableScale, type View } from './camera.ts';
+import { readableScale, type Box, type View } from './camera.ts';
 import { MiniMapOf, miniMapTemplate } from './minimap.ts';
-import { drawSpacing, thumbSize, viewportTemplate, type DrawContext, type Thumbs } from './tree-draw.ts';
+import { geometryOf, viewportTemplate, type DrawContext, type Geometry } from './tree-draw.ts';
 import { TreePainter, type Scene } from './tree-paint.ts';
-import { BandCuller } from './tree-bands.ts';
+import { drawShape, shapeColours } from './tree-canvas.ts';
 import { TreeCamera, wholeBox, type Framing } from './tree-camera.ts';
 import { installDrawingSheet, standaloneSvg } from './tree-export.ts';
 
-export type { Thumbs } from './tree-draw.ts';
-
 /** Trees up to this many nodes have their colours glide from step to step. */
 const ANIMATED_NODES = 3000;
+/** The most nodes drawn one by one; zoomed out past that, the canvas draws the shape. */
+const MOST_DRAWN = 2500;
+/** Around the frame, this much more is drawn (in frames), so small moves draw nothing new. */
+const MARGIN = 0.5;
 
 installDrawingSheet();
 
@@ -62,22 +69,30 @@ export class SearchTree extends TreeInputs {
     return this;
   }
 
-  /** What is drawn: the index, the layout, the folds. */
+  /** What is drawn: the tree, the layout, the folds. */
   private readonly model = new TreeModel();
-  private view: StepView | null = null;
+  /** The view at the step painted last. */
+  private shown: StepView | null = null;
+  private geometry: Geometry | null = null;
   private paintQueued = false;
   /** The step last painted (a jump of more than one step is not animated). */
   private painted = 0;
   /** Zoomed out below the readable scale, so labels are hidden (level of detail). */
   private far = false;
-  /** The model's layout whose elements were found. */
-  private found = -1;
+  /** The nodes drawn one by one (null: too many in view; the canvas draws them), and the part of the drawing they cover. */
+  private drawn: number[] | null = [];
+  private drawnBox: Box | null = null;
+  private drawnScale = 0;
+  /** The model's layout the drawn nodes were found for. */
+  private drawnFor = -1;
   /** The tree changed: the next drawing starts from the default view. */
   private refit = true;
+  private canvasQueued = false;
   private resizer: ResizeObserver | null = null;
   private readonly painter = new TreePainter();
-  private readonly bands = new BandCuller();
   private readonly camera = new TreeCamera();
+  /** What the tree was made from: a new one makes a new tree. */
+  private madeFrom: unknown[] = [];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -92,46 +107,42 @@ export class SearchTree extends TreeInputs {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('tree')) {
-      this.model.invalidate();
+    this.remake();
+    if (changed.has('lang') || changed.has('compact')) this.painter.reset();
+    if (changed.has('compact')) this.model.relayout();
+    const index = this.model.index;
+    if (index === null) return;
+    this.geometry = geometryOf(index, !this.compact, index.data.windowed && !this.compact);
+    this.model.lay(this.collapsedNow(index), () => spacingOf(index, !this.compact, this.compact));
+    if (this.drawnFor !== this.model.version) this.findDrawn(true);
+  }
+
+  /** Makes the tree again when what it is made from changed: the view, or the textbook tree and its trace. */
+  private remake(): void {
+    const from = [this.view, this.tree, this.view === null ? this._trace : null];
+    if (from.every((x, i) => x === this.madeFrom[i])) return;
+    const treeChanged = from[0] !== this.madeFrom[0] || from[1] !== this.madeFrom[1];
+    this.madeFrom = from;
+    const index = this.view?.index ?? (this.tree === null ? null : viewTreeOfTree(this.tree, this._trace));
+    this.model.setTree(index, this.view?.layout ?? null);
+    this.shown = null;
+    this.painter.forget(index?.count ?? 0);
+    this.drawnFor = -1;
+    if (treeChanged) {
       this.refit = true;
       this.collapsed = new Set();
     }
-    this.reindex();
-    if (changed.has('lang') || changed.has('compact') || changed.has('thumbs')) this.painter.reset();
-    if (changed.has('thumbs')) this.model.relayout();
-    const index = this.model.index;
-    if (index !== null) this.model.lay(this.collapsedNow(index), () => ({ ...drawSpacing(index, this._trace, this.boards), tight: this.compact }));
-  }
-
-  /** The mini boards drawn under the nodes (none in a thumbnail). */
-  private get boards(): Thumbs | null {
-    return this.compact ? null : this.thumbs;
-  }
-
-  /** Height of the mini board under each node (0 without). */
-  private get boardHeight(): number {
-    const th = this.boards === null ? null : thumbSize(this.boards);
-    return th === null ? 0 : th.rows * th.size;
   }
 
   /** The nodes collapsed now: the focus view's, or the user's. */
-  private collapsedNow(index: TreeIndex): ReadonlySet<number> {
-    if (!this.focusView || this._trace === null) return this.collapsed;
-    this.view = stepView(index, this._trace, this._step, this.view ?? undefined);
-    return focusCollapsed(index, this.view.current);
+  private collapsedNow(index: ViewTree): ReadonlySet<number> {
+    if (!this.focusView || this.trace === null) return this.collapsed;
+    this.shown = stepView(index, this.trace, this._step, this.shown ?? undefined);
+    return focusCollapsed(index, this.shown.current);
   }
 
   protected traceChanged(): void {
-    this.model.invalidate();
     this.requestUpdate();
-  }
-
-  /** Brings the index up to date with (tree, trace). */
-  private reindex(): void {
-    if (!this.model.reindex(this.tree, this._trace)) return;
-    this.view = null;
-    this.painter.reset();
   }
 
   protected schedulePaint(): void {
@@ -151,9 +162,10 @@ export class SearchTree extends TreeInputs {
 
   /** Collapses or expands the subtree under a node (the focus view is left first). */
   toggleCollapse(id: string): void {
-    const i = this.model.positions.get(id);
-    if (i === undefined || this.model.index === null || this.model.index.children[i]!.length === 0) return;
-    const next = new Set(this.focusView ? this.collapsedNow(this.model.index) : this.collapsed);
+    const index = this.model.index;
+    const i = index === null ? -1 : index.find(id);
+    if (index === null || i < 0 || index.childCount(i) === 0) return;
+    const next = new Set(this.focusView ? this.collapsedNow(index) : this.collapsed);
     if (next.has(i)) next.delete(i);
     else next.add(i);
     if (this.focusView) this.dispatchEvent(new CustomEvent('focus-off', { bubbles: true, composed: true }));
@@ -161,17 +173,22 @@ export class SearchTree extends TreeInputs {
     this.collapsed = next;
   }
 
+  private context(): DrawContext | null {
+    const { index, layout } = this.model;
+    if (index === null || layout === null || this.geometry === null) return null;
+    return { index, layout, geometry: this.geometry, collapsed: this.model.layoutFor ?? this.collapsed, compact: this.compact, lang: this.lang };
+  }
+
   override render() {
-    const index = this.model.index;
-    const layout = this.model.layout;
-    if (index === null || layout === null) return html`<div class="empty"></div>`;
-    const c: DrawContext = { index, layout, collapsed: this.model.layoutFor ?? this.collapsed, thumbs: this.boards, compact: this.compact, lang: this.lang };
+    const c = this.context();
+    if (c === null) return html`<div class="empty"></div>`;
     return html`
+      <canvas class="shape-canvas" aria-hidden="true"></canvas>
       <svg
         part="svg"
         role="img"
         aria-label=${t(this.lang, 'treeView')}
-        class=${this.motion && index.nodes.length <= ANIMATED_NODES ? 'animate' : ''}
+        class=${this.motion && c.index.count <= ANIMATED_NODES ? 'animate' : ''}
         @click=${(e: Event) => this.onPointer(e, 'click')}
         @keydown=${(e: KeyboardEvent) => {
           if (e.key === 'Enter' || (e.key === ' ' && (e.target as Element).closest('.toggle') !== null)) this.onPointer(e, 'click');
@@ -179,7 +196,7 @@ export class SearchTree extends TreeInputs {
         @pointerover=${(e: Event) => this.onPointer(e, 'hover')}
         @pointerleave=${() => this.hovered(null)}
       >
-        ${viewportTemplate(c, this.model.hidden)}
+        ${viewportTemplate(c, this.drawnNodes())}
       </svg>
       ${this.compact
         ? nothing
@@ -190,6 +207,50 @@ export class SearchTree extends TreeInputs {
             </div>
             ${miniMapTemplate(this.mapShown, t(this.lang, 'minimap'), (e) => this.mapJump(e))}`}
     `;
+  }
+
+  /** The nodes drawn one by one: those in and near view, or (too many in view) the path to the current node. */
+  private drawnNodes(): number[] {
+    if (this.drawn !== null) return this.drawn;
+    const index = this.model.index;
+    const current = this.model.drawnAncestor(this.currentNode());
+    return index === null ? [] : index.pathTo(current);
+  }
+
+  /** The node of the step (-1 before the first). */
+  private currentNode(): number {
+    const index = this.model.index;
+    if (index === null || this.trace === null) return -1;
+    this.shown = stepView(index, this.trace, this._step, this.shown ?? undefined);
+    return this.shown.current;
+  }
+
+  /**
+   * Finds the nodes to draw for the view now, with a margin around the frame;
+   * asks for a render when they are not those drawn. `always` finds them even
+   * if the view is still inside the part drawn.
+   */
+  private findDrawn(always = false): void {
+    const layout = this.model.layout;
+    if (layout === null) return;
+    const v = this.camera.view();
+    const { width, height } = this.camera.frame();
+    const frame = { x0: -v.x / v.k, y0: -v.y / v.k, x1: (width - v.x) / v.k, y1: (height - v.y) / v.k };
+    const b = this.drawnBox;
+    const inside = b !== null && frame.x0 >= b.x0 && frame.x1 <= b.x1 && frame.y0 >= b.y0 && frame.y1 <= b.y1 && v.k > this.drawnScale / 1.6;
+    if (!always && inside && this.drawn !== null) return;
+    const mx = (frame.x1 - frame.x0) * MARGIN + layout.nodeWidth;
+    const my = (frame.y1 - frame.y0) * MARGIN + 150;
+    const box = { x0: frame.x0 - mx, y0: frame.y0 - my, x1: frame.x1 + mx, y1: frame.y1 + my };
+    const nodes = this.model.nodesIn(box, MOST_DRAWN);
+    this.drawnFor = this.model.version;
+    this.drawnBox = nodes === null ? null : box;
+    this.drawnScale = v.k;
+    const same = nodes !== null && this.drawn !== null && nodes.length === this.drawn.length && nodes.every((n, j) => n === this.drawn![j]);
+    if (same) return;
+    if (nodes === null && this.drawn === null && !always) return;
+    this.drawn = nodes;
+    this.requestUpdate();
   }
 
   /** Clicks, Enter and hovers on the drawing, handled once for all nodes: a node's toggle collapses it; a node reports itself. */
@@ -208,25 +269,26 @@ export class SearchTree extends TreeInputs {
     const svgEl = this.renderRoot.querySelector('svg');
     if (svgEl === null) return;
     if (!this.camera.on(svgEl)) this.camera.attach(svgEl, !this.compact, (v) => this.zoomed(v));
-    if (this.found !== this.model.version || changed.has('tree')) {
-      this.found = this.model.version;
-      const n = this.model.index?.nodes.length ?? 0;
-      this.painter.find(this.renderRoot, this.model.positions, n);
-      this.bands.find(this.renderRoot, this.model.index!, this.model.layout!);
-      this.cull();
+    this.painter.find(this.renderRoot);
+    this.paint();
+    if (this.mapFor !== this.model.version) {
+      this.mapFor = this.model.version;
       this.drawMap();
     }
-    this.paint();
     if (this.refit) {
       this.refit = false;
       this.fit(false);
     } else if (changed.has('present')) this.fit(false);
+    this.queueCanvas();
   }
 
-  /** The camera moved: draw the bands in view, move the mini-map's box, hide text while too small to read. */
+  private mapFor = -1;
+
+  /** The camera moved: draw what came into view, move the mini-map's box, hide text while too small to read. */
   private zoomed(v: View): void {
-    this.cull();
+    this.findDrawn();
     this.markMapView();
+    this.queueCanvas();
     const far = !this.compact && v.k < this.minScale - 1e-6;
     if (far === this.far) return;
     this.far = far;
@@ -234,64 +296,92 @@ export class SearchTree extends TreeInputs {
     this.freshenText();
   }
 
-  private cull(): void {
-    if (this.model.layout === null) return;
-    if (this.bands.cull(this.camera.view(), this.camera.frame().width)) this.freshenText();
+  /** Redraws the canvas once this frame: the tree's shape where too many nodes are in view, else nothing. */
+  private queueCanvas(): void {
+    if (this.canvasQueued) return;
+    this.canvasQueued = true;
+    requestAnimationFrame(() => {
+      this.canvasQueued = false;
+      this.drawCanvas();
+    });
+  }
+
+  private drawCanvas(): void {
+    const canvas = this.renderRoot.querySelector<HTMLCanvasElement>('canvas.shape-canvas');
+    const ctx = canvas?.getContext('2d');
+    if (canvas === null || canvas === undefined || ctx === null || ctx === undefined) return;
+    const { width, height } = this.camera.frame();
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    if (this.drawn !== null) {
+      ctx.clearRect(0, 0, width, height);
+      return;
+    }
+    const status = this.trace === null || this.model.index === null ? null : stepView(this.model.index, this.trace, this._step, this.shown ?? undefined).status;
+    drawShape(ctx, this.model, this.camera.view(), width, height, shapeColours(this), status, this.model.drawnAncestor(this.shown?.current ?? -1));
   }
 
   /** What the painter shows at the current step. */
-  private scene(index: TreeIndex, view: StepView): Scene {
-    const done = this._trace !== null && this._step >= this._trace.length;
+  private scene(index: ViewTree, view: StepView): Scene {
+    const done = this.trace !== null && this._step >= this.trace.length;
     return {
       index,
       view,
-      positions: this.model.positions,
       path: done ? chosenPath(index, view, this._algorithm === 'negamax') : null,
       marks: this._marks,
       grades: this._grades,
       windowed: this._algorithm === 'alphabeta' && !this.compact,
       tieRule: this._tieRule,
       lang: this.lang,
-      offScreen: (i) => this.far || this.bands.isOff(i),
+      textHidden: this.far,
     };
   }
 
   /** Applies the view at the current step to the drawn nodes and edges (only what changed); then follows. */
   private paint(): void {
-    this.reindex();
+    this.remake();
     const index = this.model.index;
-    if (index === null) return;
-    const n = index.nodes.length;
-    const view = (this.view = stepView(index, this._trace, this._step, this.view ?? undefined));
-    if (!this.painter.drawn(n)) return; // not drawn yet: the update paints
+    if (index === null || this.model.layout === null) return;
+    const view = (this.shown = stepView(index, this.trace, this._step, this.shown ?? undefined));
     // Colours glide from step to step, but not on a jump or in a big tree: thousands of CSS transitions at once cost seconds.
-    this.renderRoot.querySelector('svg')?.classList.toggle('animate', this.motion && n <= ANIMATED_NODES && Math.abs(this._step - this.painted) <= 1);
+    this.renderRoot.querySelector('svg')?.classList.toggle('animate', this.motion && index.count <= ANIMATED_NODES && Math.abs(this._step - this.painted) <= 1);
     this.painted = this._step;
+    // Too many nodes in view: the current one and its path are drawn; they change with the step.
+    if (this.drawn === null) {
+      const path = this.drawnNodes();
+      if (!path.every((i) => this.painter.has(i))) {
+        this.requestUpdate();
+        return;
+      }
+      this.queueCanvas();
+    }
     this.painter.paint(this.scene(index, view));
     this.markMapCurrent();
     if (this._follow && !this.compact && !this.refit) this.reveal(false);
   }
 
-  /** Writes the text that missed updates while off screen, for the nodes now on screen. */
+  /** Writes the text that missed updates while hidden. */
   private freshenText(): void {
-    if (this.far || this.view === null || this.model.index === null) return;
-    this.painter.freshen(this.scene(this.model.index, this.view));
+    if (this.shown === null || this.model.index === null) return;
+    this.painter.freshen(this.scene(this.model.index, this.shown));
   }
 
   // ---- camera and mini-map -------------------------------------------------
 
   /** The node the camera keeps in view: the current one, or its nearest drawn ancestor; the root before the first step. */
   private focusNode(): number {
-    return this.model.drawnAncestor(this.view?.current ?? -1);
+    return this.model.drawnAncestor(this.shown?.current ?? -1);
   }
 
   /** What the camera frames now, or null when nothing is drawn. */
   private framing(): Framing | null {
     const svgEl = this.renderRoot.querySelector('svg');
     const { index, layout, hidden } = this.model;
-    if (svgEl === null || index === null || layout === null || !this.camera.on(svgEl)) return null;
+    if (svgEl === null || index === null || layout === null || this.geometry === null || !this.camera.on(svgEl)) return null;
     const { compact, present, motion } = this;
-    return { index, layout, folded: hidden, focus: this.focusNode(), board: this.boardHeight, windowed: this._algorithm === 'alphabeta', present, compact, motion };
+    return { index, layout, folded: hidden, focus: this.focusNode(), geometry: this.geometry, present, compact, motion };
   }
 
   private get minScale(): number {
@@ -307,13 +397,15 @@ export class SearchTree extends TreeInputs {
   /**
    * The default view: the whole tree if it is readable whole; otherwise its
    * readable part around the current node (the root before the first step),
-   * with the mini-map. `whole` fits everything whatever the scale (the Fit
-   * button: labels hide while too small to read).
+   * with the mini-map of the whole. The Fit button (`whole`) does the same,
+   * and shows the mini-map: a tree too big to read whole is never shrunk to
+   * a blank frame.
    */
   fit(whole: boolean): void {
     const f = this.framing();
     if (f === null) return;
-    this.camera.fit(f, whole, (readable) => {
+    void whole;
+    this.camera.fit(f, false, (readable) => {
       if (!this.compact) this.mapShown = !readable;
     });
   }
@@ -321,7 +413,10 @@ export class SearchTree extends TreeInputs {
   private resized(rect: DOMRectReadOnly | undefined): void {
     if (rect === undefined) return;
     const change = this.camera.resize(Math.round(rect.width), Math.round(rect.height));
-    if (change !== 'changed' || this.model.layout === null) return;
+    if (change === 'same' || this.model.layout === null) return;
+    this.findDrawn(true);
+    this.queueCanvas();
+    if (change !== 'changed') return;
     requestAnimationFrame(() => {
       this.fit(false);
       if (this._follow && !this.compact) this.reveal(true);
@@ -330,10 +425,10 @@ export class SearchTree extends TreeInputs {
 
   private readonly map = new MiniMapOf(this);
 
-  /** Draws the whole tree's edges, small, once per layout. */
+  /** Draws the whole tree's shape, small, once per layout. */
   private drawMap(): void {
-    if (this.model.index === null || this.model.layout === null) return;
-    this.map.get()?.drawTree(wholeBox(this.model.layout, this.boardHeight), this.model.index, this.model.layout, this.model.hidden);
+    if (this.model.layout === null || this.geometry === null) return;
+    this.map.get()?.drawTree(wholeBox(this.model.layout, this.geometry), this.model, shapeColours(this));
     this.markMapView();
     this.markMapCurrent();
   }
@@ -374,11 +469,20 @@ export class SearchTree extends TreeInputs {
     this.dispatchEvent(new CustomEvent('node-hover', { detail: { id }, bubbles: true, composed: true }));
   }
 
-  /** The drawing as a standalone SVG document (styles inlined, the light palette), for export. */
+  /** The whole drawing (every shown node, at the current step) as a standalone SVG document (styles inlined, the light palette), for export. */
   svgText(): string {
-    const svgEl = this.renderRoot.querySelector('svg');
-    if (svgEl === null || this.model.layout === null) return '';
-    return standaloneSvg(svgEl, wholeBox(this.model.layout, this.boardHeight));
+    const c = this.context();
+    if (c === null || this.geometry === null) return '';
+    const all: number[] = [];
+    for (let i = 0; i < c.index.count; i++) if (this.model.hidden[i] === 0) all.push(i);
+    const holder = document.createElement('div');
+    litRender(html`<svg>${viewportTemplate(c, all)}</svg>`, holder);
+    const svgEl = holder.querySelector('svg')!;
+    const painter = new TreePainter();
+    painter.forget(c.index.count);
+    painter.find(holder);
+    painter.paint({ ...this.scene(c.index, stepView(c.index, this.trace, this._step)), textHidden: false });
+    return standaloneSvg(svgEl, wholeBox(c.layout, this.geometry));
   }
 }
 

@@ -21,15 +21,15 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
-import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
+import type { SearchView } from '../app/transfer.ts';
 import { narrate } from '../trace/narrate.ts';
 import { pseudocodeLine } from '../trace/pseudocode.ts';
 import { progress, type Progress } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, t, type StringKey } from '../i18n/strings.ts';
 import { FollowModel, StepModel } from './step-model.ts';
-import type { SearchTree, Thumbs } from './search-tree.ts';
+import type { SearchTree } from './search-tree.ts';
 import './search-tree.ts';
 import './step-controls.ts';
 import './pseudocode-panel.ts';
@@ -44,15 +44,13 @@ export class TraceViewer extends LitElement {
   }
 
   static override properties = {
-    tree: { attribute: false },
-    trace: { attribute: false },
+    view: { attribute: false },
     model: { attribute: false },
     stepMap: { attribute: false },
     algorithm: {},
     tieRule: {},
     rootWindow: {},
     lang: {},
-    thumbs: { attribute: false },
     motion: { type: Boolean },
     present: { type: Boolean },
     pseudocode: { type: Boolean },
@@ -66,8 +64,8 @@ export class TraceViewer extends LitElement {
     follow: { state: true },
     focusView: { state: true },
   };
-  declare tree: TreeNode | null;
-  declare trace: Trace | null;
+  /** The search shown: the tree it explored, its trace and layout (`app/transfer.ts`). */
+  declare view: SearchView | null;
   /** Where the step lives; a viewer makes its own unless given one to share. */
   declare model: StepModel;
   /** For a viewer that follows another's model: its own step at each of the model's steps (compare). */
@@ -77,7 +75,6 @@ export class TraceViewer extends LitElement {
   /** Alpha-beta's window at the root (the pseudocode shows AIMA's or AIMA-Java's root function). */
   declare rootWindow: RootWindow;
   declare lang: Lang;
-  declare thumbs: Thumbs | null;
   declare motion: boolean;
   declare present: boolean;
   /** Show the pseudocode with the executing line, and the log of past steps. */
@@ -102,15 +99,13 @@ export class TraceViewer extends LitElement {
 
   constructor() {
     super();
-    this.tree = null;
-    this.trace = null;
+    this.view = null;
     this.model = new StepModel();
     this.stepMap = null;
     this.algorithm = 'alphabeta';
     this.tieRule = 'inclusive';
     this.rootWindow = 'carried';
     this.lang = 'en';
-    this.thumbs = null;
     this.motion = true;
     this.present = false;
     this.pseudocode = false;
@@ -125,6 +120,11 @@ export class TraceViewer extends LitElement {
     this.follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
     this.focusView = false;
     new FollowModel(this);
+  }
+
+  /** The search's trace, or null before there is one. */
+  get trace(): Trace | null {
+    return this.view?.trace ?? null;
   }
 
   override connectedCallback(): void {
@@ -210,7 +210,7 @@ export class TraceViewer extends LitElement {
   }
 
   /** The tree element, for export. */
-  get view(): SearchTree | null {
+  get drawing(): SearchTree | null {
     return this.querySelector('search-tree');
   }
 
@@ -240,14 +240,12 @@ export class TraceViewer extends LitElement {
       <div class="viewer-body ${this.pseudocode ? 'with-side' : ''}">
         <div class="viewer-main">
           <search-tree
-            .tree=${this.tree}
-            .trace=${trace}
+            .view=${this.view}
             .step=${step}
             .algorithm=${this.algorithm}
             .tieRule=${this.tieRule}
             .lang=${this.lang}
             .motion=${this.motion}
-            .thumbs=${this.thumbs}
             .present=${this.present}
             .follow=${this.follow}
             .focusView=${this.focusView}

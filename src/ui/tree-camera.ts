@@ -8,41 +8,41 @@ import { select } from 'd3-selection';
 import 'd3-transition';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from './camera.ts';
-import type { Layout } from './layout.ts';
-import { R } from './tree-draw.ts';
-import type { TreeIndex } from '../app/tree-view.ts';
+import type { Layout } from '../app/layout.ts';
+import { LINE, R, type Geometry } from './tree-draw.ts';
+import type { ViewTree } from '../app/view-tree.ts';
 
-/** Room to the right of an open alpha-beta node for its α/β window and cut-off condition. */
-export const WINDOW_ROOM = 120;
+/** What is written above a node (a probability, its name) and under it (its board, α/β), beyond its shape. */
+const ABOVE = R + 6 + 2 * LINE;
 
-/** A mini board under each node: its height in SVG units (0 without). */
-export type BoardHeight = number;
+/** Room for the α/β window's text each side of an open node (it is centred under it). */
+const WINDOW_HALF = 70;
 
-/** Node `i` with its parent and drawn children, and room for what is written beside them; `anchor` is node `i`. */
-export function focusBox(index: TreeIndex, layout: Layout, folded: Uint8Array, i: number, board: BoardHeight, windowed: boolean): { box: Box; anchor: { x: number; y: number } } {
+/** Node `i` with its parent and drawn children, and room for what is written around them; `anchor` is node `i`. */
+export function focusBox(index: ViewTree, layout: Layout, folded: Uint8Array, i: number, g: Geometry): { box: Box; anchor: { x: number; y: number } } {
   const ids = [i];
   if (i > 0) ids.push(index.parent[i]!);
-  for (const c of index.children[i]!) if (folded[c] === 0) ids.push(c);
+  for (const c of index.children(i)) if (folded[c] === 0) ids.push(c);
   const half = layout.nodeWidth / 2;
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   for (const j of ids) {
-    box.x0 = Math.min(box.x0, layout.x[j]! - half);
-    box.x1 = Math.max(box.x1, layout.x[j]! + half + (j === i && windowed ? WINDOW_ROOM : 0));
-    box.y0 = Math.min(box.y0, layout.y[j]! - R - 24);
-    box.y1 = Math.max(box.y1, layout.y[j]! + R + 26 + board);
+    const wide = g.windowH > 0 && (j === i || j === ids[1]) ? Math.max(half, WINDOW_HALF) : half;
+    box.x0 = Math.min(box.x0, layout.x[j]! - wide);
+    box.x1 = Math.max(box.x1, layout.x[j]! + wide);
+    box.y0 = Math.min(box.y0, layout.y[j]! - ABOVE);
+    box.y1 = Math.max(box.y1, layout.y[j]! + g.below + 10);
   }
   return { box, anchor: { x: layout.x[i]!, y: layout.y[i]! } };
 }
 
 /** The whole drawing's box, with a margin. */
-export function wholeBox(layout: Layout, board: BoardHeight): Box {
+export function wholeBox(layout: Layout, g: Geometry): Box {
   const margin = 24;
   return {
     x0: layout.minX - layout.nodeWidth / 2 - margin,
-    // No room for α/β here: searches of one tree fit alike (compare); following an open node makes its room.
     x1: layout.maxX + layout.nodeWidth / 2 + margin,
-    y0: -R - 30,
-    y1: layout.maxY + R + 30 + board,
+    y0: -ABOVE - 10,
+    y1: layout.maxY + g.below + 30,
   };
 }
 
@@ -50,16 +50,14 @@ const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion:
 
 /** What the camera frames: the drawing as it is now. */
 export interface Framing {
-  index: TreeIndex;
+  index: ViewTree;
   layout: Layout;
   /** Nodes hidden under a collapsed one. */
   folded: Uint8Array;
   /** The node to keep in view (the current one, or its nearest drawn ancestor). */
   focus: number;
-  /** Height of the mini board under each node. */
-  board: BoardHeight;
-  /** Alpha-beta: room beside the focus node for its α/β window. */
-  windowed: boolean;
+  /** Where things go around a node. */
+  geometry: Geometry;
   /** Presentation mode: a projector's readable scale. */
   present: boolean;
   /** A thumbnail: always the whole tree. */
@@ -147,7 +145,7 @@ export class TreeCamera {
     if (this.svgEl === null) return;
     const { width, height } = this.frame();
     const now = this.view();
-    const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.board, f.windowed);
+    const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry);
     const next = followView(now, box, anchor, width, height, readableScale(f.present));
     if (next.x === now.x && next.y === now.y && next.k === now.k) return;
     this.moveTo(next, instant, f.motion);
@@ -163,13 +161,13 @@ export class TreeCamera {
     if (this.svgEl === null) return;
     const { width, height } = this.frame();
     const minK = readableScale(f.present);
-    const all = fitView(wholeBox(f.layout, f.board), width, height, f.compact ? 1.6 : f.present ? 2.2 : 1.6);
+    const all = fitView(wholeBox(f.layout, f.geometry), width, height, f.compact ? 1.6 : f.present ? 2.2 : 1.6);
     readable(all.k >= minK);
     if (all.k >= minK || whole || f.compact) {
       this.moveTo(all, true, f.motion);
       return;
     }
-    const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.board, f.windowed);
+    const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry);
     const k = Math.max(minK, Math.min(1, all.k));
     // Start from the node centred at the readable scale, then settle so its neighbours show.
     const start = { k, x: width / 2 - anchor.x * k, y: Math.min(height / 2, 60) - box.y0 * k };

@@ -81,8 +81,8 @@ function randomTreeText(form: HTMLFormElement): string {
  * notation, canonical JSON), or as LaTeX at the step shown, as `tutor search
  * --format latex --step K` prints it.
  */
-export async function exportTree(kind: ExportKind, tree: TreeNode | null, trace: Trace<TreeNode, TreeNode> | null, step: number, algorithm: Algorithm | undefined, viewer: TraceViewer | null): Promise<void> {
-  const view = viewer?.view ?? null;
+export async function exportTree(kind: ExportKind, tree: TreeNode | null, trace: Trace | null, step: number, algorithm: Algorithm | undefined, viewer: TraceViewer | null): Promise<void> {
+  const view = viewer?.drawing ?? null;
   if (kind === 'latex' && tree !== null) download(`search-tree-step-${step}.tex`, latexDocument(forestOf(tree, trace, step, { windows: algorithm === 'alphabeta' ? 'open' : 'none' }), 'standalone'), 'application/x-tex');
   else if (kind === 'svg' && view !== null) download('search-tree.svg', view.svgText(), 'image/svg+xml');
   else if (kind === 'png' && view !== null) download('search-tree.png', await svgToPng(view.svgText()), 'image/png');

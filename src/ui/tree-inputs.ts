@@ -10,29 +10,31 @@ import type { Algorithm, TieRule } from '../search/search.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { Lang } from '../i18n/lang.ts';
+import type { SearchView } from '../app/transfer.ts';
 import type { Verdict } from './node-look.ts';
-import type { Thumbs } from './tree-draw.ts';
 
 export abstract class TreeInputs extends LitElement {
   // Only what changes the drawing's structure re-renders; the step's view is painted onto it.
   static override properties = {
     tree: { attribute: false },
+    view: { attribute: false },
     lang: {},
     motion: { type: Boolean },
     compact: { type: Boolean },
-    thumbs: { attribute: false },
     focusView: { type: Boolean },
     present: { type: Boolean },
     collapsed: { state: true },
     mapShown: { state: true },
   };
+  /** A textbook tree to draw (with `trace`, its search), or null when `view` says what is drawn. */
   declare tree: TreeNode | null;
+  /** A search as the worker hands it over (the tree it explored, its trace and layout): a game's decision, however big. */
+  declare view: SearchView | null;
   declare lang: Lang;
   /** Animated transitions between steps (also off when the system asks for reduced motion). */
   declare motion: boolean;
   /** A thumbnail: no zoom buttons, no labels beside nodes, the whole tree fitted. */
   declare compact: boolean;
-  declare thumbs: Thumbs | null;
   /** Only the path from the root to the current node, with the siblings along it; the rest collapsed. */
   declare focusView: boolean;
   /** Presentation mode: the readable scale is a projector's. */
@@ -51,8 +53,9 @@ export abstract class TreeInputs extends LitElement {
   protected _grades: ReadonlyMap<string, Verdict> | null = null;
   protected _follow = true;
 
+  /** The search shown: the view's, or the one given with `tree`. */
   get trace(): Trace | null {
-    return this._trace;
+    return this.view?.trace ?? this._trace;
   }
   set trace(v: Trace | null) {
     if (v === this._trace) return;
@@ -116,10 +119,10 @@ export abstract class TreeInputs extends LitElement {
   constructor() {
     super();
     this.tree = null;
+    this.view = null;
     this.lang = 'en';
     this.motion = true;
     this.compact = false;
-    this.thumbs = null;
     this.focusView = false;
     this.present = false;
     this.collapsed = new Set();

@@ -1,19 +1,19 @@
 /**
- * What <search-tree> draws, kept apart from the DOM: the tree's index for its
- * trace, node ids → positions, the layout with the collapsed nodes folded and
- * the nodes hidden under them. Rebuilt only when (tree, trace) or the
- * collapsed nodes change; `version` counts the layouts, so the element knows
- * when to find its drawn elements again.
+ * What <search-tree> draws, kept apart from the DOM: the tree (a ViewTree,
+ * its node ids → positions), the layout with the collapsed nodes folded and
+ * the nodes hidden under them, and, per level, the shown nodes in order
+ * across, so that the nodes inside any rectangle of the drawing are found
+ * with a binary search per level: a tree of half a million nodes draws only
+ * the few hundred in view. Rebuilt only when the tree or the collapsed nodes
+ * change; `version` counts the layouts.
  */
-import type { TreeNode } from '../games/tree/tree.ts';
-import type { Trace } from '../trace/trace.ts';
-import { layoutTree, type Layout, type Spacing } from './layout.ts';
-import { hiddenBy, indexTree, type TreeIndex } from '../app/tree-view.ts';
+import { hiddenBy } from '../app/tree-view.ts';
+import { layoutTree, type Layout, type Spacing } from '../app/layout.ts';
+import type { ViewTree } from '../app/view-tree.ts';
+import type { Box } from './camera.ts';
 
 export class TreeModel {
-  index: TreeIndex | null = null;
-  /** Node id → position in the index. */
-  positions = new Map<string, number>();
+  index: ViewTree | null = null;
   layout: Layout | null = null;
   /** The collapsed nodes the layout was made for. */
   layoutFor: ReadonlySet<number> | null = null;
@@ -21,37 +21,105 @@ export class TreeModel {
   hidden: Uint8Array = new Uint8Array(0);
   /** Bumped at every new layout. */
   version = 0;
-  /** The index no longer matches (tree, trace). */
-  private stale = true;
+  /** The shown nodes level by level, each level in order across: level d is levelNodes[levelStart[d] … levelStart[d + 1]). */
+  private levelStart = new Int32Array(1);
+  private levelNodes = new Int32Array(0);
+  private levelY = new Float64Array(0);
+  /** A layout given with the tree (made in the worker), used while nothing is collapsed. */
+  private given: Layout | null = null;
 
-  /** The tree or its trace changed. */
-  invalidate(): void {
-    this.stale = true;
+  /** A new tree, with its layout if one was made for it. */
+  setTree(index: ViewTree | null, layout: Layout | null): void {
+    this.index = index;
+    this.given = layout;
+    this.layout = null;
+    this.layoutFor = null;
   }
 
   /** What the layout spaces for changed (the mini boards): lay out again. */
   relayout(): void {
     this.layoutFor = null;
-  }
-
-  /** Brings the index up to date with (tree, trace); true when it was rebuilt. */
-  reindex(tree: TreeNode | null, trace: Trace | null): boolean {
-    if (!this.stale) return false;
-    this.stale = false;
-    this.layout = null;
-    this.layoutFor = null;
-    this.index = tree === null ? null : indexTree(tree, trace);
-    this.positions = new Map(this.index?.nodes.map((n, i) => [n.id, i]));
-    return true;
+    this.given = null;
   }
 
   /** Lays the tree out with `collapsed` folded, unless it already is; `spacing` is asked only then. */
   lay(collapsed: ReadonlySet<number>, spacing: () => Spacing): void {
-    if (this.index === null || (this.layout !== null && sameSet(collapsed, this.layoutFor))) return;
+    const index = this.index;
+    if (index === null || (this.layout !== null && sameSet(collapsed, this.layoutFor))) return;
     this.layoutFor = collapsed;
-    this.hidden = hiddenBy(this.index, collapsed);
-    this.layout = layoutTree(this.index, collapsed, spacing());
+    this.hidden = hiddenBy(index, collapsed);
+    this.layout = collapsed.size === 0 && this.given !== null ? this.given : layoutTree(index, collapsed, spacing());
+    this.levels(index, this.layout);
     this.version++;
+  }
+
+  /** Groups the shown nodes by level, in order across (nodes are numbered depth-first within a level, so this is mostly a counting sort). */
+  private levels(index: ViewTree, layout: Layout): void {
+    const n = index.count;
+    const depth = new Int32Array(n);
+    let deepest = 0;
+    for (let i = 1; i < n; i++) {
+      depth[i] = depth[index.parent[i]!]! + 1;
+      if (depth[i]! > deepest) deepest = depth[i]!;
+    }
+    const start = new Int32Array(deepest + 2);
+    for (let i = 0; i < n; i++) if (this.hidden[i] === 0) start[depth[i]! + 1]!++;
+    for (let d = 0; d <= deepest; d++) start[d + 1]! += start[d]!;
+    const nodes = new Int32Array(start[deepest + 1]!);
+    const at = start.slice(0, deepest + 1);
+    const y = new Float64Array(deepest + 1).fill(NaN);
+    for (let i = 0; i < n; i++) {
+      if (this.hidden[i] === 1) continue;
+      nodes[at[depth[i]!]!++] = i;
+      y[depth[i]!] = layout.y[i]!;
+    }
+    for (let d = 0; d <= deepest; d++) {
+      const level = nodes.subarray(start[d]!, start[d + 1]!);
+      let sorted = true;
+      for (let j = 1; j < level.length && sorted; j++) sorted = layout.x[level[j]!]! >= layout.x[level[j - 1]!]!;
+      if (!sorted) level.set(Int32Array.from(level).sort((a, b) => layout.x[a]! - layout.x[b]!));
+    }
+    this.levelStart = start;
+    this.levelNodes = nodes;
+    this.levelY = y;
+  }
+
+  /** The shown nodes whose centre lies inside `box`, level by level, at most `limit` (then null: too many to draw one by one). */
+  nodesIn(box: Box, limit: number): number[] | null {
+    const layout = this.layout;
+    if (layout === null) return [];
+    const out: number[] = [];
+    for (let d = 0; d < this.levelY.length; d++) {
+      const y = this.levelY[d]!;
+      if (!(y >= box.y0 && y <= box.y1)) continue;
+      const from = this.levelStart[d]!;
+      const to = this.levelStart[d + 1]!;
+      for (let j = lowerBound(this.levelNodes, from, to, layout.x, box.x0); j < to; j++) {
+        const i = this.levelNodes[j]!;
+        if (layout.x[i]! > box.x1) break;
+        if (out.length >= limit) return null;
+        out.push(i);
+      }
+    }
+    return out;
+  }
+
+  /** Calls `each` for every shown node inside `box` with its level's index (what the canvas draws). */
+  eachIn(box: Box, each: (i: number) => void): void {
+    const layout = this.layout;
+    if (layout === null) return;
+    for (let d = 0; d < this.levelY.length; d++) {
+      const y = this.levelY[d]!;
+      // A level just below the box still has edges reaching into it.
+      if (!(y >= box.y0 && y <= box.y1 + (d > 0 ? y - this.levelY[d - 1]! : 0))) continue;
+      const from = this.levelStart[d]!;
+      const to = this.levelStart[d + 1]!;
+      for (let j = lowerBound(this.levelNodes, from, to, layout.x, box.x0); j < to; j++) {
+        const i = this.levelNodes[j]!;
+        if (layout.x[i]! > box.x1) break;
+        each(i);
+      }
+    }
   }
 
   /** Node `i` if it is drawn, else its nearest drawn ancestor; the root for none (-1). */
@@ -60,6 +128,18 @@ export class TreeModel {
     while (i > 0 && this.hidden[i] === 1) i = this.index.parent[i]!;
     return i;
   }
+}
+
+/** The first position in nodes[from … to) whose x is at least `x0`. */
+function lowerBound(nodes: Int32Array, from: number, to: number, xs: Float64Array, x0: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[nodes[mid]!]! < x0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number> | null): boolean {

@@ -20,7 +20,7 @@ import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { exerciseText } from '../i18n/exercise.ts';
-import { traceOver } from '../app/transfer.ts';
+import { openView, type SearchView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
@@ -62,7 +62,11 @@ export class TreePage extends LitElement {
   declare params: URLSearchParams;
   declare text: string;
   declare tree: TreeNode | null;
-  declare trace: Trace<TreeNode, TreeNode> | null;
+  declare trace: Trace | null;
+  /** The search as the viewer draws it (the tree, the trace, the layout). */
+  private shown: SearchView | null = null;
+  /** The same tree before any search (what self-check shows until it grades). */
+  private blank: SearchView | null = null;
   declare result: TreeSearchJson | null;
   /** Presentation mode (the app's `present=1`). */
   declare present: boolean;
@@ -100,6 +104,8 @@ export class TreePage extends LitElement {
     this.text = '';
     this.tree = null;
     this.trace = null;
+    this.shown = null;
+    this.blank = null;
     this.result = null;
     this.present = false;
     this.error = null;
@@ -175,9 +181,12 @@ export class TreePage extends LitElement {
         return;
       }
       this.tree = tree;
-      this.trace = traceOver(tree, reply.trace);
+      const opened = openView(reply.view);
+      this.shown = opened;
+      this.blank = { ...opened, trace: null };
+      this.trace = opened.trace;
       this.result = reply.result;
-      this.model.reset(this.trace.length, this.wantedStep);
+      this.model.reset(opened.trace.length, this.wantedStep);
       this.wantedStep = 0;
       this.marks = new Set();
       this.answers = new Map();
@@ -351,8 +360,7 @@ export class TreePage extends LitElement {
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source}</span></p>`}
       <trace-viewer
         .model=${this.model}
-        .tree=${this.tree}
-        .trace=${this.check && this.graded === null ? null : trace}
+        .view=${this.check && this.graded === null ? this.blank : this.shown}
         .frozen=${this.check ? (this.graded === null ? 0 : total) : null}
         .algorithm=${algorithm}
         .tieRule=${this.tieRule}

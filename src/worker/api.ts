@@ -6,15 +6,15 @@
  */
 import { transfer } from 'comlink';
 import { requests } from '../app/requests.ts';
-import { transferList, type TraceTransfer } from '../app/transfer.ts';
+import { transferList, type SearchTransfer } from '../app/transfer.ts';
 
 /** What a reply hands Comlink to transfer: its trace's column buffers, if it has a trace. */
-export function transferables(reply: { ok: boolean; trace?: TraceTransfer }): ArrayBuffer[] {
-  return reply.ok && reply.trace !== undefined ? transferList(reply.trace) : [];
+export function transferables(reply: { ok: boolean; view?: SearchTransfer }): ArrayBuffer[] {
+  return reply.ok && reply.view !== undefined ? transferList(reply.view) : [];
 }
 
 /** The reply, marked for Comlink to transfer `transferables(reply)` with it (the worker drops it once sent). */
-export function transferred<R extends { ok: boolean; trace?: TraceTransfer }>(reply: R): R {
+export function transferred<R extends { ok: boolean; view?: SearchTransfer }>(reply: R): R {
   return transfer(reply, transferables(reply));
 }
 

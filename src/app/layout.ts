@@ -1,0 +1,149 @@
+/**
+ * Where each node of a tree is drawn, computed apart from drawing and
+ * returned in the tree's node order. Collapsed nodes keep their place and
+ * hide their subtree (hidden nodes get NaN). Nodes are spaced so that their
+ * labels and mini boards never overlap.
+ *
+ * Up to TIDY_NODES nodes: d3-hierarchy's tidy tree (Reingold–Tilford as
+ * improved by Buchheim et al.), which packs uneven subtrees tight. Bigger
+ * trees (a game's whole search tree) get the same picture for the trees a
+ * search makes — the leaves side by side in depth-first order, each parent
+ * centred over its first and last child — in one pass over typed arrays, so
+ * half a million nodes lay out in milliseconds.
+ */
+import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
+import type { PositionGame, ViewTree } from './view-tree.ts';
+
+/** A node's radius (its height's half), in SVG units. */
+export const R = 16;
+/** Width of one character of a node's value (15 px bold). */
+const VALUE_CHAR = 8.8;
+/** Height of a line of small text (labels, probabilities, α/β). */
+export const LINE = 15;
+
+/** Half the width of a node's shape: wide enough for the tree's longest value. */
+export function shapeHalfWidth(valueChars: number): number {
+  return Math.max(R, (valueChars * VALUE_CHAR) / 2 + 5);
+}
+
+/** Room under an open alpha-beta node for its α/β window and cut-off condition. */
+export const WINDOW_H = 2 * LINE + 4;
+
+/** Least horizontal distance between neighbouring leaves and vertical distance between levels, in SVG units. */
+export const NODE_WIDTH = 64;
+export const LEVEL_HEIGHT = 96;
+/** Width of one character of a node's label (13 px sans-serif), for spacing. */
+const CHAR_WIDTH = 7.2;
+/** Trees up to this many nodes get d3's tidy tree. */
+export const TIDY_NODES = 5000;
+
+export interface Layout {
+  x: Float64Array;
+  y: Float64Array;
+  /** The drawing's bounds. */
+  minX: number;
+  maxX: number;
+  maxY: number;
+  /** The spacing used. */
+  nodeWidth: number;
+}
+
+export interface Spacing {
+  /** The longest label drawn beside a node, in characters. */
+  labelChars?: number;
+  /** The longest value, in characters: the shapes' width. */
+  valueChars?: number;
+  /** Room under nodes for the α/β window. */
+  windowed?: boolean;
+  /** Room a node's mini board needs: width and height. */
+  extra?: { width: number; height: number };
+  /** A thumbnail or a sheet (no α/β beside nodes): nodes as close as their own text allows. */
+  tight?: boolean;
+}
+
+/** Size of a mini board: cells per row, cell size, rows. */
+export function boardSize(game: PositionGame): { cols: number; rows: number; size: number } {
+  return game === 'tictactoe' ? { cols: 3, rows: 3, size: 9 } : game === 'connect4' ? { cols: 7, rows: 6, size: 5 } : { cols: 4, rows: 4, size: 9 };
+}
+
+/** The room for a tree's labels and, where it has positions and shows them, its mini boards. */
+export function spacingOf(index: ViewTree, boards: boolean, tight = false): Spacing {
+  const game = boards ? index.positions?.game : undefined;
+  const { labelChars, valueChars, windowed } = index.data;
+  const base = { labelChars, valueChars, windowed: windowed && !tight, tight };
+  if (game === undefined) return base;
+  const s = boardSize(game);
+  return { ...base, extra: { width: s.cols * s.size, height: s.rows * s.size + 6 } };
+}
+
+/** The narrowest a node is in a tight drawing (a leaf's box and a two-digit value). */
+const TIGHT_WIDTH = 36;
+
+export function layoutTree(index: ViewTree, collapsed: ReadonlySet<number> = new Set(), spacing: Spacing = {}): Layout {
+  // A node's shape with its collapse toggle (left of it) and a gap; its label; its mini board.
+  const shapeWidth = 2 * shapeHalfWidth(spacing.valueChars ?? 0) * 1.25 + (spacing.tight === true ? 8 : 30);
+  const nodeWidth = Math.max(spacing.tight === true ? TIGHT_WIDTH : NODE_WIDTH, shapeWidth, (spacing.labelChars ?? 0) * CHAR_WIDTH + 14, (spacing.extra?.width ?? 0) + 14);
+  const levelHeight = LEVEL_HEIGHT + (spacing.extra?.height ?? 0) + (spacing.windowed === true ? WINDOW_H : 0);
+  return index.count <= TIDY_NODES ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight);
+}
+
+function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Layout {
+  const root = hierarchy<number>(0, (i) => (collapsed.has(i) || index.childCount(i) === 0 ? null : [...index.children(i)]));
+  const h = tidyTree<number>().nodeSize([nodeWidth, levelHeight])(root);
+  const n = index.count;
+  const x = new Float64Array(n).fill(NaN);
+  const y = new Float64Array(n).fill(NaN);
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let maxY = 0;
+  h.each((d) => {
+    x[d.data] = d.x;
+    y[d.data] = d.y;
+    if (d.x < minX) minX = d.x;
+    if (d.x > maxX) maxX = d.x;
+    if (d.y > maxY) maxY = d.y;
+  });
+  return { x, y, minX, maxX, maxY, nodeWidth };
+}
+
+/** Leaves side by side in depth-first order, each parent centred over its first and last child; the root at x = 0. */
+function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Layout {
+  const n = index.count;
+  const x = new Float64Array(n).fill(NaN);
+  const y = new Float64Array(n).fill(NaN);
+  const { childStart, childList } = index.data;
+  // Depth-first with an explicit stack: a node is placed once its children are (children pushed after it).
+  const stack = new Int32Array(n);
+  const next = new Int32Array(n);
+  let top = 0;
+  let slot = 0;
+  let maxY = 0;
+  stack[top++] = 0;
+  next[0] = childStart[0]!;
+  y[0] = 0;
+  while (top > 0) {
+    const i = stack[top - 1]!;
+    const open = !collapsed.has(i) && childStart[i + 1]! > childStart[i]!;
+    if (open && next[i]! < childStart[i + 1]!) {
+      const c = childList[next[i]!++]!;
+      next[c] = childStart[c]!;
+      y[c] = y[i]! + levelHeight;
+      if (y[c]! > maxY) maxY = y[c]!;
+      stack[top++] = c;
+      continue;
+    }
+    top--;
+    x[i] = open ? (x[childList[childStart[i]!]!]! + x[childList[childStart[i + 1]! - 1]!]!) / 2 : slot++ * nodeWidth;
+  }
+  const shift = x[0]!;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const v = x[i]!;
+    if (Number.isNaN(v)) continue;
+    x[i] = v - shift;
+    if (v - shift < minX) minX = v - shift;
+    if (v - shift > maxX) maxX = v - shift;
+  }
+  return { x, y, minX, maxX, maxY, nodeWidth };
+}
