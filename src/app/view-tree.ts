@@ -131,6 +131,8 @@ export class ViewTree {
 
   /** The node showing trace node t, or -1. */
   nodeOfTrace(t: number): number {
+    // A tree made from its trace numbers its nodes as the trace does.
+    if (this.data.idText === null) return t >= 0 && t < this.count ? t : -1;
     if (this.shapeOfTrace === null) {
       let most = -1;
       for (let i = 0; i < this.count; i++) most = Math.max(most, this.traced[i]!);

@@ -7,26 +7,62 @@
 import { ENTER, EVALUATE, EXIT, PRUNE, UPDATE, BOUND, AVERAGE } from './codes.ts';
 import type { Trace } from './trace.ts';
 
-/** Counters at each step 0…length (step k = after k events); the last ones are the search's totals. */
-export interface Progress {
-  nodes: Int32Array;
-  leaves: Int32Array;
-  cutoffs: Int32Array;
+/** Counters at a step: nodes entered, leaves evaluated, cutoffs made by then. */
+export interface Counts {
+  nodes: number;
+  leaves: number;
+  cutoffs: number;
 }
+
+/** Counters at any step 0…length (step k = after k events); at the end, the search's totals. */
+export interface Progress {
+  at(step: number): Counts;
+}
+
+/** Steps between two stored counts: a step's counts are the stored ones plus at most this many events read. */
+const EVERY = 64;
 
 export function progress(trace: Trace): Progress {
   const n = trace.length;
   const { type } = trace.data;
-  const nodes = new Int32Array(n + 1);
-  const leaves = new Int32Array(n + 1);
-  const cutoffs = new Int32Array(n + 1);
+  // Counts before event j·EVERY, for every j: one pass over the types, a few kB stored for a million events.
+  const stored = Math.floor(n / EVERY) + 1;
+  const nodes = new Int32Array(stored);
+  const leaves = new Int32Array(stored);
+  const cutoffs = new Int32Array(stored);
+  let cn = 0;
+  let cl = 0;
+  let cc = 0;
   for (let k = 0; k < n; k++) {
+    if (k % EVERY === 0) {
+      nodes[k / EVERY] = cn;
+      leaves[k / EVERY] = cl;
+      cutoffs[k / EVERY] = cc;
+    }
     const t = type[k];
-    nodes[k + 1] = nodes[k]! + (t === ENTER ? 1 : 0);
-    leaves[k + 1] = leaves[k]! + (t === EVALUATE ? 1 : 0);
-    cutoffs[k + 1] = cutoffs[k]! + (t === PRUNE ? 1 : 0);
+    if (t === ENTER) cn++;
+    else if (t === EVALUATE) cl++;
+    else if (t === PRUNE) cc++;
   }
-  return { nodes, leaves, cutoffs };
+  if (n % EVERY === 0) {
+    nodes[n / EVERY] = cn;
+    leaves[n / EVERY] = cl;
+    cutoffs[n / EVERY] = cc;
+  }
+  return {
+    at(step: number): Counts {
+      const k = Math.max(0, Math.min(n, Math.trunc(step)));
+      const j = Math.floor(k / EVERY);
+      const c = { nodes: nodes[j]!, leaves: leaves[j]!, cutoffs: cutoffs[j]! };
+      for (let e = j * EVERY; e < k; e++) {
+        const t = type[e];
+        if (t === ENTER) c.nodes++;
+        else if (t === EVALUATE) c.leaves++;
+        else if (t === PRUNE) c.cutoffs++;
+      }
+      return c;
+    },
+  };
 }
 
 /**

@@ -20,7 +20,7 @@ import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { say, t, type StringKey } from '../i18n/strings.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError, type ReplyError } from './bridge.ts';
-import { routeHash } from './route.ts';
+import { replaceHash, routeHash } from './route.ts';
 import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { StepModel } from './step-model.ts';
@@ -153,7 +153,7 @@ export class BoardGamePage extends LitElement {
       // A proposal shown without its tree keeps the step the link asked for.
       step: this.proposal === null ? undefined : this.tree === null ? this.linkStep || undefined : this.model.step || undefined,
     });
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    replaceHash(hash);
   }
 
   private request(): PositionRequest {

@@ -19,7 +19,7 @@ import { say, t, type StringKey } from '../i18n/strings.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
-import { routeHash } from './route.ts';
+import { replaceHash, routeHash } from './route.ts';
 import { readCompareParams, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { StepModel } from './step-model.ts';
@@ -149,7 +149,7 @@ export class ComparePage extends LitElement {
       tie: this.tieRule === 'strict' ? 'strict' : undefined,
       step: this.model.step === 0 ? undefined : this.model.step,
     });
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    replaceHash(hash);
   }
 
   override render() {

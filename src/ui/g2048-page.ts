@@ -28,7 +28,7 @@ import { openView, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError } from './bridge.ts';
 import { download } from './export.ts';
 import { moves, type Moved } from './merges.ts';
-import { routeHash } from './route.ts';
+import { replaceHash, routeHash } from './route.ts';
 import { parseInteger } from '../games/input.ts';
 import { SEED_RANGE, read2048Params, type G2048Params, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
@@ -189,7 +189,7 @@ export class G2048Page extends LitElement {
       propose: this.proposal === null ? undefined : 1,
       step: this.tree === null || this.model.step === 0 ? undefined : this.model.step,
     });
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    replaceHash(hash);
   }
 
   /** The game kept in the browser, if there is a readable one (with its settings); one that is not is set aside with a notice. */

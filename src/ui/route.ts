@@ -35,3 +35,34 @@ export function routeHash(page: Page, params: Record<string, string | number | u
   const text = query.toString();
   return `#/${page}${text === '' ? '' : `?${text}`}`;
 }
+
+/** Least time between two writes of the URL: stepping fast must not pay for a history write every step (Chromium's costs milliseconds, and it throttles many). */
+const WRITE_EVERY_MS = 150;
+let lastWrite = -Infinity;
+let pending: string | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Shows `hash` in the address bar without a history entry: at once, or, if
+ * the last write was under WRITE_EVERY_MS ago, as soon as that has passed
+ * (the latest hash wins). A navigation in between drops the pending write.
+ */
+export function replaceHash(hash: string): void {
+  const wait = lastWrite + WRITE_EVERY_MS - performance.now();
+  if (wait <= 0 && timer === null) return write(hash);
+  pending = hash;
+  timer ??= setTimeout(() => {
+    timer = null;
+    const next = pending;
+    pending = null;
+    if (next !== null) write(next);
+  }, Math.max(0, wait));
+}
+
+function write(hash: string): void {
+  lastWrite = performance.now();
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+// A page changed (a link, the back button): what was pending belongs to the page left.
+if (typeof window !== 'undefined') window.addEventListener('hashchange', () => (pending = null));

@@ -59,7 +59,7 @@ const ANIMATED_NODES = 3000;
 /** The most nodes drawn one by one; zoomed out past that, the canvas draws the shape. */
 const MOST_DRAWN = 2500;
 /** Around the frame, this much more is drawn (in frames), so small moves draw nothing new. */
-const MARGIN = 0.5;
+const MARGIN = 0.3;
 
 installDrawingSheet();
 
@@ -109,7 +109,7 @@ export class SearchTree extends TreeInputs {
   override willUpdate(changed: Map<string, unknown>): void {
     this.remake();
     if (changed.has('lang') || changed.has('compact')) this.painter.reset();
-    if (changed.has('compact')) this.model.relayout();
+    if (changed.has('compact') && this.hasUpdated) this.model.relayout();
     const index = this.model.index;
     if (index === null) return;
     this.geometry = geometryOf(index, !this.compact, index.data.windowed && !this.compact);

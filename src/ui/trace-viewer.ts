@@ -34,6 +34,7 @@ import './search-tree.ts';
 import './step-controls.ts';
 import './pseudocode-panel.ts';
 import { FOLLOW_KEY, TOGGLE, store, storedChoice } from './stored.ts';
+import { pathStrip, positionPanel } from './viewer-context.ts';
 
 const LOG_LINES = 200;
 
@@ -63,6 +64,7 @@ export class TraceViewer extends LitElement {
     grades: { attribute: false },
     follow: { state: true },
     focusView: { state: true },
+    selected: { state: true },
   };
   /** The search shown: the tree it explored, its trace and layout (`app/transfer.ts`). */
   declare view: SearchView | null;
@@ -92,6 +94,8 @@ export class TraceViewer extends LitElement {
   declare grades: ReadonlyMap<string, 'ok' | 'wrong'> | null;
   declare follow: boolean;
   declare focusView: boolean;
+  /** The node clicked, whose position is shown until the step changes. */
+  declare selected: string | null;
 
   private said: { key: unknown[]; lines: string[] } = { key: [], lines: [] };
   private counted: { trace: Trace | null; p: Progress | null } = { trace: null, p: null };
@@ -119,6 +123,7 @@ export class TraceViewer extends LitElement {
     // A value that is neither on nor off was noticed when the page opened (tutor-app); here it reads as on.
     this.follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
     this.focusView = false;
+    this.selected = null;
     new FollowModel(this);
   }
 
@@ -143,14 +148,16 @@ export class TraceViewer extends LitElement {
     this.model.stop();
   }
 
-  override willUpdate(): void {
+  override willUpdate(changed: Map<string, unknown>): void {
     this.setAttribute('aria-label', this.heading === '' ? t(this.lang, 'treeView') : this.heading);
+    if (changed.has('view')) this.selected = null;
   }
 
   override updated(): void {
     const step = this.ownStep;
     if (step !== this.lastStep) {
       this.lastStep = step;
+      if (this.selected !== null) this.selected = null;
       this.dispatchEvent(new CustomEvent('step-change', { detail: { step }, bubbles: true, composed: true }));
     }
   }
@@ -223,6 +230,10 @@ export class TraceViewer extends LitElement {
     const narration = trace === null ? '' : step > 0 ? this.narration(trace, step - 1) : L('pressStep');
     const hint = this.hint !== '' ? this.hint : L(this.keys === 'page' ? 'viewerKeys' : 'viewerKeysFocus');
     const from = Math.max(0, step - LOG_LINES);
+    const index = this.view?.index ?? null;
+    const current = index === null || trace === null ? -1 : index.nodeAtStep(trace, step);
+    const picked = index === null || this.selected === null ? -1 : index.find(this.selected);
+    const shownNode = picked >= 0 ? picked : current;
     return html`
       <div class="viewer-bar">
         ${this.heading === '' ? nothing : html`<h2>${this.heading}</h2>`}
@@ -239,20 +250,25 @@ export class TraceViewer extends LitElement {
       </div>
       <div class="viewer-body ${this.pseudocode ? 'with-side' : ''}">
         <div class="viewer-main">
-          <search-tree
-            .view=${this.view}
-            .step=${step}
-            .algorithm=${this.algorithm}
-            .tieRule=${this.tieRule}
-            .lang=${this.lang}
-            .motion=${this.motion}
-            .present=${this.present}
-            .follow=${this.follow}
-            .focusView=${this.focusView}
-            .marks=${this.marks}
-            .grades=${this.grades}
-            @focus-off=${() => (this.focusView = false)}
-          ></search-tree>
+          ${index === null || trace === null || frozen !== null ? nothing : pathStrip(index, trace, step, current, this.lang, (id) => (this.selected = id))}
+          <div class="tree-and-position">
+            <search-tree
+              .view=${this.view}
+              .step=${step}
+              .algorithm=${this.algorithm}
+              .tieRule=${this.tieRule}
+              .lang=${this.lang}
+              .motion=${this.motion}
+              .present=${this.present}
+              .follow=${this.follow}
+              .focusView=${this.focusView}
+              .marks=${this.marks}
+              .grades=${this.grades}
+              @focus-off=${() => (this.focusView = false)}
+              @node-click=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}
+            ></search-tree>
+            ${index === null || index.positions === null ? nothing : positionPanel(index, shownNode, shownNode !== current, this.lang)}
+          </div>
           ${frozen !== null || trace === null
             ? nothing
             : html`<step-controls .model=${this.model} .lang=${this.lang}></step-controls>
@@ -282,10 +298,10 @@ export class TraceViewer extends LitElement {
   }
 
   private renderCounters(trace: Trace, step: number, total: number, L: (k: StringKey, p?: Record<string, string | number>) => string) {
-    const p = this.progressOf(trace);
+    const c = this.progressOf(trace).at(step);
     const end = step >= total;
-    return html`<p class="counters" data-counters data-nodes=${p.nodes[step]!} data-leaves=${p.leaves[step]!} data-cutoffs=${p.cutoffs[step]!}>
-      ${L('counts', { nodes: p.nodes[step]!, leaves: p.leaves[step]!, cutoffs: p.cutoffs[step]! })}${end ? ` (${L('totals')})` : ''}
+    return html`<p class="counters" data-counters data-nodes=${c.nodes} data-leaves=${c.leaves} data-cutoffs=${c.cutoffs}>
+      ${L('counts', { nodes: c.nodes, leaves: c.leaves, cutoffs: c.cutoffs })}${end ? ` (${L('totals')})` : ''}
     </p>`;
   }
 }

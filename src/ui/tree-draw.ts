@@ -164,17 +164,17 @@ function thumbTemplate(index: ViewTree, g: Geometry, i: number) {
   const { cols, rows, size } = g.board;
   const w = cols * size;
   const frame = svg`<rect width=${w} height=${rows * size} class="thumb-bg"></rect>`;
-  const tiles: SVGTemplateResult[] = [];
-  const is2048 = index.positions?.game === '2048';
+  // One path per colour (a player's marks, a tile value): three or so elements a board, however many cells.
+  const paths = new Map<number, string>();
   cells.forEach((v, k) => {
     if (v === 0) return;
     const x = (k % cols) * size + 0.5;
     const y = Math.floor(k / cols) * size + 0.5;
-    tiles.push(
-      is2048
-        ? svg`<rect x=${x} y=${y} width=${size - 1} height=${size - 1} style=${`fill:${tileColours(2 ** v)[0]}`}></rect>`
-        : svg`<rect class=${v === 1 ? 'tx' : 'to'} x=${x} y=${y} width=${size - 1} height=${size - 1}></rect>`,
-    );
+    paths.set(v, `${paths.get(v) ?? ''}M${x},${y}h${size - 1}v${size - 1}h${1 - size}z`);
   });
+  const is2048 = index.positions?.game === '2048';
+  const tiles = [...paths].map(([v, d]) =>
+    is2048 ? svg`<path d=${d} style=${`fill:${tileColours(2 ** v)[0]}`}></path>` : svg`<path class=${v === 1 ? 'tx' : 'to'} d=${d}></path>`,
+  );
   return svg`<g class="thumb" transform="translate(${-w / 2},${R + 4})">${frame}${tiles}</g>`;
 }

@@ -23,7 +23,7 @@ import { exerciseText } from '../i18n/exercise.ts';
 import { openView, type SearchView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
-import { routeHash } from './route.ts';
+import { replaceHash, routeHash } from './route.ts';
 import { checkPanel, grade, type Grade } from './self-check.ts';
 import './quiz-panel.ts';
 import { StepModel } from './step-model.ts';
@@ -215,7 +215,7 @@ export class TreePage extends LitElement {
       quiz: this.quiz ? 1 : undefined,
     };
     const hash = routeHash('tree', params);
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    replaceHash(hash);
   }
 
   /** The viewer moved: write the URL once things settle (a tree in the URL can be long). */

@@ -1,0 +1,74 @@
+/**
+ * What keeps a step in context however big the tree: the path from the root
+ * to the current node as a strip of moves and values (`[data-path]`, each
+ * ancestor a `[data-path-node]`), and the position of the current or
+ * selected node (`[data-position]`: a tic-tac-toe, Connect-4 or 2048 board,
+ * marks as letters, not colours alone). <trace-viewer> shows both beside its
+ * tree, in every mode.
+ */
+import { html, nothing } from 'lit';
+import type { Trace } from '../trace/trace.ts';
+import type { ViewTree } from '../app/view-tree.ts';
+import { certaintyOf, statusOf, stepView, valueSign } from '../app/tree-view.ts';
+import { formatNumber as f, type Lang } from '../i18n/lang.ts';
+import { t } from '../i18n/strings.ts';
+import { tileColours } from './g2048-board.ts';
+
+/** A node's name in the strip: its move, or its id, or "root". */
+function nameOf(index: ViewTree, i: number, lang: Lang): string {
+  const label = index.label(i);
+  return label !== '' ? label : i === 0 ? t(lang, 'root') : index.id(i);
+}
+
+/** The strip of the path to node `current` at `step`: each ancestor's move and value so far. */
+export function pathStrip(index: ViewTree, trace: Trace | null, step: number, current: number, lang: Lang, select: (id: string) => void) {
+  const view = stepView(index, trace, step);
+  const path = index.pathTo(Math.max(0, current));
+  return html`<nav class="path-strip" data-path aria-label=${t(lang, 'pathToNode')}>
+    <ol>
+      ${path.map((i) => {
+        const value = view.value[i]!;
+        const shown = Number.isNaN(value) ? '' : `${valueSign(index.kindOf(i), statusOf(view, i), certaintyOf(view, i))}${f(value)}`;
+        return html`<li
+          data-path-node
+          data-node-id=${index.id(i)}
+          data-value=${Number.isNaN(value) ? '' : String(value)}
+          class=${i === current ? 'here' : ''}
+          aria-current=${i === current ? 'step' : 'false'}
+        >
+          <button type="button" @click=${() => select(index.id(i))}><span class="move">${nameOf(index, i, lang)}</span>${shown === '' ? nothing : html` <b class="v">${shown}</b>`}</button>
+        </li>`;
+      })}
+    </ol>
+  </nav>`;
+}
+
+/** The position of node `i` (the game's board), or nothing for a tree without positions. */
+export function positionPanel(index: ViewTree, i: number, selected: boolean, lang: Lang) {
+  const cells = i < 0 ? null : index.cells(i);
+  const game = index.positions?.game;
+  if (cells === null || game === undefined) return nothing;
+  const name = i === 0 ? t(lang, 'root') : index.id(i);
+  const caption = t(lang, selected ? 'positionSelected' : 'positionCurrent', { node: name });
+  let board;
+  if (game === '2048') {
+    const b = index.board2048(i)!;
+    board = html`<div class="pos-grid g2048" role="img" aria-label=${`${caption}: ${b.board.map((r) => r.join(' ')).join(', ')}`}>
+        ${b.board.flat().map((v) => {
+          const [bg, fg] = tileColours(v);
+          return html`<span class="pos-cell" style=${v === 0 ? '' : `background:${bg};color:${fg}`}>${v === 0 ? '' : v}</span>`;
+        })}
+      </div>
+      <p class="pos-score">${t(lang, 'score')} ${b.score}</p>`;
+  } else {
+    const cols = game === 'tictactoe' ? 3 : 7;
+    const marks = [...cells].map((c) => (c === 1 ? 'X' : c === 2 ? 'O' : ''));
+    board = html`<div class="pos-grid ${game}" style=${`--cols:${cols}`} role="img" aria-label=${`${caption}: ${marks.map((m) => m || '·').join('')}`}>
+      ${marks.map((m) => html`<span class="pos-cell ${m === 'X' ? 'x' : m === 'O' ? 'o' : ''}">${m}</span>`)}
+    </div>`;
+  }
+  return html`<figure class="position" data-position data-node-id=${index.id(i)}>
+    <figcaption>${caption}</figcaption>
+    ${board}
+  </figure>`;
+}
