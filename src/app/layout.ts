@@ -46,6 +46,14 @@ export interface Layout {
   maxY: number;
   /** The spacing used. */
   nodeWidth: number;
+  /**
+   * The shown nodes level by level, each level in order across: level d is
+   * levelNodes[levelStart[d] … levelStart[d + 1]), at height levelY[d] (what
+   * finds the nodes inside a box with a binary search per level).
+   */
+  levelStart: Int32Array;
+  levelNodes: Int32Array;
+  levelY: Float64Array;
 }
 
 export interface Spacing {
@@ -84,10 +92,33 @@ export function layoutTree(index: ViewTree, collapsed: ReadonlySet<number> = new
   const shapeWidth = 2 * shapeHalfWidth(spacing.valueChars ?? 0) * 1.25 + (spacing.tight === true ? 8 : 30);
   const nodeWidth = Math.max(spacing.tight === true ? TIGHT_WIDTH : NODE_WIDTH, shapeWidth, (spacing.labelChars ?? 0) * CHAR_WIDTH + 14, (spacing.extra?.width ?? 0) + 14);
   const levelHeight = LEVEL_HEIGHT + (spacing.extra?.height ?? 0) + (spacing.windowed === true ? WINDOW_H : 0);
-  return index.count <= TIDY_NODES ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight);
+  const laid = index.count <= TIDY_NODES ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight);
+  return { ...laid, ...levelsOf(laid.x, laid.y, levelHeight) };
 }
 
-function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Layout {
+type Positions = Omit<Layout, 'levelStart' | 'levelNodes' | 'levelY'>;
+
+/** The shown nodes (x not NaN) grouped by level, each level sorted across (nodes numbered depth-first are already: a counting sort). */
+function levelsOf(x: Float64Array, y: Float64Array, levelHeight: number): Pick<Layout, 'levelStart' | 'levelNodes' | 'levelY'> {
+  const n = x.length;
+  let deepest = 0;
+  for (let i = 0; i < n; i++) if (!Number.isNaN(x[i]!)) deepest = Math.max(deepest, Math.round(y[i]! / levelHeight));
+  const start = new Int32Array(deepest + 2);
+  for (let i = 0; i < n; i++) if (!Number.isNaN(x[i]!)) start[Math.round(y[i]! / levelHeight) + 1]!++;
+  for (let d = 0; d <= deepest; d++) start[d + 1]! += start[d]!;
+  const nodes = new Int32Array(start[deepest + 1]!);
+  const at = start.slice(0, deepest + 1);
+  for (let i = 0; i < n; i++) if (!Number.isNaN(x[i]!)) nodes[at[Math.round(y[i]! / levelHeight)]!++] = i;
+  for (let d = 0; d <= deepest; d++) {
+    const level = nodes.subarray(start[d]!, start[d + 1]!);
+    let sorted = true;
+    for (let j = 1; j < level.length && sorted; j++) sorted = x[level[j]!]! >= x[level[j - 1]!]!;
+    if (!sorted) level.set(Int32Array.from(level).sort((a, b) => x[a]! - x[b]!));
+  }
+  return { levelStart: start, levelNodes: nodes, levelY: Float64Array.from({ length: deepest + 1 }, (_, d) => d * levelHeight) };
+}
+
+function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Positions {
   const root = hierarchy<number>(0, (i) => (collapsed.has(i) || index.childCount(i) === 0 ? null : [...index.children(i)]));
   const h = tidyTree<number>().nodeSize([nodeWidth, levelHeight])(root);
   const n = index.count;
@@ -107,7 +138,7 @@ function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number
 }
 
 /** Leaves side by side in depth-first order, each parent centred over its first and last child; the root at x = 0. */
-function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Layout {
+function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Positions {
   const n = index.count;
   const x = new Float64Array(n).fill(NaN);
   const y = new Float64Array(n).fill(NaN);

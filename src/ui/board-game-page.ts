@@ -19,7 +19,7 @@ import { c4Text, type GameName, type PositionJson, type PositionRequest } from '
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { say, t, type StringKey } from '../i18n/strings.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, isAbortError, type ReplyError } from './bridge.ts';
+import { LatestCall, SearchBridge, afterTask, isAbortError, type ReplyError } from './bridge.ts';
 import { replaceHash, routeHash } from './route.ts';
 import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
@@ -208,6 +208,8 @@ export class BoardGamePage extends LitElement {
       }
       if (tree) {
         this.proposal = reply.json;
+        // The proposal shows first; the tree, in a task of its own.
+        await afterTask();
         this.tree = reply.view === undefined ? null : openView(reply.view);
         this.model.reset(this.tree?.trace.length ?? 0, this.wantedStep);
         this.wantedStep = 0;

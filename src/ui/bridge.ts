@@ -162,3 +162,8 @@ export class LatestCall {
     this.controller = null;
   }
 }
+
+/** Resolves in a later task: what follows runs after the page has painted what came before (a big reply's parts, each in a task under 50 ms). */
+export function afterTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

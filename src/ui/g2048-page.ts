@@ -25,7 +25,7 @@ import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts
 import type { Lang } from '../i18n/lang.ts';
 import { msg, say, t, type Message } from '../i18n/strings.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, isAbortError } from './bridge.ts';
+import { LatestCall, SearchBridge, afterTask, isAbortError } from './bridge.ts';
 import { download } from './export.ts';
 import { moves, type Moved } from './merges.ts';
 import { replaceHash, routeHash } from './route.ts';
@@ -286,6 +286,8 @@ export class G2048Page extends LitElement {
         return null;
       }
       this.proposal = reply.decision;
+      // The proposal shows first; the tree, in a task of its own.
+      if (reply.view !== undefined) await afterTask();
       if (reply.view !== undefined) {
         this.tree = openView(reply.view);
         this.model.reset(this.tree.trace.length, this.wantedStep);

@@ -273,7 +273,8 @@ export class SearchTree extends TreeInputs {
     this.paint();
     if (this.mapFor !== this.model.version) {
       this.mapFor = this.model.version;
-      this.drawMap();
+      // In a task of its own: a big tree's first view is not held up by its mini-map.
+      setTimeout(() => this.drawMap(), 0);
     }
     if (this.refit) {
       this.refit = false;

@@ -1,9 +1,8 @@
 /**
  * What <search-tree> draws, kept apart from the DOM: the tree (a ViewTree,
  * its node ids → positions), the layout with the collapsed nodes folded and
- * the nodes hidden under them, and, per level, the shown nodes in order
- * across, so that the nodes inside any rectangle of the drawing are found
- * with a binary search per level: a tree of half a million nodes draws only
+ * the nodes hidden under them; and the nodes inside any rectangle of the
+ * drawing, found with a binary search per level of the layout: a tree of half a million nodes draws only
  * the few hundred in view. Rebuilt only when the tree or the collapsed nodes
  * change; `version` counts the layouts.
  */
@@ -21,10 +20,6 @@ export class TreeModel {
   hidden: Uint8Array = new Uint8Array(0);
   /** Bumped at every new layout. */
   version = 0;
-  /** The shown nodes level by level, each level in order across: level d is levelNodes[levelStart[d] … levelStart[d + 1]). */
-  private levelStart = new Int32Array(1);
-  private levelNodes = new Int32Array(0);
-  private levelY = new Float64Array(0);
   /** A layout given with the tree (made in the worker), used while nothing is collapsed. */
   private given: Layout | null = null;
 
@@ -49,39 +44,7 @@ export class TreeModel {
     this.layoutFor = collapsed;
     this.hidden = hiddenBy(index, collapsed);
     this.layout = collapsed.size === 0 && this.given !== null ? this.given : layoutTree(index, collapsed, spacing());
-    this.levels(index, this.layout);
     this.version++;
-  }
-
-  /** Groups the shown nodes by level, in order across (nodes are numbered depth-first within a level, so this is mostly a counting sort). */
-  private levels(index: ViewTree, layout: Layout): void {
-    const n = index.count;
-    const depth = new Int32Array(n);
-    let deepest = 0;
-    for (let i = 1; i < n; i++) {
-      depth[i] = depth[index.parent[i]!]! + 1;
-      if (depth[i]! > deepest) deepest = depth[i]!;
-    }
-    const start = new Int32Array(deepest + 2);
-    for (let i = 0; i < n; i++) if (this.hidden[i] === 0) start[depth[i]! + 1]!++;
-    for (let d = 0; d <= deepest; d++) start[d + 1]! += start[d]!;
-    const nodes = new Int32Array(start[deepest + 1]!);
-    const at = start.slice(0, deepest + 1);
-    const y = new Float64Array(deepest + 1).fill(NaN);
-    for (let i = 0; i < n; i++) {
-      if (this.hidden[i] === 1) continue;
-      nodes[at[depth[i]!]!++] = i;
-      y[depth[i]!] = layout.y[i]!;
-    }
-    for (let d = 0; d <= deepest; d++) {
-      const level = nodes.subarray(start[d]!, start[d + 1]!);
-      let sorted = true;
-      for (let j = 1; j < level.length && sorted; j++) sorted = layout.x[level[j]!]! >= layout.x[level[j - 1]!]!;
-      if (!sorted) level.set(Int32Array.from(level).sort((a, b) => layout.x[a]! - layout.x[b]!));
-    }
-    this.levelStart = start;
-    this.levelNodes = nodes;
-    this.levelY = y;
   }
 
   /** The shown nodes whose centre lies inside `box`, level by level, at most `limit` (then null: too many to draw one by one). */
@@ -89,13 +52,14 @@ export class TreeModel {
     const layout = this.layout;
     if (layout === null) return [];
     const out: number[] = [];
-    for (let d = 0; d < this.levelY.length; d++) {
-      const y = this.levelY[d]!;
+    const { levelStart, levelNodes, levelY } = layout;
+    for (let d = 0; d < levelY.length; d++) {
+      const y = levelY[d]!;
       if (!(y >= box.y0 && y <= box.y1)) continue;
-      const from = this.levelStart[d]!;
-      const to = this.levelStart[d + 1]!;
-      for (let j = lowerBound(this.levelNodes, from, to, layout.x, box.x0); j < to; j++) {
-        const i = this.levelNodes[j]!;
+      const from = levelStart[d]!;
+      const to = levelStart[d + 1]!;
+      for (let j = lowerBound(levelNodes, from, to, layout.x, box.x0); j < to; j++) {
+        const i = levelNodes[j]!;
         if (layout.x[i]! > box.x1) break;
         if (out.length >= limit) return null;
         out.push(i);
@@ -108,14 +72,15 @@ export class TreeModel {
   eachIn(box: Box, each: (i: number) => void): void {
     const layout = this.layout;
     if (layout === null) return;
-    for (let d = 0; d < this.levelY.length; d++) {
-      const y = this.levelY[d]!;
+    const { levelStart, levelNodes, levelY } = layout;
+    for (let d = 0; d < levelY.length; d++) {
+      const y = levelY[d]!;
       // A level just below the box still has edges reaching into it.
-      if (!(y >= box.y0 && y <= box.y1 + (d > 0 ? y - this.levelY[d - 1]! : 0))) continue;
-      const from = this.levelStart[d]!;
-      const to = this.levelStart[d + 1]!;
-      for (let j = lowerBound(this.levelNodes, from, to, layout.x, box.x0); j < to; j++) {
-        const i = this.levelNodes[j]!;
+      if (!(y >= box.y0 && y <= box.y1 + (d > 0 ? y - levelY[d - 1]! : 0))) continue;
+      const from = levelStart[d]!;
+      const to = levelStart[d + 1]!;
+      for (let j = lowerBound(levelNodes, from, to, layout.x, box.x0); j < to; j++) {
+        const i = levelNodes[j]!;
         if (layout.x[i]! > box.x1) break;
         each(i);
       }

@@ -10,15 +10,25 @@ import { parseRoute, routeHash, setPresenting, type Route } from './route.ts';
 import { readAppParams, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
-import './gallery-page.ts';
-import './tree-page.ts';
-import './compare-page.ts';
-import './g2048-page.ts';
-import './replay-page.ts';
-import './experiments-page.ts';
-import './board-game-page.ts';
-import './exercise-page.ts';
+import type { Page } from './route.ts';
 import { exerciseText } from '../i18n/exercise.ts';
+
+/**
+ * Each page's code, loaded when its route is first shown: the app starts with
+ * the shell alone (a short first task), and a page's element upgrades when
+ * its module arrives.
+ */
+const PAGE_CODE: Record<Page, () => Promise<unknown>> = {
+  trees: () => import('./gallery-page.ts'),
+  tree: () => import('./tree-page.ts'),
+  compare: () => import('./compare-page.ts'),
+  '2048': () => import('./g2048-page.ts'),
+  replay: () => import('./replay-page.ts'),
+  experiments: () => import('./experiments-page.ts'),
+  tictactoe: () => import('./board-game-page.ts'),
+  connect4: () => import('./board-game-page.ts'),
+  exercise: () => import('./exercise-page.ts'),
+};
 
 export class TutorApp extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -29,7 +39,7 @@ export class TutorApp extends LitElement {
   static override properties = { lang: { state: true }, route: { state: true }, present: { state: true }, notices: { state: true } };
   declare lang: Lang;
   declare route: Route;
-  /** Presentation mode (`present=1` on any route): a projector's sizes and contrast, the viewer filling the screen. */
+  /** Presentation mode (`present=1` on any route): a projector's sizes and contrast, the page's search filling the screen (the viewer with the board, the quiz or the other viewers beside it). */
   declare present: boolean;
   /** What the app could not use: the page's name, `present`, the settings kept in the browser. */
   declare notices: Notice[];
@@ -77,8 +87,27 @@ export class TutorApp extends LitElement {
     this.setPresent(!this.present);
   };
 
+  /** Esc leaves the mode wherever the focus is (in the viewer, in the quiz's fields), and full screen with it. */
   private readonly onKey = (e: KeyboardEvent): void => {
-    if (e.key === 'Escape' && this.present && document.fullscreenElement === null) this.setPresent(false);
+    if (e.key === 'Escape' && this.present) this.setPresent(false);
+  };
+
+  /** Whether the mode is in full screen (the Present button asked for it). */
+  private fullScreened = false;
+
+  /**
+   * Full screen left while presenting (the browser takes Esc to leave full
+   * screen, and the page never sees the key): the mode is left with it, so
+   * one Esc leaves both.
+   */
+  private readonly onFullscreen = (): void => {
+    if (document.fullscreenElement !== null) {
+      this.fullScreened = this.present;
+      return;
+    }
+    const was = this.fullScreened;
+    this.fullScreened = false;
+    if (was && this.present) this.setPresent(false);
   };
 
   private setPresent(on: boolean): void {
@@ -98,6 +127,7 @@ export class TutorApp extends LitElement {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHash);
     window.addEventListener('keydown', this.onKey);
+    document.addEventListener('fullscreenchange', this.onFullscreen);
     this.addEventListener('present-toggle', this.onPresent);
   }
 
@@ -105,6 +135,7 @@ export class TutorApp extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHash);
     window.removeEventListener('keydown', this.onKey);
+    document.removeEventListener('fullscreenchange', this.onFullscreen);
     this.removeEventListener('present-toggle', this.onPresent);
   }
 
@@ -122,6 +153,7 @@ export class TutorApp extends LitElement {
   override render() {
     const L = (k: Parameters<typeof t>[1]) => t(this.lang, k);
     const page = this.route.page;
+    void PAGE_CODE[page]();
     return html`
       <header>
         <div>
