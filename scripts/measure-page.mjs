@@ -1,4 +1,4 @@
-/* global document, window, location, PerformanceObserver, KeyboardEvent, Event, setTimeout, requestAnimationFrame -- the page.evaluate and init-script callbacks run in the browser */
+/* global document, window, location, PerformanceObserver, KeyboardEvent, Event, setTimeout, clearTimeout, requestAnimationFrame -- the page.evaluate and init-script callbacks run in the browser */
 // Measures the built page in Debian's Chromium (npm run bench:page). Prints
 // figures only: it never fails on a missed goal (exit 0 unless the browser or
 // the server cannot start).
@@ -21,6 +21,7 @@
 // parts: a trace (ttt-alphabeta, ttt-minimax, 2048-d3, 2048-d4, c4-d6), `traces`
 // for all five, or sections 1-4 (first-tree, big-trees, 2048-propose, js-size):
 //   node scripts/measure-page.mjs ttt-minimax
+// $BENCH_TIMEOUT_MS changes how long a trace may take to show (default 120 000).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -67,7 +68,7 @@ const TRACES = [
 ];
 
 /** How long a trace may take to show its tree, and to be stepped through, before it is given up. */
-const FIRST_VIEW_TIMEOUT = 120_000;
+const FIRST_VIEW_TIMEOUT = Number(process.env.BENCH_TIMEOUT_MS ?? 120_000);
 const STEP_BUDGET = 60_000;
 const STEPS = 200;
 
@@ -96,14 +97,19 @@ const mark = (value, goal) => `(goal ≤ ${goal}) ${value <= goal ? 'ok' : 'MISS
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const TIMED_OUT = Symbol('timed out');
 /** The promise's value, or TIMED_OUT after t ms (the promise is left to settle or fail on its own). */
-const within = (promise, t) => Promise.race([promise, sleep(t).then(() => TIMED_OUT)]);
+const within = (promise, t) => {
+  let timer;
+  const late = new Promise((r) => (timer = setTimeout(() => r(TIMED_OUT), t)));
+  // The timer is cleared either way, so that it does not keep Node running after the last page.
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
 
 /**
  * Runs in every page before the app (page.addInitScript): records the
  * main-thread tasks over 50 ms (the Long Tasks API, buffered), and watches,
  * once a frame, for the node of the current step drawn in the viewer — or
- * for the page saying no tree: a proposal or an error shown with no viewer
- * for a second. Times are performance.now(), from the navigation's start;
+ * for the page saying no tree: an error shown with no viewer for a second,
+ * or a proposal with no viewer for 5 s. Times are performance.now(), from the navigation's start;
  * `watch(t0)` starts over from t0 (a link followed in an open page).
  */
 function installProbes() {
@@ -128,7 +134,8 @@ function installProbes() {
     const alert = document.querySelector('[role=alert]');
     if (viewer === null && (bench.proposed !== null || alert !== null)) {
       bench.noViewerSince ??= now;
-      if (now - bench.noViewerSince >= 1000) {
+      // An error said: refused after a second; a proposal without its tree: after 5 s (the tree may come after it).
+      if (now - bench.noViewerSince >= (alert !== null ? 1000 : 5000)) {
         const why = alert ?? document.querySelector('.decision .note');
         bench.refused = (why?.textContent ?? 'no tree').replace(/\s+/g, ' ').trim();
         return;
@@ -160,30 +167,36 @@ async function longTasks(page, from, to) {
 /** The line for the long tasks of one phase. */
 function taskLine(what, tasks) {
   if (tasks === null) return `longest task ${what} unknown (no Long Tasks API)`;
-  const detail = tasks.count === 0 ? 'none over 50 ms' : `${tasks.count} over 50 ms, ${ms(tasks.sum)} ms in all`;
-  return `longest task ${what} ${ms(tasks.longest)} ms ${mark(tasks.longest, GOAL_TASK)} [${detail}]`;
+  if (tasks.count === 0) return `longest task ${what} under 50 ms ${mark(0, GOAL_TASK)} [none over 50 ms]`;
+  return `longest task ${what} ${ms(tasks.longest)} ms ${mark(tasks.longest, GOAL_TASK)} [${tasks.count} over 50 ms, ${ms(tasks.sum)} ms in all]`;
 }
 
-/** JS heap in use (MB) after a garbage collection, through the DevTools protocol. */
-async function heapMB(page) {
+/**
+ * The page's memory (MB) after a garbage collection, through the DevTools
+ * protocol: the JS heap in use (JSHeapUsedSize), and the ArrayBuffers'
+ * contents, which live outside it (typed arrays: a trace handed over by the
+ * worker is mostly these). The worker's own memory is not counted.
+ */
+async function memoryMB(page) {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('Performance.enable');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return { heap: usage.usedSize / 2 ** 20, buffers: usage.backingStorageSize === undefined ? null : usage.backingStorageSize / 2 ** 20 };
   } finally {
     await cdp.detach().catch(() => {});
   }
 }
 
 /**
- * In the page: 200 steps forward from the linked step (fewer if the trace
- * ends or the budget runs out), then End, Home and the slider to the middle.
- * Each is timed from the key (or the slider's input) until the viewer and
- * its tree have updated and the browser has done style and layout; between
- * two, the page gets a frame and a task of its own, as between two key
- * presses, so the long tasks are the steps' own.
+ * In the page: 200 steps forward from the linked step (from 200 before the
+ * end if the link is nearer the end; fewer if the budget runs out), then
+ * Home, End, and the slider to the middle. Each is timed from the key (or
+ * the slider's input) until the viewer and its tree have updated and the
+ * browser has done style and layout (`work`, the figure with the goal), and
+ * until the next frame is painted (`frame`). The next key comes only after
+ * that frame, in a task of its own, as a user's would, so that each long
+ * task belongs to one step or jump and the frames between them.
  */
 async function stepThrough({ steps, viewerKeys, budget }) {
   const viewer = document.querySelector('[data-viewer]');
@@ -202,35 +215,47 @@ async function stepThrough({ steps, viewerKeys, budget }) {
     tree?.querySelector('svg')?.getBoundingClientRect();
     void document.body.offsetHeight;
   };
-  const nextTask = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  // A frame, and then a task after it: by then the browser has painted the frame.
+  const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  /** { work: until updated and laid out, frame: until the next frame is painted } (ms). */
   const timed = async (act) => {
-    await nextTask();
     const t = performance.now();
     act();
     await settled();
-    return performance.now() - t;
+    const work = performance.now() - t;
+    await painted();
+    return { work, frame: performance.now() - t };
   };
   const press = (key) => timed(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true })));
 
+  const slideTo = (step) =>
+    timed(() => {
+      slider.value = String(step);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      slider.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+
+  // Too near the end for all the steps: start (untimed) early enough.
+  const linked = stepNow();
+  if (total - linked < steps) await slideTo(Math.max(0, total - steps));
+  await painted();
   const from = performance.now();
   const start = stepNow();
   const times = [];
   while (times.length < Math.min(steps, total - start) && performance.now() - from < budget) times.push(await press('ArrowRight'));
   const stepped = stepNow() - start;
   const stepsEnd = performance.now();
-  const end = await press('End');
-  const atEnd = stepNow();
+  // The jumps: back to the start, to the end (across the whole trace), then the slider to the middle.
   const home = await press('Home');
   const atHome = stepNow();
+  const end = await press('End');
+  const atEnd = stepNow();
+  const counted = { ...viewer.querySelector('[data-counters]')?.dataset };
   const middle = Math.round(total / 2);
-  const slide = await timed(() => {
-    slider.value = String(middle);
-    slider.dispatchEvent(new Event('input', { bubbles: true }));
-    slider.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const slide = await slideTo(middle);
   const atMiddle = stepNow();
-  const counters = viewer.querySelector('[data-counters]');
-  return { total, start, times, stepped, end, atEnd, home, atHome, slide, middle, atMiddle, from, stepsEnd, to: performance.now(), nodesAtMiddle: counters?.dataset.nodes ?? null };
+  const outOfTime = times.length < steps && start + times.length < total;
+  return { total, linked, start, times, outOfTime, stepped, end, atEnd, home, atHome, slide, middle, atMiddle, from, stepsEnd, to: performance.now(), counted };
 }
 
 /** The viewer's drawn nodes, and every element in the document (shadow roots included). */
@@ -267,7 +292,8 @@ async function measureTrace(browser, base, trace) {
       }, trace.hash);
     } else await page.goto(base + trace.hash, { waitUntil: 'commit' });
 
-    // First view: the node of the current step drawn, or the page said no, or the time ran out.
+    // First view: the node of the current step drawn, or the page said no, or the time ran out
+    // (Playwright's own timeout, and ours in case it cannot act while the page's main thread is busy).
     const outcome = await within(
       page.waitForFunction(() => window.__bench.drawn !== null || window.__bench.refused !== null, null, { timeout: FIRST_VIEW_TIMEOUT + 5000, polling: 200 }).then(() => 'done'),
       FIRST_VIEW_TIMEOUT,
@@ -278,16 +304,17 @@ async function measureTrace(browser, base, trace) {
     }
     const seen = await page.evaluate(() => ({ t0: window.__bench.t0, drawn: window.__bench.drawn, proposed: window.__bench.proposed, refused: window.__bench.refused }));
     const proposed = seen.proposed === null ? '' : ` [proposal shown at ${ms(seen.proposed - seen.t0)} ms]`;
-    const from = trace.deepTree ? ' from the link followed in the open page' : '';
+    const sinceLink = trace.deepTree ? ' from the link followed in the open page' : '';
     if (seen.refused !== null) say(`first view refused: “${seen.refused}” ${mark(Infinity, trace.firstView)}${proposed}`);
-    else say(`first view ${ms(seen.drawn - seen.t0)} ms${from} ${mark(seen.drawn - seen.t0, trace.firstView)}${proposed}`);
+    else say(`first view ${ms(seen.drawn - seen.t0)} ms${sinceLink} ${mark(seen.drawn - seen.t0, trace.firstView)}${proposed}`);
 
     // Loading: from the start to a second after the first view (what the page does right after drawing counts too).
     await sleep(1000);
     const loadEnd = seen.drawn ?? (await page.evaluate(() => performance.now()));
     say(taskLine('loading', await longTasks(page, seen.t0, loadEnd + 1000)));
-    const heap = await within(heapMB(page), 30_000).catch(() => TIMED_OUT);
-    say(heap === TIMED_OUT ? 'heap unknown (the page did not answer)' : `heap ${heap.toFixed(1)} MB after load (after a GC)`);
+    const mem = await within(memoryMB(page), 30_000).catch(() => TIMED_OUT);
+    if (mem === TIMED_OUT) say('heap unknown (the page did not answer)');
+    else say(`heap ${mem.heap.toFixed(1)} MB after load (after a GC), and ${mem.buffers === null ? '?' : mem.buffers.toFixed(1)} MB in ArrayBuffers`);
     const dom = await page.evaluate(domCounts);
     say(`DOM ${dom.nodes} g.node in the viewer, ${dom.all} elements in all`);
     if (seen.refused !== null) {
@@ -301,17 +328,23 @@ async function measureTrace(browser, base, trace) {
       say(`stepping timeout after ${(STEP_BUDGET + 120_000) / 1000} s; not measured further`);
       return;
     }
-    say(`trace of ${r.total} steps, opened at step ${r.start}; ${r.nodesAtMiddle ?? '?'} nodes searched by step ${r.atMiddle}`);
+    const { nodes = '?', leaves = '?', cutoffs = '?' } = r.counted;
+    const stepped = r.start === r.linked ? '' : `, stepped from step ${r.start}`;
+    say(`trace of ${r.total} steps (the counters at the end: ${nodes} nodes, ${leaves} leaves, ${cutoffs} cutoffs), opened at step ${r.linked}${stepped}`);
     if (r.times.length === 0) say('step not measured (no step left after the linked one)');
     else {
-      const p95 = quantile(r.times, 0.95);
-      const moved = r.stepped === r.times.length ? '' : `; the step moved ${r.stepped}, not ${r.times.length}: the keys did not reach the viewer?`;
-      say(`step median ${ms(median(r.times))} ms, p95 ${ms(p95)} ms, max ${ms(Math.max(...r.times))} ms over ${r.times.length} steps ${mark(p95, GOAL_STEP_P95)}${moved}`);
+      const work = r.times.map((t) => t.work);
+      const frame = r.times.map((t) => t.frame);
+      const p95 = quantile(work, 0.95);
+      const budget = r.outOfTime ? ` (the ${STEP_BUDGET / 1000} s budget ran out)` : '';
+      const moved = r.stepped === r.times.length ? '' : `; the step moved ${r.stepped}, not ${r.times.length}: did the keys reach the viewer?`;
+      say(`step p95 ${ms(p95)} ms ${mark(p95, GOAL_STEP_P95)} [median ${ms(median(work))} ms, max ${ms(Math.max(...work))} ms, over ${r.times.length} steps${budget}${moved}]`);
+      say(`step to the next frame painted: median ${ms(median(frame))} ms, p95 ${ms(quantile(frame, 0.95))} ms, max ${ms(Math.max(...frame))} ms (no goal: it includes the wait for the frame)`);
     }
-    const landed = (at, want) => (at === want ? '' : ` [landed on step ${at}, not ${want}]`);
-    say(`End ${ms(r.end)} ms ${mark(r.end, GOAL_JUMP)}${landed(r.atEnd, r.total)}`);
-    say(`Home ${ms(r.home)} ms ${mark(r.home, GOAL_JUMP)}${landed(r.atHome, 0)}`);
-    say(`slider to step ${r.middle} ${ms(r.slide)} ms ${mark(r.slide, GOAL_JUMP)}${landed(r.atMiddle, r.middle)}`);
+    const jump = (name, t, at, want) => say(`${name} ${ms(t.work)} ms ${mark(t.work, GOAL_JUMP)} [next frame painted at ${ms(t.frame)} ms${at === want ? '' : `; landed on step ${at}, not ${want}`}]`);
+    jump('Home', r.home, r.atHome, 0);
+    jump('End', r.end, r.atEnd, r.total);
+    jump(`slider to step ${r.middle}`, r.slide, r.atMiddle, r.middle);
     // The long tasks of the steps, and of the jumps with the frames just after them.
     await sleep(600);
     say(taskLine('stepping', await longTasks(page, r.from, r.stepsEnd)));
@@ -365,6 +398,7 @@ try {
     let leaf = 0;
     const make = (d, kind) => (d === 0 ? String((leaf++ * 7919) % 100) : `${kind}(${Array.from({ length: branching }, () => make(d - 1, kind === 'max' ? 'min' : 'max')).join(',')})`);
     const tree = make(depth, 'max');
+    const size = (branching ** (depth + 1) - 1) / (branching - 1);
     const t0 = Date.now();
     await page.goto(`${base}#/tree?algo=minimax&tree=${encodeURIComponent(tree)}`);
     await page.locator('step-controls [data-step]').waitFor();
@@ -373,7 +407,8 @@ try {
       return typeof total === 'number' && total > 0;
     });
     const loaded = Date.now() - t0;
-    const nodes = await page.locator('search-tree g.node').count();
+    // The viewer may draw only the nodes in view: the tree's size, and what is drawn.
+    const drawn = await page.locator('search-tree g.node').count();
     // Step forward 200 times, each followed by a frame, timed in the page (follow on: the camera moves with the step).
     const perStep = await page.evaluate(async () => {
       const treePage = document.querySelector('tree-page');
@@ -400,7 +435,7 @@ try {
       return { median: times[100], p95: times[190], max: times[199], end };
     });
     console.log(
-      `${nodes} nodes: loaded and drawn in ${loaded} ms; one step median ${perStep.median.toFixed(2)} ms, p95 ${perStep.p95.toFixed(2)} ms, max ${perStep.max.toFixed(2)} ms; jump to the end ${perStep.end.toFixed(1)} ms`,
+      `${size} nodes (${drawn} drawn): loaded and drawn in ${loaded} ms; one step median ${perStep.median.toFixed(2)} ms, p95 ${perStep.p95.toFixed(2)} ms, max ${perStep.max.toFixed(2)} ms; jump to the end ${perStep.end.toFixed(1)} ms`,
     );
     await page.close();
   }

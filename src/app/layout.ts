@@ -87,12 +87,13 @@ export function spacingOf(index: ViewTree, boards: boolean, tight = false): Spac
 /** The narrowest a node is in a tight drawing (a leaf's box and a two-digit value). */
 const TIGHT_WIDTH = 36;
 
-export function layoutTree(index: ViewTree, collapsed: ReadonlySet<number> = new Set(), spacing: Spacing = {}): Layout {
+/** Lays `index` out with `collapsed` folded; `method` forces one of the two layouts (tests), else it goes by size. */
+export function layoutTree(index: ViewTree, collapsed: ReadonlySet<number> = new Set(), spacing: Spacing = {}, method: 'tidy' | 'in-order' = index.count <= TIDY_NODES ? 'tidy' : 'in-order'): Layout {
   // A node's shape with its collapse toggle (left of it) and a gap; its label; its mini board.
-  const shapeWidth = 2 * shapeHalfWidth(spacing.valueChars ?? 0) * 1.25 + (spacing.tight === true ? 8 : 30);
+  const shapeWidth = 2 * shapeHalfWidth(spacing.valueChars ?? 0) * 1.25 + (spacing.tight === true ? 8 : 24);
   const nodeWidth = Math.max(spacing.tight === true ? TIGHT_WIDTH : NODE_WIDTH, shapeWidth, (spacing.labelChars ?? 0) * CHAR_WIDTH + 14, (spacing.extra?.width ?? 0) + 14);
   const levelHeight = LEVEL_HEIGHT + (spacing.extra?.height ?? 0) + (spacing.windowed === true ? WINDOW_H : 0);
-  const laid = index.count <= TIDY_NODES ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight);
+  const laid = method === 'tidy' ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight);
   return { ...laid, ...levelsOf(laid.x, laid.y, levelHeight) };
 }
 

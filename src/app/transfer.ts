@@ -71,7 +71,8 @@ export function openView(t: SearchTransfer): TracedView {
   const index = new ViewTree(t.tree);
   const names: TraceNames = {
     id: (n) => index.id(index.nodeOfTrace(n)),
-    action: (n) => index.label(index.nodeOfTrace(n)),
+    // The move's name; a textbook tree's child is named by its id (as its game names it).
+    action: (n) => index.label(index.nodeOfTrace(n)) || index.id(index.nodeOfTrace(n)),
     find: (id) => {
       const i = index.find(id);
       return i < 0 ? -1 : index.traced[i]!;

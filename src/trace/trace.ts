@@ -13,73 +13,16 @@
  */
 import { NODE_KINDS, type Game } from '../search/game.ts';
 import { CERTAINTIES, EVAL_REASONS, WINDOW_SIDES, type Certainty, type TraceEvent } from '../search/tracer.ts';
-import {
-  ACTIVE,
-  AVERAGE,
-  BOUND,
-  DONE,
-  ENTER,
-  EVALUATE,
-  EXIT,
-  NO_CERTAINTY,
-  PRUNE,
-  PRUNED,
-  NODE_STATUSES,
-  UNVISITED,
-  UPDATE,
-  type NodeStatus,
-} from './codes.ts';
+import { AVERAGE, BOUND, ENTER, EVALUATE, EXIT, PRUNE, NODE_STATUSES, UPDATE, type NodeStatus } from './codes.ts';
 import type { TraceData, TraceNode } from './data.ts';
 import { NODE_STATE_BYTES, copyState, emptyState, resetState, restoreState, type StepState } from './step-state.ts';
+import { deriveTrace, type TraceDerived, type TraceNames } from './derive.ts';
+import { applyEvent, undoEvent } from './replay.ts';
 
 export type { StepState } from './step-state.ts';
 export type { TraceNode } from './data.ts';
+export { derivedBuffers, type TraceDerived, type TraceNames } from './derive.ts';
 
-/** Memory the checkpoints of one trace may take. */
-const CHECKPOINT_BYTES = 32 * 1024 * 1024;
-
-/**
- * What a Trace derives from its columns in one pass over the events (the
- * undo column, each node's depth, edge probability and window on entry, each
- * prune's window, the checkpoints): computed where the search ran (the
- * worker) and handed over with the columns, so the page builds its Trace
- * without a pass over millions of events. Typed arrays only: transferable.
- */
-export interface TraceDerived {
-  prev: Float64Array;
-  depth: Int32Array;
-  p: Float64Array;
-  alphaIn: Float64Array | null;
-  betaIn: Float64Array | null;
-  /** The prune events in order, and each one's running value and window. */
-  pruneAt: Int32Array;
-  pruneValue: Float64Array;
-  pruneAlpha: Float64Array;
-  pruneBeta: Float64Array;
-  /** Events between checkpoints, and the checkpoints. */
-  spacing: number;
-  checkpoints: StepState[];
-}
-
-/**
- * How a trace names its nodes when it holds no game states (the page's copy
- * of a worker's trace): each node's id and the name of the action leading
- * to it, and the node of an id (-1 for none).
- */
-export interface TraceNames {
-  id(n: number): string;
-  action(n: number): string | null;
-  find(id: string): number;
-}
-
-/** The buffers of a trace's derived data, for a transfer. */
-export function derivedBuffers(d: TraceDerived): ArrayBuffer[] {
-  const arrays: (ArrayBufferView | null)[] = [d.prev, d.depth, d.p, d.alphaIn, d.betaIn, d.pruneAt, d.pruneValue, d.pruneAlpha, d.pruneBeta];
-  for (const c of d.checkpoints) arrays.push(c.status, c.value, c.alpha, c.beta, c.certainty);
-  return arrays.filter((a): a is ArrayBufferView => a !== null).map((a) => a.buffer as ArrayBuffer);
-}
-/** Fewest events between two checkpoints. */
-const MIN_CHECKPOINT_SPACING = 256;
 export class Trace<S = unknown, A = unknown> {
   readonly length: number;
   readonly nodeCount: number;
@@ -124,52 +67,10 @@ export class Trace<S = unknown, A = unknown> {
     this.length = data.events;
     this.nodeCount = data.nodes;
     this.cursor = emptyState(data.nodes);
-    if (derived !== undefined) {
-      ({ prev: this.prev, depth: this.depth, p: this.p, alphaIn: this.alphaIn, betaIn: this.betaIn, spacing: this.spacing, checkpoints: this.checkpoints } = derived);
-      ({ pruneAt: this.pruneAt, pruneValue: this.pruneValue, pruneAlpha: this.pruneAlpha, pruneBeta: this.pruneBeta } = derived);
-      return;
-    }
-    if (this.game === null) throw new Error('trace: a named trace needs its derived data');
-    const game = this.game;
-    this.checkpoints = [];
-    this.prev = new Float64Array(data.events);
-    this.depth = new Int32Array(data.nodes);
-    this.p = new Float64Array(data.nodes).fill(NaN);
-    let prunes = 0;
-    for (let k = 0; k < data.events; k++) if (data.type[k] === PRUNE) prunes++;
-    this.pruneAt = new Int32Array(prunes);
-    this.pruneValue = new Float64Array(prunes);
-    this.pruneAlpha = new Float64Array(prunes);
-    this.pruneBeta = new Float64Array(prunes);
-    let cachedParent = -1;
-    let cachedActions: readonly A[] = [];
-    for (let n = 0; n < data.nodes; n++) {
-      const parent = data.parent[n]!;
-      if (parent < 0) continue;
-      this.depth[n] = this.depth[parent]! + 1;
-      if (NODE_KINDS[data.kind[parent]!] !== 'chance') continue;
-      const parentState = data.states[parent]!;
-      if (parent !== cachedParent) {
-        cachedParent = parent;
-        cachedActions = game.actions(parentState);
-      }
-      this.p[n] = game.probability(parentState, cachedActions[data.edge[n]!]!);
-    }
-    this.alphaIn = data.windowed ? new Float64Array(data.nodes).fill(NaN) : null;
-    this.betaIn = data.windowed ? new Float64Array(data.nodes).fill(NaN) : null;
-    const perSnapshot = Math.max(1, data.nodes * NODE_STATE_BYTES);
-    const room = Math.floor(CHECKPOINT_BYTES / perSnapshot);
-    this.spacing = room < 1 ? Infinity : Math.max(MIN_CHECKPOINT_SPACING, Math.ceil(data.events / room));
-    // One pass forward records what each event overwrites and takes the checkpoints.
-    for (let k = 0; k < data.events; k++) {
-      if (k > 0 && k % this.spacing === 0) this.checkpoints.push(copyState(this.cursor));
-      this.prev[k] = this.overwritten(k);
-      this.derive(k);
-      this.apply(k);
-    }
-    // The end, where End and a finished search land.
-    if (data.events > 0) this.checkpoints.push(copyState(this.cursor));
-    this.seek(0);
+    if (derived === undefined && this.game === null) throw new Error('trace: a named trace needs its derived data');
+    const d = derived ?? deriveTrace(this.game!, data);
+    ({ prev: this.prev, depth: this.depth, p: this.p, alphaIn: this.alphaIn, betaIn: this.betaIn, spacing: this.spacing, checkpoints: this.checkpoints } = d);
+    ({ pruneAt: this.pruneAt, pruneValue: this.pruneValue, pruneAlpha: this.pruneAlpha, pruneBeta: this.pruneBeta } = d);
   }
 
   /** What the constructor derived, to hand over with the columns (`new Trace(names, data, derived)` on the other side). */
@@ -422,106 +323,12 @@ export class Trace<S = unknown, A = unknown> {
     return NODE_STATUSES[this.cursor.status[n]!]!;
   }
 
-  private overwritten(k: number): number {
-    const n = this.data.node[k]!;
-    switch (this.data.type[k]) {
-      case BOUND:
-        return this.data.c[k] === 0 ? this.cursor.alpha[n]! : this.cursor.beta[n]!;
-      case EVALUATE:
-      case UPDATE:
-      case AVERAGE:
-      case EXIT:
-        return this.cursor.value[n]!;
-      default:
-        return NaN;
-    }
-  }
-
-  private prunesSeen = 0;
-
-  /** What the forward pass derives rather than reads: windows on entry, and each prune's window. */
-  private derive(k: number): void {
-    const d = this.data;
-    const n = d.node[k]!;
-    const s = this.cursor;
-    if (d.type[k] === ENTER && this.alphaIn !== null) {
-      const parent = d.parent[n]!;
-      this.alphaIn[n] = parent < 0 ? -Infinity : s.alpha[parent]!;
-      this.betaIn![n] = parent < 0 ? Infinity : s.beta[parent]!;
-    } else if (d.type[k] === PRUNE) {
-      const j = this.prunesSeen++;
-      this.pruneAt[j] = k;
-      this.pruneValue[j] = s.value[n]!;
-      this.pruneAlpha[j] = s.alpha[n]!;
-      this.pruneBeta[j] = s.beta[n]!;
-    }
-  }
-
   private apply(k: number): void {
-    const d = this.data;
-    const s = this.cursor;
-    const n = d.node[k]!;
-    switch (d.type[k]) {
-      case ENTER:
-        s.status[n] = ACTIVE;
-        if (this.alphaIn !== null) {
-          s.alpha[n] = this.alphaIn[n]!;
-          s.beta[n] = this.betaIn![n]!;
-        }
-        break;
-      case EVALUATE:
-      case UPDATE:
-      case AVERAGE:
-        s.value[n] = d.a[k]!;
-        break;
-      case BOUND:
-        if (d.c[k] === 0) s.alpha[n] = d.a[k]!;
-        else s.beta[n] = d.a[k]!;
-        break;
-      case PRUNE:
-        for (let m = d.c[k]!; m < d.nodes && d.skippedBy[m] === k; m++) s.status[m] = PRUNED;
-        break;
-      case EXIT:
-        s.status[n] = DONE;
-        s.value[n] = d.a[k]!;
-        s.certainty[n] = d.c[k]!;
-        break;
-    }
-    s.step = k + 1;
-    s.current = k;
+    applyEvent(this.data, this.cursor, k, this.alphaIn, this.betaIn);
   }
 
   private undo(k: number): void {
-    const d = this.data;
-    const s = this.cursor;
-    const n = d.node[k]!;
-    switch (d.type[k]) {
-      case ENTER:
-        s.status[n] = UNVISITED;
-        s.alpha[n] = NaN;
-        s.beta[n] = NaN;
-        s.value[n] = NaN;
-        break;
-      case EVALUATE:
-      case UPDATE:
-      case AVERAGE:
-        s.value[n] = this.prev[k]!;
-        break;
-      case BOUND:
-        if (d.c[k] === 0) s.alpha[n] = this.prev[k]!;
-        else s.beta[n] = this.prev[k]!;
-        break;
-      case PRUNE:
-        for (let m = d.c[k]!; m < d.nodes && d.skippedBy[m] === k; m++) s.status[m] = UNVISITED;
-        break;
-      case EXIT:
-        s.status[n] = ACTIVE;
-        s.value[n] = this.prev[k]!;
-        s.certainty[n] = NO_CERTAINTY;
-        break;
-    }
-    s.step = k;
-    s.current = k - 1;
+    undoEvent(this.data, this.cursor, k, this.prev);
   }
 
   /** Bytes held by the recorded rows, what the trace derives (undo column, per-node depth, p, window) and the checkpoints. */

@@ -287,9 +287,8 @@ export class G2048Page extends LitElement {
       }
       this.proposal = reply.decision;
       // The proposal shows first; the tree, in a task of its own.
-      if (reply.view !== undefined) await afterTask();
       if (reply.view !== undefined) {
-        this.tree = openView(reply.view);
+        this.tree = (await afterTask(), openView(reply.view));
         this.model.reset(this.tree.trace.length, this.wantedStep);
         this.selected = null;
         if (!this.solving) void this.showTree();
@@ -363,8 +362,7 @@ export class G2048Page extends LitElement {
   override render() {
     const L: Words = (k, p) => t(this.lang, k, p);
     const g = this.game;
-    // The node under the pointer, else the one selected, else the step's: its board and breakdown are shown.
-    const tr = this.tree;
+    const tr = this.tree; // the node under the pointer, else the one selected, else the step's: its board and breakdown are shown
     const shownIndex = tr === null ? -1 : (this.hovered ?? this.selected) !== null ? tr.index.find((this.hovered ?? this.selected)!) : tr.index.nodeAtStep(tr.trace, this.model.step);
     const shownId = tr === null || shownIndex < 0 ? null : tr.index.id(shownIndex);
     const shownBoard = tr === null || shownIndex < 0 ? undefined : (tr.index.board2048(shownIndex) ?? undefined);

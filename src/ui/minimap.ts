@@ -8,6 +8,10 @@
 import { html, type TemplateResult } from 'lit';
 import type { Box, View } from './camera.ts';
 import type { TreeModel } from './tree-model.ts';
+import type { TreeCamera } from './tree-camera.ts';
+import type { Layout } from '../app/layout.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { t } from '../i18n/strings.ts';
 import { drawShape, type ShapeColours } from './tree-canvas.ts';
 
 export const MAP_W = 180;
@@ -76,11 +80,42 @@ export function miniMapTemplate(shown: boolean, title: string, jump: (e: Pointer
   </div>`;
 }
 
+/** The zoom buttons (`data-action` zoom-in, zoom-out, fit) and the mini-map, over the drawing. */
+export function zoomTemplate(lang: Lang, camera: TreeCamera, fit: () => void, mapShown: boolean, jump: (e: PointerEvent) => void): TemplateResult {
+  return html`<div class="zoom" role="group" aria-label=${t(lang, 'zoom')}>
+      <button type="button" data-action="zoom-in" title=${t(lang, 'zoomIn')} @click=${() => camera.scaleBy(1.3)}>+</button>
+      <button type="button" data-action="zoom-out" title=${t(lang, 'zoomOut')} @click=${() => camera.scaleBy(1 / 1.3)}>−</button>
+      <button type="button" data-action="fit" title=${t(lang, 'fitHint')} @click=${fit}>${t(lang, 'fit')}</button>
+    </div>
+    ${miniMapTemplate(mapShown, t(lang, 'minimap'), jump)}`;
+}
+
 /** The mini-map that `root` renders (<search-tree>), found again when the root renders a new one. */
 export class MiniMapOf {
   private map: MiniMap | null = null;
 
   constructor(private readonly root: ParentNode) {}
+
+  /** Marks the part of the drawing `camera` shows. */
+  markView(camera: TreeCamera): void {
+    const { width, height } = camera.frame();
+    this.get()?.view(camera.view(), width, height);
+  }
+
+  /** Marks node `i` of `layout` as the current one. */
+  markCurrent(layout: Layout, i: number): void {
+    this.get()?.current(layout.x[i]!, layout.y[i]!);
+  }
+
+  /** A press on the map: `camera` centres there, at least at scale `minScale`. */
+  jump(e: PointerEvent, camera: TreeCamera, minScale: number, motion: boolean): void {
+    const map = this.get();
+    if (map === null) return;
+    const at = map.pointAt(e);
+    const { width, height } = camera.frame();
+    const k = Math.max(camera.view().k, minScale);
+    camera.moveTo({ k, x: width / 2 - at.x * k, y: height / 2 - at.y * k }, false, motion);
+  }
 
   get(): MiniMap | null {
     if (this.map?.el.isConnected !== true) {

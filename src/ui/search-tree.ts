@@ -1,35 +1,27 @@
 /**
  * <search-tree>: a search tree at one step of its trace.
  *
- * D3 computes (the tidy layout, the zoom and its transitions); Lit renders
- * the nodes in and near view, keyed by node, and renders again only when the
- * view leaves the part drawn; each step then touches only the drawn nodes
- * whose view changed. Zoomed out past what can be drawn node by node, the
- * tree's shape is drawn on a canvas (`tree-canvas.ts`). So the whole
- * tic-tac-toe tree (half a million nodes) steps as fast as a textbook tree.
- * What is shown is a pure function of (tree, trace, step, collapsed nodes).
+ * D3 computes (layout, zoom, transitions); Lit renders only the nodes in and
+ * near view, keyed by node, again only when the view leaves the part drawn;
+ * a step then touches only the drawn nodes whose view changed. Zoomed out
+ * past what can be drawn node by node, a canvas draws the tree's shape. So
+ * the whole tic-tac-toe tree (half a million nodes) steps like a textbook
+ * tree. What is shown is a pure function of (tree, trace, step, collapsed).
  *
- * Nodes by kind: MAX ▲, MIN ▼, CHANCE ○, leaf □, with their value; under an
- * open node its α/β window and the live cut-off condition; a chance edge's
- * probability above its child; the current node and edge highlighted; pruned subtrees greyed
- * with a cut mark on the edge; the chosen path thickened at the end.
+ * Nodes: MAX ▲, MIN ▼, CHANCE ○, leaf □ with their value; under an open node
+ * its α/β window and live cut-off condition; a chance edge's probability
+ * above its child; the current node and edge highlighted; pruned subtrees
+ * greyed and cut; the chosen path thickened at the end. No text under about
+ * 10 px (`camera.ts`); the camera follows the current node with its parent
+ * and children; a mini-map shows a tree too big to read whole; subtrees
+ * collapse; the focus view keeps the path to the current node, siblings too.
  *
- * Big trees stay readable: no text is drawn smaller than 10 px on screen
- * (`camera.ts`); the camera *follows* the current node with its parent and
- * children; where the whole tree cannot be read at once, a mini-map shows it
- * with the part in view; any subtree collapses (showing how many nodes it
- * hides), and the *focus* view keeps only the path to the current node and
- * the siblings along it.
- *
- * The parts, each in its module: `tree-inputs.ts` (what pages set),
- * `tree-model.ts` (layout, folds, the nodes in a box), `node-look.ts` (a
- * node's classes and text at a step, pure), `tree-draw.ts` (the drawn nodes'
- * structure), `tree-paint.ts` (painting a step onto it), `tree-canvas.ts`
- * (the shape of what is too far to draw node by node), `tree-camera.ts` and
- * `camera.ts` (where the view looks), `minimap.ts`, `tree-export.ts` with
- * `tree-drawing.css` (the drawing's look, also in exported files; colours
- * from `palette.css`), `app/view-tree.ts`, `app/layout.ts` and
- * `app/tree-view.ts` (the tree, positions and the view at a step, pure).
+ * Parts: `tree-inputs.ts` (what pages set), `tree-model.ts` (layout, folds,
+ * nodes in view), `node-look.ts` (a node's look at a step), `tree-draw.ts`
+ * (structure), `tree-paint.ts` (a step's paint), `tree-canvas.ts` (the far
+ * shape), `tree-camera.ts` and `camera.ts`, `minimap.ts`, `tree-export.ts`
+ * with `tree-drawing.css`; pure: `app/view-tree.ts`, `app/layout.ts`,
+ * `app/tree-view.ts`.
  *
  * Hooks: each node `<g data-node-id data-state>` with `data-value` once it
  * has one and `data-current` at the current step; on inner nodes a toggle
@@ -39,27 +31,23 @@
  * @fires node-click - detail `{ id }` when a node is clicked (the editor edits leaves; self-check marks; games show its position).
  * @fires node-hover - detail `{ id }` (null when the pointer leaves) for games to show a node's position.
  */
-import { html, nothing, render as litRender } from 'lit';
+import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
 import { t } from '../i18n/strings.ts';
 import { chosenPath, focusCollapsed, stepView, type StepView } from '../app/tree-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../app/view-tree.ts';
 import { spacingOf } from '../app/layout.ts';
-import { TreeModel } from './tree-model.ts';
-import { readableScale, type Box, type View } from './camera.ts';
-import { MiniMapOf, miniMapTemplate } from './minimap.ts';
+import { DrawnWindow, TreeModel } from './tree-model.ts';
+import { readableScale, type View } from './camera.ts';
+import { MiniMapOf, zoomTemplate } from './minimap.ts';
 import { geometryOf, viewportTemplate, type DrawContext, type Geometry } from './tree-draw.ts';
 import { TreePainter, type Scene } from './tree-paint.ts';
-import { drawShape, shapeColours } from './tree-canvas.ts';
+import { ShapeCanvas, shapeColours } from './tree-canvas.ts';
 import { TreeCamera, wholeBox, type Framing } from './tree-camera.ts';
-import { installDrawingSheet, standaloneSvg } from './tree-export.ts';
+import { installDrawingSheet, wholeSvg } from './tree-export.ts';
 
 /** Trees up to this many nodes have their colours glide from step to step. */
 const ANIMATED_NODES = 3000;
-/** The most nodes drawn one by one; zoomed out past that, the canvas draws the shape. */
-const MOST_DRAWN = 2500;
-/** Around the frame, this much more is drawn (in frames), so small moves draw nothing new. */
-const MARGIN = 0.3;
 
 installDrawingSheet();
 
@@ -79,15 +67,14 @@ export class SearchTree extends TreeInputs {
   private painted = 0;
   /** Zoomed out below the readable scale, so labels are hidden (level of detail). */
   private far = false;
-  /** The nodes drawn one by one (null: too many in view; the canvas draws them), and the part of the drawing they cover. */
+  /** The nodes drawn one by one (null: too many in view; the canvas draws them). */
   private drawn: number[] | null = [];
-  private drawnBox: Box | null = null;
-  private drawnScale = 0;
+  private readonly window = new DrawnWindow();
   /** The model's layout the drawn nodes were found for. */
   private drawnFor = -1;
   /** The tree changed: the next drawing starts from the default view. */
   private refit = true;
-  private canvasQueued = false;
+  private readonly canvas = new ShapeCanvas();
   private resizer: ResizeObserver | null = null;
   private readonly painter = new TreePainter();
   private readonly camera = new TreeCamera();
@@ -198,14 +185,7 @@ export class SearchTree extends TreeInputs {
       >
         ${viewportTemplate(c, this.drawnNodes())}
       </svg>
-      ${this.compact
-        ? nothing
-        : html`<div class="zoom" role="group" aria-label=${t(this.lang, 'zoom')}>
-              <button type="button" data-action="zoom-in" title=${t(this.lang, 'zoomIn')} @click=${() => this.camera.scaleBy(1.3)}>+</button>
-              <button type="button" data-action="zoom-out" title=${t(this.lang, 'zoomOut')} @click=${() => this.camera.scaleBy(1 / 1.3)}>−</button>
-              <button type="button" data-action="fit" title=${t(this.lang, 'fitHint')} @click=${() => this.fit(true)}>${t(this.lang, 'fit')}</button>
-            </div>
-            ${miniMapTemplate(this.mapShown, t(this.lang, 'minimap'), (e) => this.mapJump(e))}`}
+      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(true), this.mapShown, (e) => this.mapJump(e))}
     `;
   }
 
@@ -231,25 +211,11 @@ export class SearchTree extends TreeInputs {
    * if the view is still inside the part drawn.
    */
   private findDrawn(always = false): void {
-    const layout = this.model.layout;
-    if (layout === null) return;
-    const v = this.camera.view();
-    const { width, height } = this.camera.frame();
-    const frame = { x0: -v.x / v.k, y0: -v.y / v.k, x1: (width - v.x) / v.k, y1: (height - v.y) / v.k };
-    const b = this.drawnBox;
-    const inside = b !== null && frame.x0 >= b.x0 && frame.x1 <= b.x1 && frame.y0 >= b.y0 && frame.y1 <= b.y1 && v.k > this.drawnScale / 1.6;
-    if (!always && inside && this.drawn !== null) return;
-    const mx = (frame.x1 - frame.x0) * MARGIN + layout.nodeWidth;
-    const my = (frame.y1 - frame.y0) * MARGIN + 150;
-    const box = { x0: frame.x0 - mx, y0: frame.y0 - my, x1: frame.x1 + mx, y1: frame.y1 + my };
-    const nodes = this.model.nodesIn(box, MOST_DRAWN);
+    if (this.model.layout === null) return;
+    const found = this.window.find(this.model, this.camera.view(), this.camera.frame(), always);
+    if (found === 'same') return;
     this.drawnFor = this.model.version;
-    this.drawnBox = nodes === null ? null : box;
-    this.drawnScale = v.k;
-    const same = nodes !== null && this.drawn !== null && nodes.length === this.drawn.length && nodes.every((n, j) => n === this.drawn![j]);
-    if (same) return;
-    if (nodes === null && this.drawn === null && !always) return;
-    this.drawn = nodes;
+    this.drawn = found;
     this.requestUpdate();
   }
 
@@ -284,7 +250,6 @@ export class SearchTree extends TreeInputs {
   }
 
   private mapFor = -1;
-
   /** The camera moved: draw what came into view, move the mini-map's box, hide text while too small to read. */
   private zoomed(v: View): void {
     this.findDrawn();
@@ -299,29 +264,11 @@ export class SearchTree extends TreeInputs {
 
   /** Redraws the canvas once this frame: the tree's shape where too many nodes are in view, else nothing. */
   private queueCanvas(): void {
-    if (this.canvasQueued) return;
-    this.canvasQueued = true;
-    requestAnimationFrame(() => {
-      this.canvasQueued = false;
-      this.drawCanvas();
+    this.canvas.queue(this.renderRoot.querySelector<HTMLCanvasElement>('canvas.shape-canvas'), this.camera.frame(), () => {
+      if (this.drawn !== null) return null;
+      const status = this.trace === null || this.model.index === null ? null : stepView(this.model.index, this.trace, this._step, this.shown ?? undefined).status;
+      return { model: this.model, view: this.camera.view(), colours: shapeColours(this), status, current: this.model.drawnAncestor(this.shown?.current ?? -1) };
     });
-  }
-
-  private drawCanvas(): void {
-    const canvas = this.renderRoot.querySelector<HTMLCanvasElement>('canvas.shape-canvas');
-    const ctx = canvas?.getContext('2d');
-    if (canvas === null || canvas === undefined || ctx === null || ctx === undefined) return;
-    const { width, height } = this.camera.frame();
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
-    }
-    if (this.drawn !== null) {
-      ctx.clearRect(0, 0, width, height);
-      return;
-    }
-    const status = this.trace === null || this.model.index === null ? null : stepView(this.model.index, this.trace, this._step, this.shown ?? undefined).status;
-    drawShape(ctx, this.model, this.camera.view(), width, height, shapeColours(this), status, this.model.drawnAncestor(this.shown?.current ?? -1));
   }
 
   /** What the painter shows at the current step. */
@@ -435,25 +382,16 @@ export class SearchTree extends TreeInputs {
   }
 
   private markMapView(): void {
-    if (this.model.layout === null || !this.mapShown) return;
-    const { width, height } = this.camera.frame();
-    this.map.get()?.view(this.camera.view(), width, height);
+    if (this.mapShown) this.map.markView(this.camera);
   }
 
   private markMapCurrent(): void {
-    if (this.model.layout === null || !this.mapShown) return;
-    const i = this.focusNode();
-    this.map.get()?.current(this.model.layout.x[i]!, this.model.layout.y[i]!);
+    if (this.model.layout !== null && this.mapShown) this.map.markCurrent(this.model.layout, this.focusNode());
   }
 
   /** A press on the mini-map centres the view there. */
   private mapJump(e: PointerEvent): void {
-    const map = this.map.get();
-    if (map === null || this.model.layout === null) return;
-    const at = map.pointAt(e);
-    const { width, height } = this.camera.frame();
-    const k = Math.max(this.camera.view().k, this.minScale);
-    this.camera.moveTo({ k, x: width / 2 - at.x * k, y: height / 2 - at.y * k }, false, this.motion);
+    this.map.jump(e, this.camera, this.minScale, this.motion);
   }
 
   // ---- events and export --------------------------------------------------
@@ -473,17 +411,8 @@ export class SearchTree extends TreeInputs {
   /** The whole drawing (every shown node, at the current step) as a standalone SVG document (styles inlined, the light palette), for export. */
   svgText(): string {
     const c = this.context();
-    if (c === null || this.geometry === null) return '';
-    const all: number[] = [];
-    for (let i = 0; i < c.index.count; i++) if (this.model.hidden[i] === 0) all.push(i);
-    const holder = document.createElement('div');
-    litRender(html`<svg>${viewportTemplate(c, all)}</svg>`, holder);
-    const svgEl = holder.querySelector('svg')!;
-    const painter = new TreePainter();
-    painter.forget(c.index.count);
-    painter.find(holder);
-    painter.paint({ ...this.scene(c.index, stepView(c.index, this.trace, this._step)), textHidden: false });
-    return standaloneSvg(svgEl, wholeBox(c.layout, this.geometry));
+    if (c === null) return '';
+    return wholeSvg(c, this.model.hidden, { ...this.scene(c.index, stepView(c.index, this.trace, this._step)), textHidden: false });
   }
 }
 

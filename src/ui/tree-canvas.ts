@@ -76,3 +76,36 @@ export function drawShape(ctx: CanvasRenderingContext2D, model: TreeModel, t: Vi
     ctx.stroke();
   }
 }
+
+/** What one drawing of the shape needs (null: nothing to draw, the canvas is cleared). */
+export interface ShapeScene {
+  model: TreeModel;
+  view: View;
+  colours: ShapeColours;
+  status: Uint8Array | null;
+  current: number;
+}
+
+/** The canvas under the drawing, redrawn at most once a frame however often it is asked. */
+export class ShapeCanvas {
+  private queued = false;
+
+  /** Draws `scene()` on `canvas` (sized to `frame`) at the next frame. */
+  queue(canvas: HTMLCanvasElement | null, frame: { width: number; height: number }, scene: () => ShapeScene | null): void {
+    if (this.queued) return;
+    this.queued = true;
+    requestAnimationFrame(() => {
+      this.queued = false;
+      const ctx = canvas?.getContext('2d');
+      if (canvas === null || ctx === null || ctx === undefined) return;
+      const { width, height } = frame;
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      const s = scene();
+      if (s === null) ctx.clearRect(0, 0, width, height);
+      else drawShape(ctx, s.model, s.view, width, height, s.colours, s.status, s.current);
+    });
+  }
+}

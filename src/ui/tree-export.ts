@@ -5,8 +5,12 @@
  * the light palette's values, so the file looks the same anywhere (a slide, a
  * PNG, a dark page).
  */
+import { html, render } from 'lit';
 import drawing from './tree-drawing.css?raw';
 import type { Box } from './camera.ts';
+import { viewportTemplate, type DrawContext } from './tree-draw.ts';
+import { TreePainter, type Scene } from './tree-paint.ts';
+import { wholeBox } from './tree-camera.ts';
 
 /** Installs the drawing's rules, once per page. */
 export function installDrawingSheet(): void {
@@ -45,4 +49,17 @@ function lightValues(text: string): string {
   const values = names.map((name) => [name, computed.getPropertyValue(name).trim()] as const).filter(([, v]) => v !== '');
   probe.remove();
   return values.map(([name, v]) => `${name}: ${v}`).join('; ');
+}
+
+/** Every shown node (not `hidden`) of a drawing, painted as `scene` has it, as a standalone SVG document. */
+export function wholeSvg(c: DrawContext, hidden: Uint8Array, scene: Scene): string {
+  const all: number[] = [];
+  for (let i = 0; i < c.index.count; i++) if (hidden[i] === 0) all.push(i);
+  const holder = document.createElement('div');
+  render(html`<svg>${viewportTemplate(c, all)}</svg>`, holder);
+  const painter = new TreePainter();
+  painter.forget(c.index.count);
+  painter.find(holder);
+  painter.paint(scene);
+  return standaloneSvg(holder.querySelector('svg')!, wholeBox(c.layout, c.geometry));
 }

@@ -9,7 +9,7 @@
 import { hiddenBy } from '../app/tree-view.ts';
 import { layoutTree, type Layout, type Spacing } from '../app/layout.ts';
 import type { ViewTree } from '../app/view-tree.ts';
-import type { Box } from './camera.ts';
+import type { Box, View } from './camera.ts';
 
 export class TreeModel {
   index: ViewTree | null = null;
@@ -111,4 +111,40 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number> | null): boolean
   if (b === null || a.size !== b.size) return false;
   for (const x of a) if (!b.has(x)) return false;
   return true;
+}
+
+/** The most nodes drawn one by one; zoomed out past that, the canvas draws the shape. */
+const MOST_DRAWN = 2500;
+/** Around the frame, this much more is drawn (in frames), so small moves draw nothing new. */
+const MARGIN = 0.3;
+
+/** Which nodes to draw one by one for a view: those in the frame and a margin around it; found again only when the view leaves that part. */
+export class DrawnWindow {
+  private box: Box | null = null;
+  private scale = 0;
+  private drawn: number[] | null = [];
+
+  /**
+   * The nodes to draw under view `v` of a `frame`: a list, or null when too
+   * many are in view (the canvas draws them); 'same' when they are those
+   * found last. `always` looks again even inside the part found last.
+   */
+  find(model: TreeModel, v: View, frame: { width: number; height: number }, always: boolean): number[] | null | 'same' {
+    const layout = model.layout!;
+    const f = { x0: -v.x / v.k, y0: -v.y / v.k, x1: (frame.width - v.x) / v.k, y1: (frame.height - v.y) / v.k };
+    const b = this.box;
+    const inside = b !== null && f.x0 >= b.x0 && f.x1 <= b.x1 && f.y0 >= b.y0 && f.y1 <= b.y1 && v.k > this.scale / 1.6;
+    if (!always && inside && this.drawn !== null) return 'same';
+    const mx = (f.x1 - f.x0) * MARGIN + layout.nodeWidth;
+    const my = (f.y1 - f.y0) * MARGIN + 150;
+    const box = { x0: f.x0 - mx, y0: f.y0 - my, x1: f.x1 + mx, y1: f.y1 + my };
+    const nodes = model.nodesIn(box, MOST_DRAWN);
+    this.box = nodes === null ? null : box;
+    this.scale = v.k;
+    const before = this.drawn;
+    const same = nodes !== null && before !== null && nodes.length === before.length && nodes.every((n, j) => n === before[j]);
+    if (same || (nodes === null && before === null && !always)) return 'same';
+    this.drawn = nodes;
+    return nodes;
+  }
 }

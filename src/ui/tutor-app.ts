@@ -6,7 +6,7 @@
 import { LitElement, html } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
-import { parseRoute, routeHash, setPresenting, type Route } from './route.ts';
+import { parseRoute, replaceHash, routeHash, setPresenting, type Route } from './route.ts';
 import { readAppParams, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
@@ -113,11 +113,13 @@ export class TutorApp extends LitElement {
   private setPresent(on: boolean): void {
     this.present = on;
     setPresenting(on);
-    const params = new URLSearchParams(this.route.params);
+    // What the page shows now (it writes its state, the step, into the URL), with the mode on or off;
+    // through the pages' own writer, so a write of theirs still pending cannot bring the mode back.
+    const params = parseRoute(location.hash).params;
     if (on) params.set('present', '1');
     else params.delete('present');
     const query = params.toString();
-    history.replaceState(null, '', `#/${this.route.page}${query === '' ? '' : `?${query}`}`);
+    replaceHash(`#/${this.route.page}${query === '' ? '' : `?${query}`}`);
     this.route = { page: this.route.page, params: this.route.params };
     if (on) void document.documentElement.requestFullscreen?.().catch(() => undefined);
     else if (document.fullscreenElement !== null) void document.exitFullscreen().catch(() => undefined);

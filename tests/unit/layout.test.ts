@@ -10,15 +10,15 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import type { TreeNode } from '../../src/games/tree/tree.ts';
-import { LEVEL_HEIGHT, NODE_WIDTH, layoutTree, type Layout } from '../../src/ui/layout.ts';
-import { indexTree, type TreeIndex } from '../../src/app/tree-view.ts';
+import { LEVEL_HEIGHT, NODE_WIDTH, layoutTree, type Layout } from '../../src/app/layout.ts';
+import { viewTreeOfTree, type ViewTree } from '../../src/app/view-tree.ts';
 import { chanceTrees } from './arbitraries.ts';
 import { loadFixtures } from './helpers.ts';
 
 const fig52 = loadFixtures().find((f) => f.name === 'aima-fig-5-2')!.tree;
-const index = indexTree(fig52, null);
+const index = viewTreeOfTree(fig52, null);
 const at = (layout: Layout, id: string) => {
-  const i = index.nodes.findIndex((n) => n.id === id);
+  const i = index.find(id);
   return [layout.x[i], layout.y[i]];
 };
 
@@ -34,7 +34,7 @@ describe('AIMA Fig. 5.2', () => {
 
   test('siblings NODE_WIDTH apart, cousins twice that (d3’s separation); each parent over its middle child', () => {
     const w = NODE_WIDTH;
-    const xs = Object.fromEntries(index.nodes.map((n, i) => [n.id, layout.x[i]]));
+    const xs = Object.fromEntries(Array.from({ length: index.count }, (_, i) => [index.id(i), layout.x[i]]));
     expect(xs).toEqual({
       A: 0,
       B: -4 * w,
@@ -54,9 +54,9 @@ describe('AIMA Fig. 5.2', () => {
   });
 
   test('the arrays follow the index: one position per node, in depth-first order', () => {
-    expect(layout.x).toHaveLength(index.nodes.length);
-    expect(layout.y).toHaveLength(index.nodes.length);
-    expect(index.nodes.map((n) => n.id)).toEqual(['A', 'B', 'B1', 'B2', 'B3', 'C', 'C1', 'C2', 'C3', 'D', 'D1', 'D2', 'D3']);
+    expect(layout.x).toHaveLength(index.count);
+    expect(layout.y).toHaveLength(index.count);
+    expect(Array.from({ length: index.count }, (_, i) => index.id(i))).toEqual(['A', 'B', 'B1', 'B2', 'B3', 'C', 'C1', 'C2', 'C3', 'D', 'D1', 'D2', 'D3']);
   });
 });
 
@@ -70,7 +70,7 @@ describe('spacing from what is drawn beside the nodes', () => {
     expect(wide.nodeWidth).toBeCloseTo(20 * 7.2 + 14);
     // The same shape, scaled across; levels do not move.
     const narrow = layoutTree(index);
-    for (let i = 0; i < index.nodes.length; i++) {
+    for (let i = 0; i < index.count; i++) {
       expect(wide.x[i]).toBeCloseTo((narrow.x[i]! * wide.nodeWidth) / NODE_WIDTH);
       expect(wide.y[i]).toBe(narrow.y[i]);
     }
@@ -84,7 +84,7 @@ describe('spacing from what is drawn beside the nodes', () => {
 });
 
 describe('collapsed subtrees', () => {
-  const position = (id: string) => index.nodes.findIndex((n) => n.id === id);
+  const position = (id: string) => index.find(id);
 
   test('a collapsed node keeps its place; its subtree is hidden (NaN) and the tree closes up', () => {
     const layout = layoutTree(index, new Set([position('C')]));
@@ -111,28 +111,31 @@ describe('collapsed subtrees', () => {
 
 describe('random trees (fast-check)', () => {
   /** The drawn nodes of each level, left to right. */
-  const levels = (ix: TreeIndex, layout: Layout): number[][] => {
+  const levels = (ix: ViewTree, layout: Layout): number[][] => {
     const byY = new Map<number, number[]>();
-    ix.nodes.forEach((_, i) => {
+    Array.from({ length: ix.count }, (_, i) => i).forEach((i) => {
       if (Number.isNaN(layout.x[i]!)) return;
       byY.set(layout.y[i]!, [...(byY.get(layout.y[i]!) ?? []), i]);
     });
     return [...byY.values()].map((is) => is.sort((a, b) => layout.x[a]! - layout.x[b]!));
   };
   /** A random set of inner nodes to collapse, from a seed. */
-  const someInner = (ix: TreeIndex, seed: number): Set<number> => new Set(ix.nodes.flatMap((n, i) => (n.kind !== 'leaf' && (i * 7919 + seed) % 5 === 0 ? [i] : [])));
+  const someInner = (ix: ViewTree, seed: number): Set<number> => new Set(Array.from({ length: ix.count }, (_, i) => i).flatMap((i) => (ix.kindOf(i) !== 'leaf' && (i * 7919 + seed) % 5 === 0 ? [i] : [])));
 
-  test('no two nodes of a level closer than the spacing; parents centred over their drawn children; bounds hold every node', () => {
+  // Both layouts: d3's tidy tree (small trees) and the leaves in order (big trees).
+  test.each(['tidy', 'in-order'] as const)('%s: no two nodes of a level closer than the spacing; parents centred over their drawn children; bounds hold every node; levels list every shown node in order across', (method) => {
     fc.assert(
       fc.property(chanceTrees, fc.nat(4), fc.nat(30), (tree: TreeNode, seed, labelChars) => {
-        const ix = indexTree(tree, null);
+        const ix = viewTreeOfTree(tree, null);
         const collapsed = someInner(ix, seed);
-        const layout = layoutTree(ix, collapsed, { labelChars });
+        const layout = layoutTree(ix, collapsed, { labelChars }, method);
+        const listed = Array.from({ length: layout.levelY.length }, (_, d) => [...layout.levelNodes.subarray(layout.levelStart[d]!, layout.levelStart[d + 1]!)]);
+        expect(listed).toEqual(levels(ix, layout));
         for (const level of levels(ix, layout)) {
           for (let k = 1; k < level.length; k++) expect(layout.x[level[k]!]! - layout.x[level[k - 1]!]!).toBeGreaterThanOrEqual(layout.nodeWidth - 1e-9);
         }
-        ix.nodes.forEach((_, i) => {
-          const kids = ix.children[i]!;
+        Array.from({ length: ix.count }, (_, i) => i).forEach((i) => {
+          const kids = [...ix.children(i)];
           if (Number.isNaN(layout.x[i]!)) {
             // Hidden: under a collapsed ancestor.
             let p = ix.parent[i]!;
@@ -156,9 +159,9 @@ describe('random trees (fast-check)', () => {
   test('determinism: the same tree gives the same positions, however many times and whatever was laid out before', () => {
     fc.assert(
       fc.property(chanceTrees, chanceTrees, (a: TreeNode, b: TreeNode) => {
-        const first = layoutTree(indexTree(a, null));
-        layoutTree(indexTree(b, null));
-        expect(layoutTree(indexTree(a, null))).toEqual(first);
+        const first = layoutTree(viewTreeOfTree(a, null));
+        layoutTree(viewTreeOfTree(b, null));
+        expect(layoutTree(viewTreeOfTree(a, null))).toEqual(first);
       }),
       { numRuns: 100 },
     );
@@ -169,5 +172,5 @@ test('the compact notation and the canonical JSON of one tree lay out alike', ()
   const parsed = parseTree('A:max(B:min(B1:3,B2:12,B3:8),C:min(C1:2,C2:4,C3:6),D:min(D1:14,D2:5,D3:2))');
   expect(parsed.ok).toBe(true);
   if (!parsed.ok) return;
-  expect(layoutTree(indexTree(parsed.tree, null))).toEqual(layoutTree(index));
+  expect(layoutTree(viewTreeOfTree(parsed.tree, null))).toEqual(layoutTree(index));
 });

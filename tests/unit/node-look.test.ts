@@ -7,7 +7,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { nodeClasses, nodeFrame, nodeLook, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/node-look.ts';
-import { certaintyOf, chosenPath, indexTree, statusOf, stepView } from '../../src/app/tree-view.ts';
+import { certaintyOf, chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
+import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
 
 const marks = (m: Partial<NodeMarks>): NodeMarks => ({
@@ -107,15 +108,15 @@ describe('frame: what does not change from step to step', () => {
 describe('AIMA Fig. 5.2 under alpha-beta, as the page paints it', () => {
   const fig52 = loadFixtures().find((f) => f.name === 'aima-fig-5-2')!.tree;
   const { trace } = runTree('alphabeta', fig52);
-  const index = indexTree(fig52, trace);
+  const index = viewTreeOfTree(fig52, trace);
   const looks = (step: number) => {
     const view = stepView(index, trace, step);
     const path = step >= trace.length ? chosenPath(index, view) : new Set<number>();
     return Object.fromEntries(
-      index.nodes.map((node, i) => {
+      Array.from({ length: index.count }, (_, i) => {
         const parent = index.parent[i]!;
         const look = nodeLook({
-          kind: node.kind,
+          kind: index.kindOf(i),
           status: statusOf(view, i),
           current: view.current === i,
           onPath: path.has(i),
@@ -123,7 +124,7 @@ describe('AIMA Fig. 5.2 under alpha-beta, as the page paints it', () => {
           parentPruned: parent >= 0 && statusOf(view, parent) === 'pruned',
           marked: false,
           value: view.value[i]!,
-          leafValue: node.value,
+          leafValue: index.leafValue[i]!,
           certainty: certaintyOf(view, i),
           alpha: view.alpha[i]!,
           beta: view.beta[i]!,
@@ -131,7 +132,7 @@ describe('AIMA Fig. 5.2 under alpha-beta, as the page paints it', () => {
           tieRule: 'inclusive',
           lang: 'en',
         });
-        return [node.id, look];
+        return [index.id(i), look];
       }),
     );
   };

@@ -13,7 +13,7 @@ import { alphabeta, minimax, negamax } from '../../src/search/index.ts';
 import { TicTacToe, parsePosition, type TicTacToeState } from '../../src/games/tictactoe/game.ts';
 import { Connect4, EMPTY_C4, parseMoves, play, type Connect4State } from '../../src/games/connect4/game.ts';
 import { recordPosition, searchPosition } from '../../src/app/position-search.ts';
-import { STEP, searchTreeOf } from '../../src/app/decision-tree.ts';
+import { STEP } from '../../src/app/view-tree.ts';
 import { say } from '../../src/i18n/say.ts';
 import type { Message } from '../../src/i18n/message.ts';
 
@@ -162,13 +162,23 @@ describe('moves named in game terms', () => {
     expect(centre.actions(s).map((a) => centre.actionLabel(s, a))).toEqual(['O↓4', 'O↓3', 'O↓5', 'O↓2', 'O↓6', 'O↓1', 'O↓7']);
   });
 
-  test('the decision tree’s node ids are the moves leading to them', () => {
+  test('the decision tree’s node ids are the moves leading to them, found back from the ids; each node holds its position', () => {
     const recorded = recordPosition({ game: 'tictactoe', position: 'xo.ox.x.o', algo: 'minimax' })!;
-    const { ids, tree } = searchTreeOf(recorded.trace, recorded.describe);
-    expect(tree.children.map((c) => c.id)).toEqual(['X2', 'X5', 'X7']);
-    expect(ids).toContain(['X5', 'O2'].join(STEP));
+    const { index } = recorded;
+    expect([...index.children(0)].map((c) => index.id(c))).toEqual(['X2', 'X5', 'X7']);
+    const x5o2 = index.find(['X5', 'O2'].join(STEP));
+    expect(x5o2).toBeGreaterThan(0);
+    expect(index.id(x5o2)).toBe(`X5${STEP}O2`);
+    expect(index.find(`X5${STEP}O9`)).toBe(-1);
+    // After X5 and O2 from xo.ox.x.o: xoooxxx.o (codes 0 empty, 1 x, 2 o).
+    expect([...index.cells(x5o2)!].map((c) => '.xo'[c]).join('')).toBe('xoooxxx.o');
     const c4 = recordPosition({ game: 'connect4', position: '44', algo: 'alphabeta', depth: 2 })!;
-    expect(searchTreeOf(c4.trace, c4.describe).tree.children[0]!.children[0]!.id).toBe(`X↓1${STEP}O↓1`);
+    const first = c4.index.children(c4.index.children(0)[0]!)[0]!;
+    expect(c4.index.id(first)).toBe(`X↓1${STEP}O↓1`);
+    // Top row first: the bottom row holds X (col 1), X and O (col 4), O (col 1) above X.
+    const rows = [...c4.index.cells(first)!].map((c) => '.xo'[c]).join('');
+    expect(rows.slice(35)).toBe('x..x...');
+    expect(rows.slice(28, 35)).toBe('o..o...');
   });
 });
 

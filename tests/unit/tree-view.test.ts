@@ -4,8 +4,9 @@
  * self-check grading, and the hash routes.
  */
 import { describe, expect, test } from 'vitest';
+import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
-import { chosenPath, indexTree, statusOf, stepView } from '../../src/app/tree-view.ts';
+import { chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
 import { grade } from '../../src/ui/self-check.ts';
 import { parseRoute, routeHash } from '../../src/ui/route.ts';
@@ -18,9 +19,9 @@ const thesis = fixtures.find((f) => f.name === 'thesis-minimax')!.tree;
 describe('node views', () => {
   test('at the end of alpha-beta on the thesis tree, every node under a cut is pruned', () => {
     const { trace } = runTree('alphabeta', thesis);
-    const index = indexTree(thesis, trace);
+    const index = viewTreeOfTree(thesis, trace);
     const view = stepView(index, trace, trace.length);
-    const state = Object.fromEntries(index.nodes.map((n, i) => [n.id, statusOf(view, i)]));
+    const state = Object.fromEntries(Array.from({ length: index.count }, (_, i) => [index.id(i), statusOf(view, i)]));
     // H was skipped: H, I, i1, i2 and h2 are all pruned; g2, c2 and d3 too.
     for (const id of ['H', 'I', 'i1', 'i2', 'h2', 'g2', 'c2', 'd3']) expect(state[id], id).toBe('pruned');
     expect(Object.values(state).filter((s) => s === 'done')).toHaveLength(14);
@@ -29,17 +30,17 @@ describe('node views', () => {
 
   test('at step 0 all is unvisited; the current node follows the events', () => {
     const { trace } = runTree('alphabeta', fig52);
-    const index = indexTree(fig52, trace);
+    const index = viewTreeOfTree(fig52, trace);
     expect([...stepView(index, trace, 0).status].every((s) => s === 0)).toBe(true);
     const at3 = stepView(index, trace, 3);
-    expect(index.nodes[at3.current]!.id).toBe('B1');
+    expect(index.id(at3.current)).toBe('B1');
   });
 
   test('the chosen path at the end: A, B, B1', () => {
     const { trace } = runTree('alphabeta', fig52);
-    const index = indexTree(fig52, trace);
+    const index = viewTreeOfTree(fig52, trace);
     const path = chosenPath(index, stepView(index, trace, trace.length));
-    expect([...path].map((i) => index.nodes[i]!.id)).toEqual(['A', 'B', 'B1']);
+    expect([...path].map((i) => index.id(i))).toEqual(['A', 'B', 'B1']);
   });
 });
 
@@ -133,55 +134,52 @@ describe('pseudocode of a full-window root (AIMA-Java’s makeDecision)', () => 
   });
 });
 
-describe('what the tree view draws (tree-model.ts, tree-bands.ts)', async () => {
+describe('what the tree view draws (tree-model.ts)', async () => {
   const { TreeModel } = await import('../../src/ui/tree-model.ts');
-  const { BAND, groupBands } = await import('../../src/ui/tree-bands.ts');
-  const { layoutTree } = await import('../../src/ui/layout.ts');
+  const { layoutTree } = await import('../../src/app/layout.ts');
 
-  test('the model indexes (tree, trace) once, lays out once per set of collapsed nodes, and finds the drawn ancestor of a hidden node', () => {
+  test('the model lays out once per set of collapsed nodes, uses a layout given with the tree while nothing is collapsed, and finds the drawn ancestor of a hidden node', () => {
     const { trace } = runTree('alphabeta', fig52);
+    const index = viewTreeOfTree(fig52, trace);
+    const given = layoutTree(index);
     const model = new TreeModel();
-    expect(model.reindex(fig52, trace)).toBe(true);
-    expect(model.reindex(fig52, trace)).toBe(false);
-    const c = model.positions.get('C')!;
+    model.setTree(index, given);
+    const c = index.find('C');
     let asked = 0;
     const spacing = () => (asked++, {});
+    model.lay(new Set(), spacing);
+    expect([asked, model.layout]).toEqual([0, given]);
     model.lay(new Set([c]), spacing);
     model.lay(new Set([c]), spacing);
-    expect([asked, model.version]).toEqual([1, 1]);
-    expect(model.drawnAncestor(model.positions.get('C2')!)).toBe(c);
-    expect(model.drawnAncestor(model.positions.get('B2')!)).toBe(model.positions.get('B2'));
+    expect([asked, model.version]).toEqual([1, 2]);
+    expect(model.drawnAncestor(index.find('C2'))).toBe(c);
+    expect(model.drawnAncestor(index.find('B2'))).toBe(index.find('B2'));
     expect(model.drawnAncestor(-1)).toBe(0);
     model.lay(new Set(), spacing);
-    expect([asked, model.version, model.drawnAncestor(model.positions.get('C2')!)]).toEqual([2, 2, model.positions.get('C2')]);
-    model.invalidate();
-    expect(model.reindex(null, null)).toBe(true);
-    expect(model.index).toBeNull();
+    expect([model.version, model.drawnAncestor(index.find('C2'))]).toEqual([3, index.find('C2')]);
   });
 
-  test('bands: a small tree is one band; a wide one is cut every BAND units, each edge with its child unless it spans bands', () => {
-    const index = indexTree(fig52, null);
-    const none = new Uint8Array(index.nodes.length);
-    const small = groupBands(index, layoutTree(index), none);
-    expect([...small.keys()]).toEqual([0]);
-    expect(small.get(0)!.nodes).toHaveLength(13);
-    expect(small.get(0)!.edges).toHaveLength(12);
-    // Spread the same tree to about half a band between leaves: its 11 gaps across 6 bands.
-    const layout = layoutTree(index, new Set(), { labelChars: BAND / 7.2 / 2 });
-    const wide = groupBands(index, layout, none);
-    expect([...wide.keys()]).toEqual([-1, 0, 1, 2, 3, 4, 5]);
-    const band = (i: number) => Math.floor((layout.x[i]! - layout.minX) / BAND);
-    for (const [key, b] of wide) {
-      for (const i of b.nodes) expect(band(i)).toBe(key);
-      // An edge goes with its child, or with the always-drawn band -1 when it spans more than one band (A to B and to D here).
-      for (const i of b.edges) expect(key).toBe(Math.abs(band(index.parent[i]!) - band(i)) > 1 ? -1 : band(i));
-    }
-    expect(wide.get(-1)!.edges.map((i) => index.nodes[i]!.id)).toEqual(['B', 'D']);
-    const drawn = [...wide.values()].flatMap((b) => b.nodes).sort((a, b) => a - b);
-    expect(drawn).toEqual(index.nodes.map((_, i) => i));
-    // Hidden nodes are not drawn at all.
-    const hidden = new Uint8Array(index.nodes.length).fill(1);
-    hidden[0] = 0;
-    expect([...groupBands(index, layoutTree(index, new Set([0])), hidden).values()].flatMap((b) => [...b.nodes, ...b.edges])).toEqual([0]);
+  test('the nodes in a box: each level searched across, hidden nodes left out, and null past the limit', () => {
+    const index = viewTreeOfTree(fig52, null);
+    const model = new TreeModel();
+    model.setTree(index, null);
+    model.lay(new Set(), () => ({}));
+    const layout = model.layout!;
+    const all = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
+    expect(model.nodesIn(all, 100)!.sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i));
+    expect(model.nodesIn(all, 12)).toBeNull();
+    // The left third of the drawing, down to the leaves: B and its leaves.
+    const b = index.find('B');
+    const box = { x0: layout.minX - 1, y0: -1, x1: layout.x[b]! + layout.nodeWidth, y1: layout.maxY + 1 };
+    const ids = (ns: number[]) => ns.map((i) => index.id(i)).sort();
+    const inside = Array.from({ length: 13 }, (_, i) => i).filter((i) => layout.x[i]! >= box.x0 && layout.x[i]! <= box.x1 && layout.y[i]! >= box.y0 && layout.y[i]! <= box.y1);
+    expect(ids(model.nodesIn(box, 100)!)).toEqual(ids(inside));
+    expect(ids(model.nodesIn(box, 100)!)).toContain('B1');
+    // The leaves' level only.
+    expect(ids(model.nodesIn({ ...all, y0: layout.maxY - 1 }, 100)!)).toEqual(['B1', 'B2', 'B3', 'C1', 'C2', 'C3', 'D1', 'D2', 'D3']);
+    // Collapsed: B's leaves are not drawn.
+    model.lay(new Set([b]), () => ({}));
+    expect(ids(model.nodesIn(all, 100)!)).not.toContain('B1');
+    expect(model.nodesIn(all, 100)).toHaveLength(10);
   });
 });

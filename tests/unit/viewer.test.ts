@@ -10,21 +10,47 @@ import { trees } from './arbitraries.ts';
 import { assignPathIds } from '../../src/games/tree/tree.ts';
 import { alignSteps, progress } from '../../src/trace/progress.ts';
 import { fitView, followView, readableScale, MIN_TEXT_PX, SMALLEST_TEXT } from '../../src/ui/camera.ts';
-import { focusCollapsed, hiddenBy, indexTree } from '../../src/app/tree-view.ts';
-import { layoutTree, NODE_WIDTH } from '../../src/ui/layout.ts';
+import { focusCollapsed, hiddenBy } from '../../src/app/tree-view.ts';
+import { viewTreeOfTree, type ViewTree } from '../../src/app/view-tree.ts';
+import { parseTree } from '../../src/games/tree/parse.ts';
+import type { TreeNode } from '../../src/games/tree/tree.ts';
+import { layoutTree, NODE_WIDTH } from '../../src/app/layout.ts';
 import { StepModel } from '../../src/ui/step-model.ts';
 
 const fixtures = loadFixtures();
+/** Every node's id, in the tree's order. */
+const ids = (index: ViewTree): string[] => Array.from({ length: index.count }, (_, i) => index.id(i));
+
+function parseOrThrow(text: string): TreeNode {
+  const parsed = parseTree(text);
+  if (!parsed.ok) throw new Error('bad tree');
+  return parsed.tree;
+}
 const fig52 = fixtures.find((f) => f.name === 'aima-fig-5-2')!.tree;
 
 describe('counters at a step', () => {
   test('AIMA 5.2 alpha-beta: nothing at step 0, the search totals at the end, never decreasing', () => {
     const { trace, result } = runTree('alphabeta', fig52);
     const p = progress(trace);
-    expect([p.nodes[0], p.leaves[0], p.cutoffs[0]]).toEqual([0, 0, 0]);
+    expect(p.at(0)).toEqual({ nodes: 0, leaves: 0, cutoffs: 0 });
     const end = trace.length;
-    expect([p.nodes[end], p.leaves[end], p.cutoffs[end]]).toEqual([result.nodes, result.leaves, result.cutoffs]);
-    for (let k = 1; k <= end; k++) expect(p.nodes[k]! >= p.nodes[k - 1]! && p.leaves[k]! >= p.leaves[k - 1]!).toBe(true);
+    expect(p.at(end)).toEqual({ nodes: result.nodes, leaves: result.leaves, cutoffs: result.cutoffs });
+    for (let k = 1; k <= end; k++) expect(p.at(k).nodes >= p.at(k - 1).nodes && p.at(k).leaves >= p.at(k - 1).leaves).toBe(true);
+  });
+
+  test('a long trace (stored every 64 events): the counts at every step are those of counting the events one by one', () => {
+    let leaf = 0;
+    const build = (d: number, kind: 'max' | 'min'): string => (d === 0 ? String((leaf++ * 7919) % 100) : `${kind}(${[0, 1, 2].map(() => build(d - 1, kind === 'max' ? 'min' : 'max')).join(',')})`);
+    const { trace } = runTree('alphabeta', parseOrThrow(build(5, 'max')));
+    const p = progress(trace);
+    const counts = { nodes: 0, leaves: 0, cutoffs: 0 };
+    for (let k = 0; k <= trace.length; k++) {
+      expect(p.at(k)).toEqual(counts);
+      const e = k < trace.length ? trace.event(k) : null;
+      if (e?.type === 'enter') counts.nodes++;
+      if (e?.type === 'evaluate') counts.leaves++;
+      if (e?.type === 'prune') counts.cutoffs++;
+    }
   });
 });
 
@@ -119,22 +145,22 @@ describe('the camera', () => {
 
 describe('collapse and focus', () => {
   test('collapsing B hides B1–B3; focus on B2 keeps the path and the siblings along it', () => {
-    const index = indexTree(fig52, null);
-    const at = (id: string) => index.nodes.findIndex((n) => n.id === id);
+    const index = viewTreeOfTree(fig52, null);
+    const at = (id: string) => index.find(id);
     const hidden = hiddenBy(index, new Set([at('B')]));
-    expect(index.nodes.filter((_, i) => hidden[i] === 1).map((n) => n.id)).toEqual(['B1', 'B2', 'B3']);
+    expect(ids(index).filter((_, i) => hidden[i] === 1)).toEqual(['B1', 'B2', 'B3']);
     expect(index.size[at('B')]).toBe(4);
     const focus = focusCollapsed(index, at('B2'));
-    expect([...focus].map((i) => index.nodes[i]!.id).sort()).toEqual(['C', 'D']);
+    expect([...focus].map((i) => index.id(i)).sort()).toEqual(['C', 'D']);
     const shown = hiddenBy(index, focus);
-    expect(index.nodes.filter((_, i) => shown[i] === 0).map((n) => n.id)).toEqual(['A', 'B', 'B1', 'B2', 'B3', 'C', 'D']);
+    expect(ids(index).filter((_, i) => shown[i] === 0)).toEqual(['A', 'B', 'B1', 'B2', 'B3', 'C', 'D']);
     // Before the first step: the root and its children.
-    expect([...focusCollapsed(index, -1)].map((i) => index.nodes[i]!.id).sort()).toEqual(['B', 'C', 'D']);
+    expect([...focusCollapsed(index, -1)].map((i) => index.id(i)).sort()).toEqual(['B', 'C', 'D']);
   });
 
   test('the layout leaves collapsed subtrees out and spaces nodes for their labels', () => {
-    const index = indexTree(fig52, null);
-    const b = index.nodes.findIndex((n) => n.id === 'B');
+    const index = viewTreeOfTree(fig52, null);
+    const b = index.find('B');
     const full = layoutTree(index);
     const folded = layoutTree(index, new Set([b]));
     expect(full.nodeWidth).toBe(NODE_WIDTH);
@@ -143,7 +169,7 @@ describe('collapse and focus', () => {
     // Long labels ("2 at (1,3)") widen the spacing so that neighbours never overlap.
     const wide = layoutTree(index, new Set(), { labelChars: 10 });
     expect(wide.nodeWidth).toBeGreaterThan(10 * 7);
-    const leaves = index.nodes.map((n, i) => (n.kind === 'leaf' ? wide.x[i]! : NaN)).filter((x) => !Number.isNaN(x)).sort((a, c) => a - c);
+    const leaves = ids(index).map((_, i) => (index.kindOf(i) === 'leaf' ? wide.x[i]! : NaN)).filter((x) => !Number.isNaN(x)).sort((a, c) => a - c);
     for (let i = 1; i < leaves.length; i++) expect(leaves[i]! - leaves[i - 1]!).toBeGreaterThanOrEqual(wide.nodeWidth - 1e-9);
   });
 });

@@ -5,7 +5,9 @@ import { expect, test } from 'vitest';
 import { expose, wrap } from 'comlink';
 import { api, transferables, type SearchApi } from '../../src/worker/api.ts';
 import { experimentApi } from '../../src/worker/experiment-api.ts';
-import { COLUMNS, traceOver, transferOf, type TraceTransfer } from '../../src/app/transfer.ts';
+import { openView, transferList, transferOf } from '../../src/app/transfer.ts';
+import { viewTreeOfTree } from '../../src/app/view-tree.ts';
+import { Trace } from '../../src/trace/trace.ts';
 import { ERROR_CODES, type ReplyError } from '../../src/app/reply.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import { recordSearch } from '../../src/trace/recorder.ts';
@@ -49,15 +51,17 @@ function typedArrays(value: unknown, out: ArrayBufferView[] = []): ArrayBufferVi
   return out;
 }
 
-test('a fixture searched as text; the trace, rebuilt over the page’s copy of the tree, narrates in both languages', () => {
+test('a fixture searched as text; the trace, opened on the page from what the worker handed over, narrates in both languages', () => {
   const reply = api.searchText(fig52, { algo: 'alphabeta' });
   expect(reply.ok).toBe(true);
   if (!reply.ok) return;
   expect(reply.result).toMatchObject({ value: 3, action: 'B', pruned: ['C2', 'C3'] });
-  // The page parses its own copy: the reply must survive structured cloning.
-  const tree = parseTree(fig52);
-  if (!tree.ok) throw new Error('fixture');
-  const trace = traceOver(tree.tree, structuredClone(reply.trace));
+  // The reply must survive structured cloning.
+  const { trace, index } = openView(structuredClone(reply.view));
+  expect(index.count).toBe(13);
+  // C2 and C3 were skipped by the cut at C: the trace has them, never entered.
+  expect(trace.node(trace.indexOf('C2')).skipped).toBe(true);
+  expect(index.id(index.nodeOfTrace(trace.indexOf('C')))).toBe('C');
   expect(trace.length).toBe(40);
   expect(say(narrateAll(trace, { algorithm: 'alphabeta' })[39]!, 'es')).toBe('La raíz A = 3: la búsqueda ha terminado.');
   expect(narrateAll(trace, { algorithm: 'alphabeta' }).map((m) => say(m, 'en'))).toContain("C ≤ 2 ≤ α = 3: MAX will not come here, so C's remaining children (C2, C3) are pruned.");
@@ -89,9 +93,9 @@ test('the error codes are one closed list, each named once', () => {
 test('every request answers { ok: true, … } when it can', () => {
   const board = [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]];
   const decided = api.decide2048(board, 0, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2 }, true);
-  expect(decided).toMatchObject({ ok: true, decision: { action: expect.stringMatching(/^(up|right|down|left)$/) }, tree: { ids: expect.any(Array) }, trace: { events: expect.any(Number) } });
+  expect(decided).toMatchObject({ ok: true, decision: { action: expect.stringMatching(/^(up|right|down|left)$/) }, view: { tree: { count: expect.any(Number) }, columns: { events: expect.any(Number) } } });
   expect(api.decide2048(board, 0, { algo: 'alphabeta', heuristic: 'h1', variant: 'text', depth: 2 })).toMatchObject({ ok: true, decision: { status: 'complete' } });
-  expect(api.searchGame({ game: 'tictactoe', position: 'xx.oo....', algo: 'alphabeta' }, true)).toMatchObject({ ok: true, json: { action: 2 }, tree: { ids: expect.any(Array) } });
+  expect(api.searchGame({ game: 'tictactoe', position: 'xx.oo....', algo: 'alphabeta' }, true)).toMatchObject({ ok: true, json: { action: 2 }, view: { tree: { count: expect.any(Number) } } });
   expect(api.searchGame({ game: 'connect4', position: '4453', algo: 'alphabeta', depth: 2 })).toMatchObject({ ok: true, json: { game: 'connect4' } });
   expect(experimentApi.playGame({ algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 1, index: 0, seed: 1, goal: 32 })).toMatchObject({ ok: true, game: { index: 0, moves: expect.any(Number) } });
 });
@@ -103,7 +107,7 @@ test('a node budget stops a search cleanly and says so', () => {
   expect(reply.ok && reply.result.status).toBe('budget');
 });
 
-test('the worker hands Comlink every trace column’s buffer to transfer, each buffer once', () => {
+test('the worker hands Comlink every typed array’s buffer to transfer (the trace, what it derived, the tree, the layout), each buffer once', () => {
   const board = [[2, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]];
   const replies = [
     api.searchText(fig52, { algo: 'alphabeta' }),
@@ -113,8 +117,8 @@ test('the worker hands Comlink every trace column’s buffer to transfer, each b
   for (const reply of replies) {
     const list = transferables(reply);
     const arrays = typedArrays(reply);
-    expect(list).toHaveLength(COLUMNS.length);
-    expect(arrays).toHaveLength(COLUMNS.length);
+    expect(list.length).toBeGreaterThanOrEqual(20);
+    expect(arrays).toHaveLength(list.length);
     // Each typed array in the reply is a whole transferred buffer of its own.
     expect(new Set(list).size).toBe(list.length);
     expect(new Set(arrays.map((a) => a.buffer))).toEqual(new Set(list));
@@ -125,7 +129,7 @@ test('the worker hands Comlink every trace column’s buffer to transfer, each b
   expect(transferables(api.searchText('max(1,', {}))).toEqual([]);
 });
 
-test('transferOf gives columns that share a buffer, or view part of one, buffers of their own', () => {
+test('transferOf gives arrays that share a buffer, or view part of one, buffers of their own; each buffer is listed once', () => {
   const tree = parseTree('max(min(3, 12), min(2, 4))');
   if (!tree.ok) throw new Error('tree');
   const { trace } = recordSearch(minimax, new TreeGame(), tree.tree);
@@ -135,15 +139,23 @@ test('transferOf gives columns that share a buffer, or view part of one, buffers
   parent.set(data.parent);
   const edge = new Int32Array(shared, data.nodes * 4, data.nodes);
   edge.set(data.edge);
-  const t: TraceTransfer = transferOf({ ...data, parent, edge, skippedBy: parent }, data.states.map((s) => s.id));
-  const buffers = COLUMNS.map((name) => t[name].buffer);
-  expect(new Set(buffers).size).toBe(COLUMNS.length);
-  expect(buffers).not.toContain(shared);
-  expect([...t.parent]).toEqual([...data.parent]);
-  expect([...t.edge]).toEqual([...data.edge]);
-  expect([...t.skippedBy]).toEqual([...data.parent]);
+  const type = data.type;
+  const odd = new Trace(new TreeGame(), { ...data, parent, edge });
+  const t = transferOf(odd, viewTreeOfTree(tree.tree, odd));
+  const list = transferList(t);
+  expect(new Set(list).size).toBe(list.length);
+  expect(list).not.toContain(shared);
+  expect([...t.columns.parent]).toEqual([...data.parent]);
+  expect([...t.columns.edge]).toEqual([...data.edge]);
   // Columns already whole and apart are handed over as they are (no copy).
-  expect(t.type).toBe(data.type);
+  expect(t.columns.type).toBe(type);
+  // What the page opens is the same search, step for step (read before the transfer detaches the sender's arrays).
+  const events = [...trace.events()];
+  const states = Array.from({ length: trace.length + 1 }, (_, k) => trace.stateAt(k));
+  const opened = openView(structuredClone(t, { transfer: list })).trace;
+  expect(t.columns.type.byteLength).toBe(0);
+  expect([...opened.events()]).toEqual(events);
+  expect(Array.from({ length: opened.length + 1 }, (_, k) => opened.stateAt(k))).toEqual(states);
 });
 
 test('over a MessageChannel the trace columns are moved, not copied: the sender’s are detached', async () => {
@@ -155,13 +167,11 @@ test('over a MessageChannel the trace columns are moved, not copied: the sender�
     const reply = await remote.searchText(fig52, { algo: 'alphabeta' });
     expect(reply.ok).toBe(true);
     if (!reply.ok || sent === null || !(sent as { ok: boolean }).ok) throw new Error('no reply');
-    expect(reply.trace.events).toBe(40);
-    expect(reply.trace.type.length).toBe(40);
-    const tree = parseTree(fig52);
-    if (!tree.ok) throw new Error('fixture');
-    expect(traceOver(tree.tree, reply.trace).length).toBe(40);
+    expect(reply.view.columns.events).toBe(40);
+    expect(reply.view.columns.type.length).toBe(40);
+    expect(openView(reply.view).trace.length).toBe(40);
     const before = sent as Extract<ReturnType<SearchApi['searchText']>, { ok: true }>;
-    for (const name of COLUMNS) expect(before.trace[name].buffer.byteLength, name).toBe(0);
+    for (const buffer of transferList(before.view)) expect(buffer.byteLength).toBe(0);
   } finally {
     port1.close();
     port2.close();

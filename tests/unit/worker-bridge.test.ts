@@ -159,8 +159,8 @@ test('the search bridge carries the search API, and a trace arrives whole', asyn
   const text = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
   const signal = new AbortController().signal;
   const reply = await bridge.searchText(signal, text, { algo: 'alphabeta' });
-  expect(reply).toMatchObject({ ok: true, result: { value: 3 }, trace: { events: 40 } });
-  expect(reply.ok && reply.trace.type).toBeInstanceOf(Uint8Array);
+  expect(reply).toMatchObject({ ok: true, result: { value: 3 }, view: { columns: { events: 40 } } });
+  expect(reply.ok && reply.view.columns.type).toBeInstanceOf(Uint8Array);
   expect(await bridge.searchText(signal, 'max(1,', {})).toMatchObject({ ok: false, error: { code: 'tree.parse', params: { line: 1, column: 7 } } });
   expect(await bridge.searchGame(signal, { game: 'tictactoe', position: 'xx.oo....', algo: 'alphabeta' })).toMatchObject({ ok: true, json: { action: 2 } });
   expect(await bridge.decide2048(signal, [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], 0, { algo: 'minimax', heuristic: 'h1', variant: 'text', depth: 1 })).toMatchObject({ ok: true, decision: { status: 'complete' } });
