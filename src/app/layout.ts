@@ -19,12 +19,15 @@ export const R = 16;
 /** Width of one character of a node's value (15 px bold). */
 const VALUE_CHAR = 8.8;
 /** Height of a line of small text (labels, probabilities, α/β). */
-export const LINE = 15;
+export const LINE = 17;
 
 /** Half the width of a node's shape: wide enough for the tree's longest value. */
 export function shapeHalfWidth(valueChars: number): number {
   return Math.max(R, (valueChars * VALUE_CHAR) / 2 + 5);
 }
+
+/** The shortest edge drawn between a node's text and its child's. */
+const MIN_EDGE = 18;
 
 /** Room under an open alpha-beta node for its α/β window and cut-off condition. */
 export const WINDOW_H = 2 * LINE + 4;
@@ -63,6 +66,9 @@ export interface Spacing {
   valueChars?: number;
   /** Room under nodes for the α/β window. */
   windowed?: boolean;
+  /** Names drawn above the nodes, and probabilities above a chance node's children: room above each node. */
+  labels?: boolean;
+  chance?: boolean;
   /** Room a node's mini board needs: width and height. */
   extra?: { width: number; height: number };
   /** A thumbnail or a sheet (no α/β beside nodes): nodes as close as their own text allows. */
@@ -78,7 +84,9 @@ export function boardSize(game: PositionGame): { cols: number; rows: number; siz
 export function spacingOf(index: ViewTree, boards: boolean, tight = false): Spacing {
   const game = boards ? index.positions?.game : undefined;
   const { labelChars, valueChars, windowed } = index.data;
-  const base = { labelChars, valueChars, windowed: windowed && !tight, tight };
+  let chance = false;
+  for (let i = 0; i < index.count && !chance; i++) chance = !Number.isNaN(index.p[i]!);
+  const base = { labelChars, valueChars, windowed: windowed && !tight, tight, labels: labelChars > 0, chance };
   if (game === undefined) return base;
   const s = boardSize(game);
   return { ...base, extra: { width: s.cols * s.size, height: s.rows * s.size + 6 } };
@@ -92,7 +100,10 @@ export function layoutTree(index: ViewTree, collapsed: ReadonlySet<number> = new
   // A node's shape with its collapse toggle (left of it) and a gap; its label; its mini board.
   const shapeWidth = 2 * shapeHalfWidth(spacing.valueChars ?? 0) * 1.25 + (spacing.tight === true ? 8 : 24);
   const nodeWidth = Math.max(spacing.tight === true ? TIGHT_WIDTH : NODE_WIDTH, shapeWidth, (spacing.labelChars ?? 0) * CHAR_WIDTH + 14, (spacing.extra?.width ?? 0) + 14);
-  const levelHeight = LEVEL_HEIGHT + (spacing.extra?.height ?? 0) + (spacing.windowed === true ? WINDOW_H : 0);
+  // A level: what is under a node (its board, its α/β), an edge, and what is above the next (its name, a probability).
+  const below = R + 4 + (spacing.extra?.height ?? 0) + (spacing.windowed === true ? WINDOW_H : 0);
+  const above = R + 4 + (spacing.labels === false ? 0 : LINE) + (spacing.chance === true ? LINE : 0);
+  const levelHeight = Math.max(LEVEL_HEIGHT + (spacing.extra?.height ?? 0), below + MIN_EDGE + above);
   const laid = method === 'tidy' ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight);
   return { ...laid, ...levelsOf(laid.x, laid.y, levelHeight) };
 }

@@ -294,7 +294,8 @@ export class SearchTree extends TreeInputs {
     if (index === null || this.model.layout === null) return;
     const view = (this.shown = stepView(index, this.trace, this._step, this.shown ?? undefined));
     // Colours glide from step to step, but not on a jump or in a big tree: thousands of CSS transitions at once cost seconds.
-    this.renderRoot.querySelector('svg')?.classList.toggle('animate', this.motion && index.count <= ANIMATED_NODES && Math.abs(this._step - this.painted) <= 1);
+    const jump = Math.abs(this._step - this.painted) > 1;
+    this.renderRoot.querySelector('svg')?.classList.toggle('animate', this.motion && index.count <= ANIMATED_NODES && !jump);
     this.painted = this._step;
     // Too many nodes in view: the current one and its path are drawn; they change with the step.
     if (this.drawn === null) {
@@ -307,7 +308,8 @@ export class SearchTree extends TreeInputs {
     }
     this.painter.paint(this.scene(index, view));
     this.markMapCurrent();
-    if (this._follow && !this.compact && !this.refit) this.reveal(false);
+    // A jump (Home, End, the slider) cuts there: a glide across a big tree would draw every part on the way.
+    if (this._follow && !this.compact && !this.refit) this.reveal(jump);
   }
 
   /** Writes the text that missed updates while hidden. */
@@ -318,7 +320,7 @@ export class SearchTree extends TreeInputs {
 
   // ---- camera and mini-map -------------------------------------------------
 
-  /** The node the camera keeps in view: the current one, or its nearest drawn ancestor; the root before the first step. */
+  /** The node the camera keeps in view: the current one or its nearest drawn ancestor (the root before the first step). */
   private focusNode(): number {
     return this.model.drawnAncestor(this.shown?.current ?? -1);
   }
@@ -401,7 +403,6 @@ export class SearchTree extends TreeInputs {
   }
 
   private lastHover: string | null = null;
-
   private hovered(id: string | null): void {
     if (id === this.lastHover) return;
     this.lastHover = id;

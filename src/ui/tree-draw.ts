@@ -119,7 +119,7 @@ export function edgeTemplate(c: DrawContext, i: number): SVGTemplateResult {
   return svg`<g class="edge" data-edge-id=${index.id(i)} data-i=${i}>
         <line x1=${x1} y1=${top} x2=${x2} y2=${end}></line>
         <path class="cut" d=${cutMark(x1, top, x2, end)}></path>
-        ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${x2} y=${end + LINE - 3} text-anchor="middle">${f(prob)}</text>`}
+        ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${x2} y=${end + LINE - 5} text-anchor="middle">${f(prob)}</text>`}
       </g>`;
 }
 

@@ -65,7 +65,8 @@ export class TreeModel {
         out.push(i);
       }
     }
-    return out;
+    // In the tree's order (depth-first for a textbook tree), as the drawing lists them.
+    return out.sort((a, b) => a - b);
   }
 
   /** Calls `each` for every shown node inside `box` with its level's index (what the canvas draws). */
@@ -115,6 +116,8 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number> | null): boolean
 
 /** The most nodes drawn one by one; zoomed out past that, the canvas draws the shape. */
 const MOST_DRAWN = 2500;
+/** Trees up to this many nodes are drawn whole (every shown node, wherever the view is). */
+const WHOLE = 1500;
 /** Around the frame, this much more is drawn (in frames), so small moves draw nothing new. */
 const MARGIN = 0.3;
 
@@ -131,6 +134,11 @@ export class DrawnWindow {
    */
   find(model: TreeModel, v: View, frame: { width: number; height: number }, always: boolean): number[] | null | 'same' {
     const layout = model.layout!;
+    if (model.index!.count <= WHOLE) {
+      if (!always) return 'same';
+      this.box = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
+      return (this.drawn = model.nodesIn(this.box, Infinity));
+    }
     const f = { x0: -v.x / v.k, y0: -v.y / v.k, x1: (frame.width - v.x) / v.k, y1: (frame.height - v.y) / v.k };
     const b = this.box;
     const inside = b !== null && f.x0 >= b.x0 && f.x1 <= b.x1 && f.y0 >= b.y0 && f.y1 <= b.y1 && v.k > this.scale / 1.6;

@@ -230,6 +230,13 @@ describe('compare at 1024 × 768: every tree in its frame with its root in view,
     await page.locator('[data-viewer] [data-action=present]').first().click();
     await expect.poll(() => presenting(page)).toBe(true);
     await expect.poll(() => page.url()).toMatch(/[?&]present=1/);
+    // Where the browser gave full screen, leaving it (as its Esc does, unseen by the page) leaves the mode too.
+    if (await page.evaluate(() => document.fullscreenElement !== null)) {
+      await page.evaluate(() => document.exitFullscreen());
+      await expect.poll(() => presenting(page)).toBe(false);
+      await page.locator('[data-viewer] [data-action=present]').first().click();
+      await expect.poll(() => presenting(page)).toBe(true);
+    }
     await viewers.last().focus();
     await escapeLeaves(page);
     // What is compared stays (algos is the default, which the page leaves out of the URL).
