@@ -48,8 +48,9 @@ export function positionPanel(index: ViewTree, i: number, selected: boolean, lan
   const cells = i < 0 ? null : index.cells(i);
   const game = index.positions?.game;
   if (cells === null || game === undefined) return nothing;
+  // The node's moves are in the path strip over the tree; the caption says which node it is for.
   const name = i === 0 ? t(lang, 'root') : index.id(i);
-  const caption = t(lang, selected ? 'positionSelected' : 'positionCurrent', { node: name });
+  const caption = t(lang, selected ? 'positionSelected' : 'positionCurrent');
   let board;
   if (game === '2048') {
     const b = index.board2048(i)!;
@@ -67,7 +68,7 @@ export function positionPanel(index: ViewTree, i: number, selected: boolean, lan
       ${marks.map((m) => html`<span class="pos-cell ${m === 'X' ? 'x' : m === 'O' ? 'o' : ''}">${m}</span>`)}
     </div>`;
   }
-  return html`<figure class="position" data-position data-node-id=${index.id(i)}>
+  return html`<figure class="position" data-position data-node-id=${index.id(i)} title=${name}>
     <figcaption>${caption}</figcaption>
     ${board}
   </figure>`;

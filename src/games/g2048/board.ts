@@ -56,21 +56,24 @@ function reverseRow(row: number): number {
   return ((row & 0xf) << 12) | ((row & 0xf0) << 4) | ((row >> 4) & 0xf0) | ((row >> 12) & 0xf);
 }
 
-/** Slides one row of exponents toward column 0, merging as the rules say (a 32768 never merges). */
+/** Slides one row of exponents toward column 0, merging as the rules say (a 32768 never merges). Allocates nothing: the tables are built at start-up. */
 function slideRowLeft(row: number): number {
-  const cells = [row & 0xf, (row >> 4) & 0xf, (row >> 8) & 0xf, (row >> 12) & 0xf].filter((e) => e !== 0);
-  const out: number[] = [];
-  for (let i = 0; i < cells.length; i++) {
-    const e = cells[i]!;
-    if (i + 1 < cells.length && cells[i + 1] === e && e < 15) {
-      out.push(e + 1);
-      i++;
+  let result = 0;
+  let out = 0;
+  // The last tile placed that may still merge (0: none).
+  let pending = 0;
+  for (let c = 0; c < 4; c++) {
+    const e = (row >> (4 * c)) & 0xf;
+    if (e === 0) continue;
+    if (pending !== 0 && pending === e && e < 15) {
+      result |= (e + 1) << (4 * out++);
+      pending = 0;
     } else {
-      out.push(e);
+      if (pending !== 0) result |= pending << (4 * out++);
+      pending = e;
     }
   }
-  let result = 0;
-  out.forEach((e, c) => (result |= e << (4 * c)));
+  if (pending !== 0) result |= pending << (4 * out);
   return result;
 }
 
