@@ -70,8 +70,7 @@ export class SearchTree extends TreeInputs {
   /** The nodes drawn one by one (null: too many in view; the canvas draws them). */
   private drawn: number[] | null = [];
   private readonly window = new DrawnWindow();
-  /** The model's layout the drawn nodes were found for. */
-  private drawnFor = -1;
+  private drawnFor = -1; // the model's layout the drawn nodes were found for
   /** The tree changed: the next drawing starts from the default view. */
   private refit = true;
   private readonly canvas = new ShapeCanvas();
