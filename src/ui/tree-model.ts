@@ -117,7 +117,7 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number> | null): boolean
 /** The most nodes drawn one by one; zoomed out past that, the canvas draws the shape. */
 const MOST_DRAWN = 2500;
 /** Trees up to this many nodes are drawn whole (every shown node, wherever the view is). */
-const WHOLE = 1500;
+const WHOLE = 300;
 /** Around the frame, this much more is drawn (in frames), so small moves draw nothing new. */
 const MARGIN = 0.3;
 
