@@ -5,7 +5,7 @@
  * selected node, or the mini board under a node, shows its position.
  */
 import type { Trace } from '../trace/trace.ts';
-import { tileAt } from '../games/g2048/board.ts';
+import { exponentAt } from '../games/g2048/board.ts';
 import type { G2048State } from '../games/g2048/game.ts';
 import { viewTreeOfTrace, type ViewTree } from './view-tree.ts';
 
@@ -14,13 +14,8 @@ export function boardTree(trace: Trace<G2048State, number>): ViewTree {
     game: '2048',
     width: 16,
     write: (s, into) => {
-      for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) into[r * 4 + c] = exponent(tileAt(s, r, c));
+      for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) into[r * 4 + c] = exponentAt(s, r, c);
       return s.score;
     },
   });
-}
-
-/** A tile's exponent (2 → 1, 2048 → 11), 0 for an empty cell. */
-function exponent(v: number): number {
-  return v === 0 ? 0 : Math.round(Math.log2(v));
 }

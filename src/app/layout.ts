@@ -108,7 +108,8 @@ export function layoutTree(index: ViewTree, collapsed: ReadonlySet<number> = new
   return { ...laid, ...levelsOf(laid.x, laid.y, levelHeight) };
 }
 
-type Positions = Omit<Layout, 'levelStart' | 'levelNodes' | 'levelY'>;
+/** Where the nodes go, before their levels are listed. */
+type Placed = Omit<Layout, 'levelStart' | 'levelNodes' | 'levelY'>;
 
 /** The shown nodes (x not NaN) grouped by level, each level sorted across (nodes numbered depth-first are already: a counting sort). */
 function levelsOf(x: Float64Array, y: Float64Array, levelHeight: number): Pick<Layout, 'levelStart' | 'levelNodes' | 'levelY'> {
@@ -130,7 +131,7 @@ function levelsOf(x: Float64Array, y: Float64Array, levelHeight: number): Pick<L
   return { levelStart: start, levelNodes: nodes, levelY: Float64Array.from({ length: deepest + 1 }, (_, d) => d * levelHeight) };
 }
 
-function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Positions {
+function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Placed {
   const root = hierarchy<number>(0, (i) => (collapsed.has(i) || index.childCount(i) === 0 ? null : [...index.children(i)]));
   const h = tidyTree<number>().nodeSize([nodeWidth, levelHeight])(root);
   const n = index.count;
@@ -150,7 +151,7 @@ function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number
 }
 
 /** Leaves side by side in depth-first order, each parent centred over its first and last child; the root at x = 0. */
-function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Positions {
+function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Placed {
   const n = index.count;
   const x = new Float64Array(n).fill(NaN);
   const y = new Float64Array(n).fill(NaN);

@@ -281,8 +281,7 @@ export function viewTreeOfTrace<S>(trace: Trace<S, unknown>, position?: { game: 
       kind[i] = LEAF;
       leafValue[i] = trace.finalValue(i);
     }
-    const info = trace.node(i);
-    if (info.p !== undefined) p[i] = info.p;
+    p[i] = trace.probability(i);
     labelChars = Math.max(labelChars, label.length);
     values = Math.max(values, valueChars(kind[i] === LEAF ? leafValue[i]! : trace.finalValue(i), cache));
   }

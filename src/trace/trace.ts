@@ -102,6 +102,11 @@ export class Trace<S = unknown, A = unknown> {
     return node;
   }
 
+  /** The probability of the edge into node n from a chance parent; NaN elsewhere. */
+  probability(n: number): number {
+    return this.p[n]!;
+  }
+
   /** The game state of node n. */
   state(n: number): S {
     return this.data.states[n]!;

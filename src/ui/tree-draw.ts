@@ -141,7 +141,9 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
         data-i=${i}
         data-state="unvisited"
         transform="translate(${layout.x[i]},${layout.y[i]})"
-        role="none"
+        tabindex=${c.compact ? -1 : 0}
+        role="button"
+        aria-label=${look.aria}
       >
         ${shape(kind, g.hw)}
         <text class="value" y="5" text-anchor="middle"></text>
@@ -152,7 +154,7 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
         ${look.hides === null ? nothing : svg`<text class="hides" y=${g.below + 12} text-anchor="middle">${look.hides}</text>`}
         ${toggle === null
           ? nothing
-          : svg`<g class="toggle" data-action="collapse" aria-expanded=${toggle.expanded} aria-label=${toggle.label}
+          : svg`<g class="toggle" data-action="collapse" role="button" tabindex="0" aria-expanded=${toggle.expanded} aria-label=${toggle.label}
               transform="translate(${-g.hw * (kind === 'max' || kind === 'min' ? 1.25 : 1) - 13},${kind === 'min' ? -4 : 4})"><title>${toggle.label}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${toggle.symbol}</text></g>`}
       </g>`;
 }
