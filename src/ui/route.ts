@@ -40,6 +40,8 @@ export function routeHash(page: Page, params: Record<string, string | number | u
 const WRITE_EVERY_MS = 150;
 let lastWrite = -Infinity;
 let pending: string | null = null;
+/** The address when the pending write was asked for: if it is not the address when the write is due, the page was left. */
+let pendingFrom = '';
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 /**
@@ -51,11 +53,13 @@ export function replaceHash(hash: string): void {
   const wait = lastWrite + WRITE_EVERY_MS - performance.now();
   if (wait <= 0 && timer === null) return write(hash);
   pending = hash;
+  pendingFrom = location.hash;
   timer ??= setTimeout(() => {
     timer = null;
     const next = pending;
     pending = null;
-    if (next !== null) write(next);
+    // A link followed, or the back button, since: the write belongs to the page left.
+    if (next !== null && location.hash === pendingFrom) write(next);
   }, Math.max(0, wait));
 }
 
@@ -63,6 +67,3 @@ function write(hash: string): void {
   lastWrite = performance.now();
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }
-
-// A page changed (a link, the back button): what was pending belongs to the page left.
-if (typeof window !== 'undefined') window.addEventListener('hashchange', () => (pending = null));

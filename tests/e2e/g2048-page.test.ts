@@ -112,6 +112,8 @@ test('random boards in the URL: every cell and term as the thesis text computes 
 
 test('an impossible board in the URL gets a clear message and the current game stays', async () => {
   const { page } = await open(browser(), `${base}#/2048?seed=5`);
+  // The page's code arrives with its route: wait for the new game's two tiles.
+  await expect.poll(async () => (await cells(page)).flat().filter((v) => v > 0).length).toBe(2);
   const before = await cells(page);
   await page.goto(boardUrl([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 0));
   await expect.poll(() => page.locator('[data-message]').textContent()).toContain('cell (0,0) holds 3');
