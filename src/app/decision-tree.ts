@@ -5,7 +5,7 @@
  * selected node, or the mini board under a node, shows its position.
  */
 import type { Trace } from '../trace/trace.ts';
-import { exponentAt } from '../games/g2048/board.ts';
+import { exponentAt } from '../games/g2048/cells.ts';
 import type { G2048State } from '../games/g2048/game.ts';
 import { viewTreeOfTrace, type ViewTree } from './view-tree.ts';
 

@@ -14,11 +14,11 @@ import { treeStats, type TreeNode } from '../games/tree/tree.ts';
 import { Recorder } from '../trace/recorder.ts';
 import { english, intFlag, type Output } from './io.ts';
 import { fromArray, move, type Board } from '../games/g2048/board.ts';
-import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
-import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
+import { decide } from '../games/g2048/decide.ts';
 import BENCH_BOARDS from '../../fixtures/bench-boards.json';
 import { playGame } from '../experiments/runner.ts';
 import { Connect4, parseMoves } from '../games/connect4/game.ts';
+import type { Algorithm2048, Heuristic, Variant } from '../games/g2048/settings.ts';
 
 export interface BenchFlags {
   nodes?: string;

@@ -18,9 +18,7 @@
  * that disagree. The games are played by experiment-pool.ts.
  */
 import { availableParallelism } from 'node:os';
-import { ALGORITHMS_2048, type Algorithm2048 } from '../games/g2048/decide.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
-import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
 import { configKey, jobs as makeJobs, type Config } from '../experiments/runner.ts';
 import { RECORD_RANGES, isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
@@ -30,6 +28,7 @@ import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
 import { openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
 import { Progress, pool } from './experiment-pool.ts';
+import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export { experimentWorker } from './experiment-pool.ts';
 

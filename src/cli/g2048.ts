@@ -10,14 +10,15 @@
  * {"board", …} per line; the line's fields override the flags).
  */
 import { DIRECTIONS, MAX_TILE, fromArray, toArray, slide, slid, type Board, type Direction } from '../games/g2048/board.ts';
-import { breakdown, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
+import { breakdown } from '../games/g2048/heuristics.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
-import { ALGORITHMS_2048, decide, type Algorithm2048, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
+import { decide, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, shownInEnglish, type Output } from './io.ts';
 import { integerValue, located, parseInteger, parseJson, type IntRange } from '../games/input.ts';
 import { say } from '../i18n/say.ts';
 import { BUDGET_RANGE } from '../app/tree-search.ts';
+import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export interface Flags2048 {
   board?: string;

@@ -10,14 +10,13 @@ import { bench2048Json, benchCommand, type BenchFlags } from './bench.ts';
 import { treeCommand, type TreeFlags } from './tree.ts';
 import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2048, type PlayFlags } from './g2048.ts';
 import { DIRECTIONS } from '../games/g2048/board.ts';
-import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
-import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
 import { UsageError, english, quietOnClosedPipe, stdio } from './io.ts';
 import { SearchError } from '../search/search.ts';
 import { RequestError } from '../app/tree-search.ts';
 import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
 import { exerciseCommand, type ExerciseFlags } from './exercise.ts';
 import { DIFFICULTIES, EXERCISE_ALGORITHMS } from '../app/exercise.ts';
+import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.ts';
 
 const program = new Command()
   .name('tutor')

@@ -37,12 +37,11 @@
  *
  * Pure TypeScript: no Node, no DOM.
  */
-import { ALGORITHMS_2048 } from '../games/g2048/decide.ts';
-import { HEURISTICS, VARIANTS } from '../games/g2048/heuristics.ts';
 import { ROOT_WINDOWS } from '../search/search.ts';
 import { booleanValue, choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange } from '../games/input.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { configKey, gameSeed, type Config, type GameResult } from './runner.ts';
+import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.ts';
 
 /** One line of a results file: the configuration and the experiment with the game's result. */
 export interface ResultRecord extends Config, GameResult {

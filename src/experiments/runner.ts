@@ -5,11 +5,11 @@
  * coincide, so configurations are compared on the same games. Pure: used by
  * the CLI (worker_threads) and the page (Web Workers).
  */
-import { decide, type Algorithm2048 } from '../games/g2048/decide.ts';
-import type { Heuristic, Variant } from '../games/g2048/heuristics.ts';
+import { decide } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { now } from '../games/clock.ts';
 import type { RootWindow } from '../search/search.ts';
+import type { Algorithm2048, Heuristic, Variant } from '../games/g2048/settings.ts';
 
 export interface Config {
   algo: Algorithm2048;

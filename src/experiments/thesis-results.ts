@@ -3,7 +3,7 @@
  * the percentage of 100 games won and the mean time per game in seconds, on
  * the author's machine, with the thesis's code variant of the heuristics.
  */
-import type { Algorithm2048 } from '../games/g2048/decide.ts';
+import type { Algorithm2048 } from '../games/g2048/settings.ts';
 
 type Row = [winPercent: number, seconds: number];
 type Table = Record<'h1' | 'h2' | 'h3' | 'h4', Row[]>;

@@ -23,9 +23,7 @@ import { LatestCall, SearchBridge, afterTask, isAbortError, type ReplyError } fr
 import { replaceHash, routeHash } from './route.ts';
 import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
-import { StepModel } from './step-model.ts';
-import type { TraceViewer } from './trace-viewer.ts';
-import './trace-viewer.ts';
+import { StepModel, type TraceViewer } from './viewer/index.ts';
 
 type Algo = BoardGameAlgorithm;
 

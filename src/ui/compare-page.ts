@@ -22,8 +22,7 @@ import { FIXTURES } from './fixtures.ts';
 import { replaceHash, routeHash } from './route.ts';
 import { readCompareParams, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
-import { StepModel } from './step-model.ts';
-import './trace-viewer.ts';
+import { StepModel } from './viewer/index.ts';
 
 interface Panel {
   title: string;

@@ -30,7 +30,7 @@ import { Params, type Notice, type Read } from './params.ts';
 import { renderNotices } from './notices.ts';
 import { routeHash } from './route.ts';
 import { download } from './export.ts';
-import './search-tree.ts';
+import './viewer/search-tree.ts';
 
 const FIELDS: ExerciseField[] = ['value', 'action', 'evaluated', 'pruned'];
 const LABEL: Record<ExerciseField, ExerciseKey> = { value: 'value', action: 'action', evaluated: 'evaluated', pruned: 'pruned' };

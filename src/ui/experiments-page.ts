@@ -13,8 +13,7 @@
  * the page starts clean.
  */
 import { LitElement, html, nothing } from 'lit';
-import type { Algorithm2048 } from '../games/g2048/decide.ts';
-import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
+import type { Algorithm2048 } from '../games/g2048/settings.ts';
 import { configKey, jobs as makeJobs, type Config, type GameResult } from '../experiments/runner.ts';
 import { parseInteger } from '../games/input.ts';
 import { ALGOS, GAMES, HEURS, SEEDS, STORE, STORE_UNREADABLE, doneKey, importResults, loadStore, type Done, type Grid, type ImportReport } from './experiments-store.ts';
@@ -26,6 +25,7 @@ import { download } from './export.ts';
 import { ExperimentBridge, isAbortError, type ReplyError } from './bridge.ts';
 import type { Series } from './line-chart.ts';
 import './line-chart.ts';
+import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 /** A series' colour: the palette's (palette.css), per algorithm and per heuristic. */
 const colour = (name: string): string => `var(--ast-series-${name})`;

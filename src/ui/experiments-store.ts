@@ -4,12 +4,12 @@
  * files of `tutor experiment --out` added to them (read by the same
  * parseRecords as the CLI).
  */
-import type { Algorithm2048 } from '../games/g2048/decide.ts';
-import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
+import type { Algorithm2048 } from '../games/g2048/settings.ts';
 import { configKey, type Config, type GameResult } from '../experiments/runner.ts';
 import { parseRecords, validateGameResult } from '../experiments/records.ts';
 import { choiceValue, excerpt, integerValue, located, objectValue, parseJson, shown, type Checked } from '../games/input.ts';
 import { msg, type Message } from '../i18n/strings.ts';
+import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export const ALGOS: Algorithm2048[] = ['minimax', 'alphabeta', 'expectimax'];
 export const HEURS: Heuristic[] = ['h1', 'h2', 'h3', 'h4'];

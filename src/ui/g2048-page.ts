@@ -21,24 +21,24 @@ import { LitElement, html, nothing } from 'lit';
 import { toArray, type Direction } from '../games/g2048/board.ts';
 import type { Decision } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
-import { readSavedGame, savedGame, type Settings } from '../games/g2048/saved.ts';
+import { readSavedGame, savedGame } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { msg, say, t, type Message } from '../i18n/strings.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, afterTask, isAbortError } from './bridge.ts';
 import { download } from './export.ts';
-import { moves, type Moved } from './merges.ts';
+import { moves, type Moved } from './g2048/merges.ts';
 import { replaceHash, routeHash } from './route.ts';
 import { parseInteger } from '../games/input.ts';
 import { SEED_RANGE, read2048Params, type G2048Params, type Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
-import { autosave, restoreAutosave } from './stored.ts';
-import { StepModel } from './step-model.ts';
-import type { TraceViewer } from './trace-viewer.ts';
-import { directionOfKey, swipeDirection } from './g2048-keys.ts';
-import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type Words } from './g2048-search-view.ts';
-import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048-breakdown.ts';
-import { gamePanel } from './g2048-game-view.ts';
+import { autosave, restoreAutosave } from './g2048/autosave.ts';
+import { directionOfKey, swipeDirection } from './g2048/keys.ts';
+import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type Words } from './g2048/search-view.ts';
+import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048/breakdown.ts';
+import { gamePanel } from './g2048/game-view.ts';
+import type { Settings } from '../games/g2048/settings.ts';
+import { StepModel, type TraceViewer } from './viewer/index.ts';
 
 export class G2048Page extends LitElement {
   static override properties = {

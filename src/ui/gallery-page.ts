@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/lang.ts';
 import { t, type StringKey } from '../i18n/strings.ts';
 import { FIXTURES, TOPICS } from './fixtures.ts';
 import { routeHash } from './route.ts';
-import './search-tree.ts';
+import './viewer/search-tree.ts';
 
 const TREES: Map<string, TreeNode> = new Map(
   FIXTURES.flatMap((f) => {

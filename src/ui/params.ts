@@ -24,16 +24,14 @@ import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES, type Algorithm, type RootWindow, t
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { MAX_TREE_DEPTH } from '../games/tree/tree.ts';
-import { fromArray, type Board } from '../games/g2048/board.ts';
-import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
-import { ALGORITHMS_2048, type Algorithm2048 } from '../games/g2048/decide.ts';
-import { DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings } from '../games/g2048/saved.ts';
+import { fromArray, type Board } from '../games/g2048/cells.ts';
 import { parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
 import type { GameName } from '../app/position-search.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { FIXTURES } from './fixtures.ts';
 import { PAGES } from './route.ts';
+import { ALGORITHMS_2048, type Algorithm2048, DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 /** Something the page could not use — a link's parameter or a value kept in the browser — and what it does instead. */
 export interface Notice {

@@ -20,7 +20,7 @@ import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { exerciseText, type ExerciseKey } from '../i18n/exercise.ts';
 import { say } from '../i18n/strings.ts';
 import { gradeAnswer, questionAt, type Given, type Question } from '../app/quiz.ts';
-import { FollowModel, type StepModel } from './step-model.ts';
+import { FollowModel, type StepModel } from './viewer/index.ts';
 
 interface Feedback {
   ok: boolean;

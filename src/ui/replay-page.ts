@@ -6,15 +6,16 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { GameSession } from '../games/g2048/session.ts';
-import { savedGame, type Settings } from '../games/g2048/saved.ts';
+import { savedGame } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { t } from '../i18n/strings.ts';
 import type { Notice } from './params.ts';
 import { renderNotices } from './notices.ts';
-import { autosave, restoreAutosave } from './stored.ts';
-import { StepModel } from './step-model.ts';
-import './g2048-board.ts';
-import './step-controls.ts';
+import { autosave, restoreAutosave } from './g2048/autosave.ts';
+import './g2048/board.ts';
+import './viewer/step-controls.ts';
+import type { Settings } from '../games/g2048/settings.ts';
+import { StepModel } from './viewer/index.ts';
 
 export class ReplayPage extends LitElement {
   static override properties = { lang: {}, notices: { state: true } };

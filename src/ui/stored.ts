@@ -1,7 +1,7 @@
 /**
  * What the page keeps in the browser (localStorage), read as strictly as a
- * link (issue 12): the language, the follow and animation toggles, and the
- * 2048 game in progress. A value that is corrupt or from elsewhere gives a
+ * link (issue 12): the language, the follow and animation toggles (and,
+ * through g2048/autosave.ts, the 2048 game in progress). A value that is corrupt or from elsewhere gives a
  * notice and the default; a saved game that cannot be restored is moved
  * aside to AUTOSAVE_BACKUP_KEY (nothing is lost) and a new game starts.
  * Storage that is missing or refuses (private modes, a full quota) never
@@ -10,8 +10,6 @@
  * Pure apart from `browserStorage()`: the functions take the storage, so
  * Node tests hand them a Map-backed one.
  */
-import { readSavedGame, type SavedGame } from '../games/g2048/saved.ts';
-import type { GameSession } from '../games/g2048/session.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { shortValue, type Notice } from './params.ts';
@@ -19,10 +17,6 @@ import { shortValue, type Notice } from './params.ts';
 export const LANG_KEY = 'ast.lang';
 export const FOLLOW_KEY = 'ast.follow';
 export const MOTION_KEY = 'ast.motion';
-/** Where the game in progress is kept, so a reload or a crash loses nothing. */
-export const AUTOSAVE_KEY = 'ast.2048.game';
-/** Where a kept game that could not be restored is moved, so nothing is lost. */
-export const AUTOSAVE_BACKUP_KEY = 'ast.2048.game.unreadable';
 export const TOGGLE = ['on', 'off'] as const;
 
 /** The part of Storage the page uses. */
@@ -59,7 +53,7 @@ export function store(key: string, value: string, storage: StorageLike | null = 
   }
 }
 
-function forget(key: string, storage: StorageLike | null): void {
+export function forget(key: string, storage: StorageLike | null): void {
   try {
     storage?.removeItem(key);
   } catch {
@@ -99,28 +93,4 @@ export function checkStoredSettings(fallback: Lang, storage: StorageLike | null 
   const follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on', storage);
   const motion = storedChoice(MOTION_KEY, TOGGLE, 'on', storage);
   return { lang: lang.value, notices: [lang.notice, follow.notice, motion.notice].filter((n): n is Notice => n !== null) };
-}
-
-/**
- * The game kept in the browser: null when there is none. One that cannot
- * be restored is moved to AUTOSAVE_BACKUP_KEY and comes back as a notice
- * saying why (the caller starts a new game).
- */
-export function restoreAutosave(storage: StorageLike | null = browserStorage()): { game: { saved: SavedGame; session: GameSession } | null; notice: Notice | null } {
-  const text = storedText(AUTOSAVE_KEY, storage);
-  if (text === null) return { game: null, notice: null };
-  const read = readSavedGame(text);
-  if (read.ok) return { game: { saved: read.game, session: read.session }, notice: null };
-  const failed = store(AUTOSAVE_BACKUP_KEY, text, storage);
-  if (failed === null) forget(AUTOSAVE_KEY, storage);
-  const sentence = failed === null ? msg('notice.saved-game', { reason: read.error, backup: AUTOSAVE_BACKUP_KEY }) : msg('notice.saved-game-not-kept', { reason: read.error, error: failed });
-  return { game: null, notice: { source: 'storage', name: AUTOSAVE_KEY, value: shortValue(text), text: sentence } };
-}
-
-/** Keeps the game in progress; a notice when the browser refuses. */
-export function autosave(saved: SavedGame, storage: StorageLike | null = browserStorage()): Notice | null {
-  if (storage === null) return null; // said once, when the page opened (checkStoredSettings)
-  const failed = store(AUTOSAVE_KEY, JSON.stringify(saved), storage);
-  if (failed === null) return null;
-  return { source: 'storage', name: AUTOSAVE_KEY, value: '', text: msg('notice.save-failed', { reason: failed }) };
 }

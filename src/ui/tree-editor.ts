@@ -15,7 +15,7 @@ import { say, type Message, type StringKey } from '../i18n/strings.ts';
 import { exerciseText } from '../i18n/exercise.ts';
 import { forestOf, latexDocument } from '../app/latex.ts';
 import { download, svgToPng } from './export.ts';
-import type { TraceViewer } from './trace-viewer.ts';
+import type { TraceViewer } from './viewer/index.ts';
 
 export type ExportKind = 'svg' | 'png' | 'compact' | 'json' | 'latex';
 

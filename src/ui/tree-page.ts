@@ -26,10 +26,8 @@ import { FIXTURES } from './fixtures.ts';
 import { replaceHash, routeHash } from './route.ts';
 import { checkPanel, grade, type Grade } from './self-check.ts';
 import './quiz-panel.ts';
-import { StepModel } from './step-model.ts';
-import type { TraceViewer } from './trace-viewer.ts';
-import './trace-viewer.ts';
 import { exportTree, treeEditor } from './tree-editor.ts';
+import { StepModel, type TraceViewer } from './viewer/index.ts';
 
 const DEFAULT_FIXTURE = FIXTURES[0]?.name ?? 'aima-fig-5-2';
 

@@ -6,11 +6,10 @@
  * in results-files.test.ts and longer fuzzing runs.
  */
 import fc from 'fast-check';
-import { ALGORITHMS_2048 } from '../../src/games/g2048/decide.ts';
-import { HEURISTICS, VARIANTS } from '../../src/games/g2048/heuristics.ts';
 import { gameSeed } from '../../src/experiments/runner.ts';
 import { parseRecords, validateRecord, type ResultRecord } from '../../src/experiments/records.ts';
 import { say } from '../../src/i18n/say.ts';
+import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../../src/games/g2048/settings.ts';
 
 /** Records that pass the schema: consistent seed, win and tiles. */
 export const validRecords: fc.Arbitrary<ResultRecord> = fc

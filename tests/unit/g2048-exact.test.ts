@@ -13,11 +13,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { DIRECTIONS, fromArray, fromRows, slide, slid, legalMask, type Board } from '../../src/games/g2048/board.ts';
-import { decide, type Algorithm2048 } from '../../src/games/g2048/decide.ts';
+import { decide } from '../../src/games/g2048/decide.ts';
 import { G2048, playerState } from '../../src/games/g2048/game.ts';
-import { HEURISTICS, VARIANTS, breakdown, heuristicValue } from '../../src/games/g2048/heuristics.ts';
+import { breakdown, heuristicValue } from '../../src/games/g2048/heuristics.ts';
 import { rng } from '../../src/games/rng.ts';
 import { say } from '../../src/i18n/say.ts';
+import { type Algorithm2048, HEURISTICS, VARIANTS } from '../../src/games/g2048/settings.ts';
 
 const FIXTURE = new URL('./fixtures/g2048-exact.json', import.meta.url);
 const BOARDS = 200;

@@ -9,9 +9,9 @@ import { emptyCount, fromRows, legalMask, stuckOf } from '../../src/games/g2048/
 import { heuristicId } from '../../src/games/g2048/evaluate.ts';
 import { fastSearch } from '../../src/games/g2048/fast-search.ts';
 import { G2048, playerState } from '../../src/games/g2048/game.ts';
-import { HEURISTICS, VARIANTS } from '../../src/games/g2048/heuristics.ts';
 import { rng } from '../../src/games/rng.ts';
 import { SEARCHERS } from '../../src/search/index.ts';
+import { HEURISTICS, VARIANTS } from '../../src/games/g2048/settings.ts';
 
 const ALGOS = ['minimax', 'alphabeta', 'expectimax', 'expectiminimax'] as const;
 

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { fromArray, type Board } from '../../src/games/g2048/board.ts';
-import { breakdown, heuristicValue, HEURISTICS, VARIANTS, type Variant } from '../../src/games/g2048/heuristics.ts';
+import { breakdown, heuristicValue } from '../../src/games/g2048/heuristics.ts';
 import { say } from '../../src/i18n/say.ts';
+import { HEURISTICS, VARIANTS, type Variant } from '../../src/games/g2048/settings.ts';
 
 interface BoardFixture {
   name: string;

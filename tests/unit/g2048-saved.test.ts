@@ -2,8 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { fromArray } from '../../src/games/g2048/board.ts';
 import { GameSession } from '../../src/games/g2048/session.ts';
-import { readSavedGame, savedGame, type Settings } from '../../src/games/g2048/saved.ts';
+import { readSavedGame, savedGame } from '../../src/games/g2048/saved.ts';
 import { say } from '../../src/i18n/say.ts';
+import type { Settings } from '../../src/games/g2048/settings.ts';
 
 const settings: Settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
 

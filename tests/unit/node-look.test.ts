@@ -6,7 +6,7 @@
  * Fig. 5.2 under alpha-beta at step 22 (C's cut), as the page shows it.
  */
 import { describe, expect, test } from 'vitest';
-import { nodeClasses, nodeFrame, nodeLook, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/node-look.ts';
+import { nodeClasses, nodeFrame, nodeLook, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/viewer/node-look.ts';
 import { certaintyOf, chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';

@@ -12,9 +12,8 @@ import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES } from '../../src/search/search.ts'
 import { ORDERINGS } from '../../src/search/ordering.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import { fromArray, toArray, type Board } from '../../src/games/g2048/board.ts';
-import { HEURISTICS, VARIANTS } from '../../src/games/g2048/heuristics.ts';
 import { GameSession } from '../../src/games/g2048/session.ts';
-import { readSavedGame, savedGame, type Settings } from '../../src/games/g2048/saved.ts';
+import { readSavedGame, savedGame } from '../../src/games/g2048/saved.ts';
 import { parsePosition } from '../../src/games/tictactoe/game.ts';
 import { parseMoves } from '../../src/games/connect4/game.ts';
 import { FIXTURES } from '../../src/ui/fixtures.ts';
@@ -30,10 +29,12 @@ import {
   readTreeParams,
   type Notice,
 } from '../../src/ui/params.ts';
-import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, FOLLOW_KEY, LANG_KEY, MOTION_KEY, autosave, checkStoredSettings, restoreAutosave, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
+import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
+import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/autosave.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
 import { say } from '../../src/i18n/say.ts';
 import type { Message } from '../../src/i18n/message.ts';
+import { type Settings, HEURISTICS, VARIANTS } from '../../src/games/g2048/settings.ts';
 
 /** A notice's or an error's message in words (undefined when there is none). */
 const said = (m: Message | undefined, lang: 'en' | 'es'): string | undefined => (m === undefined ? undefined : say(m, lang));

@@ -106,7 +106,7 @@ test('routes: parse and write back, unknown pages go to the gallery', () => {
 });
 
 test('merged cells: the pair nearest the wall merges, in each direction', async () => {
-  const { mergedCells } = await import('../../src/ui/merges.ts');
+  const { mergedCells } = await import('../../src/ui/g2048/merges.ts');
   const g = [
     [2, 2, 2, 2],
     [4, 0, 4, 0],
@@ -135,7 +135,7 @@ describe('pseudocode of a full-window root (AIMA-Java’s makeDecision)', () => 
 });
 
 describe('what the tree view draws (tree-model.ts)', async () => {
-  const { TreeModel } = await import('../../src/ui/tree-model.ts');
+  const { TreeModel } = await import('../../src/ui/viewer/tree-model.ts');
   const { layoutTree } = await import('../../src/app/layout.ts');
 
   test('the model lays out once per set of collapsed nodes, uses a layout given with the tree while nothing is collapsed, and finds the drawn ancestor of a hidden node', () => {

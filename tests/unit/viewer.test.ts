@@ -9,13 +9,13 @@ import { loadFixtures, runTree } from './helpers.ts';
 import { trees } from './arbitraries.ts';
 import { assignPathIds } from '../../src/games/tree/tree.ts';
 import { alignSteps, progress } from '../../src/trace/progress.ts';
-import { fitView, followView, readableScale, MIN_TEXT_PX, SMALLEST_TEXT } from '../../src/ui/camera.ts';
+import { fitView, followView, readableScale, MIN_TEXT_PX, SMALLEST_TEXT } from '../../src/ui/viewer/camera.ts';
 import { focusCollapsed, hiddenBy } from '../../src/app/tree-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../../src/app/view-tree.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import type { TreeNode } from '../../src/games/tree/tree.ts';
 import { layoutTree, NODE_WIDTH } from '../../src/app/layout.ts';
-import { StepModel } from '../../src/ui/step-model.ts';
+import { StepModel } from '../../src/ui/viewer/step-model.ts';
 
 const fixtures = loadFixtures();
 /** Every node's id, in the tree's order. */

@@ -1,8 +1,6 @@
 /**
- * The 2048 board, fast: sixteen 4-bit exponents (0 = empty, e = the tile 2^e,
- * so 1..15 = 2..32768) packed into two unsigned 32-bit halves, rows 0-1 in
- * `hi` and rows 2-3 in `lo`, each row 16 bits with column c at bits 4c.
- * A move slides every row (or column) through a precomputed 65 536-entry
+ * The 2048 board, fast: the packed board of cells.ts (sixteen 4-bit
+ * exponents in two 32-bit halves, re-exported here) and its moves. A move slides every row (or column) through a precomputed 65 536-entry
  * table, so one routine serves all four directions: columns are read as rows.
  *
  * Rules (ARCHITECTURE, "2048", and the thesis §3.1–3.2): a move slides and
@@ -10,25 +8,13 @@
  * nearest the wall merges first; the score grows by each merged tile's value;
  * a move that changes nothing is not legal. Two 32768 tiles do not merge
  * (the 4-bit cell holds no 65536): the one limit of this representation.
+ * The tables take about 35 ms to build when this module loads: the page
+ * loads it with the 2048 page only (params read boards with cells.ts).
  */
 import { rng as makeRng, type Rng } from '../rng.ts';
-import { msg, type Message } from '../../i18n/message.ts';
+import { EMPTY_BOARD, LEFT, TILE, UP, type Board } from './cells.ts';
 
-/** The thesis's order of moves (its Movimiento codes 0–3). */
-export const DIRECTIONS = ['up', 'right', 'down', 'left'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-export const UP = 0;
-export const RIGHT = 1;
-export const DOWN = 2;
-export const LEFT = 3;
-
-/** Largest tile a cell can hold. */
-export const MAX_TILE = 32768;
-
-export interface Board {
-  readonly hi: number;
-  readonly lo: number;
-}
+export * from './cells.ts';
 
 // ---- row tables -------------------------------------------------------------
 
@@ -49,9 +35,6 @@ const EMPTY_COUNT = new Uint8Array(65536);
 const EMPTY_MASK = new Uint8Array(65536);
 /** The largest exponent in a row. */
 const MAX_EXPONENT = new Uint8Array(65536);
-/** The tile of each exponent: TILE[e] = 2^e, TILE[0] = 0. */
-export const TILE = Float64Array.from({ length: 16 }, (_, e) => (e === 0 ? 0 : 2 ** e));
-
 function reverseRow(row: number): number {
   return ((row & 0xf) << 12) | ((row & 0xf0) << 4) | ((row >> 4) & 0xf0) | ((row >> 12) & 0xf);
 }
@@ -137,25 +120,7 @@ for (let row = 0; row < 65536; row++) {
 export const ROW_SUMMARY = new Uint8Array(65536);
 for (let row = 0; row < 65536; row++) ROW_SUMMARY[row] = MAX_EXPONENT[row]! | (EMPTY_COUNT[row]! << 4);
 
-// ---- reading a board --------------------------------------------------------
-
-export function rowOf(b: Board, r: number): number {
-  return r < 2 ? (r === 0 ? b.hi >>> 16 : b.hi & 0xffff) : r === 2 ? b.lo >>> 16 : b.lo & 0xffff;
-}
-
-/** The exponent at (r, c): 0 empty, e for the tile 2^e. */
-export function exponentAt(b: Board, r: number, c: number): number {
-  return (rowOf(b, r) >> (4 * c)) & 0xf;
-}
-
-/** The tile at (r, c), 0 if empty. */
-export function tileAt(b: Board, r: number, c: number): number {
-  return TILE[exponentAt(b, r, c)]!;
-}
-
-export function fromRows(r0: number, r1: number, r2: number, r3: number): Board {
-  return { hi: ((r0 << 16) | r1) >>> 0, lo: ((r2 << 16) | r3) >>> 0 };
-}
+// ---- counting -----------------------------------------------------------------
 
 export function emptyCount(b: Board): number {
   return emptyCountOf(b.hi, b.lo);
@@ -284,44 +249,6 @@ export function place(b: Board, cell: number, e: number): Board {
 export function reached(b: Board, goal: number): boolean {
   return maxTile(b) >= goal;
 }
-
-// ---- arrays, in and out -----------------------------------------------------
-
-export type BoardResult = { ok: true; board: Board } | { ok: false; error: Message };
-
-/**
- * A board from rows of tile values: 4×4, each cell 0 or a power of two from 2
- * to 32768. Anything else is refused with a message naming the cell.
- */
-export function fromArray(rows: unknown): BoardResult {
-  if (!Array.isArray(rows) || rows.length !== 4) {
-    return { ok: false, error: msg('board.shape') };
-  }
-  const packed: number[] = [];
-  for (let r = 0; r < 4; r++) {
-    const row: unknown = rows[r];
-    if (!Array.isArray(row) || row.length !== 4) {
-      return { ok: false, error: msg('board.row', { row: r }) };
-    }
-    let bits = 0;
-    for (let c = 0; c < 4; c++) {
-      const v: unknown = row[c];
-      const e = typeof v === 'number' && v !== 0 ? Math.log2(v) : 0;
-      if (typeof v !== 'number' || (v !== 0 && (!Number.isInteger(e) || e < 1 || e > 15))) {
-        return { ok: false, error: msg('board.cell', { row: r, column: c, value: String(JSON.stringify(v)), max: MAX_TILE }) };
-      }
-      bits |= e << (4 * c);
-    }
-    packed.push(bits);
-  }
-  return { ok: true, board: fromRows(packed[0]!, packed[1]!, packed[2]!, packed[3]!) };
-}
-
-export function toArray(b: Board): number[][] {
-  return [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => tileAt(b, r, c)));
-}
-
-export const EMPTY_BOARD: Board = { hi: 0, lo: 0 };
 
 // ---- chance -----------------------------------------------------------------
 

@@ -8,14 +8,11 @@ import { SEARCHERS, type RootWindow, type SearchResult, type StopSignal } from '
 import type { Tracer } from '../../search/tracer.ts';
 import { DIRECTIONS, type Board, type Direction } from './board.ts';
 import { G2048, playerState, type G2048State } from './game.ts';
-import type { Heuristic, Variant } from './heuristics.ts';
 import { now } from '../clock.ts';
 import { heuristicId } from './evaluate.ts';
 import { fastSearch } from './fast-search.ts';
+import type { Algorithm2048, Heuristic, Variant } from './settings.ts';
 
-/** The searchers that play 2048: the computer is MIN for the first two, CHANCE for the others. */
-export const ALGORITHMS_2048 = ['minimax', 'alphabeta', 'expectimax', 'expectiminimax'] as const;
-export type Algorithm2048 = (typeof ALGORITHMS_2048)[number];
 
 export interface DecideOptions {
   algo: Algorithm2048;

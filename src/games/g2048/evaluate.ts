@@ -19,7 +19,7 @@
  *   distinct), and a hit returns the value computed for that very key. Each
  *   search starts it afresh (`startSearch`).
  */
-import { TILE } from './board.ts';
+import { TILE } from './cells.ts';
 
 /** The heuristics with their variant, as one small number (`heuristicId`). */
 export const H1_TEXT = 0;

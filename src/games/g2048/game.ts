@@ -15,7 +15,7 @@
  */
 import type { Game, Turn } from '../../search/game.ts';
 import { DIRECTIONS, emptyCount, emptyMask, legalMask, maxTile, place, slide, slid, type Board } from './board.ts';
-import type { Heuristic, Variant } from './heuristics.ts';
+import type { Heuristic, Variant } from './settings.ts';
 import { cachedHeuristic, heuristicId } from './evaluate.ts';
 
 /** A 2048 position in a search: the board, the score so far, and whose turn it is. */

@@ -28,14 +28,9 @@
  */
 import { formatNumber as f } from '../../i18n/lang.ts';
 import { msg, type Message } from '../../i18n/message.ts';
-import { TILE, rowOf, type Board } from './board.ts';
+import { TILE, rowOf, type Board } from './cells.ts';
 import { evaluateHeuristic, heuristicId } from './evaluate.ts';
-
-export const HEURISTICS = ['h1', 'h2', 'h3', 'h4', 'article'] as const;
-export type Heuristic = (typeof HEURISTICS)[number];
-
-export const VARIANTS = ['text', 'thesis-code'] as const;
-export type Variant = (typeof VARIANTS)[number];
+import type { Heuristic, Variant } from './settings.ts';
 
 /** Monotonicity's weights: the largest tile wanted in the top-left corner. */
 export const WEIGHTS: readonly (readonly number[])[] = [

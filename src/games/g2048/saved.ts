@@ -6,25 +6,15 @@
  * message and nothing is lost. The JSON is read with parseJson (issue 12):
  * duplicate keys are refused with their position.
  */
-import { ROOT_WINDOWS, type RootWindow } from '../../search/search.ts';
+import { ROOT_WINDOWS } from '../../search/search.ts';
 import { choiceValue, integerValue, located, objectValue, parseJson, shown, type Checked, type IntRange } from '../input.ts';
 import { msg, type Message } from '../../i18n/message.ts';
 import { DIRECTIONS, MAX_TILE, fromArray, toArray, type Direction, type Spawn } from './board.ts';
-import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from './heuristics.ts';
-import { ALGORITHMS_2048, type Algorithm2048 } from './decide.ts';
 import { replay, type GameRecord, type GameSession } from './session.ts';
+import { ALGORITHMS_2048, DEPTH_RANGE, SCORE_RANGE, type Settings, HEURISTICS, VARIANTS } from './settings.ts';
 
 export const SAVE_FORMAT = 'adversarial-search-tutor/2048-game';
 export const SAVE_VERSION = 1;
-
-export interface Settings {
-  algo: Algorithm2048;
-  heuristic: Heuristic;
-  variant: Variant;
-  depth: number;
-  /** Alpha-beta's root window; absent (games saved before it existed too) means `carried`. */
-  root?: RootWindow;
-}
 
 export interface SavedGame {
   format: typeof SAVE_FORMAT;
@@ -41,11 +31,6 @@ export function savedGame(session: GameSession, settings: Settings, now = new Da
 type Read = { ok: true; game: SavedGame; session: GameSession } | { ok: false; error: Message };
 
 const fail = (error: Message): { ok: false; error: Message } => ({ ok: false, error });
-
-/** The search depths a saved game (and the page) may hold: deeper searches take minutes a move. */
-export const DEPTH_RANGE: IntRange = { min: 1, max: 12 };
-/** Scores a game may start from: far above any 4×4 game's (tiles up to MAX_TILE). */
-export const SCORE_RANGE: IntRange = { min: 0, max: 10_000_000 };
 
 /**
  * Reads a saved game's text: never throws. The JSON is read by parseJson

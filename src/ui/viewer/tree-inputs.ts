@@ -6,11 +6,11 @@
  * and grades, and whether the camera follows.
  */
 import { LitElement } from 'lit';
-import type { Algorithm, TieRule } from '../search/search.ts';
-import type { TreeNode } from '../games/tree/tree.ts';
-import type { Trace } from '../trace/trace.ts';
-import type { Lang } from '../i18n/lang.ts';
-import type { SearchView } from '../app/transfer.ts';
+import type { Algorithm, TieRule } from '../../search/search.ts';
+import type { TreeNode } from '../../games/tree/tree.ts';
+import type { Trace } from '../../trace/trace.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import type { SearchView } from '../../app/transfer.ts';
 import type { Verdict } from './node-look.ts';
 
 export abstract class TreeInputs extends LitElement {

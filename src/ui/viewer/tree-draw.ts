@@ -15,13 +15,13 @@
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { formatNumber as f, type Lang } from '../i18n/lang.ts';
-import { tileColours } from './g2048-board.ts';
-import { LINE, R, WINDOW_H, boardSize, shapeHalfWidth, type Layout } from '../app/layout.ts';
+import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
+import { tileColours } from '../g2048/board.ts';
+import { LINE, R, WINDOW_H, boardSize, shapeHalfWidth, type Layout } from '../../app/layout.ts';
 
-export { LINE, R } from '../app/layout.ts';
+export { LINE, R } from '../../app/layout.ts';
 import { nodeFrame } from './node-look.ts';
-import type { ViewTree } from '../app/view-tree.ts';
+import type { ViewTree } from '../../app/view-tree.ts';
 
 
 /** Where things go around a node: the same for every node of one drawing. */

@@ -4,7 +4,7 @@
  * merge. One slide routine on a line of cells (toward index 0), read in the
  * direction of the move.
  */
-import type { Direction } from '../games/g2048/board.ts';
+import type { Direction } from '../../games/g2048/cells.ts';
 
 /** The cells (r, c) of one line, in order from the wall the tiles slide toward. */
 function line(dir: Direction, k: number): [number, number][] {

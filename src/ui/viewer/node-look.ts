@@ -9,13 +9,13 @@
  * palette (`palette.css`, light, dark and presentation sets) says how that
  * looks. <search-tree> calls these for the nodes whose inputs changed.
  */
-import type { NodeKind } from '../search/game.ts';
-import type { TieRule } from '../search/search.ts';
-import type { Certainty } from '../search/tracer.ts';
-import type { NodeStatus } from '../trace/codes.ts';
-import { formatNumber as f, type Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
-import { valueSign } from '../app/tree-view.ts';
+import type { NodeKind } from '../../search/game.ts';
+import type { TieRule } from '../../search/search.ts';
+import type { Certainty } from '../../search/tracer.ts';
+import type { NodeStatus } from '../../trace/codes.ts';
+import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
+import { t } from '../../i18n/strings.ts';
+import { valueSign } from '../../app/tree-view.ts';
 
 /** A self-check verdict on a node. */
 export type Verdict = 'ok' | 'wrong';

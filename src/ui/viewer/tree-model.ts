@@ -6,9 +6,9 @@
  * the few hundred in view. Rebuilt only when the tree or the collapsed nodes
  * change; `version` counts the layouts.
  */
-import { hiddenBy } from '../app/tree-view.ts';
-import { layoutTree, type Layout, type Spacing } from '../app/layout.ts';
-import type { ViewTree } from '../app/view-tree.ts';
+import { hiddenBy } from '../../app/tree-view.ts';
+import { layoutTree, type Layout, type Spacing } from '../../app/layout.ts';
+import type { ViewTree } from '../../app/view-tree.ts';
 import type { Box, View } from './camera.ts';
 
 export class TreeModel {

@@ -4,11 +4,11 @@
  * in view (the game's, or a decision-tree node's).
  */
 import { html, nothing } from 'lit';
-import { breakdown } from '../games/g2048/heuristics.ts';
-import type { Board } from '../games/g2048/board.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { nodeName, type Words } from './g2048-search-view.ts';
-import './g2048-board.ts';
+import { breakdown } from '../../games/g2048/heuristics.ts';
+import type { Board } from '../../games/g2048/cells.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { nodeName, type Words } from './search-view.ts';
+import './board.ts';
 import './heuristic-panel.ts';
 
 /** The thesis's example boards 1–3 with their scores. */

@@ -8,9 +8,9 @@ import { select } from 'd3-selection';
 import 'd3-transition';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from './camera.ts';
-import type { Layout } from '../app/layout.ts';
+import type { Layout } from '../../app/layout.ts';
 import { LINE, R, type Geometry } from './tree-draw.ts';
-import type { ViewTree } from '../app/view-tree.ts';
+import type { ViewTree } from '../../app/view-tree.ts';
 
 /** What is written above a node (a probability, its name) and under it (its board, α/β), beyond its shape. */
 const ABOVE = R + 6 + 2 * LINE;
@@ -104,10 +104,18 @@ export class TreeCamera {
     if (interactive) select(svgEl).call(this.zoomer).on('dblclick.zoom', null);
   }
 
-  /** The frame's size, as last observed (read once from the drawing if never observed). */
+  /**
+   * The frame's size, as the resize observer last gave it; 800×400 until it
+   * has (reading the element would force a layout of the whole page: what
+   * needs the true size is done again when it comes, in `resized`).
+   */
   frame(): { width: number; height: number } {
-    if (this.size.width === 0 && this.svgEl !== null) this.size = { width: this.svgEl.clientWidth, height: this.svgEl.clientHeight };
     return { width: this.size.width || 800, height: this.size.height || 400 };
+  }
+
+  /** Whether the resize observer has given the frame's size yet. */
+  measured(): boolean {
+    return this.size.width !== 0;
   }
 
   /** The resize observer's size: the same as before, the first observed, or a change. */

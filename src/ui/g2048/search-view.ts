@@ -4,19 +4,19 @@
  * statistics, and the decision tree with the board of the node in view.
  */
 import { html, nothing } from 'lit';
-import { DIRECTIONS, emptyCount, type Board } from '../games/g2048/board.ts';
-import { HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/heuristics.ts';
-import { ALGORITHMS_2048, type Algorithm2048, type Decision } from '../games/g2048/decide.ts';
-import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
-import type { Settings } from '../games/g2048/saved.ts';
-import { STEP } from '../app/view-tree.ts';
-import type { TracedView } from '../app/transfer.ts';
-import { WIN_VALUE } from '../games/g2048/game.ts';
-import { formatNumber, type Lang } from '../i18n/lang.ts';
-import type { StringKey } from '../i18n/strings.ts';
-import type { StepModel } from './step-model.ts';
-import './g2048-board.ts';
-import './trace-viewer.ts';
+import { DIRECTIONS, emptyCount, type Board } from '../../games/g2048/board.ts';
+import type { Decision } from '../../games/g2048/decide.ts';
+import { ROOT_WINDOWS, type RootWindow } from '../../search/search.ts';
+import type { Settings } from '../../games/g2048/settings.ts';
+import { STEP } from '../../app/view-tree.ts';
+import type { TracedView } from '../../app/transfer.ts';
+import { WIN_VALUE } from '../../games/g2048/game.ts';
+import { formatNumber, type Lang } from '../../i18n/lang.ts';
+import type { StringKey } from '../../i18n/strings.ts';
+import './board.ts';
+import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../../games/g2048/settings.ts';
+import '../viewer/index.ts';
+import type { StepModel } from '../viewer/index.ts';
 
 /** The page's labels in its language. */
 export type Words = (key: StringKey, params?: Record<string, string | number>) => string;

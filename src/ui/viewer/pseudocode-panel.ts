@@ -1,9 +1,9 @@
 /** <pseudocode-panel>: the chosen algorithm's pseudocode with the executing line highlighted. */
 import { LitElement, html, nothing } from 'lit';
-import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
-import { pseudocode } from '../trace/pseudocode.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { say } from '../i18n/strings.ts';
+import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
+import { pseudocode } from '../../trace/pseudocode.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { say } from '../../i18n/strings.ts';
 
 export class PseudocodePanel extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */

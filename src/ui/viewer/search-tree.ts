@@ -33,10 +33,10 @@
  */
 import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
-import { t } from '../i18n/strings.ts';
-import { chosenPath, focusCollapsed, stepView, type StepView } from '../app/tree-view.ts';
-import { viewTreeOfTree, type ViewTree } from '../app/view-tree.ts';
-import { spacingOf } from '../app/layout.ts';
+import { t } from '../../i18n/strings.ts';
+import { chosenPath, focusCollapsed, stepView, type StepView } from '../../app/tree-view.ts';
+import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
+import { spacingOf } from '../../app/layout.ts';
 import { DrawnWindow, TreeModel } from './tree-model.ts';
 import { readableScale, type View } from './camera.ts';
 import { MiniMapOf, zoomTemplate } from './minimap.ts';
@@ -184,7 +184,7 @@ export class SearchTree extends TreeInputs {
       >
         ${viewportTemplate(c, this.drawnNodes())}
       </svg>
-      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(true), this.mapShown, (e) => this.mapJump(e))}
+      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, (e) => this.mapJump(e))}
     `;
   }
 
@@ -241,10 +241,11 @@ export class SearchTree extends TreeInputs {
       // In a task of its own: a big tree's first view is not held up by its mini-map.
       setTimeout(() => this.drawMap(), 0);
     }
-    if (this.refit) {
+    // Fitted once the frame's size is known (else in resized: reading it now would force a layout).
+    if ((this.refit || changed.has('present')) && this.camera.measured()) {
       this.refit = false;
-      this.fit(false);
-    } else if (changed.has('present')) this.fit(false);
+      this.fit();
+    }
     this.queueCanvas();
   }
 
@@ -343,17 +344,10 @@ export class SearchTree extends TreeInputs {
     if (f !== null) this.camera.reveal(f, instant);
   }
 
-  /**
-   * The default view: the whole tree if it is readable whole; otherwise its
-   * readable part around the current node (the root before the first step),
-   * with the mini-map of the whole. The Fit button (`whole`) does the same,
-   * and shows the mini-map: a tree too big to read whole is never shrunk to
-   * a blank frame.
-   */
-  fit(whole: boolean): void {
+  /** The default view (Fit): the whole tree if readable whole, else its readable part around the current node, and the mini-map. */
+  fit(): void {
     const f = this.framing();
     if (f === null) return;
-    void whole;
     this.camera.fit(f, false, (readable) => {
       if (!this.compact) this.mapShown = !readable;
     });
@@ -365,9 +359,13 @@ export class SearchTree extends TreeInputs {
     if (change === 'same' || this.model.layout === null) return;
     this.findDrawn(true);
     this.queueCanvas();
+    if (change === 'first' && this.refit) {
+      this.refit = false;
+      this.fit();
+    }
     if (change !== 'changed') return;
     requestAnimationFrame(() => {
-      this.fit(false);
+      this.fit();
       if (this._follow && !this.compact) this.reveal(true);
     });
   }

@@ -5,10 +5,10 @@
  * unrounded `data-value` (the code variant's `data-term-code`).
  */
 import { LitElement, html } from 'lit';
-import { fromArray } from '../games/g2048/board.ts';
-import { breakdown, type Breakdown } from '../games/g2048/heuristics.ts';
-import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { say, t } from '../i18n/strings.ts';
+import { fromArray } from '../../games/g2048/cells.ts';
+import { breakdown, type Breakdown } from '../../games/g2048/heuristics.ts';
+import { formatNumber, type Lang } from '../../i18n/lang.ts';
+import { say, t } from '../../i18n/strings.ts';
 
 const TERMS = ['score', 'empty', 'similarity', 'monotonicity', 'max', 'h1', 'h2', 'h3', 'h4', 'article'] as const;
 

@@ -7,8 +7,8 @@
  */
 import { LitElement, html } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { t } from '../../i18n/strings.ts';
 import { FollowModel, SPEEDS, StepModel } from './step-model.ts';
 
 export class StepControls extends LitElement {

@@ -9,9 +9,9 @@ import { html, type TemplateResult } from 'lit';
 import type { Box, View } from './camera.ts';
 import type { TreeModel } from './tree-model.ts';
 import type { TreeCamera } from './tree-camera.ts';
-import type { Layout } from '../app/layout.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
+import type { Layout } from '../../app/layout.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { t } from '../../i18n/strings.ts';
 import { drawShape, type ShapeColours } from './tree-canvas.ts';
 
 export const MAP_W = 180;

@@ -4,7 +4,7 @@
  * Hooks: each cell `data-cell="r,c"` with `data-value`.
  */
 import { LitElement, html, nothing } from 'lit';
-import { formatNumber } from '../i18n/lang.ts';
+import { formatNumber } from '../../i18n/lang.ts';
 import type { Moved } from './merges.ts';
 
 /** Each tile's background and text colour, as in the original game: the palette's `--ast-tile-*` (palette.css). */

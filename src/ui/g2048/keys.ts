@@ -1,5 +1,5 @@
 /** How a player moves on the 2048 page: arrows or WASD, and swipes. */
-import type { Direction } from '../games/g2048/board.ts';
+import type { Direction } from '../../games/g2048/cells.ts';
 
 const KEYS: Record<string, Direction> = {
   ArrowUp: 'up',

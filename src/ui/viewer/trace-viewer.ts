@@ -20,20 +20,20 @@
  * @fires present-toggle - the presentation-mode button (the app switches the mode)
  */
 import { LitElement, html, nothing } from 'lit';
-import type { Algorithm, RootWindow, TieRule } from '../search/search.ts';
-import type { Trace } from '../trace/trace.ts';
-import type { SearchView } from '../app/transfer.ts';
-import { narrate } from '../trace/narrate.ts';
-import { pseudocodeLine } from '../trace/pseudocode.ts';
-import { progress, type Progress } from '../trace/progress.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { say, t, type StringKey } from '../i18n/strings.ts';
+import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
+import type { Trace } from '../../trace/trace.ts';
+import type { SearchView } from '../../app/transfer.ts';
+import { narrate } from '../../trace/narrate.ts';
+import { pseudocodeLine } from '../../trace/pseudocode.ts';
+import { progress, type Progress } from '../../trace/progress.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { say, t, type StringKey } from '../../i18n/strings.ts';
 import { FollowModel, StepModel } from './step-model.ts';
 import type { SearchTree } from './search-tree.ts';
 import './search-tree.ts';
 import './step-controls.ts';
 import './pseudocode-panel.ts';
-import { FOLLOW_KEY, TOGGLE, store, storedChoice } from './stored.ts';
+import { FOLLOW_KEY, TOGGLE, store, storedChoice } from '../stored.ts';
 import { pathStrip, positionPanel } from './viewer-context.ts';
 
 const LOG_LINES = 200;
@@ -210,6 +210,9 @@ export class TraceViewer extends LitElement {
   /** Scrolls the viewer into view if part of it is out (after a proposal, or a link to one). */
   async bringIntoView(): Promise<void> {
     await this.updateComplete;
+    // After the next frame is laid out: reading the box now would force a layout of the whole page.
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    if (!this.isConnected) return;
     const r = this.getBoundingClientRect();
     if (r.top >= 0 && r.bottom <= window.innerHeight) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
