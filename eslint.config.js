@@ -67,6 +67,18 @@ export default tseslint.config(
     },
   },
   {
+    // The unit project runs in process (vitest.config.ts); what runs the CLI as a child process is an integration test.
+    files: ['tests/unit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:child_process', 'child_process'].map((name) => ({ name, message: 'tests/unit runs in process: a test that starts a process belongs in tests/integration' })),
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bin/**', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly' } },
   },

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 
-// A static app: relative paths, so the built `dist/` works from any host or folder.
+// A static app with relative paths: the built `dist/` works from any http host and path (not from file://: module workers need http).
 export default defineConfig({
   base: './',
   worker: { format: 'es' },

@@ -1,9 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` runs in Node (the pure layers, the CLI); `e2e` drives
-// the built app in Debian's Chromium (tests/e2e/setup.ts builds and serves it).
+// Three projects (`npm test` runs them all; `npm run test:unit`, `test:integration`, `test:e2e` one each):
+// - `unit`: in process, in Node: the pure layers, the app's requests, the page's logic. No child
+//   process (eslint.config.js refuses node:child_process under tests/unit); under a minute.
+// - `integration`: the `tutor` CLI as users run it, bundled once (tests/integration/setup.ts) and
+//   run in child processes; pdflatex where installed.
+// - `e2e`: the built app in Debian's Chromium (tests/e2e/setup.ts builds and serves it).
+// Helpers used by more than one project live in tests/shared/.
+//
+// `vitest run` runs unit and integration together, on every core (Vitest's default leaves one
+// free: on a 2-core machine that was one file at a time), then e2e alone, so that the browser's
+// timings (long tasks, glides) are not taken while Node tests load the cores.
+const EVERY_CORE = '100%';
 export default defineConfig({
   test: {
+    // One JSON report for every project run (scripts/test-summary.mjs counts it).
     reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
     projects: [
       {
@@ -12,6 +23,19 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           testTimeout: 60_000,
+          maxWorkers: EVERY_CORE,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/setup.ts'],
+          testTimeout: 60_000,
+          maxWorkers: EVERY_CORE,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -23,6 +47,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,9 +1,9 @@
 // `npm run bench`: the 2048 engine timed beside the compiled reference in the
 // same run, then the rest of `tutor bench` (searchers, tracer, games).
 //
-// The reference (shared/bench/reference/run.sh: g++ -O3, 64-bit boards, row
-// tables) is found beside the checkout, or at $REFERENCE_BENCH. When it and
-// g++ are there, the reference and `tutor bench 2048 --json` run in turn,
+// The reference (scripts/reference/run.sh: g++ -O3, 64-bit boards, row
+// tables; docs/bench.md) is in this repository, or at $REFERENCE_BENCH. When
+// g++ is there, the reference and `tutor bench 2048 --json` run in turn,
 // ROUNDS times each, and the best figure of each side is compared: the host's
 // noise comes in bursts, and alternating gives both sides the same chances.
 // Issue 11's goals: expectimax and alpha-beta at most 1.0x the reference's
@@ -19,7 +19,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 execFileSync(process.execPath, [resolve(root, 'scripts/build-cli.mjs')], { cwd: root, stdio: 'inherit' });
 
-const reference = process.env.REFERENCE_BENCH ?? resolve(root, '../shared/bench/reference/run.sh');
+const reference = process.env.REFERENCE_BENCH ?? resolve(root, 'scripts/reference/run.sh');
 const hasGpp = spawnSync('g++', ['--version']).status === 0;
 
 function ours() {

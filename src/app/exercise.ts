@@ -2,7 +2,7 @@
  * Exercise sets for class (issue 14): seeded random trees of a difficulty,
  * each with its answer key — the root's value, the best move, the leaves
  * evaluated in order and the children cut off — as `tutor exercise` prints
- * them (ARCHITECTURE, "CLI", contract) and the exercise page shows them.
+ * them (docs/contracts.md, the CLI) and the exercise page shows them.
  *
  * The same options give the same set on every machine: each tree is drawn
  * from the set's seed until one meets its difficulty's conditions.
@@ -32,7 +32,6 @@ export const EXERCISE_ALGORITHMS = ['minimax', 'alphabeta', 'expectiminimax'] as
 export type ExerciseAlgorithm = (typeof EXERCISE_ALGORITHMS)[number];
 
 /** The accepted ranges of a set's options. */
-export const EXERCISE_SEED_RANGE = { min: 0, max: 4294967295 };
 export const EXERCISE_COUNT_RANGE = { min: 1, max: 40 };
 
 export interface ExerciseOptions {

@@ -5,6 +5,7 @@
  */
 import { SEARCHERS, type Algorithm, type SearchResult } from '../search/index.ts';
 import type { Game } from '../search/game.ts';
+import type { Certainty } from '../search/tracer.ts';
 import { TicTacToe, parsePosition } from '../games/tictactoe/game.ts';
 import { COLS, Connect4, ROWS, parseMoves, type Connect4State } from '../games/connect4/game.ts';
 import { viewTreeOfTrace, type ViewTree } from './view-tree.ts';
@@ -37,7 +38,7 @@ export interface PositionJson {
   /** Cell 0–8, or column 1–7; null when the game is over. */
   action: number | null;
   actions: Record<string, number>;
-  certainty: Record<string, string>;
+  certainty: Record<string, Certainty>;
   nodes: number;
   leaves: number;
   cutoffs: number;
@@ -97,7 +98,7 @@ export function c4Text(s: Connect4State): string {
 function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: (a: number) => number): PositionJson {
   const r: SearchResult<number> = SEARCHERS[request.algo](game, root, { depth: request.depth, budget: request.budget });
   const actions: Record<string, number> = {};
-  const certainty: Record<string, string> = {};
+  const certainty: Record<string, Certainty> = {};
   for (const a of r.actions) {
     actions[name(a.action)] = a.value;
     certainty[name(a.action)] = a.certainty;

@@ -11,10 +11,10 @@
  *
  * Leaf evaluations, cutoffs (asked with the value before them) and exits are
  * not questions: the student goes on past them. Pure: the page words the
- * questions (i18n/exercise.ts) and the narration explains each answer.
+ * questions (i18n/ui-exercise.ts) and the narration explains each answer.
  */
 import type { Trace } from '../trace/trace.ts';
-import { NODE_STATUSES } from '../trace/codes.ts';
+import { ACTIVE, UNVISITED } from '../trace/codes.ts';
 
 export type Question =
   | { kind: 'next'; choices: string[]; answer: string }
@@ -67,9 +67,6 @@ function frontier(trace: Trace, step: number): string[] {
   }
   return ids;
 }
-
-const UNVISITED = NODE_STATUSES.indexOf('unvisited');
-const ACTIVE = NODE_STATUSES.indexOf('active');
 
 /** A number as a student types it: 3, -2, 2.5, 2,5, ∞, inf, +inf, -∞, −∞. */
 export function readNumber(text: string | undefined): number | null {

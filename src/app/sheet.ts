@@ -3,7 +3,8 @@
  * `forest` tree per exercise, inner nodes blank; the key after a page break,
  * with values, α/β and cut marks) or Markdown (the trees in compact
  * notation). The core holds no words: the caller passes `words`, which words
- * these keys in its language (i18n/exercise.ts, `exerciseText`).
+ * these codes in its language (`say`, i18n/say.ts; the words are in
+ * i18n/ui-exercise.ts).
  */
 import { formatNumber } from '../i18n/lang.ts';
 import { printCompact } from '../games/tree/notation.ts';
@@ -22,11 +23,11 @@ export type SheetKey =
   | 'taskMinimax'
   | 'taskAlphabeta'
   | 'taskExpectiminimax'
-  | 'value'
-  | 'action'
-  | 'evaluated'
-  | 'pruned'
-  | 'none'
+  | 'answerValue'
+  | 'answerAction'
+  | 'answerEvaluated'
+  | 'answerPruned'
+  | 'answerNone'
   | 'blank'
   | ExerciseOptions['algo']
   | ExerciseOptions['difficulty'];
@@ -36,13 +37,13 @@ const TASK: Record<ExerciseOptions['algo'], SheetKey> = { minimax: 'taskMinimax'
 
 /** The answer's lines: label and value (the set's algorithm decides whether cuts are asked for). */
 function answerLines(e: Exercise | null, options: ExerciseOptions, w: Words): [string, string | null][] {
-  const list = (ids: string[]) => (ids.length === 0 ? w('none') : ids.join(', '));
+  const list = (ids: string[]) => (ids.length === 0 ? w('answerNone') : ids.join(', '));
   const lines: [string, string | null][] = [
-    [w('value'), e === null ? null : formatNumber(e.answer.value)],
-    [w('action'), e === null ? null : e.answer.action],
-    [w('evaluated'), e === null ? null : list(e.answer.evaluated)],
+    [w('answerValue'), e === null ? null : formatNumber(e.answer.value)],
+    [w('answerAction'), e === null ? null : e.answer.action],
+    [w('answerEvaluated'), e === null ? null : list(e.answer.evaluated)],
   ];
-  if (options.algo === 'alphabeta') lines.push([w('pruned'), e === null ? null : list(e.answer.pruned)]);
+  if (options.algo === 'alphabeta') lines.push([w('answerPruned'), e === null ? null : list(e.answer.pruned)]);
   return lines;
 }
 

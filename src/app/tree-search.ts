@@ -5,6 +5,7 @@
  */
 import { ALGORITHMS, ROOT_WINDOWS, SEARCHERS, TIE_RULES, type Algorithm, type RootWindow, type SearchResult, type TieRule } from '../search/index.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
+import type { Certainty } from '../search/tracer.ts';
 import { recordSearch } from '../trace/recorder.ts';
 import type { Trace } from '../trace/trace.ts';
 import { TreeGame } from '../games/tree/game.ts';
@@ -35,7 +36,7 @@ export interface TreeSearchJson {
   /** Each root child's value (from MAX's point of view), by id. */
   actions: Record<string, number>;
   /** Whether each of those is exact or a bound (`atMost`, `atLeast`), by id. */
-  certainty: Record<string, string>;
+  certainty: Record<string, Certainty>;
   /** Leaf ids in evaluation order (terminals and nodes at the depth limit). */
   evaluated: string[];
   /** Ids of the children cutoffs skipped (roots of pruned subtrees), in order. */
@@ -151,7 +152,7 @@ function toJson(algo: Algorithm, result: SearchResult<TreeNode>, trace: Trace<Tr
     else if (e.type === 'prune') for (const id of e.skipped) pruned.push(id);
   }
   const actions: Record<string, number> = {};
-  const certainty: Record<string, string> = {};
+  const certainty: Record<string, Certainty> = {};
   for (const a of result.actions) {
     actions[a.action.id] = a.value;
     certainty[a.action.id] = a.certainty;

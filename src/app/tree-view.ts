@@ -5,16 +5,17 @@
  * A pure function of (tree, trace, step): for a tree made from its trace the
  * trace's own arrays at the step, else one pass over the tree.
  */
-import { NODE_STATUSES, type NodeStatus } from '../trace/codes.ts';
+import { DONE, NODE_STATUSES, NO_CERTAINTY, PRUNED, UNVISITED, type NodeStatus } from '../trace/codes.ts';
+import { EXACT } from '../search/search.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { ViewTree } from './view-tree.ts';
-import { CERTAINTIES, type Certainty } from '../search/tracer.ts';
+import { CERTAINTIES, certaintySign, type Certainty } from '../search/tracer.ts';
 import type { NodeKind } from '../search/game.ts';
 
 /**
  * Every node's view at a step. Arrays follow `index.nodes`; `status` and
- * `certainty` hold codes (indices in NODE_STATUSES and CERTAINTIES, 255 for no
- * certainty yet): names by `statusOf` and `certaintyOf`.
+ * `certainty` hold codes (indices in NODE_STATUSES and CERTAINTIES,
+ * NO_CERTAINTY for no certainty yet): names by `statusOf` and `certaintyOf`.
  */
 export interface StepView {
   status: Uint8Array;
@@ -25,11 +26,6 @@ export interface StepView {
   /** Position (in index.nodes) of the current event's node, or -1. */
   current: number;
 }
-
-const UNVISITED = NODE_STATUSES.indexOf('unvisited');
-const PRUNED = NODE_STATUSES.indexOf('pruned');
-const DONE = NODE_STATUSES.indexOf('done');
-const EXACT = CERTAINTIES.indexOf('exact');
 
 export function emptyView(n: number): StepView {
   return {
@@ -71,7 +67,7 @@ export function stepView(index: ViewTree, trace: Trace | null, step: number, vie
       view.value[i] = NaN;
       view.alpha[i] = NaN;
       view.beta[i] = NaN;
-      view.certainty[i] = 255;
+      view.certainty[i] = NO_CERTAINTY;
     }
   }
   return view;
@@ -83,16 +79,15 @@ export function statusOf(view: StepView, i: number): NodeStatus {
 
 /** The sign before a node's value: a bound's `≤`/`≥`/`≈` once it is done; while it is open its running value is a bound (MAX `≥`, MIN `≤`) or a chance node's partial sum (`Σ`). */
 export function valueSign(kind: NodeKind, status: NodeStatus, certainty: Certainty | null): string {
-  if (certainty !== null) return SIGN[certainty];
+  if (certainty !== null) return certaintySign(certainty);
   return status === 'active' ? RUNNING[kind] : '';
 }
 
-const SIGN: Record<Certainty, string> = { exact: '', atMost: '≤', atLeast: '≥', partial: '≈' };
 const RUNNING: Record<NodeKind, string> = { max: '≥', min: '≤', chance: 'Σ', leaf: '' };
 
 export function certaintyOf(view: StepView, i: number): Certainty | null {
   const c = view.certainty[i]!;
-  return c === 255 ? null : CERTAINTIES[c]!;
+  return c === NO_CERTAINTY ? null : CERTAINTIES[c]!;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `tutor exercise`: a seeded set of exercise trees with its answer key
- * (ARCHITECTURE, "CLI", contract; issue 14).
+ * (docs/contracts.md, "The `tutor` command"; issue 14).
  *
  *   tutor exercise --seed 7 --count 4 --difficulty hard --algo alphabeta --json
  *   tutor exercise … --format latex > sheet.tex     the sheet, then its key on a page of its own
@@ -8,10 +8,11 @@
  *
  * `--json` prints {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}.
  */
-import { EXERCISE_COUNT_RANGE, EXERCISE_SEED_RANGE, exerciseJson, exerciseSet, type Difficulty, type ExerciseAlgorithm } from '../app/exercise.ts';
+import { EXERCISE_COUNT_RANGE, exerciseJson, exerciseSet, type Difficulty, type ExerciseAlgorithm } from '../app/exercise.ts';
 import { exerciseLatex, exerciseMarkdown } from '../app/sheet.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { exerciseText } from '../i18n/exercise.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { intFlag, type Output } from './io.ts';
 
 export interface ExerciseFlags {
@@ -26,7 +27,7 @@ export interface ExerciseFlags {
 
 export function exerciseCommand(flags: ExerciseFlags, out: Output): number {
   const options = {
-    seed: intFlag(flags.seed, 'seed', EXERCISE_SEED_RANGE, 1),
+    seed: intFlag(flags.seed, 'seed', SEED_RANGE, 1),
     count: intFlag(flags.count, 'count', EXERCISE_COUNT_RANGE, 4),
     difficulty: flags.difficulty,
     algo: flags.algo,
@@ -34,7 +35,7 @@ export function exerciseCommand(flags: ExerciseFlags, out: Output): number {
   const set = exerciseSet(options);
   if (flags.json === true) out.print(JSON.stringify({ exercises: set.map(exerciseJson) }));
   else {
-    const words = (key: Parameters<typeof exerciseText>[1], params?: Record<string, string | number>) => exerciseText(flags.lang, key, params);
+    const words = (key: MessageCode, params?: Record<string, string | number>) => say({ code: key, params: params ?? {} }, flags.lang);
     out.print(flags.format === 'latex' ? exerciseLatex(set, options, words) : exerciseMarkdown(set, options, words));
   }
   return 0;

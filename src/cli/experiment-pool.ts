@@ -1,11 +1,12 @@
 /**
- * The worker threads that play `tutor experiment`'s games: the pool, what a
- * worker does, and the progress bar. The worker script is this bundle itself
+ * The Node worker kind of the experiments pool (src/experiments/pool.ts,
+ * the one scheduler the page uses too): a worker thread that plays the jobs
+ * it is sent, one at a time. The worker script is this bundle itself
  * (build/cli/tutor.mjs), started with a role that makes it play games only.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { playGame, type GameResult, type Job } from '../experiments/runner.ts';
-import type { Output } from './io.ts';
+import type { PoolWorker } from '../experiments/pool.ts';
 
 const WORKER_ROLE = 'tutor-experiment-worker';
 
@@ -16,73 +17,38 @@ export function experimentWorker(): boolean {
   return true;
 }
 
-/** A comma-separated list of names from `allowed`, each once, in the order given. */
-/** Plays the jobs on `size` worker threads; `done` sees each result as it comes. */
-export function pool(jobs: Job[], size: number, stopped: () => boolean, done: (job: Job, result: GameResult) => void): Promise<void> {
-  if (jobs.length === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let running = 0;
-    const workers: Worker[] = [];
-    const feed = (w: Worker) => {
-      if (stopped() || next >= jobs.length) {
-        void w.terminate();
-        if (running === 0) {
-          for (const x of workers) void x.terminate();
-          resolve();
-        }
-        return;
-      }
-      running++;
-      w.postMessage(jobs[next++]);
-    };
-    for (let i = 0; i < size; i++) {
-      const w = new Worker(new URL(import.meta.url), { workerData: { role: WORKER_ROLE } });
-      workers.push(w);
-      w.on('message', ({ job, result }: { job: Job; result: GameResult }) => {
-        running--;
-        done(job, result);
-        feed(w);
-      });
-      w.on('error', reject);
-      feed(w);
-    }
+/**
+ * Starts a worker thread for the pool. A game that throws in it (its
+ * `error` event) or a thread that stops fails the job it was playing.
+ */
+export function threadWorker(): PoolWorker<Job, GameResult> {
+  const thread = new Worker(new URL(import.meta.url), { workerData: { role: WORKER_ROLE } });
+  let pending: { resolve: (r: GameResult) => void; reject: (e: unknown) => void } | null = null;
+  let dead: unknown = null;
+  const settle = (): typeof pending => {
+    const p = pending;
+    pending = null;
+    return p;
+  };
+  thread.on('message', ({ result }: { job: Job; result: GameResult }) => settle()?.resolve(result));
+  thread.on('error', (e) => {
+    dead = e;
+    settle()?.reject(e);
   });
-}
-
-/** A progress bar with an ETA on stderr, only when stderr is a terminal. */
-export class Progress {
-  private readonly start = Date.now();
-  private readonly tty = process.stderr.isTTY === true;
-  /** Games played by this run (not counting resumed ones), for the ETA. */
-  private played = 0;
-
-  constructor(
-    private readonly total: number,
-    private done: number,
-    out: Output,
-  ) {
-    if (total > 0 && done > 0) out.error(`resuming: ${done} of ${total} games already played`);
-  }
-
-  tick(): void {
-    this.done++;
-    this.played++;
-    if (!this.tty) return;
-    const share = this.done / this.total;
-    const elapsed = (Date.now() - this.start) / 1000;
-    const eta = (elapsed / this.played) * (this.total - this.done);
-    const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
-    process.stderr.write(`\r[${bar}] ${this.done}/${this.total} games · ${fmt(elapsed)} · ETA ${fmt(eta)}   `);
-  }
-
-  end(): void {
-    if (this.tty) process.stderr.write('\n');
-  }
-}
-
-function fmt(seconds: number): string {
-  if (seconds < 60) return `${seconds.toFixed(0)} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-  return `${Math.floor(seconds / 3600)} h ${Math.round((seconds % 3600) / 60)} min`;
+  thread.on('exit', (code) => {
+    dead ??= new Error(`the worker thread stopped (exit code ${code})`);
+    settle()?.reject(dead);
+  });
+  return {
+    run(job: Job): Promise<GameResult> {
+      if (dead !== null) return Promise.reject(dead);
+      return new Promise((resolve, reject) => {
+        pending = { resolve, reject };
+        thread.postMessage(job);
+      });
+    },
+    end(): void {
+      void thread.terminate();
+    },
+  };
 }

@@ -15,11 +15,13 @@
  * src/experiments/records.ts checks them (issue 12); without `--resume` a
  * file that already holds games of the grid is refused rather than
  * duplicated. `merge` keeps one copy of each game and warns about copies
- * that disagree. The games are played by experiment-pool.ts.
+ * that disagree. The games are played by the one pool of src/experiments/pool.ts
+ * on worker threads (experiment-pool.ts); a game that fails stops the batch,
+ * and the games the other threads were playing finish and are written.
  */
 import { availableParallelism } from 'node:os';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
-import { configKey, jobs as makeJobs, type Config } from '../experiments/runner.ts';
+import { configKey, jobs as makeJobs, type Config, type GameResult, type Job } from '../experiments/runner.ts';
 import { RECORD_RANGES, isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
@@ -27,7 +29,9 @@ import { reportPruning, reportTables } from './report.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
 import { openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
-import { Progress, pool } from './experiment-pool.ts';
+import { threadWorker } from './experiment-pool.ts';
+import { Progress } from './progress.ts';
+import { runPool, type PoolRun } from '../experiments/pool.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export { experimentWorker } from './experiment-pool.ts';
@@ -129,9 +133,11 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
 
   const all = makeJobs(configs, games, seed, goal).filter((_, i) => i % shard.n === shard.k - 1);
   let stop = false;
+  let batch: PoolRun<Job, GameResult> | null = null;
   const onSigint = () => {
     if (stop) process.exit(130);
     stop = true;
+    batch?.stop();
     out.error('\nstopping: the games being played finish, the rest are left for --resume (Ctrl-C again to quit at once)');
   };
   // From before the lock is taken, so that Ctrl-C never leaves it behind.
@@ -154,19 +160,27 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
 
     progress = new Progress(all.length, all.length - todo.length, out);
     const target = file;
-    await pool(todo, Math.min(workers, Math.max(1, todo.length)), () => stop, (job, result) => {
-      const record: ResultRecord = { algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result };
-      records.push(record);
-      if (target !== null && writeError === null) {
-        try {
-          target.append(record);
-        } catch (e) {
-          writeError = e;
-          stop = true;
+    const played = (batch = runPool(stop ? [] : todo, {
+      size: workers,
+      start: threadWorker,
+      onResult: (job, result) => {
+        const record: ResultRecord = { algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result };
+        records.push(record);
+        if (target !== null && writeError === null) {
+          try {
+            target.append(record);
+          } catch (e) {
+            writeError = e;
+            stop = true;
+            played.stop();
+          }
         }
-      }
-      progress!.tick();
-    });
+        progress!.tick();
+      },
+    }));
+    const outcome = await played.finished;
+    // The games the other threads were playing are written; the first failure is the command's error.
+    if (outcome.failures.length > 0) throw outcome.failures[0]!.error;
   } finally {
     process.off('SIGINT', onSigint);
     progress?.end();

@@ -1,5 +1,5 @@
 /**
- * `tutor 2048 …` (ARCHITECTURE, "CLI", contract):
+ * `tutor 2048 …` (docs/contracts.md, "The `tutor` command"):
  *
  *   tutor 2048 move --board '[[…],…]' --dir up|right|down|left       → {"board","gained","moved"}
  *   tutor 2048 heuristics --board … --score N [--variant …]          → {"score","empty","similarity",…,"h1"…"h4",…per-cell detail}
@@ -12,6 +12,8 @@
 import { DIRECTIONS, MAX_TILE, fromArray, toArray, slide, slid, type Board, type Direction } from '../games/g2048/board.ts';
 import { breakdown } from '../games/g2048/heuristics.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
+import { withCertainty } from '../search/tracer.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { decide, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, shownInEnglish, type Output } from './io.ts';
@@ -192,9 +194,8 @@ export function decideCommand(flags: Flags2048, out: Output): Promise<number> {
 }
 
 function describeDecision(d: Decision): string {
-  const sign: Record<string, string> = { atMost: '≤', atLeast: '≥', partial: '≈' };
   const actions = Object.entries(d.actions)
-    .map(([dir, v]) => `${dir} ${sign[d.certainty[dir as Direction] ?? ''] ?? '='} ${round(v)}`)
+    .map(([dir, v]) => `${dir} ${withCertainty(round(v), d.certainty[dir as Direction], '=')}`)
     .join(', ');
   return [
     d.action === null
@@ -221,7 +222,7 @@ export async function playCommand(flags: PlayFlags, out: Output): Promise<number
   let limit: number;
   try {
     options = searchOptions({}, flags);
-    seed = whole('seed', { min: 0, max: 4294967295 }, Math.floor(Math.random() * 2 ** 31))(flags.seed, true);
+    seed = whole('seed', SEED_RANGE, Math.floor(Math.random() * 2 ** 31))(flags.seed, true);
     limit = whole('moves', { min: 1, max: 100_000_000 }, Infinity)(flags.moves, true);
   } catch (e) {
     if (e instanceof LineError) throw new UsageError(e.message);

@@ -1,5 +1,5 @@
 /**
- * The `tutor` command (ARCHITECTURE, "CLI", contract). Each subcommand lives
+ * The `tutor` command (docs/contracts.md, "The `tutor` command"). Each subcommand lives
  * in its own module; this file only wires them to commander.
  */
 import { Command, CommanderError, Option } from 'commander';
@@ -10,13 +10,14 @@ import { bench2048Json, benchCommand, type BenchFlags } from './bench.ts';
 import { treeCommand, type TreeFlags } from './tree.ts';
 import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2048, type PlayFlags } from './g2048.ts';
 import { DIRECTIONS } from '../games/g2048/board.ts';
-import { UsageError, english, quietOnClosedPipe, stdio } from './io.ts';
+import { DEFAULT_GAME_BUDGET, UsageError, english, quietOnClosedPipe, stdio } from './io.ts';
 import { SearchError } from '../search/search.ts';
 import { RequestError } from '../app/tree-search.ts';
 import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
 import { exerciseCommand, type ExerciseFlags } from './exercise.ts';
 import { DIFFICULTIES, EXERCISE_ALGORITHMS } from '../app/exercise.ts';
 import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.ts';
+import { MAX_TREE_NODES } from '../games/tree/tree.ts';
 
 const program = new Command()
   .name('tutor')
@@ -36,11 +37,14 @@ program
   .addOption(new Option('--centre-first', 'Connect-4: visit the centre columns first').conflicts(['tree', 'input']))
   .addOption(new Option('--random-seed <n>', 'tic-tac-toe/Connect-4: pick at random (seeded) among the equally good moves').conflicts(['tree', 'input']))
   .addOption(new Option('--algo <name>', 'searcher (default: alphabeta, or expectiminimax for trees with chance)').choices([...ALGORITHMS]))
-  .option('--depth <plies>', 'depth limit in plies (inner nodes at the limit are valued exactly)')
+  .option('--depth <plies>', "depth limit in plies; a tree's inner nodes at the limit are valued exactly (default: none for trees; tic-tac-toe to the end, Connect-4 6)")
   .addOption(new Option('--order <order>', 'child order at MAX and MIN nodes').choices([...ORDERINGS]).default('given'))
-  .addOption(new Option('--tie-rule <rule>', 'alpha-beta cut: inclusive (AIMA, v ≥ β) or strict (CS188, v > β); aliases aima, cs188').choices([...TIE_RULES, 'aima', 'cs188']))
-  .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA: α rises across the root's moves) or full-window (AIMA-Java's makeDecision: each move with (−∞, +∞))").choices([...ROOT_WINDOWS]))
-  .option('--budget <nodes>', 'stop after visiting this many nodes (1 to 10^9; game positions: 20,000,000 unless given)')
+  .addOption(new Option('--tie-rule <rule>', 'alpha-beta cut: inclusive (AIMA, v ≥ β; the default) or strict (CS188, v > β); aliases aima, cs188').choices([...TIE_RULES, 'aima', 'cs188']))
+  .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA: α rises across the root's moves; the default) or full-window (AIMA-Java's makeDecision: each move with (−∞, +∞))").choices([...ROOT_WINDOWS]))
+  .option(
+    '--budget <nodes>',
+    `stop after visiting this many nodes (1 to 10^9; default: none for trees, which have at most ${MAX_TREE_NODES.toLocaleString('en')} nodes; game positions ${DEFAULT_GAME_BUDGET.position.toLocaleString('en')})`,
+  )
   .option('--json', 'print one JSON object per search')
   .option('--trace', 'print every event as JSONL, then the result')
   .addOption(new Option('--narrate', 'print a narration of every step after the summary').conflicts(['json', 'trace']))
@@ -74,7 +78,7 @@ program
   // No defaults here: treeCommand applies them, and refuses these options without --random.
   .option('--branching <list>', 'with --random: children per node, per level (the last repeats), e.g. 3 or 2,3 (default 3)')
   .option('--depth <levels>', 'with --random: levels of inner nodes (default 2)')
-  .option('--levels <list>', 'with --random: kinds of the levels from the root, repeating, e.g. max,chance,min (default max,min)')
+  .option('--levels <list>', 'with --random: kinds of the levels from the root, e.g. max,chance,min; levels past the list alternate max, min by depth (default max,min)')
   .option('--min <n>', 'with --random: smallest leaf value (default 0)')
   .option('--max <n>', 'with --random: largest leaf value (default 20)')
   .option('--seed <n>', 'with --random: random seed: the same seed gives the same tree (default 1)')
@@ -85,15 +89,15 @@ program
 const g2048 = program.command('2048').description('the 2048 engine: moves, heuristics, decisions, whole games');
 const boardOption = () => new Option('--board <json>', "the board as JSON rows, e.g. '[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]'");
 const inputOption = () => new Option('--input <file>', 'JSONL: one {"board", …} per line; its fields override the flags');
-const variantOption = () => new Option('--variant <variant>', 'heuristics as the thesis text computes them, or as its Java code does').choices([...VARIANTS]);
+const variantOption = () => new Option('--variant <variant>', 'heuristics as the thesis text computes them (the default), or as its Java code does').choices([...VARIANTS]);
 const searchOptions = (c: Command) =>
   c
-    .addOption(new Option('--algo <name>', 'searcher (the computer is MIN for minimax and alphabeta, CHANCE for expectimax)').choices([...ALGORITHMS_2048]))
-    .addOption(new Option('--heuristic <name>', 'h1…h4, or article (the Java article: H3 of thesis-code)').choices([...HEURISTICS]))
+    .addOption(new Option('--algo <name>', 'searcher (the computer is MIN for minimax and alphabeta, CHANCE for expectimax; default expectimax)').choices([...ALGORITHMS_2048]))
+    .addOption(new Option('--heuristic <name>', 'h1…h4, or article (the Java article: H3 of thesis-code; default h1)').choices([...HEURISTICS]))
     .addOption(variantOption())
     .option('--depth <plies>', 'depth in plies, 1 to 12: each move of the player and of the computer is one (default 3)')
-    .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA) or full-window (AIMA-Java's makeDecision, as the thesis's Java)").choices([...ROOT_WINDOWS]))
-    .option('--budget <nodes>', 'stop each search after this many nodes (1 to 10^9, default 20,000,000)')
+    .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA; the default) or full-window (AIMA-Java's makeDecision, as the thesis's Java)").choices([...ROOT_WINDOWS]))
+    .option('--budget <nodes>', `stop each search after this many nodes (1 to 10^9, default ${DEFAULT_GAME_BUDGET.g2048.toLocaleString('en')})`)
     .option('--goal <tile>', 'the winning tile, a power of two from 4 to 32768 (default 2048)');
 
 g2048
@@ -175,11 +179,11 @@ experiment
 
 program
   .command('bench')
-  .description('measure the searchers on a large random tree, with and without a recording tracer; `bench 2048` only the 2048 engine on the shared boards')
+  .description('measure the searchers on a large random tree, with and without a recording tracer, then the 2048 engine, whole games and Connect-4, each figure beside what it is measured against and its goal; `bench 2048` only the 2048 engine')
   .argument('[part]', '2048: only the 2048 engine (raw moves, B3 searches)')
   .option('--nodes <n>', 'approximate size of the benchmark trees, 1,000 to 20,000,000', '1100000')
   .option('--runs <n>', 'timed runs per configuration (the median is printed), 1 to 100', '5')
-  .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}}}')
+  .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}')
   .action(async (part: string | undefined, flags: BenchFlags) => {
     if (part !== undefined && part !== '2048') {
       stdio.error(`tutor bench: unknown part '${part}' (the only one is 2048)`);

@@ -1,5 +1,5 @@
 /**
- * `tutor search`: run a searcher on an explicit tree (ARCHITECTURE, "CLI", contract).
+ * `tutor search`: run a searcher on an explicit tree (docs/contracts.md, "The `tutor` command").
  *
  *   tutor search --tree FILE|- --algo alphabeta [--depth N] [--order …] [--tie-rule …] [--root carried|full-window] [--json] [--trace]
  *   tutor search --input FILE.jsonl --algo minimax --json     one canonical JSON tree (or request) per line
@@ -7,11 +7,12 @@
  * `--json` prints {"value","action","actions","evaluated","nodes",…}; `--trace`
  * prints the events as JSONL, then the result as the last line.
  */
-import { eventToJson } from '../search/tracer.ts';
+import { eventToJson, withCertainty } from '../search/tracer.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { BUDGET_RANGE, DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../app/tree-search.ts';
 import { MAX_TREE_DEPTH, treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { parseJson } from '../games/input.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { narrateAll } from '../trace/narrate.ts';
 import { GAMES, searchPosition, type GameName, type PositionRequest } from '../app/position-search.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
@@ -156,7 +157,7 @@ function positionCommand(flags: SearchFlags, out: Output): number {
     depth: intFlag(flags.depth, 'depth', { min: 1, max: 42 }),
     centreFirst: flags.centreFirst === true,
     budget: intFlag(flags.budget, 'budget', BUDGET_RANGE, DEFAULT_GAME_BUDGET.position),
-    randomSeed: intFlag(flags.randomSeed, 'random-seed', { min: 0, max: 4294967295 }),
+    randomSeed: intFlag(flags.randomSeed, 'random-seed', SEED_RANGE),
   });
   if (!reply.ok) {
     out.error(`tutor search: ${english(reply.error)}`);
@@ -165,11 +166,10 @@ function positionCommand(flags: SearchFlags, out: Output): number {
   const j = reply.json;
   if (flags.json === true) out.print(JSON.stringify(j));
   else {
-    const sign: Record<string, string> = { exact: '=', atMost: '≤', atLeast: '≥', partial: '≈' };
     out.print(
       [
         `${j.algo} on ${j.game} ${flags.position}: value ${j.value === null ? '–' : formatNumber(j.value)} (for X), best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'}`,
-        `moves: ${Object.entries(j.actions).map(([a, v]) => `${a} ${sign[j.certainty[a] ?? 'exact']} ${formatNumber(v)}`).join(', ') || '–'}`,
+        `moves: ${Object.entries(j.actions).map(([a, v]) => `${a} ${withCertainty(formatNumber(v), j.certainty[a], '=')}`).join(', ') || '–'}`,
         `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
       ].join('\n'),
     );
@@ -194,14 +194,13 @@ function located(error: TreeError): string {
 /** The human-readable summary, in `lang` (i18n/cli.ts). */
 function describe(tree: TreeNode, r: TreeSearchJson, lang: Lang): string {
   const stats = treeStats(tree);
-  const sign: Record<string, string> = { exact: '=', atMost: '≤', atLeast: '≥', partial: '≈' };
   return say(
     msg('summary.search', {
       algo: r.algo,
       ...stats,
       value: r.value === null ? '–' : formatNumber(r.value),
       action: r.action ?? undefined,
-      actions: Object.entries(r.actions).map(([id, v]) => [id, `${sign[r.certainty[id] ?? 'exact']} ${formatNumber(v)}`] as const),
+      actions: Object.entries(r.actions).map(([id, v]) => [id, withCertainty(formatNumber(v), r.certainty[id], '=')] as const),
       evaluated: r.evaluated,
       pruned: r.pruned,
       visited: r.nodes,

@@ -8,6 +8,7 @@
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import { randomTree, randomTreeSize } from '../games/tree/random.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { TURNS, type Turn } from '../search/game.ts';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES, toCanonical, type TreeNode } from '../games/tree/tree.ts';
 import { UsageError, english, intFlag, readText, type Output } from './io.ts';
@@ -33,7 +34,7 @@ export async function treeCommand(flags: TreeFlags, out: Output): Promise<number
       levels: flags.levels === undefined ? undefined : list(flags.levels, 'levels').map(turn),
       min: intFlag(flags.min, 'min', VALUE_RANGE, 0),
       max: intFlag(flags.max, 'max', VALUE_RANGE, 20),
-      seed: intFlag(flags.seed, 'seed', { min: 0, max: 4294967295 }, 1),
+      seed: intFlag(flags.seed, 'seed', SEED_RANGE, 1),
     };
     if (options.min > options.max) throw new UsageError(`--min ${options.min} is above --max ${options.max}: leaf values are drawn from min to max`);
     // The size is known before anything is made: a tree too big to search is refused at once.

@@ -40,6 +40,7 @@
 import { ROOT_WINDOWS } from '../search/search.ts';
 import { booleanValue, choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange } from '../games/input.ts';
 import { msg, type Message } from '../i18n/message.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { configKey, gameSeed, type Config, type GameResult } from './runner.ts';
 import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.ts';
 
@@ -54,10 +55,10 @@ export type RecordCheck = { ok: true; record: ResultRecord } | { ok: false; erro
 /** The ranges of the fields, as documented above (the CLI's flags use the same ones). */
 export const RECORD_RANGES = {
   depth: { min: 1, max: 12 },
-  experimentSeed: { min: 0, max: 4294967295 },
+  experimentSeed: SEED_RANGE,
   goal: { min: 4, max: 32768 },
   index: { min: 0, max: 99999 },
-  seed: { min: 0, max: 4294967295 },
+  seed: SEED_RANGE,
   score: { min: 0, max: 4_000_000 },
   maxTile: { min: 2, max: 131072 },
   moves: { min: 0, max: 200_000 },

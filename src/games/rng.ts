@@ -3,6 +3,11 @@
  * (random trees, 2048 spawns, experiments), so the same seed gives the same
  * sequence on every machine: mulberry32, 32-bit integer arithmetic only.
  */
+import type { IntRange } from './input.ts';
+
+/** The seeds a user may give (links, the CLI's flags, saved records): 0 … 2^32 − 1, as `rng` uses a seed modulo 2^32. */
+export const SEED_RANGE: IntRange = { min: 0, max: 0xffff_ffff };
+
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;

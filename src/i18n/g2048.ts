@@ -1,21 +1,8 @@
 /**
- * Messages of 2048 (src/games/g2048): boards, replayed and saved games, and
- * the heuristics' formulas with their numbers (thesis §3.3.1).
+ * Messages of 2048 (src/games/g2048): boards, replayed and saved games (the
+ * heuristics' formulas are in heuristic-formulas.ts).
  */
 import { w, type Param } from './wording.ts';
-
-const LN_ZERO = { en: ' (ln(Score)·Empty counts as 0 while Score is 0)', es: ' (ln(Puntuación)·Vacías cuenta 0 mientras la Puntuación es 0)' };
-
-/** A formula's numbers, already written out (`ln` is `ln(20)·14`, or `0` while the score is 0). */
-interface Terms {
-  score: string;
-  mono: string;
-  sim: string;
-  ln: string;
-  /** The score is 0, so ln(Score)·Empty counts as 0. */
-  lnZero: boolean;
-  value: string;
-}
 
 export const G2048 = {
   'board.shape': w(
@@ -76,33 +63,5 @@ export const G2048 = {
   'saved.move': w(
     (p: { k: number; value: Param }, say) => `move ${p.k} is ${say(p.value)}, not a direction`,
     (p, say) => `el movimiento ${p.k} es ${say(p.value)}, no una dirección`,
-  ),
-
-  // ---- the heuristics' formulas, with their numbers (heuristics.ts, `breakdown`) ----
-  'formula.similarity': w(
-    (p: { parts: string; value: string }) => `Similarity = ${p.parts} = ${p.value}`,
-    (p) => `Similitud = ${p.parts} = ${p.value}`,
-  ),
-  'formula.monotonicity': w(
-    (p: { parts: string; value: string }) => `Monotonicity = ${p.parts} = ${p.value}`,
-    (p) => `Monotonía = ${p.parts} = ${p.value}`,
-  ),
-  'formula.h1': w(
-    (p: Terms) => `H1 = Score + Monotonicity − Similarity + ln(Score)·Empty = ${p.score} + ${p.mono} − ${p.sim} + ${p.ln}${p.lnZero ? LN_ZERO.en : ''} = ${p.value}`,
-    (p) => `H1 = Puntuación + Monotonía − Similitud + ln(Puntuación)·Vacías = ${p.score} + ${p.mono} − ${p.sim} + ${p.ln}${p.lnZero ? LN_ZERO.es : ''} = ${p.value}`,
-  ),
-  'formula.h2': w(
-    (p: Omit<Terms, 'score'>) => `H2 = Monotonicity − Similarity + ln(Score)·Empty = ${p.mono} − ${p.sim} + ${p.ln}${p.lnZero ? LN_ZERO.en : ''} = ${p.value}`,
-    (p) => `H2 = Monotonía − Similitud + ln(Puntuación)·Vacías = ${p.mono} − ${p.sim} + ${p.ln}${p.lnZero ? LN_ZERO.es : ''} = ${p.value}`,
-  ),
-  'formula.h3': w(
-    (p: Omit<Terms, 'mono'>) => `H3 = Score − Similarity + ln(Score)·Empty = ${p.score} − ${p.sim} + ${p.ln}${p.lnZero ? LN_ZERO.en : ''} = ${p.value}`,
-    (p) => `H3 = Puntuación − Similitud + ln(Puntuación)·Vacías = ${p.score} − ${p.sim} + ${p.ln}${p.lnZero ? LN_ZERO.es : ''} = ${p.value}`,
-  ),
-  /** `code`: the thesis's Java (Empty·Max), not its text (Empty·log2(Max)); `em` is that term's numbers. */
-  'formula.h4': w(
-    (p: { score: string; em: string; mono: string; code: boolean; value: string }) =>
-      `H4 = Score + Empty·${p.code ? 'Max' : 'log2(Max)'} + Monotonicity = ${p.score} + ${p.em} + ${p.mono} = ${p.value}`,
-    (p) => `H4 = Puntuación + Vacías·${p.code ? 'Máx' : 'log2(Máx)'} + Monotonía = ${p.score} + ${p.em} + ${p.mono} = ${p.value}`,
   ),
 };

@@ -85,6 +85,10 @@ export const NOTICES = {
     () => 'Moves are not picked at random.',
     () => 'Las jugadas no se eligen al azar.',
   ),
+  'instead.new-seed': w(
+    () => 'A new seed is picked, and written into the link.',
+    () => 'Se elige una semilla nueva, que queda escrita en el enlace.',
+  ),
   'instead.no-proposal': w(
     () => 'No proposal is shown.',
     () => 'No se muestra ninguna propuesta.',

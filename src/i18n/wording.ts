@@ -1,9 +1,10 @@
 /**
- * What a message table is made of (issue 13). The core never words anything:
- * it returns a message, a code with parameters (`{ code: 'input.integer',
- * params: { name: 'depth', … } }`), in the style of chessops' error codes;
- * the tables of i18n/ word each code in English and Spanish, and `say`
- * (say.ts) renders a message in a language. A parameter may be a message of
+ * What the one table of words is made of (issues 13 and 20). Every text the
+ * tutor shows has a code: a label of the page (`'search'`, `'counts'`) or a
+ * message the core returns (`{ code: 'input.integer', params: { name:
+ * 'depth', … } }`, in the style of chessops' error codes). Each code has one
+ * entry, `w(english, spanish)`, in the table of its area; `say` (say.ts)
+ * words a code or a message in a language. A parameter may be a message of
  * its own ("not a saved 2048 game ({reason})"), worded in the same language.
  *
  * Messages are plain JSON-safe data: they cross the worker boundary, sit in
@@ -26,11 +27,28 @@ export type Say = (p: Param | undefined) => string;
 /** How one code is worded in each language, from its parameters. */
 export type Wording<P> = { readonly [L in Lang]: (p: P, say: Say) => string };
 
+/** The `{name}` placeholders of a text: `'Move {k} of {n}'` → `'k' | 'n'`. */
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+/** The parameters a text with placeholders takes: one number or string a placeholder. */
+export type TextParams<S extends string> = { readonly [K in Placeholders<S>]: string | number };
+
+/** A text's wording: each `{name}` replaced by that parameter (a placeholder with none given stays as it is). */
+const filled =
+  (text: string) =>
+  (p: Readonly<Record<string, Param>>, say: Say): string =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => (p[name] === undefined ? whole : say(p[name])));
+
 /**
- * One entry of a table: the English and the Spanish wording of a code, with
- * the type of its parameters taken from the English one (so both take the
- * same parameters, and a caller must give them all).
+ * One entry of a table: the English and the Spanish wording of a code. Either
+ * two texts, with `{name}` where a parameter goes (`w('Move {k} of {n}',
+ * 'Movimiento {k} de {n}')`), or two functions of the parameters, for
+ * wording that depends on them; the type of the parameters comes from the
+ * English one (so both take the same parameters, and a caller must give them
+ * all).
  */
-export function w<P = Record<string, never>>(en: (p: P, say: Say) => string, es: (p: P, say: Say) => string): Wording<P> {
-  return { en, es };
+export function w<S extends string>(en: S, es: string): Wording<TextParams<S>>;
+export function w<P = Record<string, never>>(en: (p: P, say: Say) => string, es: (p: P, say: Say) => string): Wording<P>;
+export function w(en: string | ((p: never, say: Say) => string), es: string | ((p: never, say: Say) => string)): Wording<never> {
+  return { en: typeof en === 'string' ? filled(en) : en, es: typeof es === 'string' ? filled(es) : es };
 }

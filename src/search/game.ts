@@ -1,5 +1,5 @@
 /**
- * The only thing a searcher knows about a game (ARCHITECTURE, "Game").
+ * The only thing a searcher knows about a game (docs/contracts.md).
  *
  * A state's turn says who chooses at it: MAX, MIN, or chance. Searchers are
  * generic over this interface, so the explicit textbook tree, 2048,

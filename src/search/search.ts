@@ -5,7 +5,7 @@
  * here allocates per node.
  */
 import type { Game, Turn } from './game.ts';
-import type { Certainty, Tracer } from './tracer.ts';
+import { CERTAINTIES, type Certainty, type Tracer } from './tracer.ts';
 import { orderChildren, type Ordering } from './ordering.ts';
 
 export const ALGORITHMS = ['minimax', 'alphabeta', 'expectimax', 'expectiminimax', 'negamax'] as const;
@@ -107,12 +107,11 @@ export function checkLimits(depth: number, budget: number): void {
   if (!(budget >= 1)) throw new SearchError({ code: 'search.budget', params: { budget } });
 }
 
-/** Certainty codes used inside the searchers (a number avoids string compares in the hot path). */
+/** Certainty codes used inside the searchers, indices in CERTAINTIES (a number avoids string compares in the hot path). */
 export const EXACT = 0;
 export const AT_MOST = 1;
 export const AT_LEAST = 2;
 export const PARTIAL = 3;
-export const CERTAINTY_NAMES: readonly Certainty[] = ['exact', 'atMost', 'atLeast', 'partial'];
 /** The certainty a value has seen from the other side (negamax negates values: ≤ becomes ≥). */
 export function negateCertainty(c: number): number {
   return c === AT_MOST ? AT_LEAST : c === AT_LEAST ? AT_MOST : c;
@@ -212,7 +211,7 @@ export class SearchRun<S, A> {
   leave(node: number, v: number, certainty: number): number {
     const c = this.stopped === null ? certainty : PARTIAL;
     this.certainty = c;
-    if (this.tracer) this.tracer.exit(node, v, CERTAINTY_NAMES[c]!);
+    if (this.tracer) this.tracer.exit(node, v, CERTAINTIES[c]!);
     return v;
   }
 
@@ -259,7 +258,7 @@ export class SearchRun<S, A> {
         action: actions[i]!,
         index: i,
         value: sign * v,
-        certainty: CERTAINTY_NAMES[sign < 0 ? negateCertainty(c) : c]!,
+        certainty: CERTAINTIES[sign < 0 ? negateCertainty(c) : c]!,
       });
     }
     return {

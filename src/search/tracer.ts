@@ -28,6 +28,19 @@ export type EvalReason = (typeof EVAL_REASONS)[number];
 export const CERTAINTIES = ['exact', 'atMost', 'atLeast', 'partial'] as const;
 export type Certainty = (typeof CERTAINTIES)[number];
 
+const SIGNS: Record<Certainty, string> = { exact: '', atMost: '≤', atLeast: '≥', partial: '≈' };
+
+/** The sign a value is written with, by its certainty: `≤` at most, `≥` at least, `≈` partial; none for an exact value (or `exact`, as the CLI's `=`). */
+export function certaintySign(c: Certainty, exact = ''): string {
+  return c === 'exact' ? exact : SIGNS[c];
+}
+
+/** A value with its certainty's sign before it: `≤ 2`, `≈ 1.5`; `2` when exact (`= 2` with `exact` `=`); a value of no known certainty counts as exact. */
+export function withCertainty(value: string, c: Certainty | undefined, exact = ''): string {
+  const sign = certaintySign(c ?? 'exact', exact);
+  return sign === '' ? value : `${sign} ${value}`;
+}
+
 export const WINDOW_SIDES = ['alpha', 'beta'] as const;
 export type WindowSide = (typeof WINDOW_SIDES)[number];
 

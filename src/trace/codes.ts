@@ -33,7 +33,7 @@ export const PRUNE = EVENT_CODE.prune;
 export const AVERAGE = EVENT_CODE.average;
 export const EXIT = EVENT_CODE.exit;
 
-/** A node's status at a step (the view's `data-state`). */
+/** A node's status at a step (the view's `data-state`); a view holds it as its code, the index here (UNVISITED … PRUNED). */
 export const NODE_STATUSES = ['unvisited', 'active', 'done', 'pruned'] as const;
 export type NodeStatus = (typeof NODE_STATUSES)[number];
 export const UNVISITED = 0;

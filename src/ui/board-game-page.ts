@@ -13,17 +13,21 @@
  * proposal `[data-proposal]` with `data-value` = the cell or column.
  */
 import { LitElement, html, nothing } from 'lit';
-import { TTT_LEVELS, moveName, parsePosition, winner } from '../games/tictactoe/game.ts';
-import { COLS, ROWS, dropName, parseMoves } from '../games/connect4/game.ts';
-import { c4Text, type GameName, type PositionJson, type PositionRequest } from '../app/position-search.ts';
+import { TTT_LEVELS, moveName } from '../games/tictactoe/game.ts';
+import { COLS, ROWS, dropName } from '../games/connect4/game.ts';
+import type { GameName, PositionJson } from '../app/position-search.ts';
+import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { say, t, type StringKey } from '../i18n/strings.ts';
-import { openView, type TracedView } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, afterTask, isAbortError, type ReplyError } from './bridge.ts';
-import { replaceHash, routeHash } from './route.ts';
-import { readBoardGameParams, type BoardGameAlgorithm, type Notice } from './params.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
+import { withCertainty } from '../search/tracer.ts';
+import { msg } from '../i18n/message.ts';
+import type { TracedView } from '../app/transfer.ts';
+import { afterTask, type ReplyError } from './bridge.ts';
+import { boardGameRoute, type BoardGameAlgorithm, type BoardGameParams } from './params.ts';
+import type { Notice, Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
-import { StepModel, type TraceViewer } from './viewer/index.ts';
+import { SearchSession } from './search-session.ts';
+import type { TraceViewer } from './viewer/index.ts';
 
 type Algo = BoardGameAlgorithm;
 
@@ -36,7 +40,6 @@ export class BoardGamePage extends LitElement {
     proposal: { state: true },
     tree: { state: true },
     present: { type: Boolean },
-    busy: { state: true },
     message: { state: true },
     notices: { state: true },
   };
@@ -49,27 +52,20 @@ export class BoardGamePage extends LitElement {
   /** The proposal's search tree, to step through. */
   declare tree: TracedView | null;
   declare present: boolean;
-  declare busy: boolean;
   /** A search's error reply, or a note, worded at render in the page's language. */
-  declare message: { failure: ReplyError } | { key: StringKey } | null;
+  declare message: { failure: ReplyError } | { key: MessageCode } | null;
   /** The link's parameters that could not be used, and what is shown instead. */
   declare notices: Notice[];
 
   private algo: Algo = 'alphabeta';
   private depth = '';
-  private human: 'x' | 'o' = 'x';
+  private human: Side = 'x';
   private centre = false;
   /** Seed for picking at random among the equally good moves; null = take the first best move. */
   private tieSeed: number | null = null;
   private history: string[] = [];
-  private readParams: URLSearchParams | null = null;
-  private readonly bridge = new SearchBridge();
-  /** The search running in the worker, if any (a newer one, Cancel or leaving the page aborts it). */
-  private readonly searching = new LatestCall();
-  /** The decision tree's step, playback and keys. */
-  private readonly model = new StepModel();
-  /** The step a link asked for, taken once its proposal's tree is there. */
-  private wantedStep = 0;
+  /** The search (a newer one, Cancel or leaving the page aborts it), the decision tree's step model, and the link. */
+  private readonly session = new SearchSession(this, () => boardGameRoute(this.game), (read) => this.load(read));
   /** The step the link named, kept in the URL while its tree is not shown. */
   private linkStep = 0;
 
@@ -82,7 +78,6 @@ export class BoardGamePage extends LitElement {
     this.proposal = null;
     this.tree = null;
     this.present = false;
-    this.busy = false;
     this.message = null;
     this.notices = [];
   }
@@ -91,17 +86,12 @@ export class BoardGamePage extends LitElement {
     return this;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.searching.cancel();
-    this.bridge.terminate();
+  private get model() {
+    return this.session.model;
   }
 
-  override willUpdate(): void {
-    if (this.params === this.readParams) return;
-    this.readParams = this.params;
-    // params.ts: a position that is not legal, a depth out of range… are noticed, and the default shown.
-    const { values: v, notices } = readBoardGameParams(this.game, this.params);
+  /** A link's position and settings (params.ts: a position that is not legal, a depth out of range… are noticed, and the default shown). */
+  private load({ values: v, notices }: Read<BoardGameParams>): void {
     this.notices = notices;
     this.message = null;
     this.position = v.position;
@@ -114,7 +104,7 @@ export class BoardGamePage extends LitElement {
     this.proposal = null;
     this.tree = null;
     const state = this.state();
-    this.wantedStep = v.step;
+    this.session.wantStep(v.step);
     this.linkStep = v.step;
     // The URL says what is shown: without what was refused.
     if (notices.length > 0) this.sync();
@@ -126,53 +116,28 @@ export class BoardGamePage extends LitElement {
   }
 
   /** Whose turn, the winner, and the cells, or null for a bad position. */
-  private state(): { toMove: 'x' | 'o'; winner: 'x' | 'o' | 'draw' | null; cells: string } | null {
-    if (this.game === 'tictactoe') {
-      const p = parsePosition(this.position);
-      if (!p.ok) return null;
-      const w = winner(p.state.cells);
-      return { toMove: p.state.toMove, winner: w ?? (p.state.cells.includes('.') ? null : 'draw'), cells: p.state.cells };
-    }
-    const p = parseMoves(this.position);
-    if (!p.ok) return null;
-    return { toMove: p.state.toMove === 1 ? 'x' : 'o', winner: p.state.winner === 1 ? 'x' : p.state.winner === 2 ? 'o' : p.state.pieces === ROWS * COLS ? 'draw' : null, cells: c4Text(p.state) };
+  private state(): GameStatus | null {
+    return gameStatus(this.game, this.position);
   }
 
   private sync(): void {
-    const ttt = this.game === 'tictactoe';
-    const hash = routeHash(this.game, {
-      [ttt ? 'position' : 'moves']: this.position === '' ? undefined : this.position,
+    this.session.write({
+      position: this.position,
       algo: this.algo,
       depth: this.depth,
       human: this.human,
-      centre: !ttt && this.centre ? 1 : undefined,
-      random: this.tieSeed ?? undefined,
-      propose: this.proposal === null ? undefined : 1,
+      centre: this.centre,
+      random: this.tieSeed,
+      propose: this.proposal !== null,
       // A proposal shown without its tree keeps the step the link asked for.
-      step: this.proposal === null ? undefined : this.tree === null ? this.linkStep || undefined : this.model.step || undefined,
+      step: this.proposal === null ? 0 : this.tree === null ? this.linkStep : this.model.step,
     });
-    replaceHash(hash);
-  }
-
-  private request(): PositionRequest {
-    const depth = this.depth === '' ? undefined : Number(this.depth);
-    // Each position gets its own draw, so a game replays the same from the same seed.
-    const randomSeed = this.tieSeed === null ? undefined : this.tieSeed * 101 + this.position.replace(/\./g, '').length;
-    return { game: this.game, position: this.position, algo: this.algo, depth, centreFirst: this.centre, randomSeed };
   }
 
   /** Plays a move (a cell 0–8 or a column 1–7) if it is legal. */
   private move(action: number): boolean {
-    const s = this.state();
-    if (s === null || s.winner !== null) return false;
-    let next: string;
-    if (this.game === 'tictactoe') {
-      if (s.cells[action] !== '.') return false;
-      next = this.position.slice(0, action) + s.toMove + this.position.slice(action + 1);
-    } else {
-      next = this.position + String(action);
-      if (!parseMoves(next).ok) return false;
-    }
+    const next = played(this.game, this.position, action);
+    if (next === null) return false;
     this.history.push(this.position);
     this.position = next;
     this.proposal = null;
@@ -183,7 +148,7 @@ export class BoardGamePage extends LitElement {
 
   private humanMove(action: number): void {
     const s = this.state();
-    if (this.busy || s === null || s.toMove !== this.human) return;
+    if (this.session.busy || s === null || s.toMove !== this.human) return;
     if (this.move(action)) void this.machineTurn();
   }
 
@@ -196,32 +161,27 @@ export class BoardGamePage extends LitElement {
   }
 
   private async ask(tree: boolean): Promise<PositionJson | null> {
-    this.busy = true;
     this.message = null;
-    try {
-      const reply = await this.bridge.searchGame(this.searching.signal(), this.request(), tree);
-      if (!reply.ok) {
-        this.message = { failure: reply.error };
-        return null;
-      }
-      if (tree) {
-        this.proposal = reply.json;
-        // The proposal shows first; the tree, in a task of its own.
-        await afterTask();
-        this.tree = reply.view === undefined ? null : openView(reply.view);
-        this.model.reset(this.tree?.trace.length ?? 0, this.wantedStep);
-        this.wantedStep = 0;
-            if (this.tree === null) this.message = { key: 'treeTooBigGame' };
-        this.sync();
-        void this.updateComplete.then(() => this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView());
-      }
-      return reply.json;
-    } catch (e) {
-      if (isAbortError(e)) return null;
-      throw e;
-    } finally {
-      this.busy = false;
+    const request = positionRequest(this.game, this.position, { algo: this.algo, depth: this.depth, centre: this.centre, tieSeed: this.tieSeed });
+    const reply = await this.session.run((bridge, signal) => bridge.searchGame(signal, request, tree));
+    if (reply === null) return null;
+    if (!reply.ok) {
+      this.message = { failure: reply.error };
+      return null;
     }
+    if (tree) {
+      this.proposal = reply.json;
+      // The proposal shows first; the tree, in a task of its own.
+      await afterTask();
+      if (reply.view === undefined) {
+        this.tree = null;
+        this.session.start(0);
+        this.message = { key: 'treeTooBigGame' };
+      } else this.tree = this.session.open(reply.view);
+      this.sync();
+      void this.updateComplete.then(() => this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView());
+    }
+    return reply.json;
   }
 
   private set(change: () => void): void {
@@ -246,7 +206,7 @@ export class BoardGamePage extends LitElement {
   }
 
   override render() {
-    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
     const s = this.state();
     const ttt = this.game === 'tictactoe';
     const status =
@@ -256,9 +216,9 @@ export class BoardGamePage extends LitElement {
       <div class="layout">
         <section>
           <p class="status" data-status>${status}</p>
-          ${s === null ? nothing : this.renderBoard(s.cells, s.winner === null && s.toMove === this.human && !this.busy)}
+          ${s === null ? nothing : this.renderBoard(s.cells, s.winner === null && s.toMove === this.human && !this.session.busy)}
           <div class="row">
-            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = ttt ? '.........' : ''), (this.history = [])))}>${L('newGame')}</button>
+            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])))}>${L('newGame')}</button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
           ${this.message === null ? nothing : html`<p class="error" role="alert">${'failure' in this.message ? say(this.message.failure, this.lang) : L(this.message.key)}</p>`}
@@ -307,8 +267,8 @@ export class BoardGamePage extends LitElement {
                 })} /></label>`}
           </div>
           <div class="row">
-            <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
-            ${this.busy ? html`<button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button>` : nothing}
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
+            ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           ${this.renderProposal(L)}
         </section>
@@ -323,14 +283,14 @@ export class BoardGamePage extends LitElement {
       return html`<div class="ttt ${small ? 'small' : ''}" role="grid">
         ${[...cells].map(
           (c, i) =>
-            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} aria-label=${`${t(this.lang, 'cellName', { cell: i })}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!playable || c !== '.'} @click=${() => this.humanMove(i)}>
+            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} aria-label=${`${say(msg('cellName', { cell: i }), this.lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!playable || c !== '.'} @click=${() => this.humanMove(i)}>
               <span class="num" aria-hidden="true">${i}</span>${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
             </button>`,
         )}
       </div>`;
     }
     return html`<div class="c4 ${small ? 'small' : ''}" role="grid">
-      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} ?disabled=${!playable} @click=${() => this.humanMove(c + 1)} aria-label=${`${t(this.lang, 'column')} ${c + 1}`}>
+      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} ?disabled=${!playable} @click=${() => this.humanMove(c + 1)} aria-label=${`${say('column', this.lang)} ${c + 1}`}>
         ${Array.from({ length: ROWS }, (_, r) => {
           const v = cells[r * COLS + c]!;
           return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
@@ -340,10 +300,9 @@ export class BoardGamePage extends LitElement {
     </div>`;
   }
 
-  private renderProposal(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+  private renderProposal(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const p = this.proposal;
     if (p === null) return nothing;
-    const sign: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ' };
     // The proposal is for the position shown, so the mover is its side to move.
     const side = this.state()?.toMove ?? 'x';
     const ttt = this.game === 'tictactoe';
@@ -359,14 +318,14 @@ export class BoardGamePage extends LitElement {
             ${Object.keys(p.actions).map((a) => html`<th>${name(a)}</th>`)}
           </tr>
           <tr>
-            ${Object.entries(p.actions).map(([a, v]) => html`<td class=${String(p.action) === a ? 'best' : ''}>${sign[p.certainty[a] ?? ''] ?? ''}${formatNumber(v)}</td>`)}
+            ${Object.entries(p.actions).map(([a, v]) => html`<td class=${String(p.action) === a ? 'best' : ''}>${withCertainty(formatNumber(v), p.certainty[a])}</td>`)}
           </tr>
         </table>
       </div>
     </div>`;
   }
 
-  private renderTree(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+  private renderTree(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const tr = this.tree;
     if (tr === null) return nothing;
     return html`<section class="decision">

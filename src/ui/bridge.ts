@@ -15,6 +15,8 @@ import { wrap, type Endpoint, type Remote } from 'comlink';
 import type { SearchApi } from '../worker/api.ts';
 import type { ExperimentApi } from '../worker/experiment-api.ts';
 import { failure, type ReplyError } from '../app/reply.ts';
+import type { GameResult, Job } from '../experiments/runner.ts';
+import type { PoolWorker } from '../experiments/pool.ts';
 export { treeParseError, type ReplyError } from '../app/reply.ts';
 
 /** What a bridge needs of a worker: Comlink's endpoint, and a way to end it (a Worker; a MessagePort in tests). */
@@ -141,6 +143,41 @@ export class ExperimentBridge extends WorkerBridge<ExperimentApi> {
   playGame(signal: AbortSignal, ...args: Parameters<ExperimentApi['playGame']>): Promise<ReturnType<ExperimentApi['playGame']>> {
     return this.call(signal, 'playGame', ...args);
   }
+}
+
+/** A game the experiments pool could not play: the worker's error reply. */
+export class GameFailure extends Error {
+  constructor(readonly reply: ReplyError) {
+    super(reply.code);
+    this.name = 'GameFailure';
+  }
+}
+
+/** Why a job of the experiments pool failed, as a reply's error (a GameFailure's own, else `worker.failed`). */
+export function gameFailure(e: unknown): ReplyError {
+  return e instanceof GameFailure ? e.reply : failure('worker.failed', { message: e instanceof Error ? e.message : String(e) }).error;
+}
+
+/**
+ * The browser worker kind of the experiments pool (src/experiments/pool.ts,
+ * the one scheduler the CLI uses too): a Web Worker behind an
+ * ExperimentBridge. A game that cannot be played fails its job with a
+ * GameFailure; ending the worker aborts the game it is playing.
+ */
+export function experimentPoolWorker(start: () => WorkerLike = experimentWorker): PoolWorker<Job, GameResult> {
+  const bridge = new ExperimentBridge(start);
+  const calls = new AbortController();
+  return {
+    async run(job: Job): Promise<GameResult> {
+      const reply = await bridge.playGame(calls.signal, job);
+      if (!reply.ok) throw new GameFailure(reply.error);
+      return reply.game;
+    },
+    end(): void {
+      calls.abort();
+      bridge.terminate();
+    },
+  };
 }
 
 /**

@@ -15,14 +15,15 @@ import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { alignSteps } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say, t, type StringKey } from '../i18n/strings.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, isAbortError, treeParseError, type ReplyError } from './bridge.ts';
+import { treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
-import { replaceHash, routeHash } from './route.ts';
-import { readCompareParams, type Notice } from './params.ts';
+import { COMPARE_ROUTE, type CompareParams } from './params.ts';
+import type { Notice, Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
-import { StepModel } from './viewer/index.ts';
+import { SearchSession } from './search-session.ts';
+import './viewer/index.ts';
 
 interface Panel {
   title: string;
@@ -60,15 +61,12 @@ export class ComparePage extends LitElement {
 
   private src = '';
   private text = '';
-  private set: 'algos' | 'orders' = 'algos';
+  private set: CompareParams['set'] = 'algos';
   private tieRule: TieRule = 'inclusive';
-  private readParams: URLSearchParams | null = null;
-  private readonly bridge = new SearchBridge();
-  /** The searches of the tree shown (a new tree or leaving the page aborts them). */
-  private readonly searching = new LatestCall();
+  /** The searches of the tree shown (one call: a new tree or leaving the page aborts them), and the link. */
+  private readonly session = new SearchSession(this, COMPARE_ROUTE, (read) => this.load(read));
   /** One step for all the searches: the lead's. */
-  private readonly model = new StepModel();
-  private wantedStep = 0;
+  private readonly model = this.session.model;
 
   constructor() {
     super();
@@ -80,22 +78,13 @@ export class ComparePage extends LitElement {
     this.notices = [];
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.searching.cancel();
-    this.bridge.terminate();
-  }
-
-  override willUpdate(): void {
-    if (this.params === this.readParams) return;
-    this.readParams = this.params;
-    const { values: v, notices } = readCompareParams(this.params);
+  private load({ values: v, notices }: Read<CompareParams>): void {
     this.notices = notices;
     this.src = v.fixture;
     this.text = v.text;
     this.set = v.set;
     this.tieRule = v.tie;
-    this.wantedStep = v.step;
+    this.session.wantStep(v.step);
     void this.run();
   }
 
@@ -109,71 +98,68 @@ export class ComparePage extends LitElement {
     const chance = this.text.includes('chance');
     const runs: { title: string; algo: Algorithm; order: Ordering }[] =
       this.set === 'orders'
-        ? (['given', 'best-first', 'worst-first'] as const).map((order) => ({ title: `alphabeta · ${t(this.lang, order)}`, algo: 'alphabeta', order }))
+        ? (['given', 'best-first', 'worst-first'] as const).map((order) => ({ title: `alphabeta · ${say(order, this.lang)}`, algo: 'alphabeta', order }))
         : [
             { title: chance ? 'expectiminimax' : 'minimax', algo: chance ? 'expectiminimax' : 'minimax', order: 'given' },
             { title: 'alphabeta', algo: 'alphabeta', order: 'given' },
           ];
+    const replies = await this.session.run(async (bridge, signal) => {
+      const all = [];
+      for (const r of runs) all.push({ ...r, reply: await bridge.searchText(signal, this.text, { algo: r.algo, order: r.order, tieRule: this.tieRule }) });
+      return all;
+    });
+    if (replies === null) return;
     const panels: Panel[] = [];
-    const signal = this.searching.signal();
-    for (const r of runs) {
-      try {
-        const reply = await this.bridge.searchText(signal, this.text, { algo: r.algo, order: r.order, tieRule: this.tieRule });
-        if (!reply.ok) {
-          this.error = reply.error;
-          continue;
-        }
-        const view = openView(reply.view);
-        panels.push({ ...r, view, trace: view.trace, result: reply.result, stepMap: null });
-      } catch (e) {
-        if (!isAbortError(e)) throw e;
-        return;
+    for (const { reply, ...r } of replies) {
+      if (!reply.ok) {
+        this.error = reply.error;
+        continue;
       }
+      const view = openView(reply.view);
+      panels.push({ ...r, view, trace: view.trace, result: reply.result, stepMap: null });
     }
     // The lead is the fuller search: the most nodes entered, then the most events.
     const size = (p: Panel) => p.result.nodes * 1e9 + p.trace.length;
     const lead = panels.reduce<Panel | null>((best, p) => (best === null || size(p) > size(best) ? p : best), null);
     for (const p of panels) p.stepMap = p === lead ? null : alignSteps(lead!.trace, p.trace, this.set === 'algos');
     this.panels = panels;
-    this.model.reset(lead?.trace.length ?? 0, this.wantedStep);
-    this.wantedStep = 0;
+    // One step for all: the lead's, at the step the link wanted.
+    this.session.start(lead?.trace.length ?? 0);
     this.sync();
   }
 
+  /** What the page shows, as its link says it. */
+  private get shown(): CompareParams {
+    return { fixture: this.src, text: this.text, set: this.set, tie: this.tieRule, step: this.model.step };
+  }
+
   private sync(): void {
-    const hash = routeHash('compare', {
-      src: this.src === '' ? undefined : this.src,
-      tree: this.src === '' ? this.text : undefined,
-      set: this.set === 'algos' ? undefined : this.set,
-      tie: this.tieRule === 'strict' ? 'strict' : undefined,
-      step: this.model.step === 0 ? undefined : this.model.step,
-    });
-    replaceHash(hash);
+    this.session.write(this.shown);
   }
 
   override render() {
-    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <p>${L('compareIntro')}</p>
       <div class="options">
         <label>
           ${L('example')}
-          <select data-field="fixture" @change=${(e: Event) => this.go({ src: (e.target as HTMLSelectElement).value })}>
+          <select data-field="fixture" @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
             ${FIXTURES.map((f) => html`<option value=${f.name} ?selected=${f.name === this.src}>${f.title[this.lang]}</option>`)}
             ${this.src === '' ? html`<option value="" selected>${L('custom')}</option>` : nothing}
           </select>
         </label>
         <label>
           ${L('compareWhat')}
-          <select data-field="set" @change=${(e: Event) => this.go({ set: (e.target as HTMLSelectElement).value })}>
+          <select data-field="set" @change=${(e: Event) => this.go({ set: (e.target as HTMLSelectElement).value as CompareParams['set'] })}>
             <option value="algos" ?selected=${this.set === 'algos'}>${L('compareAlgos')}</option>
             <option value="orders" ?selected=${this.set === 'orders'}>${L('compareOrders')}</option>
           </select>
         </label>
         <label>
           ${L('tieRule')}
-          <select data-field="tieRule" @change=${(e: Event) => this.go({ tie: (e.target as HTMLSelectElement).value })}>
+          <select data-field="tieRule" @change=${(e: Event) => this.go({ tie: (e.target as HTMLSelectElement).value as TieRule })}>
             <option value="inclusive" ?selected=${this.tieRule === 'inclusive'}>${L('inclusive')}</option>
             <option value="strict" ?selected=${this.tieRule === 'strict'}>${L('strict')}</option>
           </select>
@@ -206,21 +192,15 @@ export class ComparePage extends LitElement {
   }
 
   /** Navigates to what is shown with `change` made (from the state, not the link: a refused parameter is not carried on). */
-  private go(change: Record<string, string>): void {
-    const params: Record<string, string | undefined> = {
-      src: this.src === '' ? undefined : this.src,
-      tree: this.src === '' ? this.text : undefined,
-      set: this.set === 'algos' ? undefined : this.set,
-      tie: this.tieRule === 'strict' ? 'strict' : undefined,
-    };
-    for (const [k, v] of Object.entries(change)) {
-      if (k === 'src') params.tree = undefined;
-      params[k] = v;
-    }
-    location.hash = routeHash('compare', params);
+  private pick(name: string): void {
+    const f = FIXTURES.find((x) => x.name === name);
+    if (f !== undefined) this.go({ fixture: f.name, text: f.tree });
   }
 
-
+  /** Follows the link of the page with `change` (a new entry in the history: Back returns), from the first step. */
+  private go(change: Partial<CompareParams>): void {
+    location.hash = COMPARE_ROUTE.write({ ...this.shown, step: 0, ...change });
+  }
 }
 
 customElements.define('compare-page', ComparePage);

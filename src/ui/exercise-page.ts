@@ -10,12 +10,11 @@
 import { LitElement, html, nothing } from 'lit';
 import type { Lang } from '../i18n/lang.ts';
 import { formatNumber } from '../i18n/lang.ts';
-import { exerciseText, type ExerciseKey } from '../i18n/exercise.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
 import {
   DIFFICULTIES,
   EXERCISE_ALGORITHMS,
   EXERCISE_COUNT_RANGE,
-  EXERCISE_SEED_RANGE,
   checkExercise,
   exerciseSet,
   type Exercise,
@@ -26,14 +25,16 @@ import {
 import { exerciseLatex } from '../app/sheet.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import { parseInteger } from '../games/input.ts';
-import { Params, type Notice, type Read } from './params.ts';
+import { SEED_RANGE } from '../games/rng.ts';
+import { EXERCISE_ROUTE } from './params.ts';
+import type { Notice } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { routeHash } from './route.ts';
 import { download } from './export.ts';
 import './viewer/search-tree.ts';
 
 const FIELDS: ExerciseField[] = ['value', 'action', 'evaluated', 'pruned'];
-const LABEL: Record<ExerciseField, ExerciseKey> = { value: 'value', action: 'action', evaluated: 'evaluated', pruned: 'pruned' };
+const LABEL: Record<ExerciseField, MessageCode> = { value: 'answerValue', action: 'answerAction', evaluated: 'answerEvaluated', pruned: 'answerPruned' };
 const EMPTY: ExerciseGiven = { value: '', action: '', evaluated: '', pruned: '' };
 
 export class ExercisePage extends LitElement {
@@ -73,8 +74,9 @@ export class ExercisePage extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (!changed.has('params')) return;
-    const read = readExerciseParams(this.params);
-    const { key, ...options } = read.values;
+    const read = EXERCISE_ROUTE.read(this.params);
+    const { key, seed, ...rest } = read.values;
+    const options = { ...rest, seed: seed ?? Math.floor(Math.random() * 1_000_000) };
     this.options = options;
     this.key = key;
     this.notices = read.notices;
@@ -85,8 +87,8 @@ export class ExercisePage extends LitElement {
       this.given = new Map();
       this.checked = new Map();
     }
-    // A link without a seed gets one, so that it can be shared as it is.
-    if (this.params.get('seed') === null) this.go({});
+    // A link without a (usable) seed gets one, so that it can be shared as it is.
+    if (seed === null) this.go({});
   }
 
   /** Writes the set's options (changed by `change`) into the URL: the app re-reads it. */
@@ -95,11 +97,11 @@ export class ExercisePage extends LitElement {
   }
 
   private hash(o: ExerciseOptions & { key: boolean }): string {
-    return routeHash('exercise', { seed: o.seed, count: o.count, difficulty: o.difficulty, algo: o.algo, key: o.key ? 1 : undefined });
+    return EXERCISE_ROUTE.write(o);
   }
 
   override render() {
-    const w = (key: ExerciseKey, params?: Record<string, string | number>) => exerciseText(this.lang, key, params);
+    const w = (key: MessageCode, params?: Record<string, string | number>) => say({ code: key, params: params ?? {} }, this.lang);
     const o = this.options;
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
@@ -122,7 +124,7 @@ export class ExercisePage extends LitElement {
         </label>
         <label
           >${w('seed')}
-          <input data-field="seed" type="number" min="0" .value=${String(o.seed)} @change=${(e: Event) => this.number(e, 'seed', EXERCISE_SEED_RANGE)} />
+          <input data-field="seed" type="number" min="0" .value=${String(o.seed)} @change=${(e: Event) => this.number(e, 'seed', SEED_RANGE)} />
         </label>
         <button type="button" data-action="new-set" @click=${() => this.go({ seed: Math.floor(Math.random() * 1_000_000) })}>${w('newSet')}</button>
         <button type="button" data-action="print" title=${w('printHint')} @click=${() => window.print()}>${w('print')}</button>
@@ -151,7 +153,7 @@ export class ExercisePage extends LitElement {
     `;
   }
 
-  private renderExercise(e: Exercise, k: number, w: (key: ExerciseKey, params?: Record<string, string | number>) => string) {
+  private renderExercise(e: Exercise, k: number, w: (key: MessageCode, params?: Record<string, string | number>) => string) {
     const given = this.given.get(e.id) ?? EMPTY;
     const verdict = this.checked.get(e.id);
     const fields = FIELDS.filter((f) => f !== 'pruned' || this.options.algo === 'alphabeta');
@@ -184,13 +186,13 @@ export class ExercisePage extends LitElement {
           >`,
         )}
         <button type="submit" data-action="check">${w('check')}</button>
-        ${verdict === undefined ? nothing : html`<span class="score" data-score=${right}>${w('score', { right, asked: fields.length })}</span>`}
+        ${verdict === undefined ? nothing : html`<span class="score" data-score=${right}>${w('checkScore', { right, asked: fields.length })}</span>`}
       </form>
       <a class="quiz-link" data-action="quiz" href=${routeHash('tree', { tree: printCompact(e.tree), algo: this.options.algo, quiz: 1 })}>${w('quizLink')}</a>
     </li>`;
   }
 
-  private renderKey(e: Exercise, k: number, w: (key: ExerciseKey, params?: Record<string, string | number>) => string) {
+  private renderKey(e: Exercise, k: number, w: (key: MessageCode, params?: Record<string, string | number>) => string) {
     const fields = FIELDS.filter((f) => f !== 'pruned' || this.options.algo === 'alphabeta');
     return html`<li class="exercise" data-key-exercise=${e.id}>
       <h3>${w('exercise', { n: k + 1 })} <code>${e.id}</code></h3>
@@ -201,9 +203,9 @@ export class ExercisePage extends LitElement {
     </li>`;
   }
 
-  private answerText(e: Exercise, f: ExerciseField, w: (key: ExerciseKey) => string): string {
+  private answerText(e: Exercise, f: ExerciseField, w: (key: MessageCode) => string): string {
     const a = e.answer;
-    const list = (ids: string[]) => (ids.length === 0 ? w('none') : ids.join(', '));
+    const list = (ids: string[]) => (ids.length === 0 ? w('answerNone') : ids.join(', '));
     return f === 'value' ? formatNumber(a.value) : f === 'action' ? a.action : list(f === 'evaluated' ? a.evaluated : a.pruned);
   }
 
@@ -221,21 +223,8 @@ export class ExercisePage extends LitElement {
 
   private latex(): void {
     const o = this.options;
-    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, (key, params) => exerciseText(this.lang, key, params)), 'application/x-tex');
+    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, (key, params) => say({ code: key, params: params ?? {} }, this.lang)), 'application/x-tex');
   }
 }
 
 customElements.define('exercise-page', ExercisePage);
-
-/** `#/exercise?seed=&count=&difficulty=&algo=&key=1` (no seed: a random one, which the page writes into the link). */
-export function readExerciseParams(p: URLSearchParams): Read<ExerciseOptions & { key: boolean }> {
-  const r = new Params(p, ['seed', 'count', 'difficulty', 'algo', 'key']);
-  const values = {
-    seed: r.int('seed', EXERCISE_SEED_RANGE, Math.floor(Math.random() * 1_000_000)),
-    count: r.int('count', EXERCISE_COUNT_RANGE, 4),
-    difficulty: r.choice('difficulty', DIFFICULTIES, 'medium'),
-    algo: r.choice('algo', EXERCISE_ALGORITHMS, 'alphabeta'),
-    key: r.flag('key'),
-  };
-  return { values, notices: r.notices };
-}

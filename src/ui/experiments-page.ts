@@ -1,28 +1,35 @@
 /**
  * <experiments-page> (`#/experiments`): the thesis's "Realizar pruebas" —
  * choose a grid (algorithms × heuristics × depths, games, seed, variant),
- * run it on a pool of Web Workers (the same runner as `tutor experiment`),
- * watch the progress, cancel, and resume after a reload (finished games are
- * kept in the browser). Charts like Ilustraciones 13–21, with the thesis's
- * values as faint dashed series; CSV and JSON downloads.
+ * run it on a pool of Web Workers (the same pool and runner as `tutor
+ * experiment`: src/experiments/pool.ts, runner.ts), watch the progress,
+ * cancel, and resume after a reload (finished games are kept in the
+ * browser). Charts like Ilustraciones 13–21, with the thesis's values as
+ * faint dashed series; CSV (src/experiments/csv.ts) and JSON downloads.
  *
  * Results files of `tutor experiment --out` can be imported (issue 12): read
  * by the same parseRecords as the CLI, their games join the page's, and the
  * lines left out are listed with their file:line. What the browser kept is
  * checked when the page starts: a corrupt or foreign value is reported and
- * the page starts clean.
+ * the page starts clean. What is kept, and what a grid means, is
+ * experiments-store.ts's; this file is the page only.
  */
 import { LitElement, html, nothing } from 'lit';
 import type { Algorithm2048 } from '../games/g2048/settings.ts';
-import { configKey, jobs as makeJobs, type Config, type GameResult } from '../experiments/runner.ts';
+import { configKey, type GameResult, type Job } from '../experiments/runner.ts';
+import { runPool, type PoolRun } from '../experiments/pool.ts';
+import { gamesCsv } from '../experiments/csv.ts';
 import { parseInteger } from '../games/input.ts';
-import { ALGOS, GAMES, HEURS, SEEDS, STORE, STORE_UNREADABLE, doneKey, importResults, loadStore, type Done, type Grid, type ImportReport } from './experiments-store.ts';
-import { summarise, type Run } from '../experiments/summary.ts';
+import { ALGOS, GAMES, HEURS, doneKey, gridConfigs, gridKeys, gridRuns, gridTodo, importResults, openStore, saveStore, type Done, type Grid, type ImportReport } from './experiments-store.ts';
+import { browserStorage } from './stored.ts';
+import type { Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { msg, say, t, type StringKey, type Message } from '../i18n/strings.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
+import { msg, type Message } from '../i18n/message.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { download } from './export.ts';
-import { ExperimentBridge, isAbortError, type ReplyError } from './bridge.ts';
+import { experimentPoolWorker, gameFailure, type ReplyError } from './bridge.ts';
 import type { Series } from './line-chart.ts';
 import './line-chart.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
@@ -45,37 +52,19 @@ export class ExperimentsPage extends LitElement {
   /** Why the last batch stopped early, if a game could not be played (worded at render, in the page's language). */
   declare failure: ReplyError | null;
 
-  /** The pool: one worker bridge per game played at once. */
-  private pool: ExperimentBridge[] = [];
-  /** The batch running, if any: Cancel, or leaving the page, aborts it. */
-  private batch: AbortController | null = null;
+  /** The batch running on the pool of Web Workers, if any: Cancel, or leaving the page, cancels it. */
+  private batch: PoolRun<Job, GameResult> | null = null;
   private playedThisRun = 0;
 
   constructor() {
     super();
     this.lang = 'en';
     this.imported = null;
-    this.storeProblem = null;
     this.failure = null;
-    let raw: string | null = null;
-    try {
-      raw = localStorage.getItem(STORE);
-    } catch {
-      // Storage refused (a privacy setting): nothing was kept.
-    }
-    const saved = loadStore(raw);
-    if (saved !== null && !saved.ok) {
-      this.storeProblem = msg('store.corrupt', { reason: saved.error });
-      try {
-        // Moved aside, not lost: someone may want to look at it.
-        localStorage.setItem(STORE_UNREADABLE, raw!);
-        localStorage.removeItem(STORE);
-      } catch {
-        // Storage refused: the next save overwrites it.
-      }
-    }
-    this.grid = saved?.ok === true ? saved.grid : { algos: ['minimax', 'alphabeta', 'expectimax'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' };
-    this.done = saved?.ok === true ? saved.done : {};
+    const kept = openStore(browserStorage());
+    this.grid = kept.grid;
+    this.done = kept.done;
+    this.storeProblem = kept.problem;
     this.running = false;
     this.startedAt = 0;
   }
@@ -89,26 +78,12 @@ export class ExperimentsPage extends LitElement {
     this.cancel();
   }
 
-  private get configs(): Config[] {
-    const g = this.grid;
-    const out: Config[] = [];
-    for (const algo of g.algos) for (const heuristic of g.heuristics) for (let depth = g.from; depth <= g.to; depth++) out.push({ algo, heuristic, depth, variant: g.variant });
-    return out;
-  }
-
-  private key(job: Config & { index: number }): string {
-    return doneKey(this.grid.seed, job, job.index);
-  }
-
   private save(): void {
-    try {
-      localStorage.setItem(STORE, JSON.stringify({ grid: this.grid, done: this.done }));
-    } catch {
-      this.storeProblem = msg('store.full');
-    }
+    const problem = saveStore(browserStorage(), this.grid, this.done);
+    if (problem !== null) this.storeProblem = problem;
   }
 
-  /** Reads a results file chosen in the import input and adds its games. */
+  /** Reads a results file chosen in the import input and adds its games (experiments-store.ts: importResults). */
   private async importFile(e: Event): Promise<void> {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
@@ -122,27 +97,17 @@ export class ExperimentsPage extends LitElement {
     } finally {
       input.value = ''; // the same file may be chosen again
     }
-    this.imported = this.importText(text, file.name);
-  }
-
-  /**
-   * The games of a results file added to `done` (the same keys as the page's
-   * own runs); games already here are kept as they are, and the lines that
-   * cannot be added are listed.
-   */
-  private importText(text: string, file: string): ImportReport {
-    const inGrid = new Set(makeJobs(this.configs, this.grid.games, this.grid.seed).map((j) => this.key(j)));
-    const { done, report } = importResults(text, file, this.done, inGrid);
+    const { done, report } = importResults(text, file.name, this.done, gridKeys(this.grid));
     if (report.added > 0) {
       this.done = done;
       this.save();
     }
-    return report;
+    this.imported = report;
   }
 
   /** The seed input: a whole number 0–4294967295, else the input shows the seed again. */
   private setSeed(input: HTMLInputElement): void {
-    const n = parseInteger(input.value.trim(), 'seed', SEEDS);
+    const n = parseInteger(input.value.trim(), 'seed', SEED_RANGE);
     if (n.ok) this.setGrid({ seed: n.value });
     else input.value = String(this.grid.seed);
   }
@@ -153,50 +118,39 @@ export class ExperimentsPage extends LitElement {
     this.save();
   }
 
+  /** Plays the grid's games not yet played on the pool (src/experiments/pool.ts, as `tutor experiment`), one Web Worker per game at once. */
   private async run(): Promise<void> {
-    const todo = makeJobs(this.configs, this.grid.games, this.grid.seed).filter((j) => this.done[this.key(j)] === undefined);
+    const seed = this.grid.seed;
+    const todo = gridTodo(this.grid, this.done);
     if (todo.length === 0) return;
     this.running = true;
     this.startedAt = performance.now();
     this.playedThisRun = 0;
     this.failure = null;
-    const size = Math.max(1, Math.min(todo.length, navigator.hardwareConcurrency || 2, 8));
-    const batch = (this.batch = new AbortController());
-    let next = 0;
-    const work = async (bridge: ExperimentBridge): Promise<void> => {
-      while (!batch.signal.aborted && next < todo.length) {
-        const job = todo[next++]!;
-        // Rejects with an AbortError once the batch is stopped.
-        const reply = await bridge.playGame(batch.signal, job);
-        if (!reply.ok) {
-          // A game that cannot be played stops the batch: the games played so far are kept.
-          this.failure = reply.error;
-          this.cancel();
-          return;
-        }
-        this.done = { ...this.done, [this.key(job)]: reply.game };
+    const batch = (this.batch = runPool(todo, {
+      size: Math.min(navigator.hardwareConcurrency || 2, 8),
+      start: () => experimentPoolWorker(),
+      onResult: (job, game) => {
+        this.done = { ...this.done, [doneKey(seed, job, job.index)]: game };
         this.playedThisRun++;
         this.save();
-      }
-    };
-    this.pool = Array.from({ length: size }, () => new ExperimentBridge());
-    try {
-      await Promise.all(this.pool.map(work));
-    } catch (e) {
-      if (!isAbortError(e)) throw e;
-    } finally {
-      // Unless a new batch has started since this one was stopped.
-      if (this.batch === batch) this.cancel();
+      },
+      // A game that cannot be played stops the batch: the games played so far, and those being played, are kept.
+      onFailure: (_job, error) => (this.failure ??= gameFailure(error)),
+    }));
+    await batch.finished;
+    // Unless a new batch has started since this one was cancelled.
+    if (this.batch === batch) {
+      this.batch = null;
+      this.running = false;
     }
   }
 
   private cancel(): void {
     this.running = false;
-    // Aborting ends the workers busy with a game; terminating, the others.
-    this.batch?.abort();
+    // Ends every worker: the games being played are dropped.
+    this.batch?.cancel();
     this.batch = null;
-    for (const bridge of this.pool) bridge.terminate();
-    this.pool = [];
   }
 
   private forget(): void {
@@ -205,27 +159,11 @@ export class ExperimentsPage extends LitElement {
     this.save();
   }
 
-  /** The summary of each configuration of the grid, from the games played so far. */
-  private get runs(): Run[] {
-    return this.configs.map((c) =>
-      summarise(
-        c,
-        Array.from({ length: this.grid.games }, (_, index) => this.done[this.key({ ...c, index })]).filter((g): g is GameResult => g !== undefined),
-      ),
-    );
-  }
-
-  private csv(): string {
-    const rows = ['algo,heuristic,depth,variant,index,seed,win,score,maxTile,moves,ms,nodes'];
-    for (const r of this.runs) for (const g of r.games) rows.push([r.algo, r.heuristic, r.depth, r.variant, g.index, g.seed, g.win, g.score, g.maxTile, g.moves, g.ms.toFixed(3), g.nodes].join(','));
-    return rows.join('\n') + '\n';
-  }
-
   override render() {
-    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
     const g = this.grid;
-    const total = this.configs.length * g.games;
-    const runs = this.runs;
+    const total = gridConfigs(g).length * g.games;
+    const runs = gridRuns(g, this.done);
     const played = runs.reduce((s, r) => s + r.games.length, 0);
     const elapsed = (performance.now() - this.startedAt) / 1000;
     const eta = this.running && this.playedThisRun > 0 ? (elapsed / this.playedThisRun) * (total - played) : NaN;
@@ -244,7 +182,7 @@ export class ExperimentsPage extends LitElement {
         <label>${L('depthFrom')} <input type="number" data-field="from" min="1" max="7" .value=${String(g.from)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ from: Math.max(1, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
         <label>${L('depthTo')} <input type="number" data-field="to" min="1" max="7" .value=${String(g.to)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ to: Math.max(g.from, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || g.from)) })} /></label>
         <label>${L('gamesEach')} <input type="number" data-field="games" min="1" max=${GAMES.max} .value=${String(g.games)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ games: Math.max(GAMES.min, Math.min(GAMES.max, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
-        <label>${L('seed')} <input type="number" data-field="seed" min="0" max=${SEEDS.max} .value=${String(g.seed)} ?disabled=${this.running} @change=${(e: Event) => this.setSeed(e.target as HTMLInputElement)} /></label>
+        <label>${L('seed')} <input type="number" data-field="seed" min="0" max=${SEED_RANGE.max} .value=${String(g.seed)} ?disabled=${this.running} @change=${(e: Event) => this.setSeed(e.target as HTMLInputElement)} /></label>
         <label>
           ${L('variant')}
           <select data-field="variant" ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ variant: (e.target as HTMLSelectElement).value as Variant })}>
@@ -256,7 +194,7 @@ export class ExperimentsPage extends LitElement {
             ? html`<button type="button" data-action="cancel" @click=${() => this.cancel()}>${L('cancel')}</button>`
             : html`<button type="submit" class="primary" data-action="run" ?disabled=${played >= total}>${played > 0 && played < total ? L('resumeRun') : L('run')}</button>
                 <button type="button" data-action="forget" @click=${() => this.forget()}>${L('forget')}</button>`}
-          <button type="button" data-action="csv" @click=${() => download('experiment.csv', this.csv(), 'text/csv')}>CSV</button>
+          <button type="button" data-action="csv" @click=${() => download('experiment.csv', gamesCsv(runs), 'text/csv')}>CSV</button>
           <button type="button" data-action="json" @click=${() => download('experiment.json', JSON.stringify({ runs }), 'application/json')}>JSON</button>
         </div>
       </form>
@@ -273,7 +211,7 @@ export class ExperimentsPage extends LitElement {
     `;
   }
 
-  private renderImport(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+  private renderImport(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const r = this.imported;
     if (r === null) return nothing;
     const shownProblems = 20;
@@ -293,7 +231,7 @@ export class ExperimentsPage extends LitElement {
             </ul>`}`;
   }
 
-  private renderTable(runs: Run[], L: (k: StringKey, p?: Record<string, string | number>) => string) {
+  private renderTable(runs: Run[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     // The table scrolls sideways in its own box on a narrow screen, not the page.
     return html`<div class="table-scroll"><table class="results">
       <thead>
@@ -328,7 +266,7 @@ export class ExperimentsPage extends LitElement {
     </table></div>`;
   }
 
-  private renderCharts(runs: Run[], L: (k: StringKey, p?: Record<string, string | number>) => string) {
+  private renderCharts(runs: Run[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const g = this.grid;
     const depths = Array.from({ length: g.to - g.from + 1 }, (_, i) => g.from + i);
     const ours = (filter: (r: Run) => boolean, y: (r: Run) => number) =>

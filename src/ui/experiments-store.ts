@@ -1,14 +1,22 @@
 /**
  * What the experiments page keeps and takes in: its grid and finished games
- * in localStorage (checked field by field when the page starts), and results
- * files of `tutor experiment --out` added to them (read by the same
- * parseRecords as the CLI).
+ * in localStorage (checked field by field when the page starts: a corrupt or
+ * foreign value gives a notice and the default grid, and is moved aside to
+ * STORE_UNREADABLE, so nothing is lost), results files of `tutor experiment
+ * --out` added to them (read by the same parseRecords as the CLI), and what
+ * a grid means: its configurations, jobs, game keys and summaries.
+ *
+ * Pure: the functions take the storage (src/ui/stored.ts), so Node tests
+ * hand them a Map-backed one.
  */
 import type { Algorithm2048 } from '../games/g2048/settings.ts';
-import { configKey, type Config, type GameResult } from '../experiments/runner.ts';
+import { configKey, jobs as makeJobs, type Config, type GameResult, type Job } from '../experiments/runner.ts';
 import { parseRecords, validateGameResult } from '../experiments/records.ts';
+import { summarise, type Run } from '../experiments/summary.ts';
+import { forget, store, storedText, type StorageLike } from './stored.ts';
 import { choiceValue, excerpt, integerValue, located, objectValue, parseJson, shown, type Checked } from '../games/input.ts';
-import { msg, type Message } from '../i18n/strings.ts';
+import { msg, type Message } from '../i18n/message.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export const ALGOS: Algorithm2048[] = ['minimax', 'alphabeta', 'expectimax'];
@@ -29,10 +37,12 @@ export interface Grid {
 
 export type Done = Record<string, GameResult>;
 
+/** The grid the page starts with when nothing (usable) was kept (a new object each time). */
+export const defaultGrid = (): Grid => ({ algos: ['minimax', 'alphabeta', 'expectimax'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' });
+
 /** The depths the page offers (its inputs' range). */
 export const PAGE_DEPTHS = { min: 1, max: 7 };
 export const GAMES = { min: 1, max: 100_000 };
-export const SEEDS = { min: 0, max: 4294967295 };
 /** The goal of the page's games (makeJobs's default). */
 export const PAGE_GOAL = 2048;
 
@@ -90,7 +100,7 @@ export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Don
   if (!to.ok) return to;
   const games = integerValue(g.value.games, 'games', GAMES);
   if (!games.ok) return games;
-  const seed = integerValue(g.value.seed, 'seed', SEEDS);
+  const seed = integerValue(g.value.seed, 'seed', SEED_RANGE);
   if (!seed.ok) return seed;
   const variant = choiceValue(g.value.variant, 'variant', VARIANTS);
   if (!variant.ok) return variant;
@@ -144,4 +154,60 @@ export function importResults(text: string, file: string, done: Done, inGrid: Re
   });
   if (parsed.torn !== null) problems.push(parsed.torn.message);
   return { done: next, report };
+}
+
+/** What the page starts with: the kept grid and games, or the default and why the kept value could not be used. */
+export interface Opened {
+  grid: Grid;
+  done: Done;
+  /** Why what was kept could not be used (it is moved aside to STORE_UNREADABLE), or null. */
+  problem: Message | null;
+}
+
+/**
+ * Reads what the page kept. Nothing kept, or storage that refuses: the
+ * default grid and no games, silently. A corrupt or foreign value: the
+ * default, a `store.corrupt` notice, and the value moved aside (copied to
+ * STORE_UNREADABLE, then removed; left in place if the copy fails).
+ */
+export function openStore(storage: StorageLike | null): Opened {
+  const raw = storedText(STORE, storage);
+  const saved = loadStore(raw);
+  if (saved === null) return { grid: defaultGrid(), done: {}, problem: null };
+  if (saved.ok) return { grid: saved.grid, done: saved.done, problem: null };
+  // Moved aside, not lost: someone may want to look at it.
+  if (store(STORE_UNREADABLE, raw!, storage) === null) forget(STORE, storage);
+  return { grid: defaultGrid(), done: {}, problem: msg('store.corrupt', { reason: saved.error }) };
+}
+
+/** Keeps the grid and the games; returns why they could not be kept (`store.full`), or null. */
+export function saveStore(storage: StorageLike | null, grid: Grid, done: Done): Message | null {
+  return store(STORE, JSON.stringify({ grid, done }), storage) === null ? null : msg('store.full');
+}
+
+/** The grid's configurations: algorithm × heuristic × depth, in that order. */
+export function gridConfigs(g: Grid): Config[] {
+  const out: Config[] = [];
+  for (const algo of g.algos) for (const heuristic of g.heuristics) for (let depth = g.from; depth <= g.to; depth++) out.push({ algo, heuristic, depth, variant: g.variant });
+  return out;
+}
+
+/** The grid's games not yet in `done`, configuration by configuration, game by game. */
+export function gridTodo(g: Grid, done: Done): Job[] {
+  return makeJobs(gridConfigs(g), g.games, g.seed).filter((j) => done[doneKey(g.seed, j, j.index)] === undefined);
+}
+
+/** The keys in `done` of every game of the grid. */
+export function gridKeys(g: Grid): Set<string> {
+  return new Set(makeJobs(gridConfigs(g), g.games, g.seed).map((j) => doneKey(g.seed, j, j.index)));
+}
+
+/** The summary of each configuration of the grid, from the games in `done`. */
+export function gridRuns(g: Grid, done: Done): Run[] {
+  return gridConfigs(g).map((c) =>
+    summarise(
+      c,
+      Array.from({ length: g.games }, (_, index) => done[doneKey(g.seed, c, index)]).filter((r): r is GameResult => r !== undefined),
+    ),
+  );
 }

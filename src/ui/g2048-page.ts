@@ -23,22 +23,26 @@ import type { Decision } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { msg, say, t, type Message } from '../i18n/strings.ts';
-import { openView, type TracedView } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, afterTask, isAbortError } from './bridge.ts';
+import { say } from '../i18n/say.ts';
+import { msg, type Message } from '../i18n/message.ts';
+import type { TracedView } from '../app/transfer.ts';
+import { afterTask } from './bridge.ts';
 import { download } from './export.ts';
 import { moves, type Moved } from './g2048/merges.ts';
-import { replaceHash, routeHash } from './route.ts';
+import { routeHash } from './route.ts';
 import { parseInteger } from '../games/input.ts';
-import { SEED_RANGE, read2048Params, type G2048Params, type Notice } from './params.ts';
+import { G2048_ROUTE, type G2048Params, type G2048Shown } from './params.ts';
+import { SEED_RANGE } from '../games/rng.ts';
+import type { Notice, Read } from './param-reader.ts';
+import { SearchSession } from './search-session.ts';
 import { renderNotices } from './notices.ts';
 import { autosave, restoreAutosave } from './g2048/autosave.ts';
-import { directionOfKey, swipeDirection } from './g2048/keys.ts';
+import { MoveKeys } from './g2048/keys.ts';
 import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type Words } from './g2048/search-view.ts';
 import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048/breakdown.ts';
 import { gamePanel } from './g2048/game-view.ts';
 import type { Settings } from '../games/g2048/settings.ts';
-import { StepModel, type TraceViewer } from './viewer/index.ts';
+import type { TraceViewer } from './viewer/index.ts';
 
 export class G2048Page extends LitElement {
   static override properties = {
@@ -49,7 +53,6 @@ export class G2048Page extends LitElement {
     proposal: { state: true },
     tree: { state: true },
     present: { type: Boolean },
-    busy: { state: true },
     solving: { state: true },
     message: { state: true },
     overlay: { state: true },
@@ -67,7 +70,6 @@ export class G2048Page extends LitElement {
   declare proposal: Decision | null;
   declare tree: TracedView | null;
   declare present: boolean;
-  declare busy: boolean;
   declare solving: boolean;
   /** A message for the user (an error keeps the game as it was; a search's error reply is one), worded at render in the page's language. */
   declare message: { text: Message; error: boolean } | null;
@@ -84,17 +86,13 @@ export class G2048Page extends LitElement {
   /** What the link or the kept game could not give (params.ts, stored.ts), and what is shown instead. */
   declare notices: Notice[];
 
-  private readonly bridge = new SearchBridge();
-  private readonly searching = new LatestCall();
-  private readParams: URLSearchParams | null = null;
-  private touch: { x: number; y: number } | null = null;
+  /** The search (a newer one, Cancel or leaving the page aborts it), the decision tree's step model, and the link. */
+  private readonly session = new SearchSession<G2048Shown, G2048Params>(this, G2048_ROUTE, (read) => this.load(read));
+  private readonly model = this.session.model;
+  private readonly keys = new MoveKeys(this, (dir) => !this.solving && this.play(dir));
   private solveDelay = 150;
   /** A game has been shown (so a refused link keeps it rather than loading another). */
   private loaded = false;
-  /** The decision tree's step, playback and keys. */
-  private readonly model = new StepModel();
-  /** The step a link asked for, taken once its proposal's tree is there. */
-  private wantedStep = 0;
 
   constructor() {
     super();
@@ -105,7 +103,6 @@ export class G2048Page extends LitElement {
     this.proposal = null;
     this.tree = null;
     this.present = false;
-    this.busy = false;
     this.solving = false;
     this.message = null;
     this.overlay = 'none';
@@ -121,23 +118,9 @@ export class G2048Page extends LitElement {
     return this;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
     this.solving = false;
-    this.searching.cancel();
-    this.bridge.terminate();
-  }
-
-  override willUpdate(): void {
-    if (this.params === this.readParams) return;
-    this.readParams = this.params;
-    this.load(this.params);
   }
 
   /**
@@ -145,12 +128,11 @@ export class G2048Page extends LitElement {
    * board, a seed, or else the autosaved game, or else a new one; then the
    * settings, and the proposal if it was shown.
    */
-  private load(p: URLSearchParams): void {
-    const { values, notices } = read2048Params(p);
+  private load({ values, notices }: Read<G2048Params>): void {
     this.notices = notices;
     this.loadGame(values);
     this.settings = { ...this.settings, ...values.settings };
-    this.wantedStep = values.step;
+    this.session.wantStep(values.step);
     if (values.propose && !this.game.over) void this.propose();
     else this.sync();
   }
@@ -176,20 +158,8 @@ export class G2048Page extends LitElement {
 
   /** Writes what is shown into the URL (replacing: playing and stepping do not fill the history). */
   private sync(): void {
-    const s = this.settings;
-    const hash = routeHash('2048', {
-      board: JSON.stringify(this.game.grid),
-      score: this.game.score,
-      seed: this.game.seed,
-      algo: s.algo,
-      heuristic: s.heuristic,
-      variant: s.variant,
-      depth: s.depth,
-      root: s.algo === 'alphabeta' && s.root === 'full-window' ? s.root : undefined,
-      propose: this.proposal === null ? undefined : 1,
-      step: this.tree === null || this.model.step === 0 ? undefined : this.model.step,
-    });
-    replaceHash(hash);
+    const { grid, score, seed } = this.game;
+    this.session.write({ grid, score, seed, settings: this.settings, propose: this.proposal !== null, step: this.tree === null ? 0 : this.model.step });
   }
 
   /** The game kept in the browser, if there is a readable one (with its settings); one that is not is set aside with a notice. */
@@ -251,66 +221,39 @@ export class G2048Page extends LitElement {
     this.setGame(previous);
   }
 
-  private readonly onKey = (e: KeyboardEvent): void => {
-    const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target !== undefined && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-    // The tree's viewer has its own keys while it has focus.
-    if (target instanceof Element && target.closest('[data-viewer]') !== null) return;
-    const dir = directionOfKey(e.key);
-    if (dir === undefined || this.solving) return;
-    e.preventDefault();
-    this.play(dir);
-  };
-
-  private onTouchStart(e: TouchEvent): void {
-    const p = e.touches[0];
-    if (p !== undefined) this.touch = { x: p.clientX, y: p.clientY };
-  }
-
-  private onTouchEnd(e: TouchEvent): void {
-    const p = e.changedTouches[0];
-    if (this.touch === null || p === undefined) return;
-    const dir = swipeDirection(this.touch, { x: p.clientX, y: p.clientY });
-    this.touch = null;
-    if (dir !== undefined) this.play(dir);
-  }
-
   private async propose(withTree = true): Promise<Decision | null> {
-    this.busy = true;
     this.message = null;
     this.proposal = null;
-    try {
-      const reply = await this.bridge.decide2048(this.searching.signal(), this.game.grid, this.game.score, { ...this.settings, goal: this.game.goal }, withTree && (this.settings.depth <= 3 || this.deepTree));
-      if (!reply.ok) {
-        this.message = { text: reply.error, error: true };
-        return null;
-      }
-      this.proposal = reply.decision;
-      // The proposal shows first; the tree, in a task of its own.
-      if (reply.view !== undefined) {
-        this.tree = (await afterTask(), openView(reply.view));
-        this.model.reset(this.tree.trace.length, this.wantedStep);
-        this.selected = null;
-        if (!this.solving) void this.showTree();
-      } else this.tree = null;
-      this.wantedStep = 0;
-      this.sync();
-      return reply.decision;
-    } catch (e) {
-      if (isAbortError(e)) {
-        this.message = { text: msg('g2048.cancelled'), error: false };
-        return null;
-      }
-      throw e;
-    } finally {
-      this.busy = false;
+    const { grid, score, goal } = this.game;
+    const drawn = withTree && (this.settings.depth <= 3 || this.deepTree);
+    const reply = await this.session.run((bridge, signal) => bridge.decide2048(signal, grid, score, { ...this.settings, goal }, drawn));
+    if (reply === null) {
+      this.message = { text: msg('g2048.cancelled'), error: false };
+      return null;
     }
+    if (!reply.ok) {
+      this.message = { text: reply.error, error: true };
+      return null;
+    }
+    this.proposal = reply.decision;
+    // The proposal shows first; the tree, in a task of its own.
+    if (reply.view !== undefined) {
+      await afterTask();
+      this.tree = this.session.open(reply.view);
+      this.selected = null;
+      if (!this.solving) void this.showTree();
+    } else {
+      this.tree = null;
+      this.session.start(0);
+    }
+    this.sync();
+    return reply.decision;
   }
 
   private async solve(): Promise<void> {
     if (this.solving) {
       this.solving = false;
-      this.searching.cancel();
+      this.session.cancel();
       return;
     }
     this.solving = true;
@@ -360,7 +303,7 @@ export class G2048Page extends LitElement {
   }
 
   override render() {
-    const L: Words = (k, p) => t(this.lang, k, p);
+    const L: Words = (k, p) => say({ code: k, params: p ?? {} }, this.lang);
     const g = this.game;
     const tr = this.tree; // the node under the pointer, else the one selected, else the step's: its board and breakdown are shown
     const shownIndex = tr === null ? -1 : (this.hovered ?? this.selected) !== null ? tr.index.find((this.hovered ?? this.selected)!) : tr.index.nodeAtStep(tr.trace, this.model.step);
@@ -379,7 +322,7 @@ export class G2048Page extends LitElement {
         : // Above the page, full width; \`data-message\` as well, the hook the page's messages about a link have always had.
           html`<div data-message>${renderNotices(this.notices, this.lang, () => (this.notices = []))}</div>`}
       <div class="layout">
-        <section class="play" @touchstart=${(e: TouchEvent) => this.onTouchStart(e)} @touchend=${(e: TouchEvent) => this.onTouchEnd(e)}>
+        <section class="play" @touchstart=${this.keys.touchStart} @touchend=${this.keys.touchEnd}>
           ${gamePanel(
             {
               game: g,
@@ -397,10 +340,10 @@ export class G2048Page extends LitElement {
           ${settingsControls(this.settings, L, (change) => this.set(change))}
           <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
           <div class="row">
-            <button type="button" class="primary" data-action="propose" ?disabled=${this.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
             <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>${this.solving ? L('stop') : L('solve')}</button>
             <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
-            ${this.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button>` : nothing}
+            ${this.session.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${proposalTable(this.proposal, L, this.lang)} ${solveStats(this.stats, g, L)}

@@ -8,7 +8,7 @@ import { LitElement, html, nothing } from 'lit';
 import { parseTree } from '../games/tree/parse.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
 import { FIXTURES, TOPICS } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import './viewer/search-tree.ts';
@@ -35,7 +35,7 @@ export class GalleryPage extends LitElement {
   }
 
   override render() {
-    const L = (k: StringKey) => t(this.lang, k);
+    const L = (k: MessageCode) => say(k, this.lang);
     const first = FIXTURES[0]?.name;
     return html`
       <p>${L('galleryIntro')}</p>

@@ -8,8 +8,8 @@
  */
 import { html, nothing } from 'lit';
 import type { Lang } from '../i18n/lang.ts';
-import { say, t } from '../i18n/strings.ts';
-import type { Notice } from './params.ts';
+import { say } from '../i18n/say.ts';
+import type { Notice } from './param-reader.ts';
 
 export function renderNotices(notices: readonly Notice[], lang: Lang, dismiss: () => void) {
   if (notices.length === 0) return nothing;
@@ -24,6 +24,6 @@ export function renderNotices(notices: readonly Notice[], lang: Lang, dismiss: (
           ${say(n.text, lang)}
         </p>`,
     )}
-    <button type="button" data-action="dismiss-notices" aria-label=${t(lang, 'noticeDismiss')} title=${t(lang, 'noticeDismiss')} @click=${dismiss}>✕</button>
+    <button type="button" data-action="dismiss-notices" aria-label=${say('noticeDismiss', lang)} title=${say('noticeDismiss', lang)} @click=${dismiss}>✕</button>
   </div>`;
 }

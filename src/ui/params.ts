@@ -1,9 +1,10 @@
 /**
- * The page's URL parameters, read strictly (issue 12), in one place: each
- * route's reader returns the values to show and a notice for every
- * parameter it could not use — naming the parameter, its value and what is
- * allowed, in both languages — so the page goes on with the default for
- * that parameter and writes back a URL that holds what it shows.
+ * The page's URL, route by route, in one place: each route's codec reads a
+ * link's parameters strictly (issue 12) — the values to show, and a notice
+ * for every parameter it could not use, naming the parameter, its value and
+ * what is allowed, in both languages, so the page goes on with the default
+ * for that parameter — and writes back the link of what the page shows,
+ * leaving out what is the default. The defaults are written once, here.
  *
  * Numbers go through `parseInteger` (decimal digits only, in a documented
  * range: '0x2', ' ', '1e3', '-5' are refused), closed sets through
@@ -19,47 +20,25 @@
  *   depth           tree 0 – 1000 · 2048 1 – 12 · tic-tac-toe 1 – 9 · Connect-4 1 – 10
  *   tree            at most 200 000 characters, nesting as the tree parser allows
  */
-import { choiceValue, located, parseInteger, parseJson, type Checked, type IntRange } from '../games/input.ts';
+import { parseInteger, type IntRange } from '../games/input.ts';
 import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
-import { parseTree } from '../games/tree/parse.ts';
 import { MAX_TREE_DEPTH } from '../games/tree/tree.ts';
-import { fromArray, type Board } from '../games/g2048/cells.ts';
-import { parsePosition } from '../games/tictactoe/game.ts';
-import { parseMoves } from '../games/connect4/game.ts';
+import type { Board } from '../games/g2048/cells.ts';
 import type { GameName } from '../app/position-search.ts';
-import { msg, type Message } from '../i18n/message.ts';
+import { msg } from '../i18n/message.ts';
+import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, type ExerciseOptions } from '../app/exercise.ts';
+import { SEED_RANGE } from '../games/rng.ts';
 import { FIXTURES } from './fixtures.ts';
-import { PAGES } from './route.ts';
+import { PAGES, routeHash } from './route.ts';
+import { Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, linkNotice, shortValue, type Notice, type Read } from './param-reader.ts';
 import { ALGORITHMS_2048, type Algorithm2048, DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
-/** Something the page could not use — a link's parameter or a value kept in the browser — and what it does instead. */
-export interface Notice {
-  /** `link`: a URL parameter; `storage`: a value kept in localStorage. */
-  source: 'link' | 'storage';
-  /** The parameter (`step`) or the storage key (`ast.follow`). */
-  name: string;
-  /** The value as given, shortened for showing. */
-  value: string;
-  /** The whole sentence, as a message (worded when shown, in the page's language). */
-  text: Message;
-}
-
-/** A route's parameters: the values to show, and a notice for each one that could not be used. */
-export interface Read<T> {
-  values: T;
-  notices: Notice[];
-}
-
-export const STEP_RANGE: IntRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
-export const SEED_RANGE: IntRange = { min: 0, max: 0xffff_ffff };
 export const SCORE_RANGE: IntRange = SAVED_SCORE_RANGE;
 export const DEPTH_2048: IntRange = DEPTH_RANGE;
 export const TREE_DEPTH: IntRange = { min: 0, max: MAX_TREE_DEPTH };
 export const TTT_DEPTH: IntRange = { min: 1, max: 9 };
 export const C4_DEPTH: IntRange = { min: 1, max: 10 };
-/** The longest tree a link may carry (about 40 000 leaves: far more than the page draws readably). */
-export const MAX_TREE_TEXT = 200_000;
 /** The algorithms the 2048 page offers (expectiminimax is the CLI's name for the same search as expectimax there). */
 export const ALGORITHMS_2048_PAGE = ALGORITHMS_2048.filter((a): a is Exclude<Algorithm2048, 'expectiminimax'> => a !== 'expectiminimax');
 export const BOARD_GAME_ALGORITHMS = ['minimax', 'alphabeta', 'negamax'] as const;
@@ -72,107 +51,25 @@ export const ROUTE_PARAMS = {
   '2048': ['board', 'score', 'seed', 'algo', 'heuristic', 'variant', 'depth', 'root', 'propose', 'step'],
   tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step'],
   connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'random', 'propose', 'step'],
+  exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
 } as const;
 
-// ---- sentences ---------------------------------------------------------------------------
-
-/** A value as a notice shows it: at most 60 characters. */
-export function shortValue(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+/**
+ * A route's URL both ways: `read` takes a link's parameters (never throws;
+ * what it cannot use is a notice, and the default is shown), `write` gives
+ * the hash of what the page shows (defaults left out, so links stay short).
+ */
+export interface RouteCodec<Shown, Wanted = Shown> {
+  read(p: URLSearchParams): Read<Wanted>;
+  write(shown: Shown): string;
 }
 
-/** The notice for a link's parameter that was not used. */
-export function linkNotice(param: string, value: string, reason: Message, instead: Message): Notice {
-  const v = shortValue(value);
-  return { source: 'link', name: param, value: v, text: msg('notice.link', { param, value: v, reason, instead }) };
-}
-
-// ---- one route's parameters --------------------------------------------------------------
-
-/** Reads one route's parameters: each once, each checked; unknown and repeated ones noticed. */
-export class Params {
-  readonly notices: Notice[] = [];
-  private readonly refused = new Set<string>();
-
-  constructor(
-    private readonly p: URLSearchParams,
-    known: readonly string[],
-  ) {
-    const counts = new Map<string, number>();
-    for (const [k] of p) counts.set(k, (counts.get(k) ?? 0) + 1);
-    for (const [k, n] of counts) {
-      if (k === 'present') continue; // the app's, on every route
-      if (!known.includes(k)) {
-        this.refuse(k, p.get(k) ?? '', msg('reason.unknown-param', { param: k, known }), msg('instead.ignored'));
-      } else if (n > 1) {
-        this.refuse(k, p.getAll(k).join(' & '), msg('reason.duplicate', { param: k, n }), msg('instead.ignored'));
-      }
-    }
-  }
-
-  /** The text of a parameter given once, or null (absent, or refused already). */
-  text(name: string): string | null {
-    return this.refused.has(name) ? null : this.p.get(name);
-  }
-
-  refuse(name: string, value: string, reason: Message, instead: Message): void {
-    this.refused.add(name);
-    this.notices.push(linkNotice(name, value, reason, instead));
-  }
-
-  /** A parameter read by `read`; absent or refused, `fallback`. */
-  get<T>(name: string, read: (text: string) => Checked<T>, fallback: T, instead: Message): T {
-    const text = this.text(name);
-    if (text === null) return fallback;
-    const r = read(text);
-    if (r.ok) return r.value;
-    this.refuse(name, text, r.error, instead);
-    return fallback;
-  }
-
-  int(name: string, range: IntRange, fallback: number, instead = msg('instead.value', { value: fallback })): number {
-    return this.get(name, (text) => parseInteger(text, name, range), fallback, instead);
-  }
-
-  /** An optional integer: null when absent or refused. */
-  optionalInt(name: string, range: IntRange, instead: Message): number | null {
-    return this.get<number | null>(name, (text) => parseInteger(text, name, range), null, instead);
-  }
-
-  choice<T extends string>(name: string, allowed: readonly T[], fallback: T, instead = msg('instead.value', { value: fallback })): T {
-    return this.get(name, (text) => choiceValue(text, name, allowed), fallback, instead);
-  }
-
-  /** `1` or `0`; anything else is refused and the flag stays off. */
-  flag(name: string, instead = msg('instead.off')): boolean {
-    return this.get(name, (text) => (text === '1' || text === '0' ? { ok: true, value: text === '1' } : { ok: false, error: msg('reason.flag', { param: name, value: shortValue(text) }) }), false, instead);
-  }
-
-  step(): number {
-    return this.int('step', STEP_RANGE, 0, msg('instead.step'));
-  }
-}
+/** `value`, unless it is the default (then nothing: the link leaves it out). */
+const unlessDefault = <T>(value: T, fallback: T): T | undefined => (value === fallback ? undefined : value);
+const flagged = (on: boolean): 1 | undefined => (on ? 1 : undefined);
+const stepped = (step: number): number | undefined => (step === 0 ? undefined : step);
 
 // ---- trees --------------------------------------------------------------------------------
-
-/** A tree's text as a link gives it: within MAX_TREE_TEXT, and parsed (never throws). */
-export function checkTreeText(text: string): Checked<string> {
-  if (text.length > MAX_TREE_TEXT) return { ok: false, error: msg('reason.tree-long', { max: MAX_TREE_TEXT, n: text.length }) };
-  if (/^\s*\{/.test(text)) {
-    // A JSON tree: duplicate keys and nesting refused before any recursive reader sees it.
-    const json = parseJson(text, 2 * MAX_TREE_DEPTH + 2);
-    if (!json.ok && (json.error.reason.code === 'json.duplicate-key' || json.error.reason.code === 'json.nested')) return { ok: false, error: located(json.error) };
-  }
-  try {
-    const parsed = parseTree(text);
-    if (parsed.ok) return { ok: true, value: text };
-    return { ok: false, error: located(parsed.error) };
-  } catch (e) {
-    if (e instanceof RangeError) return { ok: false, error: msg('tree.nested-too-deeply') };
-    throw e;
-  }
-}
 
 /** The tree a link shows: an example (`src`) or a tree of its own (`tree`), else the route's default example. */
 function readTreeSource(r: Params, defaultFixture: string): { fixture: string; text: string } {
@@ -214,25 +111,52 @@ export interface TreeParams {
   step: number;
 }
 
-/** `#/tree?src=…|tree=…&algo=&order=&tie=&root=&depth=&step=&check=` */
-export function readTreeParams(p: URLSearchParams, defaultFixture = FIXTURES[0]?.name ?? 'aima-fig-5-2'): Read<TreeParams> {
-  const r = new Params(p, ROUTE_PARAMS.tree);
-  const { fixture, text } = readTreeSource(r, defaultFixture);
-  const depth = r.optionalInt('depth', TREE_DEPTH, msg('instead.value', { value: '∞' }));
-  const values: TreeParams = {
-    fixture,
-    text,
-    algo: r.choice('algo', [...ALGORITHMS, 'auto'] as const, 'auto'),
-    order: r.choice('order', ORDERINGS, 'given'),
-    tie: r.choice('tie', TIE_RULES, 'inclusive'),
-    root: r.choice('root', ROOT_WINDOWS, 'carried'),
-    depth: depth === null ? '' : String(depth),
-    check: r.flag('check'),
-    quiz: r.flag('quiz'),
-    step: r.step(),
-  };
-  return { values, notices: r.notices };
-}
+/** What the tree page shows when the link does not say. */
+export const TREE_DEFAULTS = {
+  fixture: FIXTURES[0]?.name ?? 'aima-fig-5-2',
+  algo: 'auto',
+  order: 'given',
+  tie: 'inclusive',
+  root: 'carried',
+  depth: '',
+} as const satisfies Partial<TreeParams>;
+
+/** The tree a link shows, as it writes it: an example by name, or the tree's own text. */
+const treeSource = (fixture: string, text: string) => ({ src: fixture === '' ? undefined : fixture, tree: fixture === '' ? text : undefined });
+
+/** `#/tree?src=…|tree=…&algo=&order=&tie=&root=&depth=&step=&check=&quiz=` */
+export const TREE_ROUTE: RouteCodec<TreeParams> = {
+  read(p) {
+    const r = new Params(p, ROUTE_PARAMS.tree);
+    const { fixture, text } = readTreeSource(r, TREE_DEFAULTS.fixture);
+    const depth = r.optionalInt('depth', TREE_DEPTH, msg('instead.value', { value: '∞' }));
+    const values: TreeParams = {
+      fixture,
+      text,
+      algo: r.choice('algo', [...ALGORITHMS, 'auto'] as const, TREE_DEFAULTS.algo),
+      order: r.choice('order', ORDERINGS, TREE_DEFAULTS.order),
+      tie: r.choice('tie', TIE_RULES, TREE_DEFAULTS.tie),
+      root: r.choice('root', ROOT_WINDOWS, TREE_DEFAULTS.root),
+      depth: depth === null ? TREE_DEFAULTS.depth : String(depth),
+      check: r.flag('check'),
+      quiz: r.flag('quiz'),
+      step: r.step(),
+    };
+    return { values, notices: r.notices };
+  },
+  write: (v) =>
+    routeHash('tree', {
+      ...treeSource(v.fixture, v.text),
+      algo: unlessDefault(v.algo, TREE_DEFAULTS.algo),
+      order: unlessDefault(v.order, TREE_DEFAULTS.order),
+      tie: unlessDefault(v.tie, TREE_DEFAULTS.tie),
+      root: unlessDefault(v.root, TREE_DEFAULTS.root),
+      depth: v.depth,
+      step: stepped(v.step),
+      check: flagged(v.check),
+      quiz: flagged(v.quiz),
+    }),
+};
 
 export interface CompareParams {
   fixture: string;
@@ -242,19 +166,30 @@ export interface CompareParams {
   step: number;
 }
 
+export const COMPARE_DEFAULTS = { fixture: 'aima-fig-5-2', set: 'algos', tie: 'inclusive' } as const satisfies Partial<CompareParams>;
+
 /** `#/compare?src=…|tree=…&set=algos|orders&tie=&step=` */
-export function readCompareParams(p: URLSearchParams): Read<CompareParams> {
-  const r = new Params(p, ROUTE_PARAMS.compare);
-  const { fixture, text } = readTreeSource(r, 'aima-fig-5-2');
-  const values: CompareParams = {
-    fixture,
-    text,
-    set: r.choice('set', ['algos', 'orders'] as const, 'algos'),
-    tie: r.choice('tie', TIE_RULES, 'inclusive'),
-    step: r.step(),
-  };
-  return { values, notices: r.notices };
-}
+export const COMPARE_ROUTE: RouteCodec<CompareParams> = {
+  read(p) {
+    const r = new Params(p, ROUTE_PARAMS.compare);
+    const { fixture, text } = readTreeSource(r, COMPARE_DEFAULTS.fixture);
+    const values: CompareParams = {
+      fixture,
+      text,
+      set: r.choice('set', ['algos', 'orders'] as const, COMPARE_DEFAULTS.set),
+      tie: r.choice('tie', TIE_RULES, COMPARE_DEFAULTS.tie),
+      step: r.step(),
+    };
+    return { values, notices: r.notices };
+  },
+  write: (v) =>
+    routeHash('compare', {
+      ...treeSource(v.fixture, v.text),
+      set: unlessDefault(v.set, COMPARE_DEFAULTS.set),
+      tie: unlessDefault(v.tie, COMPARE_DEFAULTS.tie),
+      step: stepped(v.step),
+    }),
+};
 
 // ---- 2048 -----------------------------------------------------------------------------------
 
@@ -269,17 +204,39 @@ export interface G2048Params {
   step: number;
 }
 
-/** A board as a link writes it: JSON (parseJson: duplicate keys refused, at most 2 levels) of 4 rows of 4 tiles. */
-export function checkBoardText(text: string): Checked<Board> {
-  const json = parseJson(text, 2);
-  if (!json.ok) return { ok: false, error: located(json.error) };
-  const b = fromArray(json.value);
-  if (!b.ok) return { ok: false, error: msg('reason.board', { detail: b.error }) };
-  return { ok: true, value: b.board };
+/** What the 2048 page shows, as its link writes it: the game (its tiles, score and seed), the settings, the proposal and its tree's step. */
+export interface G2048Shown {
+  grid: readonly (readonly number[])[];
+  score: number;
+  seed: number;
+  settings: Settings;
+  propose: boolean;
+  step: number;
 }
 
-/** `#/2048?board=<json>&score=N&seed=N&algo=&heuristic=&variant=&depth=&root=&propose=1&step=K` */
-export function read2048Params(p: URLSearchParams): Read<G2048Params> {
+/**
+ * `#/2048?board=<json>&score=N&seed=N&algo=&heuristic=&variant=&depth=&root=&propose=1&step=K`.
+ * The link always holds the whole game and the settings (a board is the
+ * point of a 2048 link); alpha-beta's root window only when not the default.
+ */
+export const G2048_ROUTE: RouteCodec<G2048Shown, G2048Params> = {
+  read: read2048Params,
+  write: (v) =>
+    routeHash('2048', {
+      board: JSON.stringify(v.grid),
+      score: v.score,
+      seed: v.seed,
+      algo: v.settings.algo,
+      heuristic: v.settings.heuristic,
+      variant: v.settings.variant,
+      depth: v.settings.depth,
+      root: v.settings.algo === 'alphabeta' ? unlessDefault(v.settings.root, 'carried') : undefined,
+      propose: flagged(v.propose),
+      step: stepped(v.step),
+    }),
+};
+
+function read2048Params(p: URLSearchParams): Read<G2048Params> {
   const r = new Params(p, ROUTE_PARAMS['2048']);
   // The seed first: what a refused board falls back to depends on it.
   const seedText = r.text('seed');
@@ -318,27 +275,6 @@ export function read2048Params(p: URLSearchParams): Read<G2048Params> {
 
 // ---- tic-tac-toe and Connect-4 ---------------------------------------------------------------
 
-/** A legal tic-tac-toe position (9 cells of x, o, .; counts; lines of three as play can make them), lower case. */
-export function checkTicTacToe(text: string): Checked<string> {
-  const p = parsePosition(text);
-  if (p.ok) return { ok: true, value: p.state.cells };
-  // The notice shows the value already: the shape is said without it.
-  return { ok: false, error: p.error.code === 'ttt.shape' ? msg('reason.ttt-shape') : p.error };
-}
-
-/** A legal Connect-4 game (columns 1–7, none over-full, nothing after four in a row). */
-export function checkConnect4(text: string): Checked<string> {
-  if (parseMoves(text).ok) return { ok: true, value: text };
-  // Find the first move that is wrong, and say why in both languages.
-  let k = 0;
-  while (k < text.length && parseMoves(text.slice(0, k + 1)).ok) k++;
-  const ch = text[k] ?? '';
-  if (!/^[1-7]$/.test(ch)) return { ok: false, error: msg('reason.c4-column', { k: k + 1, ch: shortValue(ch) }) };
-  const before = parseMoves(text.slice(0, k));
-  if (before.ok && before.state.winner !== 0) return { ok: false, error: msg('reason.c4-over', { k: k + 1, side: before.state.winner === 1 ? 'X' : 'O' }) };
-  return { ok: false, error: msg('reason.c4-full', { k: k + 1, column: ch }) };
-}
-
 export interface BoardGameParams {
   /** Tic-tac-toe: the 9 cells; Connect-4: the moves so far. Legal. */
   position: string;
@@ -353,26 +289,80 @@ export interface BoardGameParams {
   step: number;
 }
 
-/** `#/tictactoe?position=…` or `#/connect4?moves=…`, with `algo=&depth=&human=&centre=&random=&propose=1&step=K`. */
-export function readBoardGameParams(game: GameName, p: URLSearchParams): Read<BoardGameParams> {
+/** What a board-game page shows when the link does not say (the depth: tic-tac-toe to the end, Connect-4 six plies). */
+export const BOARD_GAME_DEFAULTS = {
+  tictactoe: { position: '.........', depth: '' },
+  connect4: { position: '', depth: '6' },
+  algo: 'alphabeta',
+  human: 'x',
+} as const;
+
+/**
+ * `#/tictactoe?position=…` or `#/connect4?moves=…`, with
+ * `algo=&depth=&human=&centre=&random=&propose=1&step=K`. The link always
+ * names the position, the algorithm, the depth and the human's side (a
+ * game's link is read by people: it says what is played, and by whom).
+ */
+export function boardGameRoute(game: GameName): RouteCodec<BoardGameParams> {
   const ttt = game === 'tictactoe';
-  const r = new Params(p, ROUTE_PARAMS[game]);
-  const empty = ttt ? '.........' : '';
-  const position = r.get(ttt ? 'position' : 'moves', ttt ? checkTicTacToe : checkConnect4, empty, msg('instead.empty-board'));
-  const depthDefault = ttt ? '' : '6';
-  const depth = r.optionalInt('depth', ttt ? TTT_DEPTH : C4_DEPTH, msg('instead.value', { value: ttt ? '∞' : depthDefault }));
-  const values: BoardGameParams = {
-    position,
-    algo: r.choice('algo', BOARD_GAME_ALGORITHMS, 'alphabeta'),
-    depth: depth === null ? depthDefault : String(depth),
-    human: r.choice('human', ['x', 'o'] as const, 'x'),
-    centre: ttt ? false : r.flag('centre'),
-    random: r.optionalInt('random', SEED_RANGE, msg('instead.no-random')),
-    propose: r.flag('propose', msg('instead.no-proposal')),
-    step: r.step(),
+  const defaults = BOARD_GAME_DEFAULTS[game];
+  return {
+    read(p) {
+      const r = new Params(p, ROUTE_PARAMS[game]);
+      const position = r.get(ttt ? 'position' : 'moves', ttt ? checkTicTacToe : checkConnect4, defaults.position, msg('instead.empty-board'));
+      const depth = r.optionalInt('depth', ttt ? TTT_DEPTH : C4_DEPTH, msg('instead.value', { value: ttt ? '∞' : defaults.depth }));
+      const values: BoardGameParams = {
+        position,
+        algo: r.choice('algo', BOARD_GAME_ALGORITHMS, BOARD_GAME_DEFAULTS.algo),
+        depth: depth === null ? defaults.depth : String(depth),
+        human: r.choice('human', ['x', 'o'] as const, BOARD_GAME_DEFAULTS.human),
+        centre: ttt ? false : r.flag('centre'),
+        random: r.optionalInt('random', SEED_RANGE, msg('instead.no-random')),
+        propose: r.flag('propose', msg('instead.no-proposal')),
+        step: r.step(),
+      };
+      return { values, notices: r.notices };
+    },
+    write: (v) =>
+      routeHash(game, {
+        [ttt ? 'position' : 'moves']: v.position,
+        algo: v.algo,
+        depth: v.depth,
+        human: v.human,
+        centre: ttt ? undefined : flagged(v.centre),
+        random: v.random ?? undefined,
+        propose: flagged(v.propose),
+        step: stepped(v.step),
+      }),
   };
-  return { values, notices: r.notices };
 }
+
+// ---- exercises ---------------------------------------------------------------------------------
+
+export interface ExerciseParams extends Omit<ExerciseOptions, 'seed'> {
+  /** The link's seed; null when it gives none (or none usable): the page picks one and writes it, so the link can be shared as it is. */
+  seed: number | null;
+  key: boolean;
+}
+
+export const EXERCISE_DEFAULTS = { count: 4, difficulty: 'medium', algo: 'alphabeta' } as const satisfies Partial<ExerciseOptions>;
+
+/** `#/exercise?seed=&count=&difficulty=&algo=&key=1` */
+export const EXERCISE_ROUTE: RouteCodec<ExerciseOptions & { key: boolean }, ExerciseParams> = {
+  read(p) {
+    const r = new Params(p, ROUTE_PARAMS.exercise);
+    const values: ExerciseParams = {
+      seed: r.optionalInt('seed', SEED_RANGE, msg('instead.new-seed')),
+      count: r.int('count', EXERCISE_COUNT_RANGE, EXERCISE_DEFAULTS.count),
+      difficulty: r.choice('difficulty', DIFFICULTIES, EXERCISE_DEFAULTS.difficulty),
+      algo: r.choice('algo', EXERCISE_ALGORITHMS, EXERCISE_DEFAULTS.algo),
+      key: r.flag('key'),
+    };
+    return { values, notices: r.notices };
+  },
+  // The link keeps every option: a sheet is handed out by its link.
+  write: (o) => routeHash('exercise', { seed: o.seed, count: o.count, difficulty: o.difficulty, algo: o.algo, key: flagged(o.key) }),
+};
 
 // ---- the app: the page name and presentation mode ------------------------------------------------
 

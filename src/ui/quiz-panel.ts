@@ -17,8 +17,7 @@ import type { Algorithm } from '../search/search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { narrate } from '../trace/narrate.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { exerciseText, type ExerciseKey } from '../i18n/exercise.ts';
-import { say } from '../i18n/strings.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
 import { gradeAnswer, questionAt, type Given, type Question } from '../app/quiz.ts';
 import { FollowModel, type StepModel } from './viewer/index.ts';
 
@@ -73,7 +72,7 @@ export class QuizPanel extends LitElement {
   }
 
   override render() {
-    const w = (key: ExerciseKey, params?: Record<string, string | number>) => exerciseText(this.lang, key, params);
+    const w = (key: MessageCode, params?: Record<string, string | number>) => say({ code: key, params: params ?? {} }, this.lang);
     const trace = this.trace;
     if (trace === null) return nothing;
     const step = this.model.step;
@@ -96,8 +95,8 @@ export class QuizPanel extends LitElement {
     </section>`;
   }
 
-  private renderQuestion(q: Question, step: number, w: (key: ExerciseKey, params?: Record<string, string | number>) => string) {
-    const name = (id: string) => (id === '' ? w('root') : id);
+  private renderQuestion(q: Question, step: number, w: (key: MessageCode, params?: Record<string, string | number>) => string) {
+    const name = (id: string) => (id === '' ? w('quizRoot') : id);
     const set = (field: keyof Given, value: string | boolean) => (this.given = { ...this.given, [field]: value });
     const number = (field: 'value' | 'alpha' | 'beta', label: string) =>
       html`<label>${label} <input data-field=${`quiz-${field}`} inputmode="decimal" .value=${this.given[field] ?? ''} @input=${(e: Event) => set(field, (e.target as HTMLInputElement).value)} /></label>`;
@@ -149,12 +148,12 @@ export class QuizPanel extends LitElement {
   }
 
   private answerText(q: Question): string {
-    const w = (key: ExerciseKey, params?: Record<string, string | number>) => exerciseText(this.lang, key, params);
+    const w = (key: MessageCode, params?: Record<string, string | number>) => say({ code: key, params: params ?? {} }, this.lang);
     switch (q.kind) {
       case 'next':
         return q.answer;
       case 'value':
-        return q.prune === null ? formatNumber(q.answer) : `${formatNumber(q.answer)}; ${w('quizCutAnswer', { node: q.node === '' ? w('root') : q.node, answer: w(q.prune ? 'yes' : 'no') })}`;
+        return q.prune === null ? formatNumber(q.answer) : `${formatNumber(q.answer)}; ${w('quizCutAnswer', { node: q.node === '' ? w('quizRoot') : q.node, answer: w(q.prune ? 'yes' : 'no') })}`;
       case 'window':
         return `α = ${formatNumber(q.alpha)}, β = ${formatNumber(q.beta)}`;
       case 'average':

@@ -8,8 +8,8 @@ import { LitElement, html, nothing } from 'lit';
 import { GameSession } from '../games/g2048/session.ts';
 import { savedGame } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
-import type { Notice } from './params.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
+import type { Notice } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { autosave, restoreAutosave } from './g2048/autosave.ts';
 import './g2048/board.ts';
@@ -82,7 +82,7 @@ export class ReplayPage extends LitElement {
   }
 
   override render() {
-    const L = (k: Parameters<typeof t>[1], p?: Record<string, string | number>) => t(this.lang, k, p);
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
     const notices = renderNotices(this.notices, this.lang, () => (this.notices = []));
     if (this.game === null) return html`${notices}<p>${L('replayEmpty')}</p>`;
     const at = this.positions[this.step]!;

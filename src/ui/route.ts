@@ -1,5 +1,5 @@
 /**
- * Hash routes (ARCHITECTURE, "Page", contract): `#/trees`, `#/tree?…`,
+ * Hash routes (docs/contracts.md, "Routes"): `#/trees`, `#/tree?…`,
  * `#/compare?…`, `#/2048?…`, `#/replay`. Hash routes work from any static host; the URL always holds
  * what is shown, so a link reproduces the view.
  */

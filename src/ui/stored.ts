@@ -12,7 +12,7 @@
  */
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { msg, type Message } from '../i18n/message.ts';
-import { shortValue, type Notice } from './params.ts';
+import { shortValue, type Notice } from './param-reader.ts';
 
 export const LANG_KEY = 'ast.lang';
 export const FOLLOW_KEY = 'ast.follow';

@@ -11,8 +11,8 @@ import type { Turn } from '../search/game.ts';
 import type { Algorithm } from '../search/search.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say, type Message, type StringKey } from '../i18n/strings.ts';
-import { exerciseText } from '../i18n/exercise.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
+import type { Message } from '../i18n/message.ts';
 import { forestOf, latexDocument } from '../app/latex.ts';
 import { download, svgToPng } from './export.ts';
 import type { TraceViewer } from './viewer/index.ts';
@@ -29,7 +29,7 @@ export interface EditorView {
   onExport: (kind: ExportKind) => void;
 }
 
-type Words = (key: StringKey, params?: Record<string, string | number>) => string;
+type Words = (key: MessageCode, params?: Record<string, string | number>) => string;
 
 export function treeEditor(v: EditorView, L: Words) {
   const e = v.error;
@@ -49,7 +49,7 @@ export function treeEditor(v: EditorView, L: Words) {
         <button type="button" data-action="export-png" @click=${() => v.onExport('png')}>PNG</button>
         <button type="button" data-action="export-compact" @click=${() => v.onExport('compact')}>${L('notation')}</button>
         <button type="button" data-action="export-json" @click=${() => v.onExport('json')}>JSON</button>
-        <button type="button" data-action="export-latex" title=${exerciseText(v.lang, 'latexStepHint')} @click=${() => v.onExport('latex')}>LaTeX</button>
+        <button type="button" data-action="export-latex" title=${say('latexStepHint', v.lang)} @click=${() => v.onExport('latex')}>LaTeX</button>
       </span>
     </div>
     <form class="random" @submit=${(ev: Event) => (ev.preventDefault(), v.onEdit(randomTreeText(ev.target as HTMLFormElement)))}>

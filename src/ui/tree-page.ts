@@ -8,7 +8,8 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { ALGORITHMS, ROOT_WINDOWS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
-import { readTreeParams, type Notice } from './params.ts';
+import { TREE_ROUTE, type TreeParams } from './params.ts';
+import type { Notice, Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { MOTION_KEY, TOGGLE, store, storedChoice } from './stored.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
@@ -18,18 +19,17 @@ import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import { autoAlgorithm, type TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { t, type StringKey } from '../i18n/strings.ts';
-import { exerciseText } from '../i18n/exercise.ts';
-import { openView, type SearchView } from '../app/transfer.ts';
-import { LatestCall, SearchBridge, treeParseError, type ReplyError } from './bridge.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
+import { msg } from '../i18n/message.ts';
+import type { SearchView } from '../app/transfer.ts';
+import { treeParseError, type ReplyError } from './bridge.ts';
+import { SearchSession } from './search-session.ts';
 import { FIXTURES } from './fixtures.ts';
-import { replaceHash, routeHash } from './route.ts';
-import { checkPanel, grade, type Grade } from './self-check.ts';
+import { checkPanel } from './self-check.ts';
+import { grade, type Grade } from '../app/self-check.ts';
 import './quiz-panel.ts';
 import { exportTree, treeEditor } from './tree-editor.ts';
-import { StepModel, type TraceViewer } from './viewer/index.ts';
-
-const DEFAULT_FIXTURE = FIXTURES[0]?.name ?? 'aima-fig-5-2';
+import type { TraceViewer } from './viewer/index.ts';
 
 export class TreePage extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -46,7 +46,6 @@ export class TreePage extends LitElement {
     result: { state: true },
     present: { type: Boolean },
     error: { state: true },
-    busy: { state: true },
     check: { state: true },
     quiz: { state: true },
     marks: { state: true },
@@ -69,7 +68,6 @@ export class TreePage extends LitElement {
   /** Presentation mode (the app's `present=1`). */
   declare present: boolean;
   declare error: ReplyError | null;
-  declare busy: boolean;
   declare check: boolean;
   /** Predict-the-next-step quiz (issue 14). */
   declare quiz: boolean;
@@ -87,13 +85,10 @@ export class TreePage extends LitElement {
   private tieRule: TieRule = 'inclusive';
   private rootWindow: RootWindow = 'carried';
   private depth = '';
-  private readonly bridge = new SearchBridge();
-  private readonly searching = new LatestCall();
-  /** The step shown, its playback and keys. */
-  private readonly model = new StepModel();
+  /** The search, its step model, and the link (params.ts's TREE_ROUTE). */
+  private readonly session = new SearchSession(this, TREE_ROUTE, (read) => this.load(read));
+  private readonly model = this.session.model;
   private urlTimer: number | undefined;
-  private readParams: URLSearchParams | null = null;
-  private wantedStep = 0;
 
   constructor() {
     super();
@@ -107,7 +102,6 @@ export class TreePage extends LitElement {
     this.result = null;
     this.present = false;
     this.error = null;
-    this.busy = false;
     this.check = false;
     this.quiz = false;
     this.marks = new Set();
@@ -117,22 +111,8 @@ export class TreePage extends LitElement {
     this.motion = storedChoice(MOTION_KEY, TOGGLE, 'on').value === 'on';
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.searching.cancel();
-    this.bridge.terminate();
-  }
-
-  override willUpdate(): void {
-    if (this.params !== this.readParams) {
-      this.readParams = this.params;
-      this.load(this.params);
-    }
-  }
-
-  /** Reads the URL's state (params.ts: what cannot be used is noticed, and the default shown) and searches. */
-  private load(p: URLSearchParams): void {
-    const { values: v, notices } = readTreeParams(p, DEFAULT_FIXTURE);
+  /** A link's state (params.ts: what cannot be used is noticed, and the default shown), then the search. */
+  private load({ values: v, notices }: Read<TreeParams>): void {
     this.notices = notices;
     this.fixture = v.fixture;
     this.text = v.text;
@@ -143,7 +123,7 @@ export class TreePage extends LitElement {
     this.depth = v.depth;
     this.check = v.check;
     this.quiz = v.quiz;
-    this.wantedStep = v.step;
+    this.session.wantStep(v.step);
     void this.search();
   }
 
@@ -163,57 +143,46 @@ export class TreePage extends LitElement {
     }
     this.error = null;
     const tree = parsed.tree;
-    this.busy = true;
-    this.model.stop();
-    try {
-      const reply = await this.bridge.searchText(this.searching.signal(), this.text, {
+    const reply = await this.session.run((bridge, signal) =>
+      bridge.searchText(signal, this.text, {
         algo: this.algo,
         order: this.order,
         tieRule: this.tieRule,
         root: this.rootWindow,
         // No limit is no depth at all: the worker reads a depth strictly (a whole number 0–1000).
         ...(this.depth === '' ? {} : { depth: this.depth }),
-      });
-      if (!reply.ok) {
-        this.error = reply.error;
-        return;
-      }
+      }),
+    );
+    if (reply?.ok === false) this.error = reply.error;
+    else if (reply?.ok === true) {
       this.tree = tree;
-      const opened = openView(reply.view);
+      const opened = this.session.open(reply.view);
       this.shown = opened;
       this.blank = { ...opened, trace: null };
       this.trace = opened.trace;
       this.result = reply.result;
-      this.model.reset(opened.trace.length, this.wantedStep);
-      this.wantedStep = 0;
       this.marks = new Set();
       this.answers = new Map();
       this.graded = null;
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') throw e;
-    } finally {
-      this.busy = false;
-      this.syncUrl();
     }
+    this.syncUrl();
   }
 
   /** Writes the state into the URL (replacing, so stepping does not fill the history). */
   private syncUrl(): void {
     window.clearTimeout(this.urlTimer);
-    const params: Record<string, string | number | undefined> = {
-      src: this.fixture === '' ? undefined : this.fixture,
-      tree: this.fixture === '' ? this.text : undefined,
-      algo: this.algo === 'auto' ? undefined : this.algo,
-      order: this.order === 'given' ? undefined : this.order,
-      tie: this.tieRule === 'strict' ? 'strict' : undefined,
-      root: this.rootWindow === 'carried' ? undefined : this.rootWindow,
+    this.session.write({
+      fixture: this.fixture,
+      text: this.text,
+      algo: this.algo,
+      order: this.order,
+      tie: this.tieRule,
+      root: this.rootWindow,
       depth: this.depth,
-      step: this.model.step === 0 ? undefined : this.model.step,
-      check: this.check ? 1 : undefined,
-      quiz: this.quiz ? 1 : undefined,
-    };
-    const hash = routeHash('tree', params);
-    replaceHash(hash);
+      step: this.model.step,
+      check: this.check,
+      quiz: this.quiz,
+    });
   }
 
   /** The viewer moved: write the URL once things settle (a tree in the URL can be long). */
@@ -225,7 +194,7 @@ export class TreePage extends LitElement {
 
   private setOption(apply: () => void): void {
     apply();
-    this.wantedStep = 0;
+    this.session.wantStep(0);
     void this.search();
   }
 
@@ -241,7 +210,7 @@ export class TreePage extends LitElement {
   private edit(text: string): void {
     this.fixture = '';
     this.text = text;
-    this.wantedStep = 0;
+    this.session.wantStep(0);
     void this.search();
   }
 
@@ -259,7 +228,7 @@ export class TreePage extends LitElement {
       return;
     }
     if (node.kind !== 'leaf') return;
-    const answer = window.prompt(t(this.lang, 'editLeaf', { id: node.auto ? '' : node.id }), String(node.value));
+    const answer = window.prompt(say(msg('editLeaf', { id: node.auto ? '' : node.id }), this.lang), String(node.value));
     if (answer === null) return;
     const value = Number(answer);
     if (!Number.isFinite(value)) return;
@@ -292,7 +261,7 @@ export class TreePage extends LitElement {
   }
 
   override render() {
-    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
     const trace = this.trace;
     const total = trace?.length ?? 0;
     const algorithm = this.algorithm;
@@ -338,7 +307,7 @@ export class TreePage extends LitElement {
           <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${this.depth} @change=${(e: Event) => this.setOption(() => (this.depth = (e.target as HTMLInputElement).value))} />
         </label>
         <label class="toggle"><input type="checkbox" data-field="check" .checked=${this.check} @change=${(e: Event) => this.toggleCheck((e.target as HTMLInputElement).checked)} /> ${L('selfCheck')}</label>
-        <label class="toggle" title=${exerciseText(this.lang, 'quizHint')}><input type="checkbox" data-field="quiz" .checked=${this.quiz} @change=${(e: Event) => this.toggleQuiz((e.target as HTMLInputElement).checked)} /> ${exerciseText(this.lang, 'quiz')}</label>
+        <label class="toggle" title=${say('quizHint', this.lang)}><input type="checkbox" data-field="quiz" .checked=${this.quiz} @change=${(e: Event) => this.toggleQuiz((e.target as HTMLInputElement).checked)} /> ${say('quiz', this.lang)}</label>
         <label class="toggle"
           ><input
             type="checkbox"
@@ -351,8 +320,8 @@ export class TreePage extends LitElement {
           />
           ${L('animations')}</label
         >
-        ${this.busy
-          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.searching.cancel()}>${L('cancel')}</button></span>`
+        ${this.session.busy
+          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button></span>`
           : nothing}
       </section>
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source}</span></p>`}
@@ -390,7 +359,7 @@ export class TreePage extends LitElement {
     `;
   }
 
-  private renderSummary(L: (k: StringKey, p?: Record<string, string | number>) => string) {
+  private renderSummary(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const r = this.result;
     if (r === null || this.check) return nothing;
     const name = (id: string | null) => (id === null ? '–' : id === '' ? L('root') : id);

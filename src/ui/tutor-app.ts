@@ -5,13 +5,13 @@
  */
 import { LitElement, html } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
-import { t } from '../i18n/strings.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
 import { parseRoute, replaceHash, routeHash, setPresenting, type Route } from './route.ts';
-import { readAppParams, type Notice } from './params.ts';
+import { readAppParams } from './params.ts';
+import type { Notice } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
 import type { Page } from './route.ts';
-import { exerciseText } from '../i18n/exercise.ts';
 import { afterTask } from './bridge.ts';
 
 /**
@@ -153,7 +153,7 @@ export class TutorApp extends LitElement {
   override updated(): void {
     document.documentElement.lang = this.lang;
     document.documentElement.classList.toggle('present', this.present);
-    document.title = t(this.lang, 'title');
+    document.title = say('title', this.lang);
   }
 
   private setLang(lang: Lang): void {
@@ -162,7 +162,7 @@ export class TutorApp extends LitElement {
   }
 
   override render() {
-    const L = (k: Parameters<typeof t>[1]) => t(this.lang, k);
+    const L = (k: MessageCode) => say(k, this.lang);
     const page = this.route.page;
     void PAGE_CODE[page]();
     return html`
@@ -179,7 +179,7 @@ export class TutorApp extends LitElement {
           <a href="#/tictactoe" aria-current=${page === 'tictactoe' ? 'page' : 'false'}>${L('navTicTacToe')}</a>
           <a href="#/connect4" aria-current=${page === 'connect4' ? 'page' : 'false'}>${L('navConnect4')}</a>
           <a href="#/experiments" aria-current=${page === 'experiments' ? 'page' : 'false'}>${L('navExperiments')}</a>
-          <a href="#/exercise" aria-current=${page === 'exercise' ? 'page' : 'false'}>${exerciseText(this.lang, 'navExercises')}</a>
+          <a href="#/exercise" aria-current=${page === 'exercise' ? 'page' : 'false'}>${say('navExercises', this.lang)}</a>
         </nav>
         <div class="langs" role="group" aria-label=${L('language')}>
           ${LANGS.map((l) => html`<button type="button" data-lang=${l} aria-pressed=${this.lang === l} @click=${() => this.setLang(l)}>${l.toUpperCase()}</button>`)}

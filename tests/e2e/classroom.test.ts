@@ -6,13 +6,13 @@
  * trees (the current node in view, no text under ~10 px); collapse and the
  * focus view; the mini-map; refit on resize; presentation mode; compare
  * aligned by node with counters at the step; links to a step; game trees
- * named in the game's moves; phone widths. Screenshots of the viewer at
- * classroom sizes go to test-results/screenshots/ (classroom-*.png).
+ * named in the game's moves; phone widths; links to a step at classroom
+ * sizes. With SCREENSHOTS=1, what is on screen at those sizes goes to
+ * test-results/screenshots/classroom-*.png (browser.ts).
  */
 import { describe, expect, inject, test } from 'vitest';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { SHOTS, open, useBrowser } from './browser.ts';
+import { open, settled, shot, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -52,11 +52,6 @@ async function stepOf(v: Locator): Promise<number> {
 /** Two animation frames: what a step scheduled has been painted. */
 async function frames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-/** A screenshot of what is on screen (the viewport, not the full page). */
-async function view(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `classroom-${name}.png`), fullPage: false });
 }
 
 interface Camera {
@@ -141,12 +136,28 @@ describe('one viewer everywhere: the same controls, and ▶ Play plays', () => {
     if (count === 2) expect(await viewers.evaluateAll((els) => els.map((e) => e.getAttribute('data-algo')))).toEqual(['minimax', 'alphabeta']);
     const first = viewers.first();
     const narration = await first.locator('[data-narration]').textContent();
-    await first.locator('[data-action=play]').click();
-    // 2 steps a second by default: two steps within about a second.
-    await expect.poll(() => stepOf(first), { timeout: 2500, interval: 100 }).toBeGreaterThanOrEqual(2);
-    for (let i = 1; i < count; i++) expect(await stepOf(viewers.nth(i))).toBeGreaterThanOrEqual(2);
+    // Every step the first viewer shows from now on, in order.
+    await first.evaluate((v) => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      const counter = v.querySelector('step-controls [data-step]')!;
+      new MutationObserver(() => seen.push(Number(counter.getAttribute('data-step')))).observe(counter, { attributes: true, attributeFilter: ['data-step'] });
+    });
+    const play = first.locator('[data-action=play]');
+    expect(await play.textContent()).toContain('Play');
+    await play.click();
+    await expect.poll(() => play.textContent()).toContain('Pause');
+    // Playing steps on by itself, one step at a time (the speed is the step-model's to keep, not timed here).
+    await expect.poll(() => stepOf(first), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     expect(await first.locator('[data-narration]').textContent()).not.toBe(narration);
-    await first.locator('[data-action=play]').click();
+    await play.click();
+    await expect.poll(() => play.textContent()).toContain('Play');
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen, 'one step at a time, from the start').toEqual(seen.map((_, i) => i + 1));
+    // Compare plays its viewers together: each stands at the first one's step.
+    const at = await stepOf(first);
+    for (let i = 1; i < count; i++) await expect.poll(() => stepOf(viewers.nth(i))).toBe(at);
     await page.context().close();
     expect(errors).toEqual([]);
   });
@@ -184,9 +195,8 @@ describe('follow on real game trees at 1280 × 800: after 30 steps the current n
     expect(await v.locator('[data-action=follow]').isChecked()).toBe(true);
     await step(v, 30);
     expect(await stepOf(v)).toBe(30);
-    // The camera glides (260 ms): wait until it has the node in the frame.
-    await expect.poll(async () => (await camera(page)).inside, { timeout: 3000 }).toBe(true);
-    await page.waitForTimeout(400);
+    // The camera glides (260 ms): wait until it has stopped, then measure.
+    await settled(page);
     const cam = await camera(page);
     expect(cam.inside, JSON.stringify(cam)).toBe(true);
     expect(cam.valuePx, `value text of ${cam.id}`).toBeGreaterThanOrEqual(10);
@@ -211,12 +221,16 @@ test('follow off: the steps go on, the box stays off, the camera stays where it 
   await page.mouse.down();
   await page.mouse.move(frame.x + 12, frame.y + 12, { steps: 8 });
   await page.mouse.up();
-  await page.waitForTimeout(100);
+  await settled(page);
   expect((await camera(page)).inside).toBe(false);
+  const dragged = await page.locator('search-tree g.viewport').first().getAttribute('transform');
   await step(v, 1);
   expect(await stepOf(v)).toBe(41);
-  await page.waitForTimeout(400);
+  // The step drawn, and any move it started over.
+  await frames(page);
+  await settled(page);
   expect((await camera(page)).inside, 'follow is off: the camera stays where it was dragged').toBe(false);
+  expect(await page.locator('search-tree g.viewport').first().getAttribute('transform')).toBe(dragged);
   expect(await follow.isChecked()).toBe(false);
   await follow.check();
   await step(v, 1);
@@ -295,12 +309,12 @@ test('a resize refits: at 1024 × 768 every node of AIMA 5.2 is inside the frame
   const wide = await width();
   // At 1024 the pseudocode goes under the tree, so the frame widens; at 700 it narrows. Either way the tree refits.
   await page.setViewportSize(PROJECTOR);
-  await page.waitForTimeout(500);
-  expect(Math.abs((await width()) - wide)).toBeGreaterThan(50);
+  await expect.poll(async () => Math.abs((await width()) - wide)).toBeGreaterThan(50);
+  await settled(page);
   expect(await outside()).toEqual([]);
   await page.setViewportSize({ width: 700, height: 700 });
-  await page.waitForTimeout(500);
-  expect(await width()).toBeLessThan(wide - 100);
+  await expect.poll(width).toBeLessThan(wide - 100);
+  await settled(page);
   expect(await outside()).toEqual([]);
   expect(await page.locator('search-tree g.node').count()).toBe(13);
   await page.context().close();
@@ -312,7 +326,7 @@ test('presentation mode at 1024 × 768: big values, the narration on screen, big
   const v = await ready(page);
   expect(await page.evaluate(() => document.documentElement.classList.contains('present'))).toBe(true);
   expect(await stepOf(v)).toBe(22);
-  await page.waitForTimeout(400);
+  await settled(page);
   const leaves = await page.$$eval('search-tree g.node.kind-leaf text.value', (ts) =>
     ts.map((t) => [(t as SVGTextElement).closest('g.node')!.getAttribute('data-node-id'), ((t as SVGTextElement).getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize)] as const),
   );
@@ -487,7 +501,7 @@ describe('a phone (390 × 844): the viewer fits, nothing scrolls sideways', () =
   ] as const)('%s', async (_name, route) => {
     const { page, errors } = await open(browser(), `${base}${route}`, PHONE);
     await ready(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const box = await page.locator('[data-viewer] search-tree').first().boundingBox();
     expect(box).not.toBeNull();
@@ -499,7 +513,7 @@ describe('a phone (390 × 844): the viewer fits, nothing scrolls sideways', () =
   });
 });
 
-describe('screenshots of the viewer at classroom sizes (what is on screen)', () => {
+describe('a link to a step at classroom sizes: the viewer opens at that step, its current node in the frame, nothing scrolls sideways', () => {
   test.each([
     ['aima-step22-1280', `${AIMA}&step=22`, DESKTOP],
     ['aima-step22-present-1024', `${AIMA}&step=22&present=1`, PROJECTOR],
@@ -514,9 +528,12 @@ describe('screenshots of the viewer at classroom sizes (what is on screen)', () 
     const v = await ready(page);
     const want = Number(/step=(\d+)/.exec(route)![1]);
     await expect.poll(() => stepOf(v)).toBe(want);
-    // The camera's glide and a proposal's smooth scroll into view.
-    await page.waitForTimeout(900);
-    await view(page, name);
+    // The camera's glide and a proposal's smooth scroll into view, done.
+    await settled(page);
+    const cam = await camera(page);
+    expect(cam.inside, JSON.stringify(cam)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await shot(page, `classroom-${name}`, false);
     await page.context().close();
     expect(errors).toEqual([]);
   });

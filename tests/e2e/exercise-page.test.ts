@@ -2,15 +2,17 @@
  * The exercise page (issue 14) in real Chromium: a set opens from its seed
  * with the answers hidden, a student's answers are checked field by field,
  * the teacher link shows the key, the same link gives the same set, and the
- * sheet prints (to PDF, turned into PNG where poppler's pdftoppm is
- * installed) with the key on a page of its own.
+ * sheet prints (to a PDF that poppler's pdftoppm renders, where it is
+ * installed) with the key on a page of its own. With SCREENSHOTS=1 the PDF
+ * and its pages as PNG are kept in test-results/screenshots/.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { exerciseSet } from '../../src/app/exercise.ts';
-import { SHOTS, open, shot, useBrowser } from './browser.ts';
+import { SCREENSHOTS, SHOTS, open, shot, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -86,13 +88,14 @@ test('the sheet prints: trees big and blank, no page chrome, the key on a page o
   // The key starts a page: its break-before.
   expect(await page.locator('exercise-page .key').evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  const file = join(SHOTS, 'exercise-sheet.pdf');
+  const dir = SCREENSHOTS ? SHOTS : mkdtempSync(join(tmpdir(), 'exercise-sheet-'));
+  const file = join(dir, 'exercise-sheet.pdf');
   writeFileSync(file, pdf);
   // Two exercises a page or one: at least the sheet's pages and the key's.
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   expect(pages).toBeGreaterThanOrEqual(2);
   if (spawnSync('pdftoppm', ['-v']).status === 0) {
-    const r = spawnSync('pdftoppm', ['-r', '70', '-png', file, join(SHOTS, 'exercise-sheet')]);
+    const r = spawnSync('pdftoppm', ['-r', '70', '-png', file, join(dir, 'exercise-sheet')]);
     expect(r.status).toBe(0);
   }
   expect(errors).toEqual([]);

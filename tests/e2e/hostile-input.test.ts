@@ -5,10 +5,9 @@
  * default (a tree drawn, a board to play), corrects the URL to what it
  * shows, and throws nothing (`pageerror`, console errors).
  */
-import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHOTS, open, useBrowser } from './browser.ts';
+import { open, shot, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -30,7 +29,7 @@ test('#/tree: an unknown example and a step in hex: named, the default tree draw
   await treeDrawn(page, 'tree-page');
   await expect.poll(() => page.url()).not.toContain('nope');
   expect(page.url()).not.toContain('0x2');
-  await page.screenshot({ path: join(SHOTS, 'hostile-tree-notices-1280.png') });
+  await shot(page, 'hostile-tree-notices-1280', false);
   // The page works: stepping moves on.
   await page.click('tree-page [data-action=step]');
   expect(await page.locator('tree-page [data-step]').getAttribute('data-step')).toBe('1');
@@ -115,6 +114,6 @@ test('a corrupt saved game: a notice saying why, a new game that plays, and the 
   expect(await page.evaluate(() => localStorage.getItem('ast.2048.game.unreadable'))).toBe(corrupt);
   // The new game is kept in its place, readable.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ast.2048.game') ?? 'null')?.format)).toBe('adversarial-search-tutor/2048-game');
-  await page.screenshot({ path: join(SHOTS, 'hostile-2048-saved-game-1280.png') });
+  await shot(page, 'hostile-2048-saved-game-1280', false);
   expect(errors).toEqual([]);
 });

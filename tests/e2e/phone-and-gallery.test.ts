@@ -8,17 +8,17 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { open, shot, useBrowser } from './browser.ts';
+import { open, settled, shot, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 
-/** How far the page scrolls sideways, once the route has drawn (its trees laid out). */
+/** How far the page scrolls sideways, once the route has drawn (its trees laid out, nothing moving). */
 async function scrollWidth(page: Page): Promise<number> {
   await page.locator('main > *').first().waitFor();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForTimeout(300);
+  await settled(page);
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 

@@ -10,13 +10,13 @@
  * the tree's current node in its frame, the step controls and the narration
  * in view, and nothing scrolling. Esc leaves the mode wherever the focus is
  * (the page, the viewer): the document loses `present`, the URL `present=1`
- * and keeps the step. Screenshots of what is on screen go to
- * test-results/screenshots/present-*.png.
+ * and keeps the step, and no write the page had pending brings it back.
+ * With SCREENSHOTS=1, what is on screen goes to
+ * test-results/screenshots/present-*.png (browser.ts).
  */
 import { describe, expect, inject, test } from 'vitest';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, open, useBrowser } from './browser.ts';
+import { open, settled, shot, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -40,10 +40,8 @@ const COMPARE = '#/compare?src=aima-fig-5-2&present=1';
 /** AIMA Fig. 5.2's root. */
 const AIMA_ROOT = 'A';
 
-/** A screenshot of what is on screen (the viewport, not the full page). */
-async function view(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `present-${name}.png`), fullPage: false });
-}
+/** With SCREENSHOTS=1, a screenshot of what is on screen (the viewport, not the full page). */
+const view = (page: Page, name: string) => shot(page, `present-${name}`, false);
 
 /** Waits for the viewers' step counters and drawn nodes; with `step`, for the first viewer to stand there. */
 async function ready(page: Page, step?: number): Promise<void> {
@@ -51,8 +49,8 @@ async function ready(page: Page, step?: number): Promise<void> {
   await v.locator('[data-step]').waitFor({ state: 'attached', timeout: 20_000 });
   await v.locator('search-tree [data-node-id]').first().waitFor({ state: 'attached', timeout: 20_000 });
   if (step !== undefined) await expect.poll(() => v.locator('[data-step]').getAttribute('data-step'), { timeout: 20_000 }).toBe(String(step));
-  // The camera's glide.
-  await page.waitForTimeout(900);
+  // The camera's glide, done.
+  await settled(page);
 }
 
 async function presenting(page: Page): Promise<boolean> {
@@ -117,13 +115,38 @@ async function controlsInView(page: Page): Promise<void> {
   }
 }
 
-/** Esc leaves the mode: the document's class and the URL's present=1 go (also once a write of the page's pending has landed). */
-async function escapeLeaves(page: Page): Promise<void> {
+/**
+ * Esc leaves the mode: the document's class and the URL's present=1 go, and
+ * no write the page had pending brings it back. Every address the page writes
+ * from the Esc on is kept; one step more (its write lands after any pending
+ * before it: the page's writes wait their turn, the latest wins) ends the
+ * watch. Returns the address as the Esc left it (before that step).
+ */
+async function escapeLeaves(page: Page): Promise<string> {
+  await page.evaluate(() => {
+    const w = window as unknown as { written: string[]; watching?: boolean };
+    w.written = [];
+    if (w.watching === true) return;
+    w.watching = true;
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+      w.written.push(String(url));
+      replace(data, unused, url);
+    };
+  });
   await page.keyboard.press('Escape');
   await expect.poll(() => presenting(page)).toBe(false);
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.url()).not.toMatch(/[?&]present=1/);
+  const left = page.url();
+  const v = page.locator('[data-viewer]').first();
+  const next = Number(await v.locator('[data-step]').getAttribute('data-step')) + 1;
+  await v.locator('[data-action=step]').click();
+  await expect.poll(() => new URL(page.url()).hash).toMatch(new RegExp(`[?&]step=${next}(&|$)`));
+  const written = await page.evaluate(() => (window as unknown as { written: string[] }).written);
+  expect(written.filter((url) => /[?&]present=1/.test(url))).toEqual([]);
   expect(page.url()).not.toMatch(/[?&]present=1/);
   expect(await presenting(page)).toBe(false);
+  return left;
 }
 
 describe('the games at 1024 × 768: the board, the position and the tree in view, nothing covered; Esc leaves', () => {
@@ -158,9 +181,9 @@ describe('the games at 1024 × 768: the board, the position and the tree in view
     await expect.poll(() => page.url()).toContain(`step=${step + 1}`);
     await v.focus();
     expect(await page.evaluate(() => document.activeElement?.closest('[data-viewer]') !== null)).toBe(true);
-    await escapeLeaves(page);
-    expect(page.url()).toContain(`step=${step + 1}`);
-    expect(await v.locator('[data-step]').getAttribute('data-step')).toBe(String(step + 1));
+    const left = await escapeLeaves(page);
+    expect(left).toContain(`step=${step + 1}`);
+    expect(await v.locator('[data-step]').getAttribute('data-step')).toBe(String(step + 2));
     await page.context().close();
     expect(errors).toEqual([]);
   });
@@ -180,7 +203,7 @@ test('the tree page with the quiz at 1024 × 768: the quiz beside or under the t
   const v = page.locator('[data-viewer]').first();
   for (let i = 0; i < 6; i++) await v.locator('[data-action=step]').click();
   await expect.poll(() => v.locator('[data-step]').getAttribute('data-step')).toBe('6');
-  await page.waitForTimeout(900);
+  await settled(page);
   quiz = await unseen(page, '[data-quiz]');
   expect(quiz.problems).toEqual([]);
   expect((await unseen(page, '[data-quiz] :is(input, select, button)')).problems).toEqual([]);
@@ -189,8 +212,7 @@ test('the tree page with the quiz at 1024 × 768: the quiz beside or under the t
   await view(page, 'tree-quiz-1024');
   // Esc with the focus on the page: the mode goes, the quiz stays.
   await page.locator('body').click({ position: { x: 2, y: 2 } });
-  await escapeLeaves(page);
-  expect(page.url()).toContain('quiz=1');
+  expect(await escapeLeaves(page)).toContain('quiz=1');
   expect(await page.locator('[data-quiz]').count()).toBe(1);
   await page.context().close();
   expect(errors).toEqual([]);
@@ -238,10 +260,10 @@ describe('compare at 1024 × 768: every tree in its frame with its root in view,
       await expect.poll(() => presenting(page)).toBe(true);
     }
     await viewers.last().focus();
-    await escapeLeaves(page);
+    const left = await escapeLeaves(page);
     // What is compared stays (algos is the default, which the page leaves out of the URL).
-    expect(page.url()).toContain('src=aima-fig-5-2');
-    if (set === 'orders') expect(page.url()).toContain('set=orders');
+    expect(left).toContain('src=aima-fig-5-2');
+    if (set === 'orders') expect(left).toContain('set=orders');
     await page.context().close();
     expect(errors).toEqual([]);
   });

@@ -2,8 +2,8 @@
  * The tutor page in real Chromium: stepping through AIMA 5.2, stepping back
  * and forth, the compare view, the editor's errors, the language switch,
  * self-check, and random labelled trees through `#/tree?algo=alphabeta&tree=…`
- * against a separate transcription of AIMA's alpha-beta. Screenshots of every
- * route go to test-results/screenshots/.
+ * against a separate transcription of AIMA's alpha-beta. With SCREENSHOTS=1,
+ * screenshots of every route go to test-results/screenshots/ (browser.ts).
  */
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';

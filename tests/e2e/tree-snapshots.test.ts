@@ -11,7 +11,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser.ts';
+import { settled, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -98,7 +98,8 @@ test('the normalized drawing is the same in another page and another window size
   const { page } = await openAt(AIMA, 22);
   const first = await normalized(page);
   await page.setViewportSize({ width: 700, height: 600 });
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => innerWidth)).toBe(700);
+  await settled(page);
   expect(await normalized(page)).toBe(first);
   const again = await openAt(AIMA, 22);
   expect(await normalized(again.page)).toBe(first);

@@ -10,7 +10,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { open, shot, useBrowser } from './browser.ts';
+import { open, settled, shot, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -110,7 +110,7 @@ for (const tree of TTT) {
       const texts = await overlappingTexts(page);
       expect(texts.count).toBeGreaterThan(5);
       expect(texts.pairs).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/scale-ttt-${tree.algo}-${tree.step}-${size.name}.png` });
+      await shot(page, `scale-ttt-${tree.algo}-${tree.step}-${size.name}`, false);
       // Steps, Home and End: the page is never held over 50 ms... (a frame each step, so the browser paints as a class would see it).
       await longTasks(page);
       const viewer = page.locator('[data-viewer]').first();
@@ -124,7 +124,8 @@ for (const tree of TTT) {
       await expect.poll(() => page.locator('[data-viewer] [data-counters]').getAttribute('data-nodes')).toBe(String(tree.nodes));
       await page.keyboard.press('Home');
       await expect.poll(() => page.locator('[data-viewer] [data-path] [data-path-node]').count()).toBe(1);
-      await page.evaluate(() => new Promise((r) => setTimeout(r, 400)));
+      // The Home glide done and the page idle: every long task of the stepping has been reported.
+      await settled(page);
       const stepping = await longTasks(page);
       expect(stepping.filter((d) => d > 100), `stepping: ${stepping.join(', ')}`).toEqual([]);
       expect(errors).toEqual([]);

@@ -17,12 +17,16 @@ test('2048: a long search is cancelled, and a new one then proposes a move', asy
   await page.click('g2048-page [data-action=propose]');
   const cancel = page.locator('g2048-page [data-action=cancel]');
   await cancel.waitFor();
-  // Still searching a while later: the search is long.
-  await page.waitForTimeout(500);
+  // The search has gone to a worker, which is busy with it (the page offers Cancel, not Propose).
+  await expect.poll(() => page.workers().length).toBe(1);
+  const searching = page.workers()[0]!;
+  const ended = new Promise<void>((resolve) => searching.once('close', () => resolve()));
   expect(await cancel.count()).toBe(1);
   expect(await page.locator('g2048-page [data-action=propose]').isDisabled()).toBe(true);
   await cancel.click();
   await expect.poll(() => page.locator('g2048-page [data-message]').textContent()).toBe('Search cancelled.');
+  // Cancel ended that worker (it would otherwise search for minutes).
+  await ended;
   expect(await cancel.count()).toBe(0);
   expect(await page.locator('g2048-page [data-proposal]').count()).toBe(0);
   // A shallow search now answers: from a fresh worker (the old one, had it not been ended, would be busy for minutes).

@@ -150,7 +150,7 @@ describe('the 2048 engine gives exactly the answers it gave before it was made f
     });
   }, 600_000);
 
-  // The compiled reference (shared/bench/reference/perf_ref.cpp) prints 26221.243176 and 13002.717191 with these node counts.
+  // The compiled reference (scripts/reference/perf_ref.cpp) prints 26221.243176 and 13002.717191 with these node counts.
   test.each([
     ['expectimax', 'h1', 'text', 7, 'up', 26221.243176311098, [26221.243176311098, 24894.635485886152, 25835.99325831693, null], 328522, 248367, 0],
     ['alphabeta', 'article', 'thesis-code', 7, 'up', 13002.71719117095, [13002.71719117095, 12905.701229469598, 12982.465354684984, null], 16628, 9235, 6015],

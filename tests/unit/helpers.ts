@@ -1,4 +1,4 @@
-/** Shared by the unit tests: the fixtures, and a search on a tree with its trace summarised. */
+/** Shared by the unit tests: the fixtures, a search on a tree with its trace summarised, and a check that a message is worded. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCHERS, type Algorithm, type SearchOptions, type SearchResult } from '../../src/search/index.ts';
@@ -8,6 +8,8 @@ import type { TreeNode } from '../../src/games/tree/tree.ts';
 import { recordSearch } from '../../src/trace/recorder.ts';
 import type { Trace } from '../../src/trace/trace.ts';
 import { say } from '../../src/i18n/say.ts';
+import type { AnyMessage } from '../../src/i18n/wording.ts';
+import { expect } from 'vitest';
 
 export const FIXTURE_DIR = join(import.meta.dirname, '../../fixtures/trees');
 
@@ -74,4 +76,24 @@ export function reference(node: TreeNode): number {
   if (node.kind === 'max') return Math.max(...values);
   if (node.kind === 'min') return Math.min(...values);
   return node.children.reduce((sum, c, i) => sum + c.p * values[i]!, 0);
+}
+
+/**
+ * A message worded in both languages, checked for what `say` does not promise
+ * (it always returns some text, at least `[code]`): each language has its own
+ * words (not the bare code, Spanish not the English), and both show the
+ * message's own values, its numbers and texts.
+ */
+export function expectWorded(message: AnyMessage): { en: string; es: string } {
+  const en = say(message, 'en');
+  const es = say(message, 'es');
+  expect(en, message.code).not.toBe(`[${message.code}]`);
+  expect(es, message.code).not.toBe(`[${message.code}]`);
+  expect(es, `${message.code}: the Spanish is its own`).not.toBe(en);
+  for (const [name, value] of Object.entries(message.params)) {
+    if (typeof value !== 'number' && typeof value !== 'string') continue;
+    expect(en, `${message.code} shows its ${name} in English`).toContain(String(value));
+    expect(es, `${message.code} shows its ${name} in Spanish`).toContain(String(value));
+  }
+  return { en, es };
 }

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chanceTrees, minimaxTrees } from './arbitraries.ts';
+import { expectWorded } from './helpers.ts';
 import { parseCompact, printCompact } from '../../src/games/tree/notation.ts';
 import { parseCanonical } from '../../src/games/tree/json.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
@@ -21,10 +22,8 @@ const ok = (r: ParseResult): TreeNode => {
 function expectError(r: ParseResult, line: number, column: number, message: RegExp): void {
   expect(r.ok).toBe(false);
   if (r.ok) return;
-  expect(say(r.error.reason, 'en')).toMatch(message);
+  expect(expectWorded(r.error.reason).en).toMatch(message);
   expect([r.error.line, r.error.column]).toEqual([line, column]);
-  expect(say(r.error.reason, 'es').length, 'the Spanish message').toBeGreaterThan(0);
-  expect(say(r.error.reason, 'es')).not.toBe(say(r.error.reason, 'en'));
 }
 
 describe('compact notation', () => {
@@ -153,8 +152,7 @@ describe('fuzzing: the parsers never throw', () => {
     if (r !== undefined && !r.ok) {
       expect(r.error.line).toBeGreaterThanOrEqual(1);
       expect(r.error.column).toBeGreaterThanOrEqual(1);
-      expect(say(r.error.reason, 'en').length).toBeGreaterThan(0);
-      expect(say(r.error.reason, 'es').length).toBeGreaterThan(0);
+      expectWorded(r.error.reason);
     }
   };
 

@@ -18,21 +18,19 @@ import { parsePosition } from '../../src/games/tictactoe/game.ts';
 import { parseMoves } from '../../src/games/connect4/game.ts';
 import { FIXTURES } from '../../src/ui/fixtures.ts';
 import {
-  MAX_TREE_TEXT,
-  checkConnect4,
-  checkTicTacToe,
-  checkTreeText,
-  read2048Params,
+  COMPARE_ROUTE,
+  EXERCISE_ROUTE,
+  G2048_ROUTE,
+  TREE_ROUTE,
+  boardGameRoute,
   readAppParams,
-  readBoardGameParams,
-  readCompareParams,
-  readTreeParams,
-  type Notice,
 } from '../../src/ui/params.ts';
+import { MAX_TREE_TEXT, checkConnect4, checkTicTacToe, checkTreeText, type Notice } from '../../src/ui/param-reader.ts';
 import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/autosave.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
 import { say } from '../../src/i18n/say.ts';
+import { expectWorded } from './helpers.ts';
 import type { Message } from '../../src/i18n/message.ts';
 import { type Settings, HEURISTICS, VARIANTS } from '../../src/games/g2048/settings.ts';
 
@@ -94,39 +92,39 @@ describe('each bad parameter: a notice naming it, its value and what is allowed;
   });
 
   test('the defaults: step 0, the example tree, auto, the game in progress, the empty board', () => {
-    const tree = readTreeParams(q('src=nope&step=0x2&algo=bogus&depth=1e3'));
+    const tree = TREE_ROUTE.read(q('src=nope&step=0x2&algo=bogus&depth=1e3'));
     expect(tree.values).toMatchObject({ fixture: FIXTURES[0]!.name, text: FIXTURES[0]!.tree, step: 0, algo: 'auto', depth: '' });
     expect(tree.notices.map((n) => n.name)).toEqual(['src', 'depth', 'algo', 'step']);
-    expect(readTreeParams(q('tree=max(min(3,')).values.fixture).toBe(FIXTURES[0]!.name);
-    expect(readCompareParams(q('src=nope')).values.fixture).toBe('aima-fig-5-2');
-    const g = read2048Params(q('board=[[1,2]]&score=-5'));
+    expect(TREE_ROUTE.read(q('tree=max(min(3,')).values.fixture).toBe(FIXTURES[0]!.name);
+    expect(COMPARE_ROUTE.read(q('src=nope')).values.fixture).toBe('aima-fig-5-2');
+    const g = G2048_ROUTE.read(q('board=[[1,2]]&score=-5'));
     expect(g.values.board).toBeNull();
     expect(g.values.seed).toBeNull();
     expect(said(only(g.notices, 'board').text, 'en')).toMatch(/game in progress \(or a new one\)/);
-    expect(said(only(read2048Params(q('board=[[1,2]]&seed=7')).notices, 'board').text, 'en')).toMatch(/new game with seed 7/);
-    expect(read2048Params(q('seed=abc')).values.seed).toBeNull();
-    const t = readBoardGameParams('tictactoe', q('position=xxxxxxxxx&depth=0'));
+    expect(said(only(G2048_ROUTE.read(q('board=[[1,2]]&seed=7')).notices, 'board').text, 'en')).toMatch(/new game with seed 7/);
+    expect(G2048_ROUTE.read(q('seed=abc')).values.seed).toBeNull();
+    const t = boardGameRoute('tictactoe').read(q('position=xxxxxxxxx&depth=0'));
     expect(t.values).toMatchObject({ position: '.........', depth: '' });
-    expect(readBoardGameParams('connect4', q('moves=1111111&depth=x')).values).toMatchObject({ position: '', depth: '6' });
+    expect(boardGameRoute('connect4').read(q('moves=1111111&depth=x')).values).toMatchObject({ position: '', depth: '6' });
   });
 
   test('a src that is unknown beside a good tree: the tree is shown; both given: src wins and tree is ignored', () => {
-    const a = readTreeParams(q('src=nope&tree=max(1,2)'));
+    const a = TREE_ROUTE.read(q('src=nope&tree=max(1,2)'));
     expect(a.values).toMatchObject({ fixture: '', text: 'max(1,2)' });
     expect(said(only(a.notices, 'src').text, 'en')).toMatch(/tree given in the link is shown instead/);
-    const b = readTreeParams(q('src=aima-fig-5-2&tree=max(1,2)'));
+    const b = TREE_ROUTE.read(q('src=aima-fig-5-2&tree=max(1,2)'));
     expect(b.values.fixture).toBe('aima-fig-5-2');
     expect(said(only(b.notices, 'tree').text, 'en')).toMatch(/src or tree, not both/);
   });
 
   test('unknown and repeated parameters are named; present is the app’s', () => {
-    const r = readTreeParams(q('stpe=3&step=1&step=2&present=1'));
+    const r = TREE_ROUTE.read(q('stpe=3&step=1&step=2&present=1'));
     expect(said(only(r.notices, 'stpe').text, 'en')).toMatch(/no parameter “stpe” \(it reads src, tree, algo/);
     expect(said(only(r.notices, 'step').text, 'en')).toMatch(/step is given 2 times/);
     expect(r.values.step).toBe(0);
     expect(r.notices).toHaveLength(2);
     // centre is Connect-4's: tic-tac-toe does not read it.
-    expect(said(only(readBoardGameParams('tictactoe', q('centre=1')).notices, 'centre').text, 'en')).toMatch(/no parameter/);
+    expect(said(only(boardGameRoute('tictactoe').read(q('centre=1')).notices, 'centre').text, 'en')).toMatch(/no parameter/);
   });
 
   test('the app: an unknown page, and present that is not 1 or 0', () => {
@@ -158,12 +156,60 @@ describe('good links are read as they are, with no notice', () => {
   });
 
   test('the values', () => {
-    expect(readTreeParams(q('src=aima-fig-5-2&algo=alphabeta&step=22')).values).toMatchObject({ fixture: 'aima-fig-5-2', algo: 'alphabeta', step: 22 });
-    const g = read2048Params(q('board=[[64,8,4,2],[16,4,0,0],[4,0,0,0],[0,0,0,2]]&score=380&seed=3&depth=3&propose=1'));
+    expect(TREE_ROUTE.read(q('src=aima-fig-5-2&algo=alphabeta&step=22')).values).toMatchObject({ fixture: 'aima-fig-5-2', algo: 'alphabeta', step: 22 });
+    const g = G2048_ROUTE.read(q('board=[[64,8,4,2],[16,4,0,0],[4,0,0,0],[0,0,0,2]]&score=380&seed=3&depth=3&propose=1'));
     expect(g.values.board?.score).toBe(380);
     expect(toArray(g.values.board!.board)[0]).toEqual([64, 8, 4, 2]);
     expect(g.values).toMatchObject({ seed: 3, settings: { depth: 3 }, propose: true });
-    expect(readBoardGameParams('tictactoe', q('position=XO.......&random=0')).values).toMatchObject({ position: 'xo.......', random: 0 });
+    expect(boardGameRoute('tictactoe').read(q('position=XO.......&random=0')).values).toMatchObject({ position: 'xo.......', random: 0 });
+  });
+});
+
+describe('each route writes back what it reads: one codec, the defaults once', () => {
+  const hashQuery = (hash: string) => new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+  test.each([
+    ['tree', 'src=aima-fig-5-2&algo=alphabeta&order=best-first&tie=strict&root=full-window&depth=3&step=22&check=1'],
+    ['tree', 'tree=max(min(3,12),min(2,4))&quiz=1'],
+    ['compare', 'src=cs188-minimax&set=orders&tie=strict&step=5'],
+    ['tictactoe', 'position=x.o......&algo=minimax&depth=4&human=o&random=7&propose=1&step=12'],
+    ['connect4', 'moves=4453&algo=negamax&depth=5&human=x&centre=1'],
+  ] as const)('%s: %s', (route, query) => {
+    const codec = route === 'tree' ? TREE_ROUTE : route === 'compare' ? COMPARE_ROUTE : boardGameRoute(route);
+    const first = codec.read(q(query));
+    expect(first.notices).toEqual([]);
+    const hash = (codec.write as (v: unknown) => string)(first.values);
+    expect(hash.startsWith(`#/${route}`)).toBe(true);
+    const again = codec.read(hashQuery(hash));
+    expect(again.notices).toEqual([]);
+    expect(again.values).toEqual(first.values);
+  });
+
+  test('a link holding only defaults writes them out; the board games always name the position, algorithm, depth and side', () => {
+    expect(TREE_ROUTE.write(TREE_ROUTE.read(q('')).values)).toBe(`#/tree?src=${TREE_ROUTE.read(q('')).values.fixture}`);
+    expect(COMPARE_ROUTE.write(COMPARE_ROUTE.read(q('')).values)).toBe('#/compare?src=aima-fig-5-2');
+    expect(boardGameRoute('tictactoe').write(boardGameRoute('tictactoe').read(q('')).values)).toBe('#/tictactoe?position=.........&algo=alphabeta&human=x');
+    expect(boardGameRoute('connect4').write(boardGameRoute('connect4').read(q('')).values)).toBe('#/connect4?algo=alphabeta&depth=6&human=x');
+  });
+
+  test('2048: the whole game and the settings; the root window only when not the default, and only under alpha-beta', () => {
+    const settings = { algo: 'alphabeta', heuristic: 'h2', variant: 'thesis-code', depth: 4, root: 'full-window' } as const;
+    const shown = { grid: [[2, 0, 0, 0], [0, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], score: 4, seed: 9, settings, propose: true, step: 3 };
+    const back = G2048_ROUTE.read(hashQuery(G2048_ROUTE.write(shown)));
+    expect(back.notices).toEqual([]);
+    expect(back.values).toMatchObject({ seed: 9, settings, propose: true, step: 3 });
+    expect(toArray(back.values.board!.board)).toEqual(shown.grid);
+    expect(G2048_ROUTE.write({ ...shown, settings: { ...settings, root: 'carried' } })).not.toContain('root=');
+    expect(G2048_ROUTE.write({ ...shown, settings: { ...settings, algo: 'expectimax' } })).not.toContain('root=');
+  });
+
+  test('exercises: no seed, or one out of range, is null (the page picks one and writes it); the link keeps every option', () => {
+    expect(EXERCISE_ROUTE.read(q('count=3')).values).toEqual({ seed: null, count: 3, difficulty: 'medium', algo: 'alphabeta', key: false });
+    const bad = EXERCISE_ROUTE.read(q('seed=-1'));
+    expect(bad.values.seed).toBeNull();
+    expect(said(only(bad.notices, 'seed').text, 'en')).toMatch(/new seed/);
+    const hash = EXERCISE_ROUTE.write({ seed: 12, count: 4, difficulty: 'hard', algo: 'minimax', key: true });
+    expect(hash).toBe('#/exercise?seed=12&count=4&difficulty=hard&algo=minimax&key=1');
+    expect(EXERCISE_ROUTE.read(hashQuery(hash)).values).toEqual({ seed: 12, count: 4, difficulty: 'hard', algo: 'minimax', key: true });
   });
 });
 
@@ -292,14 +338,14 @@ describe('saved games are read with parseJson and typed fields', () => {
 function readRoute(route: FuzzRoute, p: URLSearchParams): { values: unknown; notices: Notice[] } {
   switch (route) {
     case 'tree':
-      return readTreeParams(p);
+      return TREE_ROUTE.read(p);
     case 'compare':
-      return readCompareParams(p);
+      return COMPARE_ROUTE.read(p);
     case '2048':
-      return read2048Params(p);
+      return G2048_ROUTE.read(p);
     case 'tictactoe':
     case 'connect4':
-      return readBoardGameParams(route, p);
+      return boardGameRoute(route).read(p);
   }
 }
 
@@ -357,8 +403,7 @@ describe('fuzz: random and mutated queries never make a reader throw, and what i
         const read = readRoute(route, p);
         expectInRange(route, read.values);
         for (const n of read.notices) {
-          expect(say(n.text, 'en').length).toBeGreaterThan(0);
-          expect(say(n.text, 'es').length).toBeGreaterThan(0);
+          expectWorded(n.text);
           expect(n.value.length).toBeLessThanOrEqual(60);
           // Each notice names a parameter the query holds.
           expect(p.has(n.name), `${n.name} in ${query.slice(0, 80)}`).toBe(true);

@@ -116,13 +116,17 @@ describe('the structure of src/', () => {
     expect(drawers).toEqual(['src/ui/exercise-page.ts', 'src/ui/gallery-page.ts', 'src/ui/viewer/index.ts', 'src/ui/viewer/trace-viewer.ts']);
   });
 
-  test('source files stay short: at most about 400 lines', () => {
-    // Files still over the limit, each with the size it may not grow past (issue 13 splits them; the list only shrinks).
-    const LARGER: Record<string, number> = {
-      // The 2048 page: its game, search and breakdown columns are in g2048-*-view.ts and g2048-breakdown.ts; what is left is its state.
-      'src/ui/g2048-page.ts': 441,
-    };
-    const over = FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8').split('\n').length] as const).filter(([f, n]) => n > (LARGER[f] ?? 420));
+  test('every page that searches uses the one search session (search-session.ts), and none holds a bridge, a call or a step model of its own', () => {
+    const searchers = FILES.filter((f) => /^src\/ui\/[^/]+-page\.ts$/.test(f) && /\.(searchText|searchGame|decide2048)\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(searchers.sort()).toEqual(['src/ui/board-game-page.ts', 'src/ui/compare-page.ts', 'src/ui/g2048-page.ts', 'src/ui/tree-page.ts']);
+    for (const page of searchers) {
+      expect(IMPORTS.get(page), page).toContain('src/ui/search-session.ts');
+      expect(readFileSync(join(ROOT, page), 'utf8'), page).not.toMatch(/new (SearchBridge|LatestCall|StepModel)\b|history\.replaceState|replaceHash\(/);
+    }
+  });
+
+  test('source files stay under 400 lines', () => {
+    const over = FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8').split('\n').length - 1] as const).filter(([, n]) => n >= 400);
     expect(over).toEqual([]);
   });
 

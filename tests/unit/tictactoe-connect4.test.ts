@@ -3,12 +3,11 @@
  * is a draw, with 549 946 nodes in the full game tree), wins in one taken and
  * losses in one blocked, aima-python's tic-tac-toe positions, negamax =
  * minimax, alpha-beta = minimax on random positions, moves named in game
- * terms (X4, X↓4) down to the decision tree's node ids, and the CLI.
+ * terms (X4, X↓4) down to the decision tree's node ids. `tutor search --game`
+ * is in tests/integration/tictactoe-connect4.test.ts.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { alphabeta, minimax, negamax } from '../../src/search/index.ts';
 import { TicTacToe, parsePosition, type TicTacToeState } from '../../src/games/tictactoe/game.ts';
 import { Connect4, EMPTY_C4, parseMoves, play, type Connect4State } from '../../src/games/connect4/game.ts';
@@ -179,29 +178,5 @@ describe('moves named in game terms', () => {
     const rows = [...c4.index.cells(first)!].map((c) => '.xo'[c]).join('');
     expect(rows.slice(35)).toBe('x..x...');
     expect(rows.slice(28, 35)).toBe('o..o...');
-  });
-});
-
-describe('tutor search --game', () => {
-  const ROOT = join(import.meta.dirname, '../..');
-  beforeAll(() => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT });
-  });
-  const tutor = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'search', ...args], { encoding: 'utf8' });
-
-  test('tic-tac-toe: the empty board is worth 0; a win is taken (cells 0–8)', () => {
-    expect(JSON.parse(tutor(['--game', 'tictactoe', '--position', '.........', '--algo', 'minimax', '--json']).stdout)).toMatchObject({ value: 0, nodes: 549_946 });
-    expect(JSON.parse(tutor(['--game', 'tictactoe', '--position', 'xx.oo....', '--algo', 'alphabeta', '--json']).stdout)).toMatchObject({ action: 2 });
-  });
-
-  test('Connect-4: columns 1–7; centre-first visits fewer nodes; bad input is an error', () => {
-    const given = JSON.parse(tutor(['--game', 'connect4', '--position', '112233', '--algo', 'alphabeta', '--depth', '4', '--json']).stdout) as { action: number; nodes: number };
-    expect(given.action).toBe(4);
-    const centre = JSON.parse(tutor(['--game', 'connect4', '--position', '4', '--algo', 'alphabeta', '--depth', '6', '--centre-first', '--json']).stdout) as { nodes: number };
-    const plain = JSON.parse(tutor(['--game', 'connect4', '--position', '4', '--algo', 'alphabeta', '--depth', '6', '--json']).stdout) as { nodes: number };
-    expect(centre.nodes).toBeLessThan(plain.nodes);
-    const bad = tutor(['--game', 'connect4', '--position', '19']);
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/move 2 is "9"/);
   });
 });

@@ -8,7 +8,7 @@ import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
 import { chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
-import { grade } from '../../src/ui/self-check.ts';
+import { grade } from '../../src/app/self-check.ts';
 import { parseRoute, routeHash } from '../../src/ui/route.ts';
 import { say } from '../../src/i18n/say.ts';
 

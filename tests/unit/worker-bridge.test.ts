@@ -59,17 +59,25 @@ type SlowApi = {
   broken(): Reply<{ n: number }>;
   refuse(): Reply<{ n: number }>;
 };
-function slowApi(): { api: SlowApi; release: () => void } {
+/** …with `entered` resolved once the worker is running `slow`, and `calls` listing what reached the worker, in order. */
+function slowApi(): { api: SlowApi; release: () => void; entered: Promise<void>; calls: string[] } {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let enter = () => {};
+  const entered = new Promise<void>((resolve) => (enter = resolve));
+  const calls: string[] = [];
   return {
     release,
+    entered,
+    calls,
     api: {
       slow: async (n) => {
+        calls.push(`slow ${n}`);
+        enter();
         await released;
         return { ok: true, n };
       },
-      quick: (n) => ({ ok: true, n }),
+      quick: (n) => (calls.push(`quick ${n}`), { ok: true, n }),
       broken: () => {
         throw new Error('a bug in the worker');
       },
@@ -88,12 +96,13 @@ test('a call answers with the worker’s reply; an error reply stays a reply', a
 });
 
 test('aborting a running call rejects it with an AbortError, ends its worker, and the next call works on a fresh one', async () => {
-  const f = fake(slowApi().api);
+  const slow = slowApi();
+  const f = fake(slow.api);
   const bridge = new WorkerBridge<SlowApi>(f.start);
   const first = new AbortController();
   const running = bridge.call(first.signal, 'slow', 1);
-  // Wait until the worker has it.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Wait until the worker is running it.
+  await slow.entered;
   expect(f.started).toBe(1);
   first.abort();
   const error = await running.then(
@@ -123,12 +132,15 @@ test('calls run one after the other; a queued call aborted never starts, and the
   const c = bridge.call(new AbortController().signal, 'quick', 3).then((r) => (order.push('quick'), r));
   queued.abort();
   await expect(b).rejects.toMatchObject({ name: 'AbortError' });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The worker is running the first call: nothing after it has started, nothing has answered.
+  await slow.entered;
+  expect(slow.calls).toEqual(['slow 1']);
   expect(order).toEqual([]);
   slow.release();
   expect(await a).toEqual({ ok: true, n: 1 });
   expect(await c).toEqual({ ok: true, n: 3 });
   expect(order).toEqual(['slow', 'quick']);
+  expect(slow.calls, 'the aborted call never reached the worker').toEqual(['slow 1', 'quick 3']);
   expect(f.terminated).toBe(0);
 });
 
@@ -143,10 +155,11 @@ test('a worker that throws answers worker.failed, in the one reply shape', async
 
 test('a worker that stops on its own (an error event) fails the call, and the next call gets a fresh worker', async () => {
   let port: (WorkerLike & EventTarget) | null = null;
-  const f = fake(slowApi().api);
+  const slow = slowApi();
+  const f = fake(slow.api);
   const bridge = new WorkerBridge<SlowApi>(() => (port = f.start() as WorkerLike & EventTarget));
   const running = bridge.call(new AbortController().signal, 'slow', 1);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await slow.entered;
   port!.dispatchEvent(Object.assign(new Event('error'), { message: 'out of memory' }));
   expect(await running).toEqual({ ok: false, error: { code: 'worker.failed', params: { message: 'out of memory' } } });
   expect(f.terminated).toBe(1);

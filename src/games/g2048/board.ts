@@ -3,7 +3,7 @@
  * exponents in two 32-bit halves, re-exported here) and its moves. A move slides every row (or column) through a precomputed 65 536-entry
  * table, so one routine serves all four directions: columns are read as rows.
  *
- * Rules (ARCHITECTURE, "2048", and the thesis §3.1–3.2): a move slides and
+ * Rules (docs/contracts.md, and the thesis §3.1–3.2): a move slides and
  * merges toward its side; each tile merges at most once per move; the pair
  * nearest the wall merges first; the score grows by each merged tile's value;
  * a move that changes nothing is not legal. Two 32768 tiles do not merge

@@ -5,7 +5,7 @@
  * `tutor 2048 play`, and the page.
  */
 import { SEARCHERS, type RootWindow, type SearchResult, type StopSignal } from '../../search/index.ts';
-import type { Tracer } from '../../search/tracer.ts';
+import type { Certainty, Tracer } from '../../search/tracer.ts';
 import { DIRECTIONS, type Board, type Direction } from './board.ts';
 import { G2048, playerState, type G2048State } from './game.ts';
 import { now } from '../clock.ts';
@@ -36,7 +36,7 @@ export interface Decision {
   /** Each legal move's value (from the player's point of view). */
   actions: Partial<Record<Direction, number>>;
   /** Which of those are only bounds (alpha-beta): `atMost`, `atLeast`. */
-  certainty: Partial<Record<Direction, string>>;
+  certainty: Partial<Record<Direction, Certainty>>;
   nodes: number;
   leaves: number;
   cutoffs: number;

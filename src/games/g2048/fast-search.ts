@@ -12,16 +12,10 @@
  * Checked against the generic searchers by tests/unit/g2048-exact.test.ts
  * (frozen answers) and tests/unit/g2048-fast-search.test.ts (side by side).
  */
-import { checkLimits, type SearchResult, type StopSignal } from '../../search/search.ts';
-import type { Certainty } from '../../search/tracer.ts';
+import { AT_LEAST, AT_MOST, EXACT, PARTIAL, checkLimits, type SearchResult, type StopSignal } from '../../search/search.ts';
+import { CERTAINTIES } from '../../search/tracer.ts';
 import { MOVED, TILE, emptyCountOf, emptyMaskOf, legalMaskOf, move, pointsOf } from './board.ts';
 import { MOVE_COUNT, heuristicValue, last, lastChild, lastLevelEager, lastLevelLazy, startLeaves, terminalValue } from './leaves.ts';
-
-const EXACT = 0;
-const AT_MOST = 1;
-const AT_LEAST = 2;
-const PARTIAL = 3;
-const CERTAINTY_NAMES: readonly Certainty[] = ['exact', 'atMost', 'atLeast', 'partial'];
 
 export interface FastOptions {
   /** 'minimax' for minimax, 'alphabeta' for alpha-beta, 'chance' for expectimax and expectiminimax over a CHANCE computer. */
@@ -356,7 +350,7 @@ export function fastSearch(hi: number, lo: number, score: number, options: FastO
   for (let i = 0; i < actions.length; i++) {
     const v = rootValues[i];
     if (v === undefined) continue;
-    listed.push({ action: actions[i]!, index: i, value: v, certainty: CERTAINTY_NAMES[rootCertainty[i] ?? EXACT]! });
+    listed.push({ action: actions[i]!, index: i, value: v, certainty: CERTAINTIES[rootCertainty[i] ?? EXACT]! });
   }
   const result: SearchResult<number> = {
     value,

@@ -1,5 +1,5 @@
 /**
- * 2048 as a Game for the searchers (ARCHITECTURE, "2048", contract; thesis
+ * 2048 as a Game for the searchers (docs/contracts.md; thesis
  * §3.2, §3.4 and its Java getUtility).
  *
  * MAX is the player, whose actions are the legal moves in the thesis's order

@@ -26,7 +26,6 @@
  * its clustering being the thesis's Similarity with integer division: H3 of
  * the code variant, selectable as `article`.
  */
-import { formatNumber as f } from '../../i18n/lang.ts';
 import { msg, type Message } from '../../i18n/message.ts';
 import { TILE, rowOf, type Board } from './cells.ts';
 import { evaluateHeuristic, heuristicId } from './evaluate.ts';
@@ -175,7 +174,7 @@ export function heuristicValue(b: Board, score: number, h: Heuristic, variant: V
   return evaluateHeuristic(b.hi, b.lo, score, heuristicId(h, variant));
 }
 
-/** Everything the breakdown panel shows: terms, per-cell detail, each heuristic and its formula with the numbers put in. */
+/** Everything the breakdown panel shows: terms, per-cell detail, each heuristic, and each formula's numbers. */
 export interface Breakdown extends Terms {
   variant: Variant;
   h1: number;
@@ -186,7 +185,7 @@ export interface Breakdown extends Terms {
   article: number;
   similarityCells: SimilarityCell[];
   monotonicityCells: MonotonicityCell[];
-  /** Each formula with its numbers substituted (i18n/g2048.ts words it). */
+  /** Each formula as a message of its numbers (terms, and each cell's part of a sum); i18n/heuristic-formulas.ts writes them out. */
   formulas: Record<'similarity' | 'monotonicity' | 'h1' | 'h2' | 'h3' | 'h4', Message>;
 }
 
@@ -199,12 +198,7 @@ export function breakdown(b: Board, score: number, variant: Variant): Breakdown 
   const h4 = combine(t, 'h4', variant);
   const code = variant === 'thesis-code';
   const article = code ? h3 : combine(measure(b, score, 'thesis-code'), 'h3', 'thesis-code');
-  const ln = t.score > 0 ? `ln(${f(t.score)})·${t.empty}` : `0`;
-  const em = t.max === 0 ? '0' : code ? `${t.empty}·${f(t.max)}` : `${t.empty}·log2(${f(t.max)})`;
-  const div = code ? ' div ' : '/';
-  const similarityParts = detail.similarity.map((c) => `${f(c.sum)}${div}${c.count}`).join(' + ') || '0';
-  const monoParts = detail.monotonicity.filter((c) => c.value !== 0).map((c) => `${f(c.value)}·${c.weight}`).join(' + ') || '0';
-  const terms = { score: f(t.score), mono: f(t.monotonicity), sim: f(t.similarity), ln, lnZero: !(t.score > 0) };
+  const terms = { score: t.score, mono: t.monotonicity, sim: t.similarity, empty: t.empty };
   return {
     ...t,
     variant,
@@ -216,12 +210,12 @@ export function breakdown(b: Board, score: number, variant: Variant): Breakdown 
     similarityCells: detail.similarity,
     monotonicityCells: detail.monotonicity,
     formulas: {
-      similarity: msg('formula.similarity', { parts: similarityParts, value: f(t.similarity) }),
-      monotonicity: msg('formula.monotonicity', { parts: monoParts, value: f(t.monotonicity) }),
-      h1: msg('formula.h1', { ...terms, value: f(h1) }),
-      h2: msg('formula.h2', { mono: terms.mono, sim: terms.sim, ln, lnZero: terms.lnZero, value: f(h2) }),
-      h3: msg('formula.h3', { score: terms.score, sim: terms.sim, ln, lnZero: terms.lnZero, value: f(h3) }),
-      h4: msg('formula.h4', { score: terms.score, em, mono: terms.mono, code, value: f(h4) }),
+      similarity: msg('formula.similarity', { cells: detail.similarity.map((c) => [c.sum, c.count] as const), code, value: t.similarity }),
+      monotonicity: msg('formula.monotonicity', { cells: detail.monotonicity.map((c) => [c.value, c.weight] as const), value: t.monotonicity }),
+      h1: msg('formula.h1', { ...terms, value: h1 }),
+      h2: msg('formula.h2', { ...terms, value: h2 }),
+      h3: msg('formula.h3', { score: t.score, sim: t.similarity, empty: t.empty, value: h3 }),
+      h4: msg('formula.h4', { score: t.score, empty: t.empty, max: t.max, mono: t.monotonicity, code, value: h4 }),
     },
   };
 }

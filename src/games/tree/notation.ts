@@ -1,5 +1,5 @@
 /**
- * The compact notation for trees, for people (ARCHITECTURE, "Trees"):
+ * The compact notation for trees, for people (docs/contracts.md, trees):
  *
  *   max(min(3, 12, 8), min(2, 4, 6), min(14, 5, 2))
  *   A:max(B:min(b1:3, b2:12, b3:8), …)              labels are identifiers

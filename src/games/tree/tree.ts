@@ -1,5 +1,5 @@
 /**
- * Explicit game trees, the textbook kind (ARCHITECTURE, "Trees", contract).
+ * Explicit game trees, the textbook kind (docs/contracts.md, trees).
  *
  * In memory every node has one shape (fast for the searchers): a leaf has
  * kind `leaf` and a value; an inner node has kind `max`, `min` or `chance`

@@ -8,7 +8,7 @@
 import { readSavedGame, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { msg } from '../../i18n/message.ts';
-import { shortValue, type Notice } from '../params.ts';
+import { shortValue, type Notice } from '../param-reader.ts';
 import { browserStorage, forget, store, storedText, type StorageLike } from '../stored.ts';
 
 /** Where the game in progress is kept, so a reload or a crash loses nothing. */

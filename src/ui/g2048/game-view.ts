@@ -1,7 +1,7 @@
 /** The 2048 page's game column, as a template the page fills in: the scores, the board, and the game's own buttons. */
 import { html, nothing } from 'lit';
 import type { GameSession } from '../../games/g2048/session.ts';
-import { SEED_RANGE } from '../params.ts';
+import { SEED_RANGE } from '../../games/rng.ts';
 import type { Moved } from './merges.ts';
 import type { Words } from './search-view.ts';
 import './board.ts';

@@ -8,7 +8,7 @@ import { LitElement, html } from 'lit';
 import { fromArray } from '../../games/g2048/cells.ts';
 import { breakdown, type Breakdown } from '../../games/g2048/heuristics.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
-import { say, t } from '../../i18n/strings.ts';
+import { say } from '../../i18n/say.ts';
 
 const TERMS = ['score', 'empty', 'similarity', 'monotonicity', 'max', 'h1', 'h2', 'h3', 'h4', 'article'] as const;
 
@@ -40,14 +40,14 @@ export class HeuristicPanel extends LitElement {
     const both = this.breakdowns;
     if (both === null) return html``;
     const { text, code } = both;
-    const name = (k: (typeof TERMS)[number]) => t(this.lang, `term_${k}`);
+    const name = (k: (typeof TERMS)[number]) => say(`term_${k}`, this.lang);
     return html`
       <table>
         <thead>
           <tr>
             <th></th>
-            <th>${t(this.lang, 'variantText')}</th>
-            <th>${t(this.lang, 'variantCode')}</th>
+            <th>${say('variantText', this.lang)}</th>
+            <th>${say('variantCode', this.lang)}</th>
           </tr>
         </thead>
         <tbody>
@@ -61,11 +61,11 @@ export class HeuristicPanel extends LitElement {
         </tbody>
       </table>
       <details open>
-        <summary>${t(this.lang, 'formulas')}</summary>
+        <summary>${say('formulas', this.lang)}</summary>
         <ul class="formulas">
           ${(['similarity', 'monotonicity', 'h1', 'h2', 'h3', 'h4'] as const).map((k) => html`<li>${say(text.formulas[k], this.lang)}</li>`)}
         </ul>
-        <p class="code-note">${t(this.lang, 'codeVariantNote')}</p>
+        <p class="code-note">${say('codeVariantNote', this.lang)}</p>
         <ul class="formulas">
           ${(['similarity', 'h4'] as const).map((k) => html`<li>${say(code.formulas[k], this.lang)}</li>`)}
         </ul>

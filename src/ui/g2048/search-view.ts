@@ -7,19 +7,20 @@ import { html, nothing } from 'lit';
 import { DIRECTIONS, emptyCount, type Board } from '../../games/g2048/board.ts';
 import type { Decision } from '../../games/g2048/decide.ts';
 import { ROOT_WINDOWS, type RootWindow } from '../../search/search.ts';
+import { withCertainty } from '../../search/tracer.ts';
 import type { Settings } from '../../games/g2048/settings.ts';
 import { STEP } from '../../app/view-tree.ts';
 import type { TracedView } from '../../app/transfer.ts';
 import { WIN_VALUE } from '../../games/g2048/game.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
-import type { StringKey } from '../../i18n/strings.ts';
+import type { MessageCode } from '../../i18n/say.ts';
 import './board.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../../games/g2048/settings.ts';
 import '../viewer/index.ts';
 import type { StepModel } from '../viewer/index.ts';
 
 /** The page's labels in its language. */
-export type Words = (key: StringKey, params?: Record<string, string | number>) => string;
+export type Words = (key: MessageCode, params?: Record<string, string | number>) => string;
 
 /** Searches estimated above this many nodes get a warning. */
 export const SLOW_NODES = 3_000_000;
@@ -71,7 +72,6 @@ export function settingsControls(settings: Settings, L: Words, set: (change: Par
 /** The proposed move (`[data-proposal]`, `data-value` = the direction) and each move's value (`data-move`). */
 export function proposalTable(d: Decision | null, L: Words, lang: Lang) {
   if (d === null) return nothing;
-  const sign: Record<string, string> = { atMost: '≤ ', atLeast: '≥ ' };
   const show = (v: number) => (v >= WIN_VALUE ? L('win') : formatNumber(v));
   return html`<div class="proposal">
     <p>
@@ -89,7 +89,7 @@ export function proposalTable(d: Decision | null, L: Words, lang: Lang) {
         <tr>
           ${DIRECTIONS.map((dir) => {
             const v = d.actions[dir];
-            return html`<td data-move=${dir} class=${dir === d.action ? 'best' : ''}>${v === undefined ? '—' : `${sign[d.certainty[dir] ?? ''] ?? ''}${show(v)}`}</td>`;
+            return html`<td data-move=${dir} class=${dir === d.action ? 'best' : ''}>${v === undefined ? '—' : withCertainty(show(v), d.certainty[dir])}</td>`;
           })}
         </tr>
       </tbody>

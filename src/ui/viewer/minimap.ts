@@ -11,7 +11,7 @@ import type { TreeModel } from './tree-model.ts';
 import type { TreeCamera } from './tree-camera.ts';
 import type { Layout } from '../../app/layout.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { t } from '../../i18n/strings.ts';
+import { say } from '../../i18n/say.ts';
 import { drawShape, type ShapeColours } from './tree-canvas.ts';
 
 export const MAP_W = 180;
@@ -82,12 +82,12 @@ export function miniMapTemplate(shown: boolean, title: string, jump: (e: Pointer
 
 /** The zoom buttons (`data-action` zoom-in, zoom-out, fit) and the mini-map, over the drawing. */
 export function zoomTemplate(lang: Lang, camera: TreeCamera, fit: () => void, mapShown: boolean, jump: (e: PointerEvent) => void): TemplateResult {
-  return html`<div class="zoom" role="group" aria-label=${t(lang, 'zoom')}>
-      <button type="button" data-action="zoom-in" title=${t(lang, 'zoomIn')} @click=${() => camera.scaleBy(1.3)}>+</button>
-      <button type="button" data-action="zoom-out" title=${t(lang, 'zoomOut')} @click=${() => camera.scaleBy(1 / 1.3)}>−</button>
-      <button type="button" data-action="fit" title=${t(lang, 'fitHint')} @click=${fit}>${t(lang, 'fit')}</button>
+  return html`<div class="zoom" role="group" aria-label=${say('zoom', lang)}>
+      <button type="button" data-action="zoom-in" title=${say('zoomIn', lang)} @click=${() => camera.scaleBy(1.3)}>+</button>
+      <button type="button" data-action="zoom-out" title=${say('zoomOut', lang)} @click=${() => camera.scaleBy(1 / 1.3)}>−</button>
+      <button type="button" data-action="fit" title=${say('fitHint', lang)} @click=${fit}>${say('fit', lang)}</button>
     </div>
-    ${miniMapTemplate(mapShown, t(lang, 'minimap'), jump)}`;
+    ${miniMapTemplate(mapShown, say('minimap', lang), jump)}`;
 }
 
 /** The mini-map that `root` renders (<search-tree>), found again when the root renders a new one. */

@@ -14,7 +14,8 @@ import type { TieRule } from '../../search/search.ts';
 import type { Certainty } from '../../search/tracer.ts';
 import type { NodeStatus } from '../../trace/codes.ts';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
-import { t } from '../../i18n/strings.ts';
+import { say } from '../../i18n/say.ts';
+import { msg } from '../../i18n/message.ts';
 import { valueSign } from '../../app/tree-view.ts';
 
 /** A self-check verdict on a node. */
@@ -109,8 +110,8 @@ export function nodeText(n: NodeFigures): NodeText {
     window = `α=${f(n.alpha)} β=${f(n.beta)}`;
     const strict = n.tieRule === 'strict';
     // AIMA: MAX cuts when v ≥ β, MIN when v ≤ α (strictly, with the strict tie rule).
-    if (n.kind === 'max' && Number.isFinite(n.beta)) cond = `${t(n.lang, 'pruneIf')} ${strict ? '>' : '≥'} ${f(n.beta)}`;
-    else if (n.kind === 'min' && Number.isFinite(n.alpha)) cond = `${t(n.lang, 'pruneIf')} ${strict ? '<' : '≤'} ${f(n.alpha)}`;
+    if (n.kind === 'max' && Number.isFinite(n.beta)) cond = `${say('pruneIf', n.lang)} ${strict ? '>' : '≥'} ${f(n.beta)}`;
+    else if (n.kind === 'min' && Number.isFinite(n.alpha)) cond = `${say('pruneIf', n.lang)} ${strict ? '<' : '≤'} ${f(n.alpha)}`;
   }
   return { valueClass: `value s-${n.status}`, value, window, cond };
 }
@@ -138,7 +139,7 @@ export function nodeFrame(kind: NodeKind, label: string, o: { collapsed: boolean
   return {
     className: `node kind-${kind}`,
     aria: `${kind.toUpperCase()} ${label}`,
-    toggle: o.toggle ? { label: t(o.lang, o.collapsed ? 'expand' : 'collapse'), symbol: o.collapsed ? '+' : '−', expanded: o.collapsed ? 'false' : 'true' } : null,
-    hides: o.collapsed ? t(o.lang, 'hiddenNodes', { n: o.descendants }) : null,
+    toggle: o.toggle ? { label: say(o.collapsed ? 'expand' : 'collapse', o.lang), symbol: o.collapsed ? '+' : '−', expanded: o.collapsed ? 'false' : 'true' } : null,
+    hides: o.collapsed ? say(msg('hiddenNodes', { n: o.descendants }), o.lang) : null,
   };
 }

@@ -3,7 +3,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
 import { pseudocode } from '../../trace/pseudocode.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say } from '../../i18n/strings.ts';
+import { say } from '../../i18n/say.ts';
 
 export class PseudocodePanel extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */

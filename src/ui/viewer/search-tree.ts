@@ -16,12 +16,7 @@
  * and children; a mini-map shows a tree too big to read whole; subtrees
  * collapse; the focus view keeps the path to the current node, siblings too.
  *
- * Parts: `tree-inputs.ts` (what pages set), `tree-model.ts` (layout, folds,
- * nodes in view), `node-look.ts` (a node's look at a step), `tree-draw.ts`
- * (structure), `tree-paint.ts` (a step's paint), `tree-canvas.ts` (the far
- * shape), `tree-camera.ts` and `camera.ts`, `minimap.ts`, `tree-export.ts`
- * with `tree-drawing.css`; pure: `app/view-tree.ts`, `app/layout.ts`,
- * `app/tree-view.ts`.
+ * Its parts are the viewer folder's (index.ts lists them).
  *
  * Hooks: each node `<g data-node-id data-state>` with `data-value` once it
  * has one and `data-current` at the current step; on inner nodes a toggle
@@ -33,7 +28,7 @@
  */
 import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
-import { t } from '../../i18n/strings.ts';
+import { say } from '../../i18n/say.ts';
 import { chosenPath, focusCollapsed, stepView, type StepView } from '../../app/tree-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
 import { spacingOf } from '../../app/layout.ts';
@@ -173,7 +168,7 @@ export class SearchTree extends TreeInputs {
       <svg
         part="svg"
         role="img"
-        aria-label=${t(this.lang, 'treeView')}
+        aria-label=${say('treeView', this.lang)}
         class=${this.motion && c.index.count <= ANIMATED_NODES ? 'animate' : ''}
         @click=${(e: Event) => this.onPointer(e, 'click')}
         @keydown=${(e: KeyboardEvent) => {
@@ -253,7 +248,7 @@ export class SearchTree extends TreeInputs {
   /** The camera moved: draw what came into view, move the mini-map's box, hide text while too small to read. */
   private zoomed(v: View): void {
     this.findDrawn();
-    this.markMapView();
+    if (this.mapShown) this.map.markView(this.camera);
     this.queueCanvas();
     const far = !this.compact && v.k < this.minScale - 1e-6;
     if (far === this.far) return;
@@ -376,12 +371,8 @@ export class SearchTree extends TreeInputs {
   private drawMap(): void {
     if (this.model.layout === null || this.geometry === null) return;
     this.map.get()?.drawTree(wholeBox(this.model.layout, this.geometry), this.model, shapeColours(this));
-    this.markMapView();
-    this.markMapCurrent();
-  }
-
-  private markMapView(): void {
     if (this.mapShown) this.map.markView(this.camera);
+    this.markMapCurrent();
   }
 
   private markMapCurrent(): void {
@@ -393,18 +384,7 @@ export class SearchTree extends TreeInputs {
     this.map.jump(e, this.camera, this.minScale, this.motion);
   }
 
-  // ---- events and export --------------------------------------------------
-
-  private clicked(id: string): void {
-    this.dispatchEvent(new CustomEvent('node-click', { detail: { id }, bubbles: true, composed: true }));
-  }
-
-  private lastHover: string | null = null;
-  private hovered(id: string | null): void {
-    if (id === this.lastHover) return;
-    this.lastHover = id;
-    this.dispatchEvent(new CustomEvent('node-hover', { detail: { id }, bubbles: true, composed: true }));
-  }
+  // ---- export ---------------------------------------------------------------
 
   /** The whole drawing (every shown node, at the current step) as a standalone SVG document (styles inlined, the light palette), for export. */
   svgText(): string {

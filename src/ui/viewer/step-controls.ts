@@ -8,7 +8,7 @@
 import { LitElement, html } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Lang } from '../../i18n/lang.ts';
-import { t } from '../../i18n/strings.ts';
+import { say, type MessageCode } from '../../i18n/say.ts';
 import { FollowModel, SPEEDS, StepModel } from './step-model.ts';
 
 export class StepControls extends LitElement {
@@ -29,7 +29,7 @@ export class StepControls extends LitElement {
   }
 
   override render() {
-    const L = (k: Parameters<typeof t>[1]) => t(this.lang, k);
+    const L = (k: MessageCode) => say(k, this.lang);
     const m = this.model;
     const atStart = m.step <= 0;
     const atEnd = m.step >= m.total;

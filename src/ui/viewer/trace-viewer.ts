@@ -27,7 +27,7 @@ import { narrate } from '../../trace/narrate.ts';
 import { pseudocodeLine } from '../../trace/pseudocode.ts';
 import { progress, type Progress } from '../../trace/progress.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, t, type StringKey } from '../../i18n/strings.ts';
+import { say, type MessageCode } from '../../i18n/say.ts';
 import { FollowModel, StepModel } from './step-model.ts';
 import type { SearchTree } from './search-tree.ts';
 import './search-tree.ts';
@@ -149,7 +149,7 @@ export class TraceViewer extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    this.setAttribute('aria-label', this.heading === '' ? t(this.lang, 'treeView') : this.heading);
+    this.setAttribute('aria-label', this.heading === '' ? say('treeView', this.lang) : this.heading);
     if (changed.has('view')) this.selected = null;
   }
 
@@ -225,7 +225,7 @@ export class TraceViewer extends LitElement {
   }
 
   override render() {
-    const L = (k: StringKey, p?: Record<string, string | number>) => t(this.lang, k, p);
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
     const trace = this.trace;
     const frozen = this.frozen;
     const step = frozen ?? this.ownStep;
@@ -300,7 +300,7 @@ export class TraceViewer extends LitElement {
     `;
   }
 
-  private renderCounters(trace: Trace, step: number, total: number, L: (k: StringKey, p?: Record<string, string | number>) => string) {
+  private renderCounters(trace: Trace, step: number, total: number, L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const c = this.progressOf(trace).at(step);
     const end = step >= total;
     return html`<p class="counters" data-counters data-nodes=${c.nodes} data-leaves=${c.leaves} data-cutoffs=${c.cutoffs}>

@@ -9,9 +9,7 @@
  */
 import type { View } from './camera.ts';
 import type { TreeModel } from './tree-model.ts';
-
-const UNVISITED = 0;
-const PRUNED = 3;
+import { PRUNED, UNVISITED } from '../../trace/codes.ts';
 
 export interface ShapeColours {
   walked: string;

@@ -3,7 +3,8 @@
  * them: the reactive properties that change what is drawn (a render), and the
  * painted ones that change only how a step looks (a paint of the nodes that
  * change): the trace, the step, the algorithm and tie rule, self-check's marks
- * and grades, and whether the camera follows.
+ * and grades, and whether the camera follows; and what it tells them (a node
+ * clicked, a node under the pointer).
  */
 import { LitElement } from 'lit';
 import type { Algorithm, TieRule } from '../../search/search.ts';
@@ -135,4 +136,17 @@ export abstract class TreeInputs extends LitElement {
   protected abstract schedulePaint(): void;
   /** Paint every node again, soon. */
   protected abstract repaintAll(): void;
+
+  /** A node was clicked (or Enter pressed on it). */
+  protected clicked(id: string): void {
+    this.dispatchEvent(new CustomEvent('node-click', { detail: { id }, bubbles: true, composed: true }));
+  }
+
+  private lastHover: string | null = null;
+  /** The pointer is over node `id` (null: over none). */
+  protected hovered(id: string | null): void {
+    if (id === this.lastHover) return;
+    this.lastHover = id;
+    this.dispatchEvent(new CustomEvent('node-hover', { detail: { id }, bubbles: true, composed: true }));
+  }
 }

@@ -9,14 +9,11 @@
  * `data-current` on the step's node, `data-check` with a self-check verdict.
  */
 import type { TieRule } from '../../search/search.ts';
-import { NODE_STATUSES } from '../../trace/codes.ts';
+import { ACTIVE, PRUNED } from '../../trace/codes.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { nodeClasses, nodeText, type Verdict } from './node-look.ts';
 import { certaintyOf, emptyView, statusOf, type StepView } from '../../app/tree-view.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
-
-const ACTIVE = NODE_STATUSES.indexOf('active');
-const PRUNED = NODE_STATUSES.indexOf('pruned');
 
 /** What a paint shows, besides the step's view. */
 export interface Scene {

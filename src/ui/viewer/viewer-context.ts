@@ -11,20 +11,20 @@ import type { Trace } from '../../trace/trace.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 import { certaintyOf, statusOf, stepView, valueSign } from '../../app/tree-view.ts';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
-import { t } from '../../i18n/strings.ts';
+import { say } from '../../i18n/say.ts';
 import { tileColours } from '../g2048/board.ts';
 
 /** A node's name in the strip: its move, or its id, or "root". */
 function nameOf(index: ViewTree, i: number, lang: Lang): string {
   const label = index.label(i);
-  return label !== '' ? label : i === 0 ? t(lang, 'root') : index.id(i);
+  return label !== '' ? label : i === 0 ? say('root', lang) : index.id(i);
 }
 
 /** The strip of the path to node `current` at `step`: each ancestor's move and value so far. */
 export function pathStrip(index: ViewTree, trace: Trace | null, step: number, current: number, lang: Lang, select: (id: string) => void) {
   const view = stepView(index, trace, step);
   const path = index.pathTo(Math.max(0, current));
-  return html`<nav class="path-strip" data-path aria-label=${t(lang, 'pathToNode')}>
+  return html`<nav class="path-strip" data-path aria-label=${say('pathToNode', lang)}>
     <ol>
       ${path.map((i) => {
         const value = view.value[i]!;
@@ -49,8 +49,8 @@ export function positionPanel(index: ViewTree, i: number, selected: boolean, lan
   const game = index.positions?.game;
   if (cells === null || game === undefined) return nothing;
   // The node's moves are in the path strip over the tree; the caption says which node it is for.
-  const name = i === 0 ? t(lang, 'root') : index.id(i);
-  const caption = t(lang, selected ? 'positionSelected' : 'positionCurrent');
+  const name = i === 0 ? say('root', lang) : index.id(i);
+  const caption = say(selected ? 'positionSelected' : 'positionCurrent', lang);
   let board;
   if (game === '2048') {
     const b = index.board2048(i)!;
@@ -60,7 +60,7 @@ export function positionPanel(index: ViewTree, i: number, selected: boolean, lan
           return html`<span class="pos-cell" style=${v === 0 ? '' : `background:${bg};color:${fg}`}>${v === 0 ? '' : v}</span>`;
         })}
       </div>
-      <p class="pos-score">${t(lang, 'score')} ${b.score}</p>`;
+      <p class="pos-score">${say('score', lang)} ${b.score}</p>`;
   } else {
     const cols = game === 'tictactoe' ? 3 : 7;
     const marks = [...cells].map((c) => (c === 1 ? 'X' : c === 2 ? 'O' : ''));

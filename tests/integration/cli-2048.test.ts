@@ -1,9 +1,9 @@
 /** `tutor 2048 …` as users run it: the bundled CLI in a child process. */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const EX2 = '[[64,8,4,2],[16,4,0,0],[4,0,0,0],[0,0,0,2]]';
@@ -14,10 +14,6 @@ function tutor(args: string[]): { stdout: string; stderr: string; status: number
 }
 
 const json = (args: string[]) => JSON.parse(tutor([...args, '--json']).stdout) as Record<string, unknown>;
-
-beforeAll(() => {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT });
-});
 
 describe('tutor 2048', () => {
   test('move', () => {

@@ -4,11 +4,11 @@
  * clear message (no Node stack trace) and the documented exit code:
  * 1 bad input, 2 bad usage or an unreadable file, 3 stopped by the budget.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TUTOR = join(ROOT, 'build/cli/tutor.mjs');
@@ -33,10 +33,6 @@ function clean(r: ReturnType<typeof tutor>, status: number, what: RegExp): void 
   expect(r.stderr).toMatch(what);
   expect(r.status).toBe(status);
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT });
-});
 
 describe('files and streams', () => {
   test('a missing file, a directory, an unreadable file: one line, exit 2', () => {

@@ -3,11 +3,11 @@
  * `tutor search` per the contract: --tree FILE|-, --input JSONL, --json,
  * --trace, --tie-rule, --order, --depth; errors on stderr with a non-zero exit.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIG52 = join(ROOT, 'fixtures/trees/aima-fig-5-2.json');
@@ -16,10 +16,6 @@ function tutor(args: string[], input?: string): { stdout: string; stderr: string
   const r = spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), ...args], { cwd: ROOT, input, encoding: 'utf8' });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status ?? -1 };
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build-cli.mjs')], { cwd: ROOT });
-});
 
 describe('tutor search', () => {
   test('AIMA Fig. 5.2 with alpha-beta, as JSON', () => {

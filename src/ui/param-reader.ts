@@ -1,0 +1,168 @@
+/**
+ * Reading a link's parameters strictly (issue 12): each route's codec
+ * (params.ts) reads its parameters through a `Params`, which checks each one
+ * once, refuses the unknown and the repeated, and keeps a notice for every
+ * parameter it could not use — naming it, its value and what is allowed, in
+ * both languages — so the page goes on with the default; and the checks of
+ * the values links carry (a tree, a 2048 board, a game's position). Pure
+ * TypeScript.
+ */
+import { choiceValue, located, parseInteger, parseJson, type Checked, type IntRange } from '../games/input.ts';
+import { msg, type Message } from '../i18n/message.ts';
+import { parseTree } from '../games/tree/parse.ts';
+import { MAX_TREE_DEPTH } from '../games/tree/tree.ts';
+import { fromArray, type Board } from '../games/g2048/cells.ts';
+import { parsePosition } from '../games/tictactoe/game.ts';
+import { parseMoves } from '../games/connect4/game.ts';
+
+/** Something the page could not use — a link's parameter or a value kept in the browser — and what it does instead. */
+export interface Notice {
+  /** `link`: a URL parameter; `storage`: a value kept in localStorage. */
+  source: 'link' | 'storage';
+  /** The parameter (`step`) or the storage key (`ast.follow`). */
+  name: string;
+  /** The value as given, shortened for showing. */
+  value: string;
+  /** The whole sentence, as a message (worded when shown, in the page's language). */
+  text: Message;
+}
+
+/** A route's parameters: the values to show, and a notice for each one that could not be used. */
+export interface Read<T> {
+  values: T;
+  notices: Notice[];
+}
+
+export const STEP_RANGE: IntRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
+
+// ---- sentences ---------------------------------------------------------------------------
+
+/** A value as a notice shows it: at most 60 characters. */
+export function shortValue(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+}
+
+/** The notice for a link's parameter that was not used. */
+export function linkNotice(param: string, value: string, reason: Message, instead: Message): Notice {
+  const v = shortValue(value);
+  return { source: 'link', name: param, value: v, text: msg('notice.link', { param, value: v, reason, instead }) };
+}
+
+// ---- one route's parameters --------------------------------------------------------------
+
+/** Reads one route's parameters: each once, each checked; unknown and repeated ones noticed. */
+export class Params {
+  readonly notices: Notice[] = [];
+  private readonly refused = new Set<string>();
+
+  constructor(
+    private readonly p: URLSearchParams,
+    known: readonly string[],
+  ) {
+    const counts = new Map<string, number>();
+    for (const [k] of p) counts.set(k, (counts.get(k) ?? 0) + 1);
+    for (const [k, n] of counts) {
+      if (k === 'present') continue; // the app's, on every route
+      if (!known.includes(k)) {
+        this.refuse(k, p.get(k) ?? '', msg('reason.unknown-param', { param: k, known }), msg('instead.ignored'));
+      } else if (n > 1) {
+        this.refuse(k, p.getAll(k).join(' & '), msg('reason.duplicate', { param: k, n }), msg('instead.ignored'));
+      }
+    }
+  }
+
+  /** The text of a parameter given once, or null (absent, or refused already). */
+  text(name: string): string | null {
+    return this.refused.has(name) ? null : this.p.get(name);
+  }
+
+  refuse(name: string, value: string, reason: Message, instead: Message): void {
+    this.refused.add(name);
+    this.notices.push(linkNotice(name, value, reason, instead));
+  }
+
+  /** A parameter read by `read`; absent or refused, `fallback`. */
+  get<T>(name: string, read: (text: string) => Checked<T>, fallback: T, instead: Message): T {
+    const text = this.text(name);
+    if (text === null) return fallback;
+    const r = read(text);
+    if (r.ok) return r.value;
+    this.refuse(name, text, r.error, instead);
+    return fallback;
+  }
+
+  int(name: string, range: IntRange, fallback: number, instead = msg('instead.value', { value: fallback })): number {
+    return this.get(name, (text) => parseInteger(text, name, range), fallback, instead);
+  }
+
+  /** An optional integer: null when absent or refused. */
+  optionalInt(name: string, range: IntRange, instead: Message): number | null {
+    return this.get<number | null>(name, (text) => parseInteger(text, name, range), null, instead);
+  }
+
+  choice<T extends string>(name: string, allowed: readonly T[], fallback: T, instead = msg('instead.value', { value: fallback })): T {
+    return this.get(name, (text) => choiceValue(text, name, allowed), fallback, instead);
+  }
+
+  /** `1` or `0`; anything else is refused and the flag stays off. */
+  flag(name: string, instead = msg('instead.off')): boolean {
+    return this.get(name, (text) => (text === '1' || text === '0' ? { ok: true, value: text === '1' } : { ok: false, error: msg('reason.flag', { param: name, value: shortValue(text) }) }), false, instead);
+  }
+
+  step(): number {
+    return this.int('step', STEP_RANGE, 0, msg('instead.step'));
+  }
+}
+
+// ---- the values links carry ------------------------------------------------------------------
+
+/** The longest tree a link may carry (about 40 000 leaves: far more than the page draws readably). */
+export const MAX_TREE_TEXT = 200_000;
+/** A tree's text as a link gives it: within MAX_TREE_TEXT, and parsed (never throws). */
+export function checkTreeText(text: string): Checked<string> {
+  if (text.length > MAX_TREE_TEXT) return { ok: false, error: msg('reason.tree-long', { max: MAX_TREE_TEXT, n: text.length }) };
+  if (/^\s*\{/.test(text)) {
+    // A JSON tree: duplicate keys and nesting refused before any recursive reader sees it.
+    const json = parseJson(text, 2 * MAX_TREE_DEPTH + 2);
+    if (!json.ok && (json.error.reason.code === 'json.duplicate-key' || json.error.reason.code === 'json.nested')) return { ok: false, error: located(json.error) };
+  }
+  try {
+    const parsed = parseTree(text);
+    if (parsed.ok) return { ok: true, value: text };
+    return { ok: false, error: located(parsed.error) };
+  } catch (e) {
+    if (e instanceof RangeError) return { ok: false, error: msg('tree.nested-too-deeply') };
+    throw e;
+  }
+}
+
+/** A board as a link writes it: JSON (parseJson: duplicate keys refused, at most 2 levels) of 4 rows of 4 tiles. */
+export function checkBoardText(text: string): Checked<Board> {
+  const json = parseJson(text, 2);
+  if (!json.ok) return { ok: false, error: located(json.error) };
+  const b = fromArray(json.value);
+  if (!b.ok) return { ok: false, error: msg('reason.board', { detail: b.error }) };
+  return { ok: true, value: b.board };
+}
+
+/** A legal tic-tac-toe position (9 cells of x, o, .; counts; lines of three as play can make them), lower case. */
+export function checkTicTacToe(text: string): Checked<string> {
+  const p = parsePosition(text);
+  if (p.ok) return { ok: true, value: p.state.cells };
+  // The notice shows the value already: the shape is said without it.
+  return { ok: false, error: p.error.code === 'ttt.shape' ? msg('reason.ttt-shape') : p.error };
+}
+
+/** A legal Connect-4 game (columns 1–7, none over-full, nothing after four in a row). */
+export function checkConnect4(text: string): Checked<string> {
+  if (parseMoves(text).ok) return { ok: true, value: text };
+  // Find the first move that is wrong, and say why in both languages.
+  let k = 0;
+  while (k < text.length && parseMoves(text.slice(0, k + 1)).ok) k++;
+  const ch = text[k] ?? '';
+  if (!/^[1-7]$/.test(ch)) return { ok: false, error: msg('reason.c4-column', { k: k + 1, ch: shortValue(ch) }) };
+  const before = parseMoves(text.slice(0, k));
+  if (before.ok && before.state.winner !== 0) return { ok: false, error: msg('reason.c4-over', { k: k + 1, side: before.state.winner === 1 ? 'X' : 'O' }) };
+  return { ok: false, error: msg('reason.c4-full', { k: k + 1, column: ch }) };
+}
