@@ -93,6 +93,10 @@ export const NOTICES = {
     () => 'No proposal is shown.',
     () => 'No se muestra ninguna propuesta.',
   ),
+  'instead.lang': w(
+    () => 'The page stays in the language it was in.',
+    () => 'La página sigue en el idioma en que estaba.',
+  ),
   'instead.off': w(
     () => 'It stays off.',
     () => 'Queda desactivado.',

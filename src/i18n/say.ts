@@ -12,6 +12,7 @@
 import type { Lang } from './lang.ts';
 import type { AnyMessage, Param, Say, Wording } from './wording.ts';
 import { TREE_LABELS } from './ui-tree.ts';
+import { NODE_NAMES } from './node-names.ts';
 import { G2048_LABELS } from './ui-2048.ts';
 import { BOARD_GAME_LABELS } from './ui-games.ts';
 import { EXERCISE_LABELS } from './ui-exercise.ts';
@@ -26,15 +27,17 @@ import { NARRATION } from './narration.ts';
 import { NOTICES } from './notices.ts';
 import { PAGE } from './page.ts';
 import { CLI } from './cli.ts';
+import { PSEUDOCODE } from './pseudocode.ts';
 
 /** The page's labels, by area: codes without a dot (`search`, `term_h1`). */
 export const LABELS = { TREE_LABELS, G2048_LABELS, BOARD_GAME_LABELS, EXERCISE_LABELS };
 
 /** The tables by area, as they are put together (a code in two of them is an error the tests catch). Messages' codes are `area.name`. */
-export const AREAS = { ...LABELS, INPUT, TREE, SEARCH, G2048, FORMULAS, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI };
+export const AREAS = { ...LABELS, NODE_NAMES, INPUT, TREE, SEARCH, G2048, FORMULAS, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI, PSEUDOCODE };
 
 export const MESSAGES = {
   ...TREE_LABELS,
+  ...NODE_NAMES,
   ...G2048_LABELS,
   ...BOARD_GAME_LABELS,
   ...EXERCISE_LABELS,
@@ -49,6 +52,7 @@ export const MESSAGES = {
   ...NOTICES,
   ...PAGE,
   ...CLI,
+  ...PSEUDOCODE,
 };
 
 /** Every code there is a wording for: a label of the page or a message's code. */

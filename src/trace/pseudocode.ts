@@ -9,116 +9,35 @@ import type { Trace } from './trace.ts';
 import { msg, type Message } from '../i18n/message.ts';
 
 export interface Pseudocode {
-  /** The code as the textbooks print it: program text, the same in every language. */
-  lines: string[];
+  /** The code as the textbooks print it (AIMA in English, the thesis in Spanish; i18n/pseudocode.ts), one line per `\n`, line for line the same in every language (i18n/listing.ts cuts it). */
+  code: Message;
   /** A remark shown under the code (i18n/narration.ts words it). */
   note?: Message;
 }
 
-/** The root's function: AIMA's (α carried across the moves through MAX-VALUE), or AIMA-Java's makeDecision (each move with a full window). */
-const ALPHABETA_ROOT: Record<RootWindow, string[]> = {
-  carried: ['function ALPHA-BETA-SEARCH(state) returns an action', '  v ← MAX-VALUE(state, −∞, +∞)', '  return the action in ACTIONS(state) with value v'],
-  'full-window': [
-    'function MAKE-DECISION(state) returns an action',
-    '  result ← null; resultValue ← −∞',
-    '  for each a in ACTIONS(state) do',
-    '    value ← MIN-VALUE(RESULT(state, a), −∞, +∞)',
-    '    if value > resultValue then result ← a; resultValue ← value',
-    '  return result',
-  ],
-};
+/** How many lines alpha-beta's root function takes, before MAX-VALUE (the same in every language: i18n/pseudocode.ts). */
+const ALPHABETA_ROOT_LINES: Record<RootWindow, number> = { carried: 3, 'full-window': 6 };
 
-const ALPHABETA = (strict: boolean, root: RootWindow): string[] => [
-  ...ALPHABETA_ROOT[root],
-  'function MAX-VALUE(state, α, β) returns a utility value',
-  '  if TERMINAL-TEST(state) or depth = 0 then return UTILITY(state)',
-  '  v ← −∞',
-  '  for each a in ACTIONS(state) do',
-  '    v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))',
-  `    if v ${strict ? '>' : '≥'} β then return v`,
-  '    α ← MAX(α, v)',
-  '  return v',
-  'function MIN-VALUE(state, α, β) returns a utility value',
-  '  if TERMINAL-TEST(state) or depth = 0 then return UTILITY(state)',
-  '  v ← +∞',
-  '  for each a in ACTIONS(state) do',
-  '    v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))',
-  `    if v ${strict ? '<' : '≤'} α then return v`,
-  '    β ← MIN(β, v)',
-  '  return v',
-];
-
-const MINIMAX = [
-  'function MINIMAX-DECISION(state) returns an action',
-  '  return arg max over a in ACTIONS(state) of MIN-VALUE(RESULT(state, a))',
-  'function MAX-VALUE(state) returns a utility value',
-  '  if TERMINAL-TEST(state) or depth = 0 then return UTILITY(state)',
-  '  v ← −∞',
-  '  for each a in ACTIONS(state) do',
-  '    v ← MAX(v, MIN-VALUE(RESULT(state, a)))',
-  '  return v',
-  'function MIN-VALUE(state) returns a utility value',
-  '  if TERMINAL-TEST(state) or depth = 0 then return UTILITY(state)',
-  '  v ← +∞',
-  '  for each a in ACTIONS(state) do',
-  '    v ← MIN(v, MAX-VALUE(RESULT(state, a)))',
-  '  return v',
-];
-
-const EXPECTIMINIMAX = [
-  'function EXPECTIMINIMAX(node, depth) returns a value',
-  '  if node is terminal or depth = 0 then return EVAL(node)',
-  '  if MIN plays at node then',
-  '    α ← +∞',
-  '    for each child of node: α ← MIN(α, EXPECTIMINIMAX(child, depth − 1))',
-  '  else if MAX plays at node then',
-  '    α ← −∞',
-  '    for each child of node: α ← MAX(α, EXPECTIMINIMAX(child, depth − 1))',
-  '  else (a random event at node)',
-  '    α ← 0',
-  '    for each child of node: α ← α + P(child) · EXPECTIMINIMAX(child, depth − 1)',
-  '  return α',
-];
-
-const EXPECTIMAX = [
-  'function EXPECTIMAX(node, depth) returns a value',
-  '  if node is terminal or depth = 0 then return EVAL(node)',
-  '  if MAX plays at node then',
-  '    α ← −∞',
-  '    for each child of node: α ← MAX(α, EXPECTIMAX(child, depth − 1))',
-  '  else (a random event at node)',
-  '    α ← 0',
-  '    for each child of node: α ← α + P(child) · EXPECTIMAX(child, depth − 1)',
-  '  return α',
-];
-
-const NEGAMAX = [
-  'function NEGAMAX(node, depth, color) returns a value',
-  '  if node is terminal or depth = 0 then return color · EVAL(node)',
-  '  v ← −∞',
-  '  for each child of node do',
-  '    v ← MAX(v, −NEGAMAX(child, depth − 1, −color))',
-  '  return v',
-];
+const CODE = {
+  minimax: 'code.minimax',
+  expectimax: 'code.expectimax',
+  expectiminimax: 'code.expectiminimax',
+  negamax: 'code.negamax',
+} as const;
 
 export function pseudocode(algorithm: Algorithm, tieRule: TieRule = 'inclusive', root: RootWindow = 'carried'): Pseudocode {
   switch (algorithm) {
     case 'alphabeta':
       return {
-        lines: ALPHABETA(tieRule === 'strict', root),
+        code: msg('code.alphabeta', { strict: tieRule === 'strict', root }),
         note: msg(root === 'carried' ? 'pseudocode.alphabeta' : 'pseudocode.full-window'),
       };
-    case 'minimax':
-      return { lines: MINIMAX };
-    case 'expectimax':
-      return { lines: EXPECTIMAX };
-    case 'expectiminimax':
-      return { lines: EXPECTIMINIMAX };
     case 'negamax':
-      return {
-        lines: NEGAMAX,
-        note: msg('pseudocode.negamax'),
-      };
+      return { code: msg(CODE.negamax), note: msg('pseudocode.negamax') };
+    case 'minimax':
+    case 'expectimax':
+    case 'expectiminimax':
+      return { code: msg(CODE[algorithm]) };
   }
 }
 
@@ -142,7 +61,7 @@ export function pseudocodeLine(trace: Trace, k: number, algorithm: Algorithm, ro
   const frame = frameKind(trace, n);
   switch (algorithm) {
     case 'alphabeta': {
-      const head = ALPHABETA_ROOT[rootWindow].length;
+      const head = ALPHABETA_ROOT_LINES[rootWindow];
       const base = (frame === 'min' ? 8 : 0) + head;
       if (evaluated) return base + 1;
       if (rootWindow === 'full-window' && root) {

@@ -280,16 +280,17 @@ export class BoardGamePage extends LitElement {
 
   private renderBoard(cells: string, playable: boolean, small = false) {
     if (this.game === 'tictactoe') {
-      return html`<div class="ttt ${small ? 'small' : ''}" role="grid">
+      // A group of buttons, not a grid (a grid's cells are not buttons, and it would need arrow keys); each button named "Cell 4: X", its visible number and mark in that order.
+      return html`<div class="ttt ${small ? 'small' : ''}" role="group" aria-label=${say('navTicTacToe', this.lang)}>
         ${[...cells].map(
           (c, i) =>
             html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} aria-label=${`${say(msg('cellName', { cell: i }), this.lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!playable || c !== '.'} @click=${() => this.humanMove(i)}>
-              <span class="num" aria-hidden="true">${i}</span>${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
+              <span class="num" aria-hidden="true">${i}</span> ${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
             </button>`,
         )}
       </div>`;
     }
-    return html`<div class="c4 ${small ? 'small' : ''}" role="grid">
+    return html`<div class="c4 ${small ? 'small' : ''}" role="group" aria-label=${say('navConnect4', this.lang)}>
       ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} ?disabled=${!playable} @click=${() => this.humanMove(c + 1)} aria-label=${`${say('column', this.lang)} ${c + 1}`}>
         ${Array.from({ length: ROWS }, (_, r) => {
           const v = cells[r * COLS + c]!;
@@ -312,7 +313,8 @@ export class BoardGamePage extends LitElement {
       p.action === null ? '–' : ttt ? L('moveInCell', { side: side.toUpperCase(), cell: p.action }) : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
     return html`<div class="proposal">
       <p data-proposal-value=${p.value ?? ''}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${p.value === null ? '–' : formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
-      <div class="table-scroll">
+      <!-- Scrolls sideways on a phone: a named tab stop, so that the keyboard can scroll it too (WCAG 2.1.1). -->
+      <div class="table-scroll" role="region" tabindex="0" aria-label=${L('valueForX')}>
         <table class="policy">
           <tr>
             ${Object.keys(p.actions).map((a) => html`<th>${name(a)}</th>`)}

@@ -63,7 +63,7 @@ export class Params {
     const counts = new Map<string, number>();
     for (const [k] of p) counts.set(k, (counts.get(k) ?? 0) + 1);
     for (const [k, n] of counts) {
-      if (k === 'present') continue; // the app's, on every route
+      if (k === 'present' || k === 'lang') continue; // the app's, on every route (params.ts, APP_PARAMS)
       if (!known.includes(k)) {
         this.refuse(k, p.get(k) ?? '', msg('reason.unknown-param', { param: k, known }), msg('instead.ignored'));
       } else if (n > 1) {

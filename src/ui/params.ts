@@ -20,7 +20,8 @@
  *   depth           tree 0 – 1000 · 2048 1 – 12 · tic-tac-toe 1 – 9 · Connect-4 1 – 10
  *   tree            at most 200 000 characters, nesting as the tree parser allows
  */
-import { parseInteger, type IntRange } from '../games/input.ts';
+import { choiceValue, parseInteger, type IntRange } from '../games/input.ts';
+import { LANGS, type Lang } from '../i18n/lang.ts';
 import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { MAX_TREE_DEPTH } from '../games/tree/tree.ts';
@@ -44,7 +45,7 @@ export const ALGORITHMS_2048_PAGE = ALGORITHMS_2048.filter((a): a is Exclude<Alg
 export const BOARD_GAME_ALGORITHMS = ['minimax', 'alphabeta', 'negamax'] as const;
 export type BoardGameAlgorithm = (typeof BOARD_GAME_ALGORITHMS)[number];
 
-/** The parameters each route reads (`present` is read on every route, by the app). */
+/** The parameters each route reads (`present` and `lang` are read on every route, by the app: APP_PARAMS). */
 export const ROUTE_PARAMS = {
   tree: ['src', 'tree', 'algo', 'order', 'tie', 'root', 'depth', 'step', 'check', 'quiz'],
   compare: ['src', 'tree', 'set', 'tie', 'step'],
@@ -364,10 +365,19 @@ export const EXERCISE_ROUTE: RouteCodec<ExerciseOptions & { key: boolean }, Exer
   write: (o) => routeHash('exercise', { seed: o.seed, count: o.count, difficulty: o.difficulty, algo: o.algo, key: flagged(o.key) }),
 };
 
-// ---- the app: the page name and presentation mode ------------------------------------------------
+// ---- the app: the page name, presentation mode and language ---------------------------------------
 
-/** `present=1|0` on any route, and whether the hash names a page there is. */
-export function readAppParams(hash: string, p: URLSearchParams): Read<{ present: boolean }> {
+/** What the app reads on every route: presentation mode, and the language a link asks for (undefined: the one kept in the browser). */
+export interface AppParams {
+  present: boolean;
+  lang: Lang | undefined;
+}
+
+/** The parameters the app reads on every route, whatever the page. */
+export const APP_PARAMS = ['present', 'lang'] as const;
+
+/** `present=1|0` and `lang=en|es` on any route, and whether the hash names a page there is. */
+export function readAppParams(hash: string, p: URLSearchParams): Read<AppParams> {
   const notices: Notice[] = [];
   const name = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
   const page = shortValue(name);
@@ -377,5 +387,13 @@ export function readAppParams(hash: string, p: URLSearchParams): Read<{ present:
   if (all.length > 1) notices.push(linkNotice('present', all.join(' & '), msg('reason.duplicate', { param: 'present', n: all.length }), msg('instead.off')));
   else if (all[0] === '1' || all[0] === '0') present = all[0] === '1';
   else if (all[0] !== undefined) notices.push(linkNotice('present', all[0], msg('reason.flag', { param: 'present', value: shortValue(all[0]) }), msg('instead.off')));
-  return { values: { present }, notices };
+  const langs = p.getAll('lang');
+  let lang: Lang | undefined;
+  if (langs.length > 1) notices.push(linkNotice('lang', langs.join(' & '), msg('reason.duplicate', { param: 'lang', n: langs.length }), msg('instead.lang')));
+  else if (langs[0] !== undefined) {
+    const chosen = choiceValue(langs[0], 'lang', LANGS);
+    if (chosen.ok) lang = chosen.value;
+    else notices.push(linkNotice('lang', langs[0], chosen.error, msg('instead.lang')));
+  }
+  return { values: { present, lang }, notices };
 }

@@ -27,11 +27,19 @@ export function setPresenting(on: boolean): void {
   presenting = on;
 }
 
-/** The hash for a page and its parameters (empty values left out; `present=1` kept while presenting). */
+/** The language a link asked for (`lang=es`), kept on every route a page writes while it is set; null: none asked. */
+let linkLang: string | null = null;
+
+export function setLinkLang(lang: string | null): void {
+  linkLang = lang;
+}
+
+/** The hash for a page and its parameters (empty values left out; `present=1` kept while presenting, `lang` while a link set it). */
 export function routeHash(page: Page, params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query.set(k, String(v));
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && k !== 'present' && k !== 'lang') query.set(k, String(v));
   if (presenting) query.set('present', '1');
+  if (linkLang !== null) query.set('lang', linkLang);
   const text = query.toString();
   return `#/${page}${text === '' ? '' : `?${text}`}`;
 }

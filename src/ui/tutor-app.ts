@@ -1,18 +1,21 @@
 /**
  * <tutor-app>: the page's shell — title, navigation, language switch — and
  * the page of the current hash route. The language starts from the
- * browser's and is remembered.
+ * browser's and is remembered; a link's `lang=en|es` takes precedence, and
+ * is kept in the links the pages write while it is set.
  */
 import { LitElement, html } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
-import { parseRoute, replaceHash, routeHash, setPresenting, type Route } from './route.ts';
-import { readAppParams } from './params.ts';
+import { parseRoute, replaceHash, routeHash, setLinkLang, setPresenting, type Route } from './route.ts';
+import { readAppParams, type AppParams } from './params.ts';
 import type { Notice } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
 import type { Page } from './route.ts';
 import { afterTask } from './bridge.ts';
+// The accessibility statement, shipped beside the app (docs/accessibility.md; linked from the footer).
+import statementUrl from '../../docs/accessibility.md?url';
 
 /**
  * Each page's code, loaded when its route is first shown: the app starts with
@@ -54,10 +57,15 @@ export class TutorApp extends LitElement {
   declare notices: Notice[];
   /** The kept settings' notices, shown until dismissed (the link's are replaced on each navigation). */
   private storedNotices: Notice[] = [];
+  /** The language kept in the browser (else the browser's own): the page's when the link does not say. */
+  private keptLang: Lang;
+  /** The language the link asks for (`lang=`), kept in the links the pages write; undefined: none. */
+  private linkLang: Lang | undefined;
 
   constructor() {
     super();
     const stored = checkStoredSettings(pickLang(navigator.languages));
+    this.keptLang = stored.lang;
     this.lang = stored.lang;
     this.storedNotices = stored.notices;
     this.notices = [];
@@ -66,20 +74,29 @@ export class TutorApp extends LitElement {
   }
 
   /**
-   * `present` and the page's name from the hash: the mode, and a notice for
-   * each that could not be used; the URL is then rewritten to what is shown
-   * (the page's own parameters are the page's to check).
+   * `present`, `lang` and the page's name from the hash: the mode, the
+   * language (the link's, else the kept one), and a notice for each that
+   * could not be used; the URL is then rewritten to what is shown (the
+   * page's own parameters are the page's to check).
    */
   private readApp(route: Route): boolean {
     const read = readAppParams(location.hash, route.params);
     this.notices = [...this.storedNotices, ...read.notices];
+    this.useLinkLang(read.values);
     setPresenting(read.values.present);
     if (read.notices.length > 0) {
       const params: Record<string, string> = {};
-      for (const [k, v] of route.params) if (k !== 'present') params[k] ??= v;
+      for (const [k, v] of route.params) if (k !== 'present' && k !== 'lang') params[k] ??= v;
       history.replaceState(null, '', routeHash(route.page, params));
     }
     return read.values.present;
+  }
+
+  /** The link's language, if it gives one (it takes precedence over the kept one, and is not kept: a shared link changes no one's setting). */
+  private useLinkLang(values: AppParams): void {
+    this.linkLang = values.lang;
+    setLinkLang(values.lang ?? null);
+    this.lang = values.lang ?? this.keptLang;
   }
 
   private readonly onHash = (e: HashChangeEvent): void => {
@@ -156,9 +173,22 @@ export class TutorApp extends LitElement {
     document.title = say('title', this.lang);
   }
 
+  /** A language button: the page's language, kept in the browser; while the link names one, the link names this one. */
   private setLang(lang: Lang): void {
     this.lang = lang;
+    this.keptLang = lang;
     store(LANG_KEY, lang);
+    if (this.linkLang === undefined) return;
+    this.linkLang = lang;
+    setLinkLang(lang);
+    const params = parseRoute(location.hash).params;
+    params.set('lang', lang);
+    replaceHash(`#/${this.route.page}?${params.toString()}`);
+  }
+
+  /** A page's address in the navigation, with the link's language while it names one. */
+  private navHref(page: Page): string {
+    return this.linkLang === undefined ? `#/${page}` : `#/${page}?lang=${this.linkLang}`;
   }
 
   override render() {
@@ -172,14 +202,14 @@ export class TutorApp extends LitElement {
           <p>${L('subtitle')}</p>
         </div>
         <nav aria-label="main">
-          <a href="#/trees" aria-current=${page === 'trees' ? 'page' : 'false'}>${L('navTrees')}</a>
-          <a href="#/tree" aria-current=${page === 'tree' ? 'page' : 'false'}>${L('navTree')}</a>
-          <a href="#/compare" aria-current=${page === 'compare' ? 'page' : 'false'}>${L('navCompare')}</a>
-          <a href="#/2048" aria-current=${page === '2048' || page === 'replay' ? 'page' : 'false'}>${L('nav2048')}</a>
-          <a href="#/tictactoe" aria-current=${page === 'tictactoe' ? 'page' : 'false'}>${L('navTicTacToe')}</a>
-          <a href="#/connect4" aria-current=${page === 'connect4' ? 'page' : 'false'}>${L('navConnect4')}</a>
-          <a href="#/experiments" aria-current=${page === 'experiments' ? 'page' : 'false'}>${L('navExperiments')}</a>
-          <a href="#/exercise" aria-current=${page === 'exercise' ? 'page' : 'false'}>${say('navExercises', this.lang)}</a>
+          <a href=${this.navHref('trees')} aria-current=${page === 'trees' ? 'page' : 'false'}>${L('navTrees')}</a>
+          <a href=${this.navHref('tree')} aria-current=${page === 'tree' ? 'page' : 'false'}>${L('navTree')}</a>
+          <a href=${this.navHref('compare')} aria-current=${page === 'compare' ? 'page' : 'false'}>${L('navCompare')}</a>
+          <a href=${this.navHref('2048')} aria-current=${page === '2048' || page === 'replay' ? 'page' : 'false'}>${L('nav2048')}</a>
+          <a href=${this.navHref('tictactoe')} aria-current=${page === 'tictactoe' ? 'page' : 'false'}>${L('navTicTacToe')}</a>
+          <a href=${this.navHref('connect4')} aria-current=${page === 'connect4' ? 'page' : 'false'}>${L('navConnect4')}</a>
+          <a href=${this.navHref('experiments')} aria-current=${page === 'experiments' ? 'page' : 'false'}>${L('navExperiments')}</a>
+          <a href=${this.navHref('exercise')} aria-current=${page === 'exercise' ? 'page' : 'false'}>${say('navExercises', this.lang)}</a>
         </nav>
         <div class="langs" role="group" aria-label=${L('language')}>
           ${LANGS.map((l) => html`<button type="button" data-lang=${l} aria-pressed=${this.lang === l} @click=${() => this.setLang(l)}>${l.toUpperCase()}</button>`)}
@@ -206,17 +236,22 @@ export class TutorApp extends LitElement {
                     ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params} .present=${this.present}></board-game-page>`
                   : html`<tree-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></tree-page>`}
       </main>
+      <footer>
+        <a href=${statementUrl} hreflang="en" data-action="accessibility">${L('accessibility')}</a>
+        <span>${L('accessibilityNote')}</span>
+      </footer>
     `;
   }
 
 
 }
 
-/** The same page state, the presentation mode aside. */
+/** The same page state, the presentation mode and the language aside. */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   const strip = (p: URLSearchParams) => {
     const c = new URLSearchParams(p);
     c.delete('present');
+    c.delete('lang');
     c.sort();
     return c.toString();
   };

@@ -6,7 +6,7 @@
  * Fig. 5.2 under alpha-beta at step 22 (C's cut), as the page shows it.
  */
 import { describe, expect, test } from 'vitest';
-import { nodeClasses, nodeFrame, nodeLook, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/viewer/node-look.ts';
+import { nodeClasses, nodeFrame, nodeLook, nodeName, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/viewer/node-look.ts';
 import { certaintyOf, chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
@@ -153,4 +153,13 @@ describe('AIMA Fig. 5.2 under alpha-beta, as the page paints it', () => {
     expect(at.C).toMatchObject({ state: 'done', value: '≤2' });
     expect(at.A).toMatchObject({ value: '3', window: '' });
   });
+});
+
+test('a node’s name for assistive technology: kind and label, value or bound in words, state, and the current step', () => {
+  const base = { kind: 'min', status: 'pruned', value: 2, leafValue: NaN, certainty: 'atMost', alpha: NaN, beta: NaN, windowed: false, tieRule: 'inclusive', label: 'C', current: false } as const;
+  expect(nodeName({ ...base, lang: 'en' })).toBe('MIN node C, at most 2, pruned');
+  expect(nodeName({ ...base, lang: 'es' })).toBe('nodo MIN C, como mucho 2, podado');
+  expect(nodeName({ ...base, kind: 'leaf', status: 'unvisited', value: NaN, leafValue: 14, certainty: null, label: 'D1', lang: 'en' })).toBe('leaf D1, value 14, not visited yet');
+  const open = { ...base, kind: 'max', status: 'active', value: 3, certainty: null, alpha: 3, beta: Infinity, windowed: true, label: 'A', current: true, lang: 'en' } as const;
+  expect(nodeName(open)).toBe('MAX node A, at least 3, α 3, β +∞, open, current step');
 });

@@ -426,3 +426,56 @@ describe('fuzz: random and mutated queries never make a reader throw, and what i
     );
   });
 });
+
+// The app's own parameters (issue 21): imported here, with this block.
+import { ROUTE_PARAMS } from '../../src/ui/params.ts';
+import { routeHash, setLinkLang, setPresenting } from '../../src/ui/route.ts';
+
+describe('lang=en|es on every route: read by the app, kept in the links the pages write while set', () => {
+  test.each(['tree', 'compare', '2048', 'tictactoe', 'connect4', 'exercise', 'trees', 'replay', 'experiments'])('%s: lang=es and lang=en are the app’s, not the page’s', (route) => {
+    for (const lang of ['es', 'en'] as const) {
+      const p = q(`lang=${lang}&present=1`);
+      expect(readAppParams(`#/${route}?lang=${lang}&present=1`, p)).toEqual({ values: { present: true, lang }, notices: [] });
+      // The route's own reader lets them pass (the app reads them).
+      const pageNotices = route === 'exercise' ? EXERCISE_ROUTE.read(p).notices : route in ROUTE_PARAMS ? readRoute(route as FuzzRoute, p).notices : [];
+      expect(pageNotices).toEqual([]);
+    }
+  });
+
+  test('no lang: the language kept in the browser is used (undefined)', () => {
+    expect(readAppParams('#/tree', q('')).values.lang).toBeUndefined();
+  });
+
+  test.each([
+    ['lang=fr', 'fr', /"lang" must be one of en, es, not "fr"/, /"lang" debe ser uno de en, es/],
+    ['lang=ES', 'ES', /must be one of en, es/, /debe ser uno de en, es/],
+    ['lang=', '', /must be one of en, es/, /debe ser uno de en, es/],
+    ['lang=es&lang=en', 'es & en', /lang is given 2 times/, /lang aparece 2 veces/],
+  ])('%s: a notice in both languages, and the page’s language stays', (query, value, en, es) => {
+    const read = readAppParams(`#/tree?${query}`, q(query));
+    expect(read.values.lang).toBeUndefined();
+    const n = only(read.notices, 'lang');
+    expect(n.value).toBe(value);
+    expect(said(n.text, 'en')).toMatch(en);
+    expect(said(n.text, 'en')).toMatch(/stays in the language it was in/);
+    expect(said(n.text, 'es')).toMatch(es);
+    expect(said(n.text, 'es')).toMatch(/sigue en el idioma/);
+  });
+
+  test('the links the pages write keep lang while it is set, and drop it after', () => {
+    const shown = { ...TREE_ROUTE.read(q('')).values, fixture: 'aima-fig-5-2' };
+    try {
+      setLinkLang('es');
+      expect(TREE_ROUTE.write({ ...shown, step: 3 })).toBe('#/tree?src=aima-fig-5-2&step=3&lang=es');
+      expect(routeHash('trees', {})).toBe('#/trees?lang=es');
+      // A page never writes its own lang or present: the app's are the ones kept.
+      expect(routeHash('tree', { lang: 'en', present: '1', step: 2 })).toBe('#/tree?step=2&lang=es');
+      setPresenting(true);
+      expect(routeHash('tree', { step: 2 })).toBe('#/tree?step=2&present=1&lang=es');
+    } finally {
+      setLinkLang(null);
+      setPresenting(false);
+    }
+    expect(TREE_ROUTE.write({ ...shown, step: 3 })).toBe('#/tree?src=aima-fig-5-2&step=3');
+  });
+});

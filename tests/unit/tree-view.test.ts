@@ -11,6 +11,7 @@ import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
 import { grade } from '../../src/app/self-check.ts';
 import { parseRoute, routeHash } from '../../src/ui/route.ts';
 import { say } from '../../src/i18n/say.ts';
+import { listingLines } from '../../src/i18n/listing.ts';
 
 const fixtures = loadFixtures();
 const fig52 = fixtures.find((f) => f.name === 'aima-fig-5-2')!.tree;
@@ -47,7 +48,7 @@ describe('node views', () => {
 describe('pseudocode', () => {
   test('alpha-beta: the cut in C is MIN-VALUE’s test, β is updated in MIN-VALUE, and the erratum is noted', () => {
     const { trace } = runTree('alphabeta', fig52);
-    const code = pseudocode('alphabeta');
+    const code = { ...pseudocode('alphabeta'), lines: listingLines(pseudocode('alphabeta').code, 'en') };
     const lineOf = (type: string, node: string) => {
       const k = [...trace.events()].findIndex((e) => e.type === type && e.node === node);
       return code.lines[pseudocodeLine(trace, k, 'alphabeta')];
@@ -57,7 +58,7 @@ describe('pseudocode', () => {
     expect(lineOf('bound', 'A')).toBe('    α ← MAX(α, v)');
     expect(lineOf('evaluate', 'B1')).toContain('TERMINAL-TEST');
     expect(say(code.note!, 'en')).toContain('α := min(α, v)');
-    expect(pseudocode('alphabeta', 'strict').lines).toContain('    if v < α then return v');
+    expect(listingLines(pseudocode('alphabeta', 'strict').code, 'en')).toContain('    if v < α then return v');
   });
 
   test('every step of every algorithm maps to a line', () => {
@@ -68,7 +69,7 @@ describe('pseudocode', () => {
       ['expectiminimax', 'thesis-expectiminimax'],
     ] as const) {
       const { trace } = runTree(algo, fixtures.find((f) => f.name === name)!.tree);
-      const lines = pseudocode(algo).lines.length;
+      const lines = listingLines(pseudocode(algo).code, 'en').length;
       for (let k = 0; k < trace.length; k++) {
         const line = pseudocodeLine(trace, k, algo);
         expect(line, `${algo} step ${k + 1}`).toBeGreaterThanOrEqual(0);
@@ -121,7 +122,7 @@ test('merged cells: the pair nearest the wall merges, in each direction', async 
 describe('pseudocode of a full-window root (AIMA-Java’s makeDecision)', () => {
   test('the root runs MAKE-DECISION, the rest MAX-VALUE and MIN-VALUE', () => {
     const { trace } = runTree('alphabeta', fig52, { root: 'full-window' });
-    const code = pseudocode('alphabeta', 'inclusive', 'full-window').lines;
+    const code = listingLines(pseudocode('alphabeta', 'inclusive', 'full-window').code, 'en');
     const at = (k: number) => code[pseudocodeLine(trace, k, 'alphabeta', 'full-window')] ?? '';
     expect(at(0)).toContain('resultValue ← −∞');
     // B is entered in MIN-VALUE with the full window, then B1 is read there.
@@ -181,5 +182,51 @@ describe('what the tree view draws (tree-model.ts)', async () => {
     model.lay(new Set([b]), () => ({}));
     expect(ids(model.nodesIn(all, 100)!)).not.toContain('B1');
     expect(model.nodesIn(all, 100)).toHaveLength(10);
+  });
+});
+
+describe('pseudocode in Spanish, as the thesis writes it (issue 21)', () => {
+  const listings = [
+    ['alphabeta', 'inclusive', 'carried'],
+    ['alphabeta', 'strict', 'carried'],
+    ['alphabeta', 'inclusive', 'full-window'],
+    ['minimax', 'inclusive', 'carried'],
+    ['negamax', 'inclusive', 'carried'],
+    ['expectimax', 'inclusive', 'carried'],
+    ['expectiminimax', 'inclusive', 'carried'],
+  ] as const;
+
+  test.each(listings)('%s (%s, %s): line for line the English listing, so a step is on the same line in both', (algo, tie, root) => {
+    const en = listingLines(pseudocode(algo, tie, root).code, 'en');
+    const es = listingLines(pseudocode(algo, tie, root).code, 'es');
+    expect(es).toHaveLength(en.length);
+    // Each line keeps its indentation (the nesting the panel shows).
+    expect(es.map((l) => l.length - l.trimStart().length)).toEqual(en.map((l) => l.length - l.trimStart().length));
+    expect(es.join('\n')).toMatch(/función/);
+    expect(es.join('\n')).toMatch(/devolver/);
+    expect(es.join('\n')).not.toMatch(/\b(returns|return|for each|then)\b/);
+  });
+
+  test('alpha-beta: the thesis’s notation and AIMA’s corrected MIN-VALUE (β, not α), at the lines the steps map to', () => {
+    const { trace } = runTree('alphabeta', fig52);
+    const es = listingLines(pseudocode('alphabeta').code, 'es');
+    const lineOf = (type: string, node: string) => es[pseudocodeLine(trace, [...trace.events()].findIndex((e) => e.type === type && e.node === node), 'alphabeta')];
+    expect(lineOf('prune', 'C')).toBe('    si v ≤ α entonces devolver v');
+    expect(lineOf('bound', 'B')).toBe('    β := min(β, v)');
+    expect(lineOf('bound', 'A')).toBe('    α := max(α, v)');
+    expect(lineOf('evaluate', 'B1')).toContain('el valor heurístico');
+    expect(es).not.toContain('    α := min(α, v)');
+    // Every step of every algorithm maps to a line of the Spanish listing too.
+    for (const [algo, name] of [
+      ['minimax', 'aima-fig-5-2'],
+      ['alphabeta', 'aima-fig-5-2'],
+      ['negamax', 'aima-fig-5-2'],
+      ['expectimax', 'cs188-expectimax'],
+      ['expectiminimax', 'thesis-expectiminimax'],
+    ] as const) {
+      const run = runTree(algo, fixtures.find((f) => f.name === name)!.tree).trace;
+      const lines = listingLines(pseudocode(algo).code, 'es');
+      for (let k = 0; k < run.length; k++) expect(lines[pseudocodeLine(run, k, algo)], `${algo} step ${k + 1}`).toBeDefined();
+    }
   });
 });

@@ -9,7 +9,6 @@ import { html, type TemplateResult } from 'lit';
 import type { Box, View } from './camera.ts';
 import type { TreeModel } from './tree-model.ts';
 import type { TreeCamera } from './tree-camera.ts';
-import type { Layout } from '../../app/layout.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { drawShape, type ShapeColours } from './tree-canvas.ts';
@@ -90,32 +89,63 @@ export function zoomTemplate(lang: Lang, camera: TreeCamera, fit: () => void, ma
     ${miniMapTemplate(mapShown, say('minimap', lang), jump)}`;
 }
 
+/** What the mini-map shows of <search-tree>, read when it draws. */
+export interface MapSource {
+  model: TreeModel;
+  /** The whole drawing's box, or null before there is one. */
+  box(): Box | null;
+  /** The node marked current (-1: none). */
+  focus(): number;
+  /** The map is shown (the tree is too big to read whole). */
+  shown(): boolean;
+  minScale(): number;
+  motion(): boolean;
+  colours(): ShapeColours;
+}
+
 /** The mini-map that `root` renders (<search-tree>), found again when the root renders a new one. */
 export class MiniMapOf {
   private map: MiniMap | null = null;
 
-  constructor(private readonly root: ParentNode) {}
+  constructor(
+    private readonly root: ParentNode,
+    private readonly camera: TreeCamera,
+    private readonly source: MapSource,
+  ) {}
 
-  /** Marks the part of the drawing `camera` shows. */
-  markView(camera: TreeCamera): void {
-    const { width, height } = camera.frame();
-    this.get()?.view(camera.view(), width, height);
+  /** Draws the whole tree's shape, small (once per layout), and marks the view and the current node. */
+  draw(): void {
+    const box = this.source.box();
+    if (box === null) return;
+    this.get()?.drawTree(box, this.source.model, this.source.colours());
+    this.markView();
+    this.markCurrent();
   }
 
-  /** Marks node `i` of `layout` as the current one. */
-  markCurrent(layout: Layout, i: number): void {
-    this.get()?.current(layout.x[i]!, layout.y[i]!);
+  /** Marks the part of the drawing the camera shows. */
+  markView(): void {
+    if (!this.source.shown()) return;
+    const { width, height } = this.camera.frame();
+    this.get()?.view(this.camera.view(), width, height);
   }
 
-  /** A press on the map: `camera` centres there, at least at scale `minScale`. */
-  jump(e: PointerEvent, camera: TreeCamera, minScale: number, motion: boolean): void {
+  /** Marks the current node. */
+  markCurrent(): void {
+    const layout = this.source.model.layout;
+    const i = this.source.focus();
+    if (layout !== null && i >= 0 && this.source.shown()) this.get()?.current(layout.x[i]!, layout.y[i]!);
+  }
+
+  /** A press on the map: the camera centres there, at least at the readable scale. */
+  readonly jump = (e: PointerEvent): void => {
     const map = this.get();
     if (map === null) return;
     const at = map.pointAt(e);
+    const camera = this.camera;
     const { width, height } = camera.frame();
-    const k = Math.max(camera.view().k, minScale);
-    camera.moveTo({ k, x: width / 2 - at.x * k, y: height / 2 - at.y * k }, false, motion);
-  }
+    const k = Math.max(camera.view().k, this.source.minScale());
+    camera.moveTo({ k, x: width / 2 - at.x * k, y: height / 2 - at.y * k }, false, this.source.motion());
+  };
 
   get(): MiniMap | null {
     if (this.map?.el.isConnected !== true) {

@@ -143,3 +143,23 @@ export function nodeFrame(kind: NodeKind, label: string, o: { collapsed: boolean
     hides: o.collapsed ? say(msg('hiddenNodes', { n: o.descendants }), o.lang) : null,
   };
 }
+
+/**
+ * A node's name for assistive technology at a step (the tree is a WAI-ARIA
+ * tree): its kind and label, its value or bound in words, its state, and
+ * whether it is the step's node — "MIN node C, at most 2, pruned".
+ */
+export function nodeName(n: NodeFigures & { label: string; current: boolean }): string {
+  const L = n.lang;
+  const parts = [say(msg(`node.${n.kind}`, { label: n.label }), L).trim()];
+  const open = n.status === 'active';
+  const value = !Number.isNaN(n.value) ? n.value : n.kind === 'leaf' ? n.leafValue : NaN;
+  // An open node's running value is a bound: MAX's at least, MIN's at most.
+  const bound = n.certainty ?? (open && n.kind === 'max' ? 'atLeast' : open && n.kind === 'min' ? 'atMost' : 'exact');
+  const boundCode = { exact: 'node.exact', atMost: 'node.at-most', atLeast: 'node.at-least', partial: 'node.partial' } as const;
+  parts.push(Number.isNaN(value) ? say('node.no-value', L) : say(msg(boundCode[bound], { value: f(value) }), L));
+  if (n.windowed && open && n.kind !== 'leaf') parts.push(say(msg('node.window', { alpha: f(n.alpha), beta: f(n.beta) }), L));
+  parts.push(say(`node.${n.status}`, L));
+  if (n.current) parts.push(say('node.current', L));
+  return parts.join(', ');
+}

@@ -4,6 +4,7 @@ import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
 import { pseudocode } from '../../trace/pseudocode.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
+import { listingLines } from '../../i18n/listing.ts';
 
 export class PseudocodePanel extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -30,8 +31,9 @@ export class PseudocodePanel extends LitElement {
 
   override render() {
     const code = pseudocode(this.algorithm, this.tieRule, this.root);
+    const lines = listingLines(code.code, this.lang);
     return html`
-      <pre aria-live="off">${code.lines.map((l, i) => html`<span class=${i === this.line ? 'line current' : 'line'} data-line=${i}>${l}</span>\n`)}</pre>
+      <pre aria-live="off">${lines.map((l, i) => html`<span class=${i === this.line ? 'line current' : 'line'} data-line=${i}>${l}</span>\n`)}</pre>
       ${code.note === undefined ? nothing : html`<p class="note">${say(code.note, this.lang)}</p>`}
     `;
   }

@@ -38,8 +38,9 @@ import { MiniMapOf, zoomTemplate } from './minimap.ts';
 import { geometryOf, viewportTemplate, type DrawContext, type Geometry } from './tree-draw.ts';
 import { TreePainter, type Scene } from './tree-paint.ts';
 import { ShapeCanvas, shapeColours } from './tree-canvas.ts';
-import { TreeCamera, wholeBox, type Framing } from './tree-camera.ts';
+import { FrameObserver, TreeCamera, wholeBox, type Framing } from './tree-camera.ts';
 import { installDrawingSheet, wholeSvg } from './tree-export.ts';
+import { TreeKeys } from './tree-keys.ts';
 
 /** Trees up to this many nodes have their colours glide from step to step. */
 const ANIMATED_NODES = 3000;
@@ -58,8 +59,9 @@ export class SearchTree extends TreeInputs {
   private shown: StepView | null = null;
   private geometry: Geometry | null = null;
   private paintQueued = false;
-  /** The step last painted (a jump of more than one step is not animated). */
+  /** The step last painted (a jump of more than one step is not animated), and the last the camera followed. */
   private painted = 0;
+  private followed = -1;
   /** Zoomed out below the readable scale, so labels are hidden (level of detail). */
   private far = false;
   /** The nodes drawn one by one (null: too many in view; the canvas draws them). */
@@ -69,23 +71,12 @@ export class SearchTree extends TreeInputs {
   /** The tree changed: the next drawing starts from the default view. */
   private refit = true;
   private readonly canvas = new ShapeCanvas();
-  private resizer: ResizeObserver | null = null;
+  /** The frame's size, as the resize observer gives it. */
+  protected readonly frameSize = new FrameObserver(this, (rect) => this.resized(rect));
   private readonly painter = new TreePainter();
   private readonly camera = new TreeCamera();
   /** What the tree was made from: a new one makes a new tree. */
   private madeFrom: unknown[] = [];
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.resizer = new ResizeObserver((entries) => this.resized(entries[0]?.contentRect));
-    this.resizer.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.resizer?.disconnect();
-    this.resizer = null;
-  }
 
   override willUpdate(changed: Map<string, unknown>): void {
     this.remake();
@@ -110,7 +101,8 @@ export class SearchTree extends TreeInputs {
     this.painter.forget(index?.count ?? 0);
     this.drawnFor = -1;
     if (treeChanged) {
-      this.refit = true;
+      [this.refit, this.followed] = [true, -1];
+      this.keys.reset();
       this.collapsed = new Set();
     }
   }
@@ -157,7 +149,7 @@ export class SearchTree extends TreeInputs {
   private context(): DrawContext | null {
     const { index, layout } = this.model;
     if (index === null || layout === null || this.geometry === null) return null;
-    return { index, layout, geometry: this.geometry, collapsed: this.model.layoutFor ?? this.collapsed, compact: this.compact, lang: this.lang };
+    return { index, layout, geometry: this.geometry, collapsed: this.model.layoutFor ?? this.collapsed, compact: this.compact, lang: this.lang, focus: this.compact ? -1 : this.keys.tabStop() };
   }
 
   override render() {
@@ -167,29 +159,43 @@ export class SearchTree extends TreeInputs {
       <canvas class="shape-canvas" aria-hidden="true"></canvas>
       <svg
         part="svg"
-        role="img"
+        role=${this.compact ? 'img' : 'tree'}
         aria-label=${say('treeView', this.lang)}
         class=${this.motion && c.index.count <= ANIMATED_NODES ? 'animate' : ''}
         @click=${(e: Event) => this.onPointer(e, 'click')}
-        @keydown=${(e: KeyboardEvent) => {
-          if (e.key === 'Enter' || (e.key === ' ' && (e.target as Element).closest('.toggle') !== null)) this.onPointer(e, 'click');
-        }}
+        @keydown=${this.keys.onKey}
         @pointerover=${(e: Event) => this.onPointer(e, 'hover')}
         @pointerleave=${() => this.hovered(null)}
       >
         ${viewportTemplate(c, this.drawnNodes())}
       </svg>
-      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, (e) => this.mapJump(e))}
+      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, this.map.jump)}
     `;
   }
 
-  /** The nodes drawn one by one: those in and near view, or (too many in view) the path to the current node. */
+  /** The nodes drawn one by one: those in and near view, or (too many in view) the path to the current node; and the tree's tab stop. */
   private drawnNodes(): number[] {
-    if (this.drawn !== null) return this.drawn;
     const index = this.model.index;
-    const current = this.model.drawnAncestor(this.currentNode());
-    return index === null ? [] : index.pathTo(current);
+    const drawn = this.drawn ?? (index === null ? [] : index.pathTo(this.model.drawnAncestor(this.currentNode())));
+    const stop = this.compact ? -1 : this.keys.tabStop();
+    return stop < 0 || drawn.includes(stop) ? drawn : [...drawn, stop];
   }
+
+  private readonly keys = new TreeKeys({
+    index: () => this.model.index,
+    collapsed: () => (this.model.index === null ? new Set() : this.collapsedNow(this.model.index)),
+    hidden: () => this.model.hidden,
+    select: (i) => this.clicked(this.model.index?.id(i) ?? ''),
+    toggle: (i) => this.toggleCollapse(this.model.index?.id(i) ?? ''),
+    show: async (i) => {
+      this.requestUpdate();
+      await this.updateComplete;
+      const f = this.framing();
+      if (f !== null) this.camera.reveal({ ...f, focus: i }, true);
+      await this.updateComplete;
+    },
+    element: (i) => this.renderRoot.querySelector<SVGGElement>(`g.node[data-i="${i}"]`),
+  });
 
   /** The node of the step (-1 before the first). */
   private currentNode(): number {
@@ -221,6 +227,7 @@ export class SearchTree extends TreeInputs {
     if (g === null) return;
     const id = g.dataset.nodeId ?? '';
     e.preventDefault();
+    this.keys.clicked(Number(g.dataset.i));
     if (target.closest('.toggle') !== null) this.toggleCollapse(id);
     else this.clicked(id);
   }
@@ -234,7 +241,7 @@ export class SearchTree extends TreeInputs {
     if (this.mapFor !== this.model.version) {
       this.mapFor = this.model.version;
       // In a task of its own: a big tree's first view is not held up by its mini-map.
-      setTimeout(() => this.drawMap(), 0);
+      setTimeout(() => this.map.draw(), 0);
     }
     // Fitted once the frame's size is known (else in resized: reading it now would force a layout).
     if ((this.refit || changed.has('present')) && this.camera.measured()) {
@@ -248,7 +255,7 @@ export class SearchTree extends TreeInputs {
   /** The camera moved: draw what came into view, move the mini-map's box, hide text while too small to read. */
   private zoomed(v: View): void {
     this.findDrawn();
-    if (this.mapShown) this.map.markView(this.camera);
+    this.map.markView();
     this.queueCanvas();
     const far = !this.compact && v.k < this.minScale - 1e-6;
     if (far === this.far) return;
@@ -302,9 +309,13 @@ export class SearchTree extends TreeInputs {
       this.queueCanvas();
     }
     this.painter.paint(this.scene(index, view));
-    this.markMapCurrent();
+    this.map.markCurrent();
     // A jump (Home, End, the slider) cuts there: a glide across a big tree would draw every part on the way.
-    if (this._follow && !this.compact && !this.refit) this.reveal(jump);
+    // Once per step: between steps the user's own moves (a drag, the tree's keys) are left where they are.
+    if (this._follow && !this.compact && !this.refit && this.followed !== this._step) {
+      this.followed = this._step;
+      this.reveal(jump);
+    }
   }
 
   /** Writes the text that missed updates while hidden. */
@@ -365,24 +376,15 @@ export class SearchTree extends TreeInputs {
     });
   }
 
-  private readonly map = new MiniMapOf(this);
-
-  /** Draws the whole tree's shape, small, once per layout. */
-  private drawMap(): void {
-    if (this.model.layout === null || this.geometry === null) return;
-    this.map.get()?.drawTree(wholeBox(this.model.layout, this.geometry), this.model, shapeColours(this));
-    if (this.mapShown) this.map.markView(this.camera);
-    this.markMapCurrent();
-  }
-
-  private markMapCurrent(): void {
-    if (this.model.layout !== null && this.mapShown) this.map.markCurrent(this.model.layout, this.focusNode());
-  }
-
-  /** A press on the mini-map centres the view there. */
-  private mapJump(e: PointerEvent): void {
-    this.map.jump(e, this.camera, this.minScale, this.motion);
-  }
+  private readonly map = new MiniMapOf(this, this.camera, {
+    model: this.model,
+    box: () => (this.model.layout === null || this.geometry === null ? null : wholeBox(this.model.layout, this.geometry)),
+    focus: () => this.focusNode(),
+    shown: () => this.mapShown,
+    minScale: () => this.minScale,
+    motion: () => this.motion,
+    colours: () => shapeColours(this),
+  });
 
   // ---- export ---------------------------------------------------------------
 

@@ -4,6 +4,8 @@
  * it and asks it to move.
  *
  * Hooks: buttons `data-action` = start, back, step, play, end; the counter `data-step`.
+ * The buttons are named in words (issue 21: "First step", not "|◀"); their
+ * glyphs are `aria-hidden`, so the name never contradicts the visible text.
  */
 import { LitElement, html } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -35,13 +37,21 @@ export class StepControls extends LitElement {
     const atEnd = m.step >= m.total;
     return html`
       <div class="buttons" role="group" aria-label=${L('steps')}>
-        <button type="button" data-action="start" title=${`${L('toStart')} (Home)`} ?disabled=${atStart} @click=${() => m.seek(0)}>|◀</button>
-        <button type="button" data-action="back" title=${`${L('back')} (←)`} ?disabled=${atStart} @click=${() => m.seek(m.step - 1)}>◀</button>
-        <button type="button" data-action="play" class="play" title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !m.playing && m.total === 0} @click=${() => m.toggle()}>
-          ${m.playing ? `❚❚ ${L('pause')}` : `▶ ${L('play')}`}
+        <button type="button" data-action="start" aria-label=${L('toStart')} title=${`${L('toStart')} (Home)`} ?disabled=${atStart} @click=${() => m.seek(0)}>
+          <span aria-hidden="true">|◀</span>
         </button>
-        <button type="button" data-action="step" title=${`${L('stepOne')} (→)`} ?disabled=${atEnd} @click=${() => m.seek(m.step + 1)}>▶</button>
-        <button type="button" data-action="end" title=${`${L('toEnd')} (End)`} ?disabled=${atEnd} @click=${() => m.seek(m.total)}>▶|</button>
+        <button type="button" data-action="back" aria-label=${L('back')} title=${`${L('back')} (←)`} ?disabled=${atStart} @click=${() => m.seek(m.step - 1)}>
+          <span aria-hidden="true">◀</span>
+        </button>
+        <button type="button" data-action="play" class="play" title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !m.playing && m.total === 0} @click=${() => m.toggle()}>
+          <span aria-hidden="true">${m.playing ? '❚❚' : '▶'}</span> ${m.playing ? L('pause') : L('play')}
+        </button>
+        <button type="button" data-action="step" aria-label=${L('stepOne')} title=${`${L('stepOne')} (→)`} ?disabled=${atEnd} @click=${() => m.seek(m.step + 1)}>
+          <span aria-hidden="true">▶</span>
+        </button>
+        <button type="button" data-action="end" aria-label=${L('toEnd')} title=${`${L('toEnd')} (End)`} ?disabled=${atEnd} @click=${() => m.seek(m.total)}>
+          <span aria-hidden="true">▶|</span>
+        </button>
       </div>
       <input type="range" aria-label=${L('stepSlider')} min="0" max=${m.total} .value=${live(String(m.step))} @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
       <span class="counter" data-step=${m.step}>${L('stepWord')} <b>${m.step}</b> / ${m.total}</span>

@@ -7,8 +7,9 @@
  *
  * It is focusable (a click focuses it) and its keys (←/→ a step, space
  * play/pause, Home/End) work while it has focus; with `keys="page"` they also
- * work while nothing else has focus (pages where the arrows mean nothing
- * else). A hint says which.
+ * work while the focus is outside any viewer (pages where the arrows mean
+ * nothing else). Never while a form control, editable text or a widget with
+ * arrows of its own has focus (key-target.ts). A hint says which.
  *
  * Hooks: the root `data-viewer` (the page adds `data-algo` where it shows
  * several), its own step controls and `data-step`; the current node
@@ -29,6 +30,7 @@ import { progress, type Progress } from '../../trace/progress.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, type MessageCode } from '../../i18n/say.ts';
 import { FollowModel, StepModel } from './step-model.ts';
+import { keyIsTheirs } from './key-target.ts';
 import type { SearchTree } from './search-tree.ts';
 import './search-tree.ts';
 import './step-controls.ts';
@@ -169,24 +171,21 @@ export class TraceViewer extends LitElement {
     return Math.min(total, this.stepMap === null ? k : (this.stepMap[Math.min(k, this.stepMap.length - 1)] ?? 0));
   }
 
-  private typing(e: KeyboardEvent): boolean {
-    const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target === undefined) return false;
-    if (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
-    // A focused button takes its own space and Enter.
-    return (e.key === ' ' || e.key === 'Enter') && target.tagName === 'BUTTON';
-  }
-
   private readonly onOwnKey = (e: KeyboardEvent): void => {
-    if (this.frozen !== null || this.trace === null || this.typing(e)) return;
+    if (this.frozen !== null || this.trace === null || keyIsTheirs(e, this)) return;
     if (this.model.key(e)) e.stopPropagation();
   };
 
-  /** Keys while nothing has focus (the page's body), for viewers with `keys="page"`. */
+  /**
+   * Keys outside any viewer, for viewers with `keys="page"`: on the page's
+   * body, or on a button or link that has no use for them (a language button
+   * just clicked), never in a form control or a widget with its own arrows.
+   */
   private readonly onPageKey = (e: KeyboardEvent): void => {
     if (this.keys !== 'page' || this.frozen !== null || this.trace === null) return;
-    const target = e.composedPath()[0];
-    if (target !== document.body && target !== document.documentElement && target !== document && target !== window) return;
+    // A key in a viewer is that viewer's (it stops the ones it takes).
+    if (e.composedPath().some((t) => t instanceof TraceViewer)) return;
+    if (keyIsTheirs(e)) return;
     this.model.key(e);
   };
 
@@ -291,7 +290,7 @@ export class TraceViewer extends LitElement {
               ${frozen !== null || trace === null
                 ? nothing
                 : html`<h3>${L('log')}</h3>
-                    <ol class="log" start=${from + 1}>
+                    <ol class="log" start=${from + 1} tabindex="0" aria-label=${L('log')}>
                       ${Array.from({ length: step - from }, (_, i) => html`<li>${this.narration(trace, from + i)}</li>`)}
                     </ol>`}
             </aside>`

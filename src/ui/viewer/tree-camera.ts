@@ -4,6 +4,7 @@
  * drawing (pan, zoom, animated moves). The arithmetic of where to look is in
  * `camera.ts`.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { select } from 'd3-selection';
 import 'd3-transition';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
@@ -180,5 +181,27 @@ export class TreeCamera {
     // Start from the node centred at the readable scale, then settle so its neighbours show.
     const start = { k, x: width / 2 - anchor.x * k, y: Math.min(height / 2, 60) - box.y0 * k };
     this.moveTo(followView(start, box, anchor, width, height, minK), true, f.motion);
+  }
+}
+
+/** Observes a host element's size while it is connected (a Lit controller): the camera's frame. */
+export class FrameObserver implements ReactiveController {
+  private observer: ResizeObserver | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & Element,
+    private readonly resized: (rect: DOMRectReadOnly | undefined) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.observer = new ResizeObserver((entries) => this.resized(entries[0]?.contentRect));
+    this.observer.observe(this.host);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.observer = null;
   }
 }

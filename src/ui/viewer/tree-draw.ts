@@ -89,8 +89,10 @@ export interface DrawContext {
   geometry: Geometry;
   /** The nodes drawn collapsed. */
   collapsed: ReadonlySet<number>;
-  /** A thumbnail: no toggles, not focusable. */
+  /** A thumbnail: no toggles, not focusable, a picture (no tree roles). */
   compact: boolean;
+  /** The node with the tree's one tab stop (roving tabindex), selected; -1 for none. */
+  focus: number;
   lang: Lang;
 }
 
@@ -98,7 +100,7 @@ export interface DrawContext {
 export function viewportTemplate(c: DrawContext, shown: readonly number[]): SVGTemplateResult {
   const key = (i: number) => i;
   return svg`<g class="viewport">
-    <g class="edges">${repeat(
+    <g class="edges" aria-hidden="true">${repeat(
       shown.filter((i) => i > 0),
       key,
       (i) => edgeTemplate(c, i),
@@ -126,6 +128,9 @@ export function edgeTemplate(c: DrawContext, i: number): SVGTemplateResult {
 /**
  * Node `i`. Its children, in this order, are what the painter finds by
  * position: the shape, the value; then by class `text.window` and `text.cond`.
+ * Its texts are hidden from assistive technology: its name, the `<title>`
+ * the painter writes (`nodeName`), says all of them in words (and shows as
+ * the node's tooltip).
  * `data-state` starts `unvisited`; the painter writes the step's.
  */
 export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
@@ -135,28 +140,47 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
   const look = nodeFrame(kind, label, { collapsed: c.collapsed.has(i), descendants: index.size[i]! - 1, toggle: index.childCount(i) > 0 && !c.compact, lang: c.lang });
   const toggle = look.toggle;
   const windowY = R + 4 + g.boardH + LINE - 3;
+  // A WAI-ARIA tree's item (not in a thumbnail): its level, its place among its siblings, expanded or not; the painter names it at each step.
+  const item = c.compact ? null : treeItem(index, i);
+  const inner = index.childCount(i) > 0;
   return svg`<g
         class=${look.className}
         data-node-id=${index.id(i)}
         data-i=${i}
         data-state="unvisited"
         transform="translate(${layout.x[i]},${layout.y[i]})"
-        tabindex=${c.compact ? -1 : 0}
-        role="button"
-        aria-label=${look.aria}
+        role=${item === null ? nothing : 'treeitem'}
+        tabindex=${item === null ? nothing : i === c.focus ? 0 : -1}
+        aria-level=${item?.level ?? nothing}
+        aria-posinset=${item?.pos ?? nothing}
+        aria-setsize=${item?.size ?? nothing}
+        aria-expanded=${item === null || !inner ? nothing : c.collapsed.has(i) ? 'false' : 'true'}
+        aria-selected=${item === null ? nothing : i === c.focus ? 'true' : 'false'}
       >
         ${shape(kind, g.hw)}
-        <text class="value" y="5" text-anchor="middle"></text>
-        ${label === '' ? nothing : svg`<text class="label" y=${-R - 6} text-anchor="middle">${label}</text>`}
+        <text class="value" y="5" text-anchor="middle" aria-hidden="true"></text>
+        ${label === '' ? nothing : svg`<text class="label" y=${-R - 6} text-anchor="middle" aria-hidden="true">${label}</text>`}
         ${thumbTemplate(index, g, i)}
-        <text class="window" y=${windowY} text-anchor="middle"></text>
-        <text class="cond" y=${windowY + LINE} text-anchor="middle"></text>
-        ${look.hides === null ? nothing : svg`<text class="hides" y=${g.below + 12} text-anchor="middle">${look.hides}</text>`}
+        <text class="window" y=${windowY} text-anchor="middle" aria-hidden="true"></text>
+        <text class="cond" y=${windowY + LINE} text-anchor="middle" aria-hidden="true"></text>
+        ${look.hides === null ? nothing : svg`<text class="hides" y=${g.below + 12} text-anchor="middle" aria-hidden="true">${look.hides}</text>`}
+        ${item === null ? nothing : svg`<title class="name"></title>`}
         ${toggle === null
           ? nothing
-          : svg`<g class="toggle" data-action="collapse" role="button" tabindex="0" aria-expanded=${toggle.expanded} aria-label=${toggle.label}
+          : // For the pointer only: the keys (+, −, ←, →) and the viewer's collapse button do the same, so the item holds nothing focusable.
+            svg`<g class="toggle" data-action="collapse" aria-hidden="true" data-expanded=${toggle.expanded}
               transform="translate(${-g.hw * (kind === 'max' || kind === 'min' ? 1.25 : 1) - 13},${kind === 'min' ? -4 : 4})"><title>${toggle.label}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${toggle.symbol}</text></g>`}
       </g>`;
+}
+
+/** Node i as a tree item: its level (the root 1) and its place among its siblings. */
+function treeItem(index: ViewTree, i: number): { level: number; pos: number; size: number } {
+  let level = 1;
+  for (let p = index.parent[i]!; p >= 0; p = index.parent[p]!) level++;
+  const parent = index.parent[i]!;
+  if (parent < 0) return { level, pos: 1, size: 1 };
+  const siblings = index.children(parent);
+  return { level, pos: siblings.indexOf(i) + 1, size: siblings.length };
 }
 
 /** A node's position as a small board under it (tic-tac-toe, Connect-4, 2048). */
@@ -178,5 +202,5 @@ function thumbTemplate(index: ViewTree, g: Geometry, i: number) {
   const tiles = [...paths].map(([v, d]) =>
     is2048 ? svg`<path d=${d} style=${`fill:${tileColours(2 ** v)[0]}`}></path>` : svg`<path class=${v === 1 ? 'tx' : 'to'} d=${d}></path>`,
   );
-  return svg`<g class="thumb" transform="translate(${-w / 2},${R + 4})">${frame}${tiles}</g>`;
+  return svg`<g class="thumb" aria-hidden="true" transform="translate(${-w / 2},${R + 4})">${frame}${tiles}</g>`;
 }

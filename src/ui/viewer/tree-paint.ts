@@ -6,12 +6,15 @@
  * (`freshen`).
  *
  * The hooks written here: `data-state`, `data-value` once the node has one,
- * `data-current` on the step's node, `data-check` with a self-check verdict.
+ * `data-current` on the step's node, `data-check` with a self-check verdict;
+ * and for assistive technology each node's name at the step (`nodeName`, its
+ * `<title>`) and
+ * `aria-current="step"` on the step's node.
  */
 import type { TieRule } from '../../search/search.ts';
 import { ACTIVE, PRUNED } from '../../trace/codes.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { nodeClasses, nodeText, type Verdict } from './node-look.ts';
+import { nodeClasses, nodeName, nodeText, type NodeFigures, type Verdict } from './node-look.ts';
 import { certaintyOf, emptyView, statusOf, type StepView } from '../../app/tree-view.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 
@@ -131,6 +134,13 @@ export class TreePainter {
       else g.dataset.check = verdict;
       if (view.current === i) g.dataset.current = '';
       else delete g.dataset.current;
+      // A tree item (not a thumbnail's node): named and marked for assistive technology.
+      if (g.getAttribute('role') === 'treeitem') {
+        if (view.current === i) g.setAttribute('aria-current', 'step');
+        else g.removeAttribute('aria-current');
+        const name = g.querySelector('title.name');
+        if (name !== null) name.textContent = nodeName({ ...figures(s, i), label: index.label(i), current: view.current === i });
+      }
       g.setAttribute('opacity', look.opacity);
       (g.children[0] as SVGElement).setAttribute('class', look.shape);
       const e = this.edges.get(i);
@@ -157,19 +167,7 @@ export class TreePainter {
 
   /** A node's value, α/β window and cut-off condition, as the view at this step has them. */
   private writeText(s: Scene, i: number, g: SVGGElement): void {
-    const view = s.view;
-    const text = nodeText({
-      kind: s.index.kindOf(i),
-      status: statusOf(view, i),
-      value: view.value[i]!,
-      leafValue: s.index.leafValue[i]!,
-      certainty: certaintyOf(view, i),
-      alpha: view.alpha[i]!,
-      beta: view.beta[i]!,
-      windowed: s.windowed,
-      tieRule: s.tieRule,
-      lang: s.lang,
-    });
+    const text = nodeText(figures(s, i));
     const value = g.children[1] as SVGTextElement;
     value.setAttribute('class', text.valueClass);
     value.textContent = text.value;
@@ -179,6 +177,23 @@ export class TreePainter {
     if (cond.textContent !== text.cond) cond.textContent = text.cond;
     this.staleText.delete(i);
   }
+}
+
+/** What node i's text and name are made from, at the scene's step. */
+function figures(s: Scene, i: number): NodeFigures {
+  const view = s.view;
+  return {
+    kind: s.index.kindOf(i),
+    status: statusOf(view, i),
+    value: view.value[i]!,
+    leafValue: s.index.leafValue[i]!,
+    certainty: certaintyOf(view, i),
+    alpha: view.alpha[i]!,
+    beta: view.beta[i]!,
+    windowed: s.windowed,
+    tieRule: s.tieRule,
+    lang: s.lang,
+  };
 }
 
 function mark(marked: Set<number>, index: ViewTree, id: string): void {

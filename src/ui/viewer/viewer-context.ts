@@ -68,7 +68,7 @@ export function positionPanel(index: ViewTree, i: number, selected: boolean, lan
       ${marks.map((m) => html`<span class="pos-cell ${m === 'X' ? 'x' : m === 'O' ? 'o' : ''}">${m}</span>`)}
     </div>`;
   }
-  return html`<figure class="position" data-position data-node-id=${index.id(i)} title=${name}>
+  return html`<figure class="position" data-position data-node-id=${index.id(i)} title=${name} tabindex="0">
     <figcaption>${caption}</figcaption>
     ${board}
   </figure>`;

@@ -1,0 +1,25 @@
+/**
+ * How a node of the search tree is named to assistive technology (the tree is
+ * a WAI-ARIA tree): its kind and label, its value or bound, and its state at
+ * the step, e.g. "MIN node C, at most 2, pruned" / "nodo MIN C, como mucho 2,
+ * podado".
+ */
+import { w } from './wording.ts';
+
+export const NODE_NAMES = {
+  'node.max': w('MAX node {label}', 'nodo MAX {label}'),
+  'node.min': w('MIN node {label}', 'nodo MIN {label}'),
+  'node.chance': w('chance node {label}', 'nodo de azar {label}'),
+  'node.leaf': w('leaf {label}', 'hoja {label}'),
+  'node.exact': w('value {value}', 'valor {value}'),
+  'node.at-most': w('at most {value}', 'como mucho {value}'),
+  'node.at-least': w('at least {value}', 'como poco {value}'),
+  'node.partial': w('about {value} (stopped early)', 'unos {value} (búsqueda detenida)'),
+  'node.no-value': w('no value yet', 'sin valor aún'),
+  'node.unvisited': w('not visited yet', 'sin visitar'),
+  'node.active': w('open', 'abierto'),
+  'node.done': w('done', 'terminado'),
+  'node.pruned': w('pruned', 'podado'),
+  'node.current': w('current step', 'paso actual'),
+  'node.window': w('α {alpha}, β {beta}', 'α {alpha}, β {beta}'),
+};
