@@ -1,5 +1,5 @@
 /**
- * Builds the app and serves the build on a free localhost port for the
+ * Builds the app (into dist/, or E2E_OUT) and serves the build on a free localhost port for the
  * browser tests; the URL reaches them through `inject('baseUrl')`.
  */
 import { build, preview, type PreviewServer } from 'vite';
@@ -14,8 +14,10 @@ declare module 'vitest' {
 let server: PreviewServer | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await build({ logLevel: 'warn' });
-  server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  // E2E_OUT: another build folder, so that two runs (two people, two checkouts' worth of work) do not overwrite each other's dist/.
+  const outDir = process.env.E2E_OUT ?? 'dist';
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}/`);
