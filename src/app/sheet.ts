@@ -11,7 +11,7 @@ import { printCompact } from '../games/tree/notation.ts';
 import type { Exercise, ExerciseOptions } from './exercise.ts';
 import { escape, forestOf, latexDocument } from './latex.ts';
 
-/** The words a sheet needs, by key. */
+/** The words a sheet needs, by key (the algorithm's name by its code, `algorithm.alphabeta`: the one table of algorithms' names, i18n/search.ts). */
 export type SheetKey =
   | 'sheetTitle'
   | 'keyTitle'
@@ -29,7 +29,7 @@ export type SheetKey =
   | 'answerPruned'
   | 'answerNone'
   | 'blank'
-  | ExerciseOptions['algo']
+  | `algorithm.${ExerciseOptions['algo']}`
   | ExerciseOptions['difficulty'];
 export type Words = (key: SheetKey, params?: Record<string, string | number>) => string;
 
@@ -49,7 +49,7 @@ function answerLines(e: Exercise | null, options: ExerciseOptions, w: Words): [s
 
 export function heading(options: ExerciseOptions, w: Words): string {
   return w('setLine', {
-    algo: w(options.algo),
+    algo: w(`algorithm.${options.algo}`),
     difficulty: w(options.difficulty),
     seed: options.seed,
     count: options.count,

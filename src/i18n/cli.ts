@@ -1,7 +1,9 @@
 /** The `tutor search` summary (src/cli/search.ts, without --json), in the language `--lang` asks for. */
+import { algorithmName } from './search.ts';
 import { w } from './wording.ts';
 
 interface Summary {
+  /** The searcher (`alphabeta`…), named in the summary's language. */
   algo: string;
   /** The tree's size. */
   nodes: number;
@@ -32,7 +34,7 @@ export const CLI = {
   'summary.search': w(
     (p: Summary) =>
       lines(p, 'root', (p, name, actions) => [
-        `${p.algo} on a tree of ${p.nodes} nodes (${p.leaves} leaves, height ${p.height})`,
+        `${algorithmName(p.algo, 'en')} on a tree of ${p.nodes} nodes (${p.leaves} leaves, height ${p.height})`,
         `value ${p.value}, best action ${name(p.action)}`,
         `actions: ${actions || '–'}`,
         `evaluated (${p.evaluated.length}): ${p.evaluated.map(name).join(' ')}`,
@@ -42,7 +44,7 @@ export const CLI = {
       ]),
     (p) =>
       lines(p, 'raíz', (p, name, actions) => [
-        `${p.algo} sobre un árbol de ${p.nodes} nodos (${p.leaves} hojas, altura ${p.height})`,
+        `${algorithmName(p.algo, 'es')} sobre un árbol de ${p.nodes} nodos (${p.leaves} hojas, altura ${p.height})`,
         `valor ${p.value}, mejor acción ${name(p.action)}`,
         `acciones: ${actions || '–'}`,
         `evaluadas (${p.evaluated.length}): ${p.evaluated.map(name).join(' ')}`,

@@ -2,12 +2,36 @@
  * Messages of the searchers (src/search), of a search's options
  * (src/app/tree-search.ts) and of the worker's error replies (src/app/reply.ts).
  */
+import type { Lang } from './lang.ts';
 import { w, type Param } from './wording.ts';
 
-/** The searchers' names where a language spells them its own way. */
-const SEARCHER: Record<'en' | 'es', Record<string, string>> = { en: { alphabeta: 'alpha-beta' }, es: { alphabeta: 'alfa-beta' } };
+/**
+ * The searchers' names as a course writes them, one code each
+ * (`algorithm.<name>`, the name as the code, the URL and the CLI spell it):
+ * `alphabeta` is "alpha-beta" in English and "alfa-beta" in Spanish (the
+ * thesis's "poda alfa-beta"); the others are the same terms in both.
+ */
+const ALGORITHM_NAMES = {
+  'algorithm.minimax': w('minimax', 'minimax'),
+  'algorithm.alphabeta': w('alpha-beta', 'alfa-beta'),
+  'algorithm.expectimax': w('expectimax', 'expectimax'),
+  'algorithm.expectiminimax': w('expectiminimax', 'expectiminimax'),
+  'algorithm.negamax': w('negamax', 'negamax'),
+};
+
+/**
+ * A searcher's name in words, in `lang`: `algorithmName('alphabeta', 'es')` is
+ * "alfa-beta". Every text that names an algorithm (a select's options, a
+ * heading, a chart, a sheet) names it through this; a name it does not know
+ * is shown as it is.
+ */
+export function algorithmName(algo: string, lang: Lang): string {
+  const wording = (ALGORITHM_NAMES as Record<string, (typeof ALGORITHM_NAMES)['algorithm.minimax'] | undefined>)[`algorithm.${algo}`];
+  return wording === undefined ? algo : wording[lang]({}, String);
+}
 
 export const SEARCH = {
+  ...ALGORITHM_NAMES,
   'search.depth': w(
     (p: { depth: number }) => `depth must be 0 or more plies, not ${p.depth}`,
     (p) => `la profundidad debe ser 0 o más capas, no ${p.depth}`,
@@ -19,9 +43,9 @@ export const SEARCH = {
   /** `searcher`: the algorithm's name (`alphabeta`…); `turn`: the kind of node it cannot search; `node`: its id. */
   'search.cannot-search': w(
     (p: { searcher: string; turn: string; node: string | number }) =>
-      `${SEARCHER.en[p.searcher] ?? p.searcher} cannot search ${p.turn.toUpperCase()} node ${p.node}: use ${p.turn === 'chance' ? 'expectimax or expectiminimax' : 'minimax, alpha-beta or expectiminimax'}`,
+      `${algorithmName(p.searcher, 'en')} cannot search ${p.turn.toUpperCase()} node ${p.node}: use ${p.turn === 'chance' ? 'expectimax or expectiminimax' : 'minimax, alpha-beta or expectiminimax'}`,
     (p) =>
-      `${SEARCHER.es[p.searcher] ?? p.searcher} no puede explorar el nodo ${p.turn.toUpperCase()} ${p.node}: usa ${p.turn === 'chance' ? 'expectimax o expectiminimax' : 'minimax, alfa-beta o expectiminimax'}`,
+      `${algorithmName(p.searcher, 'es')} no puede explorar el nodo ${p.turn.toUpperCase()} ${p.node}: usa ${p.turn === 'chance' ? 'expectimax o expectiminimax' : 'minimax, alfa-beta o expectiminimax'}`,
   ),
 
   // ---- a search's options (readRequest); `value` is the one given, as JSON ----

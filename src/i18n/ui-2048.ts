@@ -103,4 +103,11 @@ export const G2048_LABELS = {
   ),
   importProblems: w('{n} lines were not imported:', 'No se importaron {n} líneas:'),
   importMore: w('… and {n} more.', '… y {n} más.'),
+  /** The experiments page's estimate of the time a run has left, in seconds. */
+  timeLeft: w('about {s} s left', 'quedan unos {s} s'),
+  /** A 2048 board's cell, as a screen reader names it (row and column from 1), with its tile or `emptyCell`. */
+  tileAt: w('row {row}, column {column}: {value}', 'fila {row}, columna {column}: {value}'),
+  /** …with its share of the term shown on the board. */
+  tileAtWithPart: w('row {row}, column {column}: {value} (on the board: {part})', 'fila {row}, columna {column}: {value} (sobre el tablero: {part})'),
+  emptyCell: w('empty', 'vacía'),
 };

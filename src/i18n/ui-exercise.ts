@@ -3,7 +3,8 @@
  * exercise page; each in English and Spanish, `{name}` where a parameter goes
  * (say.ts puts the areas together). The sheet's words are the codes
  * app/sheet.ts names (`SheetKey`); the Algorithm and Seed labels are the tree
- * page's (ui-tree.ts).
+ * page's (ui-tree.ts), the algorithms' names the searchers' (`algorithm.…`,
+ * search.ts: `algorithmName`).
  */
 import { w } from './wording.ts';
 
@@ -36,9 +37,6 @@ export const EXERCISE_LABELS = {
   easy: w('easy', 'fácil'),
   medium: w('medium', 'media'),
   hard: w('hard', 'difícil'),
-  minimax: w('minimax', 'minimax'),
-  alphabeta: w('alpha-beta', 'alfa-beta'),
-  expectiminimax: w('expectiminimax', 'expectiminimax'),
   // The exercise page
   navExercises: w('Exercises', 'Ejercicios'),
   pageIntro: w(

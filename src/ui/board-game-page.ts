@@ -12,6 +12,7 @@
  * each cell's `data-value` (x, o or empty); `data-action="propose"`; the
  * proposal `[data-proposal]` with `data-value` = the cell or column.
  */
+import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
 import { TTT_LEVELS, moveName } from '../games/tictactoe/game.ts';
 import { COLS, ROWS, dropName } from '../games/connect4/game.ts';
@@ -23,6 +24,9 @@ import { withCertainty } from '../search/tracer.ts';
 import { msg } from '../i18n/message.ts';
 import type { TracedView } from '../app/transfer.ts';
 import { afterTask, type ReplyError } from './bridge.ts';
+import { roveKey } from './roving.ts';
+import { scrollStop } from './scroll-stop.ts';
+import { ref } from 'lit/directives/ref.js';
 import { boardGameRoute, type BoardGameAlgorithm, type BoardGameParams } from './params.ts';
 import type { Notice, Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
@@ -92,6 +96,8 @@ export class BoardGamePage extends LitElement {
 
   /** A link's position and settings (params.ts: a position that is not legal, a depth out of range… are noticed, and the default shown). */
   private load({ values: v, notices }: Read<BoardGameParams>): void {
+    // A search for the game shown before (the machine thinking) is of no use now: its move must not land here.
+    this.session.cancel();
     this.notices = notices;
     this.message = null;
     this.position = v.position;
@@ -156,8 +162,10 @@ export class BoardGamePage extends LitElement {
   private async machineTurn(): Promise<void> {
     const s = this.state();
     if (s === null || s.winner !== null || s.toMove === this.human) return;
+    const [game, position] = [this.game, this.position];
     const reply = await this.ask(false);
-    if (reply?.action !== null && reply?.action !== undefined) this.move(reply.action);
+    // Played only on the position it was asked for (not after a link or New game changed the game meanwhile).
+    if (reply?.action !== null && reply?.action !== undefined && this.game === game && this.position === position) this.move(reply.action);
   }
 
   private async ask(tree: boolean): Promise<PositionJson | null> {
@@ -219,7 +227,7 @@ export class BoardGamePage extends LitElement {
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <div class="layout">
-        <section>
+        <section class="game">
           <p class="status" data-status>${status}</p>
           ${s === null ? nothing : this.renderBoard(s.cells, s.winner === null && s.toMove === this.human && !this.session.busy)}
           <div class="row">
@@ -228,7 +236,15 @@ export class BoardGamePage extends LitElement {
           </div>
           ${this.message === null ? nothing : html`<p class="error" role="alert">${'failure' in this.message ? say(this.message.failure, this.lang) : L(this.message.key)}</p>`}
         </section>
-        <section>
+        <section class="ask">
+          <div class="row">
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
+            ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
+          </div>
+          ${this.renderProposal(L)}
+        </section>
+        ${this.renderTree(L)}
+        <section class="settings" aria-label=${L('options')}>
           <div class="controls">
             <label>
               ${L('youPlay')}
@@ -240,7 +256,7 @@ export class BoardGamePage extends LitElement {
             <label>
               ${L('algorithm')}
               <select data-field="algo" @change=${(e: Event) => this.set(() => (this.algo = (e.target as HTMLSelectElement).value as Algo))}>
-                ${(['minimax', 'alphabeta', 'negamax'] as const).map((a) => html`<option value=${a} ?selected=${this.algo === a}>${a}</option>`)}
+                ${(['minimax', 'alphabeta', 'negamax'] as const).map((a) => html`<option value=${a} ?selected=${this.algo === a}>${algorithmName(a, this.lang)}</option>`)}
               </select>
             </label>
             ${ttt
@@ -271,32 +287,32 @@ export class BoardGamePage extends LitElement {
                   this.tieSeed = Number.isSafeInteger(v) && v >= 0 ? v : 1;
                 })} /></label>`}
           </div>
-          <div class="row">
-            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
-            ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
-          </div>
-          ${this.renderProposal(L)}
         </section>
-        ${this.renderTree(L)}
       </div>
 
     `;
   }
 
   private renderBoard(cells: string, playable: boolean, small = false) {
+    // The board is one tab stop (a toolbar: WAI-ARIA APG), the arrows moving between its cells or columns, Enter or space playing.
+    const open = (i: number) => playable && !small && (this.game === 'connect4' || cells[i] === '.');
+    const count = this.game === 'tictactoe' ? cells.length : COLS;
+    const stop = open(this.boardAt) ? this.boardAt : Array.from({ length: count }, (_, i) => i).find(open) ?? -1;
+    const tab = (i: number) => (i === stop ? '0' : '-1');
+    const keys = (e: KeyboardEvent) => this.boardKey(e, count, open);
     if (this.game === 'tictactoe') {
-      // A group of buttons, not a grid (a grid's cells are not buttons, and it would need arrow keys); each button named "Cell 4: X", its visible number and mark in that order.
-      return html`<div class="ttt ${small ? 'small' : ''}" role="group" aria-label=${say('navTicTacToe', this.lang)}>
+      // Each button named "Cell 4: X", its visible number and mark in that order.
+      return html`<div class="ttt ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navTicTacToe', this.lang)} @keydown=${keys}>
         ${[...cells].map(
           (c, i) =>
-            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} aria-label=${`${say(msg('cellName', { cell: i }), this.lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!playable || c !== '.'} @click=${() => this.humanMove(i)}>
+            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} tabindex=${tab(i)} aria-label=${`${say(msg('cellName', { cell: i }), this.lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!open(i)} @click=${() => this.humanMove(i)}>
               <span class="num" aria-hidden="true">${i}</span> ${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
             </button>`,
         )}
       </div>`;
     }
-    return html`<div class="c4 ${small ? 'small' : ''}" role="group" aria-label=${say('navConnect4', this.lang)}>
-      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} ?disabled=${!playable} @click=${() => this.humanMove(c + 1)} aria-label=${`${say('column', this.lang)} ${c + 1}`}>
+    return html`<div class="c4 ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navConnect4', this.lang)} @keydown=${keys}>
+      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${!open(c)} @click=${() => this.humanMove(c + 1)} aria-label=${`${say('column', this.lang)} ${c + 1}`}>
         ${Array.from({ length: ROWS }, (_, r) => {
           const v = cells[r * COLS + c]!;
           return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
@@ -304,6 +320,31 @@ export class BoardGamePage extends LitElement {
         <span class="num" aria-hidden="true">${c + 1}</span>
       </button>`)}
     </div>`;
+  }
+
+  /** The board's tab stop: the cell or column last moved to with the arrows. */
+  private boardAt = 0;
+
+  /** ←/→ (and ↑/↓ on the tic-tac-toe grid, a row at a time), Home and End move between the open cells or columns. */
+  private boardKey(e: KeyboardEvent, count: number, open: (i: number) => boolean): void {
+    const from = Number((e.target as HTMLElement).closest('button')?.dataset[this.game === 'tictactoe' ? 'cell' : 'column'] ?? 1) - (this.game === 'tictactoe' ? 0 : 1);
+    const by = this.game === 'tictactoe' && (e.key === 'ArrowUp' || e.key === 'ArrowDown') ? 3 : 1;
+    const key = by === 3 ? (e.key === 'ArrowUp' ? 'ArrowLeft' : 'ArrowRight') : e.key;
+    let next = roveKey(key, by === 3 ? Math.floor(from / 3) : from, count / by);
+    if (next === null) return;
+    e.preventDefault();
+    // A closed cell is passed over, in the direction of the key (Home and End from their end).
+    const step = key === 'ArrowLeft' || key === 'End' ? -1 : 1;
+    for (let tries = 0; tries < count; tries++) {
+      const at = by === 3 ? (next * 3 + (from % 3)) % count : next;
+      if (open(at)) {
+        this.boardAt = at;
+        this.requestUpdate();
+        void this.updateComplete.then(() => this.querySelector<HTMLElement>(`.layout [tabindex="0"]:is(.cell, .column)`)?.focus());
+        return;
+      }
+      next = (next + step + count / by) % (count / by);
+    }
   }
 
   private renderProposal(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
@@ -318,8 +359,8 @@ export class BoardGamePage extends LitElement {
       p.action === null ? '–' : ttt ? L('moveInCell', { side: side.toUpperCase(), cell: p.action }) : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
     return html`<div class="proposal">
       <p data-proposal-value=${p.value ?? ''}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${p.value === null ? '–' : formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
-      <!-- Scrolls sideways on a phone: a named tab stop, so that the keyboard can scroll it too (WCAG 2.1.1). -->
-      <div class="table-scroll" role="region" tabindex="0" aria-label=${L('valueForX')}>
+      <!-- Scrolls sideways on a phone: then a named tab stop, so that the keyboard can scroll it too (WCAG 2.1.1). -->
+      <div class="table-scroll" role="region" aria-label=${L('valueForX')} ${ref(scrollStop)}>
         <table class="policy">
           <tr>
             ${Object.keys(p.actions).map((a) => html`<th>${name(a)}</th>`)}

@@ -16,6 +16,7 @@ import type { Trace } from '../trace/trace.ts';
 import { alignSteps } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
+import { algorithmName } from '../i18n/search.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
 import { treeParseError, type ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
@@ -26,9 +27,12 @@ import { SearchSession } from './search-session.ts';
 import './viewer/index.ts';
 
 interface Panel {
-  title: string;
+  /** Which search it is, the same in every language (`data-panel`): `minimax`, `alphabeta`, `alphabeta · best-first`. */
+  key: string;
   algo: Algorithm;
   order: Ordering;
+  /** One of the orders compared: its heading names the order too. */
+  ordered: boolean;
   trace: Trace;
   view: TracedView;
   result: TreeSearchJson;
@@ -96,12 +100,12 @@ export class ComparePage extends LitElement {
     }
     this.error = null;
     const chance = this.text.includes('chance');
-    const runs: { title: string; algo: Algorithm; order: Ordering }[] =
+    const runs: { key: string; algo: Algorithm; order: Ordering; ordered: boolean }[] =
       this.set === 'orders'
-        ? (['given', 'best-first', 'worst-first'] as const).map((order) => ({ title: `alphabeta · ${say(order, this.lang)}`, algo: 'alphabeta', order }))
+        ? (['given', 'best-first', 'worst-first'] as const).map((order) => ({ key: `alphabeta · ${order}`, algo: 'alphabeta', order, ordered: true }))
         : [
-            { title: chance ? 'expectiminimax' : 'minimax', algo: chance ? 'expectiminimax' : 'minimax', order: 'given' },
-            { title: 'alphabeta', algo: 'alphabeta', order: 'given' },
+            { key: chance ? 'expectiminimax' : 'minimax', algo: chance ? 'expectiminimax' : 'minimax', order: 'given', ordered: false },
+            { key: 'alphabeta', algo: 'alphabeta', order: 'given', ordered: false },
           ];
     const replies = await this.session.run(async (bridge, signal) => {
       const all = [];
@@ -171,10 +175,10 @@ export class ComparePage extends LitElement {
           (p, i) => html`<trace-viewer
             data-algo=${p.algo}
             data-order=${p.order}
-            data-panel=${p.title}
+            data-panel=${p.key}
             data-leaves=${p.result.leaves}
             data-nodes=${p.result.nodes}
-            .heading=${p.title + (p.stepMap === null && this.panels.length > 1 ? ` · ${L('leadSearch')}` : '')}
+            .heading=${this.heading(p) + (p.stepMap === null && this.panels.length > 1 ? ` · ${L('leadSearch')}` : '')}
             .model=${this.model}
             .stepMap=${p.stepMap}
             .view=${p.view}
@@ -189,6 +193,12 @@ export class ComparePage extends LitElement {
         )}
       </div>
     `;
+  }
+
+  /** A panel's heading, in the page's language: the algorithm ("alfa-beta"), and its order when the orders are compared. */
+  private heading(p: Panel): string {
+    const name = algorithmName(p.algo, this.lang);
+    return p.ordered ? `${name} · ${say(p.order, this.lang)}` : name;
   }
 
   /** Navigates to what is shown with `change` made (from the state, not the link: a refused parameter is not carried on). */

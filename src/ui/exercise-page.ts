@@ -11,6 +11,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { Lang } from '../i18n/lang.ts';
 import { formatNumber } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
+import { algorithmName } from '../i18n/search.ts';
 import {
   DIFFICULTIES,
   EXERCISE_ALGORITHMS,
@@ -22,7 +23,7 @@ import {
   type ExerciseGiven,
   type ExerciseOptions,
 } from '../app/exercise.ts';
-import { exerciseLatex } from '../app/sheet.ts';
+import { exerciseLatex, heading } from '../app/sheet.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import { parseInteger } from '../games/input.ts';
 import { SEED_RANGE } from '../games/rng.ts';
@@ -115,7 +116,7 @@ export class ExercisePage extends LitElement {
         <label
           >${w('algorithm')}
           <select data-field="algo" @change=${(e: Event) => this.go({ algo: (e.target as HTMLSelectElement).value as ExerciseOptions['algo'] })}>
-            ${EXERCISE_ALGORITHMS.map((a) => html`<option value=${a} ?selected=${o.algo === a}>${w(a)}</option>`)}
+            ${EXERCISE_ALGORITHMS.map((a) => html`<option value=${a} ?selected=${o.algo === a}>${algorithmName(a, this.lang)}</option>`)}
           </select></label
         >
         <label
@@ -134,7 +135,7 @@ export class ExercisePage extends LitElement {
       </section>
       <header class="sheet-head">
         <h2>${w('sheetTitle')}</h2>
-        <p>${w('setLine', { algo: w(o.algo), difficulty: w(o.difficulty), seed: o.seed, count: o.count, exercises: w(o.count === 1 ? 'exerciseOne' : 'exerciseMany') })}</p>
+        <p>${heading(o, w)}</p>
         <p class="intro">${w('pageIntro')}</p>
         <p class="print-only">${w('nameLine')}</p>
         <p class="task">${w(o.algo === 'minimax' ? 'taskMinimax' : o.algo === 'alphabeta' ? 'taskAlphabeta' : 'taskExpectiminimax')}</p>

@@ -26,6 +26,7 @@ import type { Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
+import { algorithmName } from '../i18n/search.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { download } from './export.ts';
@@ -173,7 +174,7 @@ export class ExperimentsPage extends LitElement {
       <form class="grid" @submit=${(e: Event) => (e.preventDefault(), void this.run())}>
         <fieldset>
           <legend>${L('algorithm')}</legend>
-          ${ALGOS.map((a) => html`<label><input type="checkbox" data-algo=${a} .checked=${g.algos.includes(a)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ algos: ALGOS.filter((x) => toggle(g.algos, a, (e.target as HTMLInputElement).checked).includes(x)) })} /> ${a}</label>`)}
+          ${ALGOS.map((a) => html`<label><input type="checkbox" data-algo=${a} .checked=${g.algos.includes(a)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ algos: ALGOS.filter((x) => toggle(g.algos, a, (e.target as HTMLInputElement).checked).includes(x)) })} /> ${algorithmName(a, this.lang)}</label>`)}
         </fieldset>
         <fieldset>
           <legend>${L('heuristic')}</legend>
@@ -205,7 +206,7 @@ export class ExperimentsPage extends LitElement {
       ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${say(this.storeProblem, this.lang)}</p>`}
       ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${say(this.failure, this.lang)}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
-        <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ETA ${Math.round(eta)} s`}
+        <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}
       </p>
       ${this.renderTable(runs, L)} ${played === 0 ? nothing : this.renderCharts(runs, L)}
     `;
@@ -251,7 +252,7 @@ export class ExperimentsPage extends LitElement {
         ${runs.map((r) => {
           const th = thesisResult(r.algo, r.heuristic, r.depth);
           return html`<tr data-run=${configKey(r)} data-wins=${r.wins} data-games=${r.games.length}>
-            <td>${r.algo}</td>
+            <td>${algorithmName(r.algo, this.lang)}</td>
             <td>${r.heuristic.toUpperCase()}</td>
             <td>${r.depth}</td>
             <td>${r.games.length}</td>
@@ -278,8 +279,8 @@ export class ExperimentsPage extends LitElement {
       });
     const byHeuristic = g.heuristics.map((h) => {
       const series: Series[] = g.algos.flatMap((a) => [
-        { name: a, colour: colour(a), points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
-        { name: `${a} (${L('thesis')})`, colour: colour(a), reference: true, points: thesis(a, h, 'winPercent') },
+        { name: algorithmName(a, this.lang), colour: colour(a), points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
+        { name: `${algorithmName(a, this.lang)} (${L('thesis')})`, colour: colour(a), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
       return html`<line-chart .title=${L('chartByHeuristic', { h: h.toUpperCase() })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
     });
@@ -288,14 +289,14 @@ export class ExperimentsPage extends LitElement {
         { name: h.toUpperCase(), colour: colour(h), points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
         { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
-      return html`<line-chart .title=${L('chartByAlgorithm', { a })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
+      return html`<line-chart .title=${L('chartByAlgorithm', { a: algorithmName(a, this.lang) })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
     });
     const times = g.algos.map((a) => {
       const series: Series[] = g.heuristics.flatMap((h) => [
         { name: h.toUpperCase(), colour: colour(h), points: ours((r) => r.algo === a && r.heuristic === h, (r) => r.meanMs / 1000) },
         { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'seconds') },
       ]);
-      return html`<line-chart log .title=${L('chartTime', { a })} .series=${series} .xLabel=${L('depth')} .yLabel=${L('timePerGame')}></line-chart>`;
+      return html`<line-chart log .title=${L('chartTime', { a: algorithmName(a, this.lang) })} .series=${series} .xLabel=${L('depth')} .yLabel=${L('timePerGame')}></line-chart>`;
     });
     return html`<div class="charts">${byHeuristic}${byAlgorithm}${times}</div>`;
   }

@@ -1,9 +1,16 @@
 /** The textbook trees of fixtures/trees, bundled into the page, in the order a course teaches them. */
+import type { Lang } from '../i18n/lang.ts';
+
+/** A text of a fixture file, in each language: `f.title[lang]`. */
+export type Worded = Readonly<Record<Lang, string>>;
+
 export interface FixtureInfo {
   name: string;
-  title: { en: string; es: string };
-  source: string;
-  teaches: { en: string; es: string };
+  /** "Thesis, Illustration 2: minimax" / "Tesis, Ilustración 2: minimax". */
+  title: Worded;
+  /** Where the tree comes from: the book, figure or section, the thesis's Ilustración. */
+  source: Worded;
+  teaches: Worded;
   tree: string;
   /** What it teaches, as one of the gallery's topics (from TEACHING_ORDER). */
   topic: Topic;

@@ -40,7 +40,7 @@ import { autosave, restoreAutosave } from './g2048/autosave.ts';
 import { MoveKeys } from './g2048/keys.ts';
 import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type Words } from './g2048/search-view.ts';
 import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048/breakdown.ts';
-import { gamePanel } from './g2048/game-view.ts';
+import { filesRow, gamePanel, type GameView } from './g2048/game-view.ts';
 import type { Settings } from '../games/g2048/settings.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
@@ -316,6 +316,16 @@ export class G2048Page extends LitElement {
         : this.proposal !== null && this.settings.depth > 3
           ? L(this.deepTree ? 'treeTooBig' : 'treeTooDeep')
           : L('decisionTreeEmpty');
+    const view: GameView = {
+      game: g,
+      overlay: overlayOf(g.board, g.score, this.overlay),
+      merged: this.merged,
+      solving: this.solving,
+      onUndo: () => this.undo(),
+      onNewGame: (form) => this.newGame(form),
+      onExport: () => download(`2048-game-${g.seed}.json`, JSON.stringify(savedGame(g, this.settings), null, 2), 'application/json'),
+      onImport: (input) => void this.importFile(input),
+    };
     return html`
       ${this.notices.length === 0
         ? nothing
@@ -323,29 +333,14 @@ export class G2048Page extends LitElement {
           html`<div data-message>${renderNotices(this.notices, this.lang, () => (this.notices = []))}</div>`}
       <div class="layout">
         <section class="play" @touchstart=${this.keys.touchStart} @touchend=${this.keys.touchEnd}>
-          ${gamePanel(
-            {
-              game: g,
-              overlay: overlayOf(g.board, g.score, this.overlay),
-              merged: this.merged,
-              solving: this.solving,
-              onUndo: () => this.undo(),
-              onNewGame: (form) => this.newGame(form),
-              onExport: () => download(`2048-game-${g.seed}.json`, JSON.stringify(savedGame(g, this.settings), null, 2), 'application/json'),
-              onImport: (input) => void this.importFile(input),
-            },
-            L,
-          )}
+          ${gamePanel(view, L)}
           ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${say(this.message.text, this.lang)}</p>`}
-          ${settingsControls(this.settings, L, (change) => this.set(change))}
-          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
           <div class="row">
             <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
             <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>${this.solving ? L('stop') : L('solve')}</button>
             <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
             ${this.session.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
-          <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${proposalTable(this.proposal, L, this.lang)} ${solveStats(this.stats, g, L)}
         </section>
         ${decisionSection(
@@ -363,6 +358,12 @@ export class G2048Page extends LitElement {
           },
           L,
         )}
+        <section class="settings" aria-label=${L('options')}>
+          ${settingsControls(this.settings, L, this.lang, (change) => this.set(change))}
+          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
+          <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
+          ${filesRow(view, L)}
+        </section>
         ${breakdownSection(
           {
             grid: g.grid,

@@ -55,7 +55,7 @@ export class GalleryPage extends LitElement {
                         <h3>${f.title[this.lang]}</h3>
                       </a>
                       <p>${f.teaches[this.lang]}</p>
-                      <p class="source">${L('source')}: ${f.source}</p>
+                      <p class="source">${L('source')}: ${f.source[this.lang]}</p>
                       <p class="links">
                         <a href=${routeHash('tree', { src: f.name })}>${L('navTree')}</a> ·
                         <a href=${routeHash('compare', { src: f.name })}>${L('navCompare')}</a>

@@ -6,6 +6,7 @@
  * `check` for self-check mode — runs searches in the worker, and hands the
  * tree and its trace to the trace viewer (with the pseudocode and the log).
  */
+import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
 import { ALGORITHMS, ROOT_WINDOWS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { TREE_ROUTE, type TreeParams } from './params.ts';
@@ -279,10 +280,33 @@ export class TreePage extends LitElement {
         <label>
           ${L('algorithm')}
           <select data-field="algo" @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}>
-            <option value="auto" ?selected=${this.algo === 'auto'}>${L('auto')} (${algorithm})</option>
-            ${ALGORITHMS.map((a) => html`<option value=${a} ?selected=${this.algo === a}>${a}</option>`)}
+            <option value="auto" ?selected=${this.algo === 'auto'}>${L('auto')} (${algorithmName(algorithm, this.lang)})</option>
+            ${ALGORITHMS.map((a) => html`<option value=${a} ?selected=${this.algo === a}>${algorithmName(a, this.lang)}</option>`)}
           </select>
         </label>
+        ${this.session.busy
+          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button></span>`
+          : nothing}
+      </section>
+      ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source[this.lang]}</span></p>`}
+      <trace-viewer
+        .model=${this.model}
+        .view=${this.check && this.graded === null ? this.blank : this.shown}
+        .frozen=${this.check ? (this.graded === null ? 0 : total) : null}
+        .algorithm=${algorithm}
+        .tieRule=${this.tieRule}
+        .rootWindow=${this.rootWindow}
+        .lang=${this.lang}
+        .motion=${this.motion}
+        .present=${this.present}
+        .marks=${this.marks}
+        .grades=${this.graded?.nodes ?? null}
+        pseudocode
+        counters
+        @step-change=${() => this.stepped()}
+        @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
+      ></trace-viewer>
+      <section class="options more" aria-label=${L('moreOptions')}>
         <label>
           ${L('order')}
           <select data-field="order" @change=${(e: Event) => this.setOption(() => (this.order = (e.target as HTMLSelectElement).value as Ordering))}>
@@ -320,28 +344,7 @@ export class TreePage extends LitElement {
           />
           ${L('animations')}</label
         >
-        ${this.session.busy
-          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button></span>`
-          : nothing}
       </section>
-      ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source}</span></p>`}
-      <trace-viewer
-        .model=${this.model}
-        .view=${this.check && this.graded === null ? this.blank : this.shown}
-        .frozen=${this.check ? (this.graded === null ? 0 : total) : null}
-        .algorithm=${algorithm}
-        .tieRule=${this.tieRule}
-        .rootWindow=${this.rootWindow}
-        .lang=${this.lang}
-        .motion=${this.motion}
-        .present=${this.present}
-        .marks=${this.marks}
-        .grades=${this.graded?.nodes ?? null}
-        pseudocode
-        counters
-        @step-change=${() => this.stepped()}
-        @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
-      ></trace-viewer>
       ${this.check && this.tree !== null
         ? checkPanel({ tree: this.tree, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' }, (answers) => ((this.answers = answers), (this.graded = null)), () => this.runCheck())
         : nothing}

@@ -14,6 +14,7 @@ import { renderNotices } from './notices.ts';
 import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
 import type { Page } from './route.ts';
 import { afterTask } from './bridge.ts';
+import { roveKey } from './roving.ts';
 // The accessibility statement, shipped beside the app (docs/accessibility.md; linked from the footer).
 import statementUrl from '../../docs/accessibility.md?url';
 
@@ -114,6 +115,7 @@ export class TutorApp extends LitElement {
     // Pages write their own state (the step) with replaceState, which fires no hashchange: this is a
     // navigation (a link, an edited address), and the page re-reads it — unless only the mode changed.
     if (next.page !== before.page || !sameParams(next.params, before.params)) this.route = next;
+    this.navAt = null;
   };
 
   /** The viewer's presentation button: the mode in the URL, and full screen where the browser allows it. */
@@ -194,6 +196,31 @@ export class TutorApp extends LitElement {
     replaceHash(`#/${this.route.page}?${params.toString()}`);
   }
 
+  /** The navigation's tab stop: the link last moved to with the arrows, else the current page's. */
+  private navAt: number | null = null;
+  private navStop(page: Page): number {
+    return this.navAt ?? Math.max(0, NAV.findIndex(([p]) => current(p, page)));
+  }
+
+  /**
+   * A group that is one tab stop (the navigation, a menubar; the languages, a
+   * radio group): the arrows, Home and End move the focus within it, and in
+   * the radio group choose too.
+   */
+  private rove(e: KeyboardEvent, items: string, choose = false): void {
+    const all = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(items)];
+    const next = roveKey(e.key, Math.max(0, all.indexOf(e.target as HTMLElement)), all.length);
+    if (next === null) return;
+    e.preventDefault();
+    const to = all[next]!;
+    if (choose) to.click();
+    else {
+      this.navAt = next;
+      for (const el of all) el.tabIndex = el === to ? 0 : -1;
+    }
+    void this.updateComplete.then(() => to.focus());
+  }
+
   /** A page's address in the navigation, with the link's language while it names one. */
   private navHref(page: Page): string {
     return this.linkLang === undefined ? `#/${page}` : `#/${page}?lang=${this.linkLang}`;
@@ -204,23 +231,27 @@ export class TutorApp extends LitElement {
     const page = this.route.page;
     void PAGE_CODE[page]();
     return html`
+      <button type="button" class="skip" data-action="skip" @click=${() => skipToContent()}>${L('skipToContent')}</button>
       <header>
         <div>
           <h1>${L('title')}</h1>
           <p>${L('subtitle')}</p>
         </div>
-        <nav aria-label="main">
-          <a href=${this.navHref('trees')} aria-current=${page === 'trees' ? 'page' : 'false'}>${L('navTrees')}</a>
-          <a href=${this.navHref('tree')} aria-current=${page === 'tree' ? 'page' : 'false'}>${L('navTree')}</a>
-          <a href=${this.navHref('compare')} aria-current=${page === 'compare' ? 'page' : 'false'}>${L('navCompare')}</a>
-          <a href=${this.navHref('2048')} aria-current=${page === '2048' || page === 'replay' ? 'page' : 'false'}>${L('nav2048')}</a>
-          <a href=${this.navHref('tictactoe')} aria-current=${page === 'tictactoe' ? 'page' : 'false'}>${L('navTicTacToe')}</a>
-          <a href=${this.navHref('connect4')} aria-current=${page === 'connect4' ? 'page' : 'false'}>${L('navConnect4')}</a>
-          <a href=${this.navHref('experiments')} aria-current=${page === 'experiments' ? 'page' : 'false'}>${L('navExperiments')}</a>
-          <a href=${this.navHref('exercise')} aria-current=${page === 'exercise' ? 'page' : 'false'}>${say('navExercises', this.lang)}</a>
+        <nav aria-label=${L('pages')}>
+          <div role="menubar" aria-label=${L('pages')} @keydown=${(e: KeyboardEvent) => this.rove(e, 'a[role=menuitem]')}>
+            ${NAV.map(
+              ([p, label], i) =>
+                html`<a role="menuitem" href=${this.navHref(p)} tabindex=${i === this.navStop(page) ? '0' : '-1'} aria-current=${current(p, page) ? 'page' : 'false'}>${L(label)}</a>`,
+            )}
+          </div>
         </nav>
-        <div class="langs" role="group" aria-label=${L('language')}>
-          ${LANGS.map((l) => html`<button type="button" data-lang=${l} aria-pressed=${this.lang === l} @click=${() => this.setLang(l)}>${l.toUpperCase()}</button>`)}
+        <div class="langs" role="radiogroup" aria-label=${L('language')} @keydown=${(e: KeyboardEvent) => this.rove(e, '[role=radio]', true)}>
+          ${LANGS.map(
+            (l) =>
+              html`<button type="button" role="radio" data-lang=${l} lang=${l} aria-checked=${this.lang === l ? 'true' : 'false'} tabindex=${this.lang === l ? '0' : '-1'} aria-label=${LANG_NAMES[l]} @click=${() => this.setLang(l)}>
+                ${l.toUpperCase()}
+              </button>`,
+          )}
         </div>
       </header>
       <main>
@@ -252,6 +283,42 @@ export class TutorApp extends LitElement {
   }
 
 
+}
+
+/** The navigation: each page's route and name, in the order shown. */
+const NAV: readonly (readonly [Page, MessageCode])[] = [
+  ['trees', 'navTrees'],
+  ['tree', 'navTree'],
+  ['compare', 'navCompare'],
+  ['2048', 'nav2048'],
+  ['tictactoe', 'navTicTacToe'],
+  ['connect4', 'navConnect4'],
+  ['experiments', 'navExperiments'],
+  ['exercise', 'navExercises'],
+];
+
+/** Whether the navigation's entry for `entry` is the page shown (the replay belongs to 2048). */
+function current(entry: Page, page: Page): boolean {
+  return entry === page || (entry === '2048' && page === 'replay');
+}
+
+/** Each language named in itself (the buttons show EN and ES). */
+const LANG_NAMES: Record<Lang, string> = { en: 'English', es: 'Español' };
+
+/**
+ * The skip button, the page's first tab stop (WCAG 2.4.1): to the search's
+ * Play where the page shows one, else to the page's content.
+ */
+function skipToContent(): void {
+  const play = document.querySelector<HTMLElement>('[data-viewer] [data-action=play]:not([disabled])');
+  if (play !== null) {
+    play.focus();
+    return;
+  }
+  const main = document.querySelector<HTMLElement>('tutor-app > main');
+  if (main === null) return;
+  main.tabIndex = -1;
+  main.focus();
 }
 
 /** The same page state, the presentation mode and the language aside. */

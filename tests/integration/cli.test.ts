@@ -110,5 +110,8 @@ describe('tutor search', () => {
     const r = tutor(['search', '--tree', FIG52, '--algo', 'alphabeta', '--narrate', '--lang', 'es']);
     expect(r.stdout).toMatch(/C ≤ 2 ≤ α = 3: MAX no elegirá este camino, así que se podan los hijos restantes de C \(C2, C3\)\./);
     expect(r.stdout).toMatch(/valor 3, mejor acción B/);
+    // The algorithm is named as the language names it: "alfa-beta" (and "alpha-beta" in English).
+    expect(r.stdout).toMatch(/^alfa-beta sobre un árbol de 13 nodos \(9 hojas, altura 2\)$/m);
+    expect(tutor(['search', '--tree', FIG52, '--algo', 'alphabeta']).stdout).toMatch(/^alpha-beta on a tree of 13 nodes \(9 leaves, height 2\)$/m);
   });
 });

@@ -64,7 +64,12 @@ describe('tutor exercise (contract)', () => {
     expect(tex.status).toBe(0);
     expect(forests(tex.stdout)).toHaveLength(8);
     expect(tex.stdout).toMatch(/^\\documentclass/);
-    expect(tutor(['exercise', '--count', '2']).stdout).toMatch(/^# Adversarial search — exercises/);
+    expect(tutor(['exercise', '--count', '2']).stdout).toMatch(/^# Adversarial search — exercises\n\nalpha-beta, medium · seed 1 · 2 exercises\n/);
+    // --lang es: the sheet in Spanish, the algorithm as Spanish names it.
+    const es = tutor(['exercise', '--count', '2', '--lang', 'es']).stdout;
+    expect(es).toMatch(/^# Búsqueda con adversario — ejercicios\n\nalfa-beta, media · semilla 1 · 2 ejercicios\n/);
+    expect(es).toContain('# Soluciones');
+    expect(tex.stdout).toMatch(/^alfa-beta, media \\textperiodcentered\{\} semilla 2/m);
     for (const bad of [['--count', '0'], ['--count', '41'], ['--seed', '-1'], ['--difficulty', 'extreme'], ['--algo', 'expectimax'], ['--format', 'pdf']]) {
       const r = tutor(['exercise', ...bad]);
       expect(r.status, bad.join(' ')).toBe(2);

@@ -17,9 +17,32 @@ const cases = fixtures.flatMap((f) =>
 test('every fixture names its source and has answers', () => {
   expect(fixtures.length).toBeGreaterThanOrEqual(9);
   for (const f of fixtures) {
-    expect(f.source.length, f.name).toBeGreaterThan(10);
+    expect(f.source.en.length, f.name).toBeGreaterThan(10);
     expect(f.expected.length, f.name).toBeGreaterThan(0);
   }
+});
+
+describe('each fixture’s title, source and lesson, in English and in Spanish', () => {
+  test.each(fixtures.map((f) => [f.name, f] as const))('%s', (_, f) => {
+    for (const field of ['title', 'source', 'teaches'] as const) {
+      expect(Object.keys(f[field]).sort(), `${field} is {en, es}`).toEqual(['en', 'es']);
+      for (const lang of ['en', 'es'] as const) expect(f[field][lang].trim().length, `${field}.${lang}`).toBeGreaterThan(3);
+    }
+    // A source names books and sections, in each language's words ("Russell y Norvig", "tesis", "Ilustración").
+    expect(f.source.es, 'the Spanish source is worded in Spanish').not.toBe(f.source.en);
+    // The thesis is in Spanish: English says "Thesis, Illustration 2", Spanish "Tesis, Ilustración 2".
+    for (const field of ['title', 'source'] as const) {
+      expect(f[field].en, `${field}.en`).not.toMatch(/Ilustraci|[Tt]esis|memoria/);
+      // (A lecture's own title, «Uncertainty and Utilities», stays as it is.)
+      expect(f[field].es.replace(/«[^»]*»/g, ''), `${field}.es`).not.toMatch(/Illustration|[Tt]hesis|\b(and|vs|lecture|rebuilt|ed\.)\b/);
+      if (/[Tt]hesis/.test(f[field].en)) expect(f[field].es, `${field}.es names the thesis`).toMatch(/[Tt]esis/);
+      for (const [, n] of f[field].en.matchAll(/Illustration (\d+)/g)) expect(f[field].es, `${field}: Illustration ${n}`).toContain(`Ilustración ${n}`);
+    }
+    if (f.name.startsWith('thesis-')) {
+      expect(f.title.en).toMatch(/^Thesis, Illustration \d+: /);
+      expect(f.title.es).toMatch(/^Tesis, Ilustración \d+: /);
+    }
+  });
 });
 
 describe.each(cases)('$label', (c) => {

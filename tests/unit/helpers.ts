@@ -33,7 +33,9 @@ export interface Fixture {
   name: string;
   file: string;
   tree: TreeNode;
-  source: string;
+  title: { en: string; es: string };
+  source: { en: string; es: string };
+  teaches: { en: string; es: string };
   expected: Expected[];
   thesisSteps?: { algo: Algorithm; en: string[]; es: string[] };
 }

@@ -19,7 +19,7 @@ export interface GameView {
   onImport: (input: HTMLInputElement) => void;
 }
 
-/** Scores (`data-score`), the board, won/lost (`data-status`), undo, a new game by seed, export, import, replay. */
+/** Scores (`data-score`), the board, won/lost (`data-status`), undo, a new game by seed. */
 export function gamePanel(v: GameView, L: Words) {
   const g = v.game;
   const status = g.won ? L('won') : g.over ? L('lost') : '';
@@ -37,8 +37,12 @@ export function gamePanel(v: GameView, L: Words) {
         <label>${L('seed')} <input name="seed" type="number" min=${SEED_RANGE.min} max=${SEED_RANGE.max} step="1" .value=${String(g.seed)} /></label>
         <button type="submit" data-action="new-game">${L('newGame')}</button>
       </form>
-    </div>
-    <div class="row">
+    </div>`;
+}
+
+/** The saved game: export, import, replay (under the settings: after the tree's Play in the tab order). */
+export function filesRow(v: GameView, L: Words) {
+  return html`<div class="row files">
       <button type="button" data-action="export-game" @click=${() => v.onExport()}>${L('exportGame')}</button>
       <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => v.onImport(e.target as HTMLInputElement)} /></label>
       <a href="#/replay" data-action="replay">${L('replay')}</a>

@@ -13,6 +13,7 @@ import { STEP } from '../../app/view-tree.ts';
 import type { TracedView } from '../../app/transfer.ts';
 import { WIN_VALUE } from '../../games/g2048/game.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
+import { algorithmName } from '../../i18n/search.ts';
 import type { MessageCode } from '../../i18n/say.ts';
 import './board.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../../games/g2048/settings.ts';
@@ -33,13 +34,13 @@ export function estimateNodes(board: Board, settings: Settings): number {
 }
 
 /** The search's settings (`data-field` algo, heuristic, variant, root for alpha-beta, depth); `set` takes a change. */
-export function settingsControls(settings: Settings, L: Words, set: (change: Partial<Settings>) => void) {
+export function settingsControls(settings: Settings, L: Words, lang: Lang, set: (change: Partial<Settings>) => void) {
   const value = (e: Event) => (e.target as HTMLSelectElement).value;
   return html`<div class="controls">
     <label>
       ${L('algorithm')}
       <select data-field="algo" @change=${(e: Event) => set({ algo: value(e) as Algorithm2048 })}>
-        ${ALGORITHMS_2048.filter((a) => a !== 'expectiminimax').map((a) => html`<option value=${a} ?selected=${settings.algo === a}>${a}</option>`)}
+        ${ALGORITHMS_2048.filter((a) => a !== 'expectiminimax').map((a) => html`<option value=${a} ?selected=${settings.algo === a}>${algorithmName(a, lang)}</option>`)}
       </select>
     </label>
     <label>

@@ -6,6 +6,8 @@
  * Hooks: buttons `data-action` = start, back, step, play, end; the counter `data-step`.
  * The buttons are named in words (issue 21: "First step", not "|◀"); their
  * glyphs are `aria-hidden`, so the name never contradicts the visible text.
+ * Play comes first, the one-step buttons after it: Play is the first tab stop
+ * of the viewer (issue 21: a few presses from the top of the page).
  */
 import { LitElement, html } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -37,19 +39,19 @@ export class StepControls extends LitElement {
     const atEnd = m.step >= m.total;
     return html`
       <div class="buttons" role="group" aria-label=${L('steps')}>
-        <button type="button" data-action="start" aria-label=${L('toStart')} title=${`${L('toStart')} (Home)`} ?disabled=${atStart} @click=${() => m.seek(0)}>
+        <button type="button" data-action="play" class="play" title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !m.playing && m.total === 0} @click=${() => m.toggle()}>
+          <span aria-hidden="true">${m.playing ? '❚❚' : '▶'}</span> ${m.playing ? L('pause') : L('play')}
+        </button>
+        <button type="button" data-action="start" aria-label=${L('toStart')} title=${`${L('toStart')} (${L('keyHome')})`} ?disabled=${atStart} @click=${() => m.seek(0)}>
           <span aria-hidden="true">|◀</span>
         </button>
         <button type="button" data-action="back" aria-label=${L('back')} title=${`${L('back')} (←)`} ?disabled=${atStart} @click=${() => m.seek(m.step - 1)}>
           <span aria-hidden="true">◀</span>
         </button>
-        <button type="button" data-action="play" class="play" title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !m.playing && m.total === 0} @click=${() => m.toggle()}>
-          <span aria-hidden="true">${m.playing ? '❚❚' : '▶'}</span> ${m.playing ? L('pause') : L('play')}
-        </button>
         <button type="button" data-action="step" aria-label=${L('stepOne')} title=${`${L('stepOne')} (→)`} ?disabled=${atEnd} @click=${() => m.seek(m.step + 1)}>
           <span aria-hidden="true">▶</span>
         </button>
-        <button type="button" data-action="end" aria-label=${L('toEnd')} title=${`${L('toEnd')} (End)`} ?disabled=${atEnd} @click=${() => m.seek(m.total)}>
+        <button type="button" data-action="end" aria-label=${L('toEnd')} title=${`${L('toEnd')} (${L('keyEnd')})`} ?disabled=${atEnd} @click=${() => m.seek(m.total)}>
           <span aria-hidden="true">▶|</span>
         </button>
       </div>

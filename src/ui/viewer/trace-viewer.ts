@@ -35,6 +35,7 @@ import type { SearchTree } from './search-tree.ts';
 import './search-tree.ts';
 import './step-controls.ts';
 import './pseudocode-panel.ts';
+import './tree-outline.ts';
 import { FOLLOW_KEY, TOGGLE, store, storedChoice } from '../stored.ts';
 import { pathStrip, positionPanel } from './viewer-context.ts';
 
@@ -137,7 +138,8 @@ export class TraceViewer extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.dataset.viewer = '';
-    this.tabIndex = 0;
+    // Focusable (a click on it, the page bringing it into view) but not a tab stop of its own: its controls are.
+    this.tabIndex = -1;
     this.setAttribute('role', 'region');
     this.addEventListener('keydown', this.onOwnKey);
     window.addEventListener('keydown', this.onPageKey);
@@ -236,9 +238,12 @@ export class TraceViewer extends LitElement {
     const current = index === null || trace === null ? -1 : index.nodeAtStep(trace, step);
     const picked = index === null || this.selected === null ? -1 : index.find(this.selected);
     const shownNode = picked >= 0 ? picked : current;
+    // The step controls first, under the heading: Play is the viewer's first tab stop (the tree's own
+    // controls, the path and the tree come after it), and in view above the tree as it grows.
     return html`
+      ${this.heading === '' ? nothing : html`<h2 class="viewer-heading">${this.heading}</h2>`}
+      ${frozen !== null || trace === null ? nothing : html`<step-controls .model=${this.model} .lang=${this.lang}></step-controls>`}
       <div class="viewer-bar">
-        ${this.heading === '' ? nothing : html`<h2>${this.heading}</h2>`}
         <label class="toggle" title=${L('followHint')}
           ><input type="checkbox" data-action="follow" .checked=${this.follow} @change=${(e: Event) => this.setFollow((e.target as HTMLInputElement).checked)} /> ${L('follow')}</label
         >
@@ -273,9 +278,9 @@ export class TraceViewer extends LitElement {
           </div>
           ${frozen !== null || trace === null
             ? nothing
-            : html`<step-controls .model=${this.model} .lang=${this.lang}></step-controls>
-                <p class="narration" aria-live="polite" data-narration>${narration}</p>
-                ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}`}
+            : html`<p class="narration" aria-live="polite" data-narration>${narration}</p>
+                ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}
+                <tree-outline .index=${index} .trace=${trace} .step=${step} .algorithm=${this.algorithm} .tieRule=${this.tieRule} .lang=${this.lang}></tree-outline>`}
         </div>
         ${this.pseudocode
           ? html`<aside class="side">

@@ -3,9 +3,12 @@
  * of tree-drawing.css, installed once per page under `search-tree` (the
  * element renders in the light DOM), and put into an exported drawing with
  * the light palette's values, so the file looks the same anywhere (a slide, a
- * PNG, a dark page).
+ * PNG, a dark page). An exported file is in the page's language: its `lang`,
+ * its `<title>` and its `<desc>` (how to read it), and each node's `<title>`
+ * (its name at the step, as the page says it).
  */
 import { html, render } from 'lit';
+import { say } from '../../i18n/say.ts';
 import drawing from './tree-drawing.css?raw';
 import type { Box } from './camera.ts';
 import { viewportTemplate, type DrawContext } from './tree-draw.ts';
@@ -32,7 +35,10 @@ export function standaloneSvg(svgEl: SVGSVGElement, box: Box): string {
   clone.querySelector('g.viewport')?.removeAttribute('transform');
   const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
   style.textContent = EXPORT_STYLE;
-  clone.prepend(style);
+  // After the drawing's <title> and <desc>, which come first (its name and description).
+  const head = clone.querySelector(':scope > desc') ?? clone.querySelector(':scope > title');
+  if (head === null) clone.prepend(style);
+  else head.after(style);
   clone.setAttribute('style', lightValues(EXPORT_STYLE + new XMLSerializer().serializeToString(clone)));
   return new XMLSerializer().serializeToString(clone);
 }
@@ -51,7 +57,11 @@ function lightValues(text: string): string {
   return values.map(([name, v]) => `${name}: ${v}`).join('; ');
 }
 
-/** Every shown node (not `hidden`) of a drawing, painted as `scene` has it, as a standalone SVG document. */
+/**
+ * Every shown node (not `hidden`) of a drawing, painted as `scene` has it, as
+ * a standalone SVG document: a picture (`role="img"`) named and described in
+ * the drawing's language.
+ */
 export function wholeSvg(c: DrawContext, hidden: Uint8Array, scene: Scene): string {
   const all: number[] = [];
   for (let i = 0; i < c.index.count; i++) if (hidden[i] === 0) all.push(i);
@@ -61,5 +71,16 @@ export function wholeSvg(c: DrawContext, hidden: Uint8Array, scene: Scene): stri
   painter.forget(c.index.count);
   painter.find(holder);
   painter.paint(scene);
-  return standaloneSvg(holder.querySelector('svg')!, wholeBox(c.layout, c.geometry));
+  const root = holder.querySelector('svg')!;
+  root.setAttribute('lang', c.lang);
+  root.setAttribute('role', 'img');
+  root.prepend(textElement('title', say('treeView', c.lang)), textElement('desc', say('exportLegend', c.lang)));
+  return standaloneSvg(root, wholeBox(c.layout, c.geometry));
+}
+
+/** An SVG element holding `text` (set as text: nothing in it is markup). */
+function textElement(tag: 'title' | 'desc', text: string): SVGElement {
+  const e = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  e.textContent = text;
+  return e;
 }
