@@ -40,6 +40,10 @@ export const GOALS = {
   timeVsReference: 1,
   /** Alpha-beta with the article's heuristic, nodes per second: three times the Java article's program (issue 3). */
   alphabetaNodesPerSecond: 12e6,
+  /** Connect-4 solver, strongest rung: at most this multiple of the compiled reference's mean time per position (issue 22). */
+  connect4Time: 1.5,
+  /** …and of its mean nodes per position (issue 22). */
+  connect4Nodes: 1.25,
 } as const;
 
 /** One figure beside what it is measured against and its goal (`tutor bench 2048 --json` prints these as `goals`). */

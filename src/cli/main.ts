@@ -7,6 +7,7 @@ import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES } from '../search/index.ts';
 import { ORDERINGS } from '../search/ordering.ts';
 import { searchCommand, type SearchFlags } from './search.ts';
 import { bench2048Json, benchCommand, type BenchFlags } from './bench.ts';
+import { benchConnect4Command } from './bench-connect4.ts';
 import { treeCommand, type TreeFlags } from './tree.ts';
 import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2048, type PlayFlags } from './g2048.ts';
 import { DIRECTIONS } from '../games/g2048/board.ts';
@@ -18,6 +19,8 @@ import { exerciseCommand, type ExerciseFlags } from './exercise.ts';
 import { DIFFICULTIES, EXERCISE_ALGORITHMS } from '../app/exercise.ts';
 import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.ts';
 import { MAX_TREE_NODES } from '../games/tree/tree.ts';
+import { connect4SolveCommand, type Connect4Flags } from './connect4.ts';
+import { RUNGS } from '../games/connect4/solver.ts';
 
 const program = new Command()
   .name('tutor')
@@ -146,6 +149,21 @@ searchOptions(g2048.command('play').description('let a searcher play a whole gam
     process.exitCode = await playCommand(flags, stdio);
   });
 
+const connect4 = program.command('connect4').description("Connect-4's solver ladder (Pascal Pons' \"Solving Connect 4\"): exact scores and the nodes each rung searches");
+connect4
+  .command('solve')
+  .description('the exact score of a position for the player to move: {"position","score","nodes","ms","status"} a position, in order')
+  .addOption(new Option('--position <moves>', 'the columns played so far, 1–7, e.g. 4453 (empty: the start)').conflicts('input'))
+  .option('--input <file>', "a set: one position a line, anything after its first space ignored (Pons' test sets), - for standard input")
+  .addOption(new Option('--rung <rung>', 'the rung of the ladder; each adds a technique to the one before').choices([...RUNGS]).default('bounds'))
+  .option('--weak', 'win, draw or loss only (window [−1, 1]): the score is its sign')
+  .option('--analyze', 'every column\'s score as well ("columns": {"1": score or null for a full column, …})')
+  .option('--budget <nodes>', 'stop a position after this many nodes (1 to 10^12; default: none), with the bounds found')
+  .option('--json', 'print one JSON object per position')
+  .action(async (flags: Connect4Flags) => {
+    process.exitCode = await connect4SolveCommand(flags, stdio);
+  });
+
 const experiment = program
   .command('experiment')
   .description("batches of 2048 games over a grid of configurations, like the thesis's Tables 2–4")
@@ -180,14 +198,19 @@ experiment
 program
   .command('bench')
   .description('measure the searchers on a large random tree, with and without a recording tracer, then the 2048 engine, whole games and Connect-4, each figure beside what it is measured against and its goal; `bench 2048` only the 2048 engine')
-  .argument('[part]', '2048: only the 2048 engine (raw moves, B3 searches)')
+  .argument('[part]', "2048: only the 2048 engine (raw moves, B3 searches); connect4: the Connect-4 solver on Pons' test sets beside the compiled reference")
+  .option('--sets <dir>', 'with connect4: the directory of the test sets and run.sh (default: $TUTOR_CONNECT4_SETS, or ../shared/bench/connect4)')
   .option('--nodes <n>', 'approximate size of the benchmark trees, 1,000 to 20,000,000', '1100000')
   .option('--runs <n>', 'timed runs per configuration (the median is printed), 1 to 100', '5')
   .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}')
-  .action(async (part: string | undefined, flags: BenchFlags) => {
-    if (part !== undefined && part !== '2048') {
-      stdio.error(`tutor bench: unknown part '${part}' (the only one is 2048)`);
+  .action(async (part: string | undefined, flags: BenchFlags & { sets?: string }) => {
+    if (part !== undefined && part !== '2048' && part !== 'connect4') {
+      stdio.error(`tutor bench: unknown part '${part}' (the parts are 2048 and connect4)`);
       process.exitCode = 2;
+      return;
+    }
+    if (part === 'connect4') {
+      process.exitCode = benchConnect4Command(flags, stdio);
       return;
     }
     process.exitCode = part === '2048' ? (flags.json === true ? bench2048Json(stdio) : await benchCommand({ ...flags, only2048: true }, stdio)) : await benchCommand(flags, stdio);
@@ -243,7 +266,7 @@ function run(): Promise<void> {
  */
 function callProblem(command: Command, rest: string[]): string | undefined {
   // `tutor` and `tutor 2048` only lead to their subcommands (`experiment` runs itself or `merge`).
-  if ((command === program || command === g2048) && !rest.some((a) => a === '-h' || a === '--help')) {
+  if ((command === program || command === g2048 || command === connect4) && !rest.some((a) => a === '-h' || a === '--help')) {
     const names = command.commands.map((c) => c.name()).filter((n) => n !== 'help');
     // An unknown word is commander's to report ("unknown command"); nothing at all is ours.
     if (rest.length === 0 || rest[0]!.startsWith('-')) return `give a command: ${names.join(', ')}`;
