@@ -6,7 +6,7 @@
  * Fig. 5.2 under alpha-beta at step 22 (C's cut), as the page shows it.
  */
 import { describe, expect, test } from 'vitest';
-import { nodeClasses, nodeFrame, nodeLook, nodeName, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/viewer/node-look.ts';
+import { UNWALKED_DASH, nodeClasses, nodeFrame, nodeLook, nodeName, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/viewer/node-look.ts';
 import { certaintyOf, chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
@@ -19,6 +19,7 @@ const marks = (m: Partial<NodeMarks>): NodeMarks => ({
   parentOnPath: false,
   parentPruned: false,
   marked: false,
+  started: true,
   ...m,
 });
 
@@ -36,15 +37,19 @@ const figures = (n: Partial<NodeFigures>): NodeFigures => ({
   ...n,
 });
 
-describe('classes: the shape, the edge into the node, the cut, data-state and the greying', () => {
+describe('classes: the shape, the edge into the node, the cut, data-state and the cues besides colour', () => {
   test.each([
-    ['an unvisited MAX node', {}, { state: 'unvisited', opacity: '1', shape: 'shape s-unvisited', edge: 's-unvisited', cut: 'cut' }],
+    // An edge not walked yet is dotted once the search has begun; before (step 0, an exercise's blank tree) every edge is plain.
+    ['an unvisited MAX node', {}, { state: 'unvisited', shape: 'shape s-unvisited', edge: 's-unvisited', cut: 'cut', edgeDash: UNWALKED_DASH, slant: null, ring: false }],
+    ['an unvisited node before the search begins', { started: false }, { state: 'unvisited', edgeDash: null }],
     ['an unvisited leaf', { kind: 'leaf' }, { shape: 'shape s-unvisited leaf' }],
-    ['the open node of the step', { status: 'active', current: true }, { state: 'active', shape: 'shape s-active cur', edge: 's-active cur' }],
-    ['an evaluated leaf', { kind: 'leaf', status: 'done' }, { shape: 'shape s-done leaf', edge: 's-done' }],
-    // A pruned subtree is greyed as a whole and cut once, on the edge into its top.
-    ['the top of a pruned subtree', { kind: 'leaf', status: 'pruned' }, { state: 'pruned', opacity: '0.35', shape: 'shape s-pruned leaf', edge: 's-pruned', cut: 'cut on' }],
-    ['a node inside a pruned subtree', { status: 'pruned', parentPruned: true }, { opacity: '0.35', cut: 'cut' }],
+    // The current node's outline is double (its ring shows); walked edges are solid.
+    ['the open node of the step', { status: 'active', current: true }, { state: 'active', shape: 'shape s-active cur', edge: 's-active cur', edgeDash: null, ring: true }],
+    ['an open node off the step', { status: 'active' }, { shape: 'shape s-active', edgeDash: null, ring: false }],
+    ['an evaluated leaf', { kind: 'leaf', status: 'done' }, { shape: 'shape s-done leaf', edge: 's-done', edgeDash: null, slant: null }],
+    // A pruned subtree keeps full ink: its text slanted (its shapes and edges dashed by the classes), cut once, on the edge into its top.
+    ['the top of a pruned subtree', { kind: 'leaf', status: 'pruned' }, { state: 'pruned', shape: 'shape s-pruned leaf', edge: 's-pruned', cut: 'cut on', edgeDash: null, slant: 'italic' }],
+    ['a node inside a pruned subtree', { status: 'pruned', parentPruned: true }, { slant: 'italic', cut: 'cut' }],
     // The chosen path: the root's shape, then each node on it with the edge from its parent.
     ['the root on the chosen path', { status: 'done', onPath: true }, { shape: 'shape s-done path', edge: 's-done' }],
     ['a node on the chosen path', { status: 'done', onPath: true, parentOnPath: true }, { shape: 'shape s-done path', edge: 's-done path' }],
@@ -56,6 +61,9 @@ describe('classes: the shape, the edge into the node, the cut, data-state and th
     ['everything at once, in a fixed order', { kind: 'leaf', status: 'done', current: true, onPath: true, parentOnPath: true, marked: true, verdict: 'ok' }, { shape: 'shape s-done leaf cur path marked ok', edge: 's-done cur path' }],
   ] as const)('%s', (_name, m, expected) => {
     expect(nodeClasses(marks(m))).toMatchObject(expected);
+  });
+  test('no look is greyed by opacity any more (pruned text was 0.35 opaque)', () => {
+    for (const status of ['unvisited', 'active', 'done', 'pruned'] as const) expect(nodeClasses(marks({ status }))).not.toHaveProperty('opacity');
   });
 });
 
@@ -123,6 +131,7 @@ describe('AIMA Fig. 5.2 under alpha-beta, as the page paints it', () => {
           parentOnPath: parent >= 0 && path.has(parent),
           parentPruned: parent >= 0 && statusOf(view, parent) === 'pruned',
           marked: false,
+          started: statusOf(view, 0) !== 'unvisited',
           value: view.value[i]!,
           leafValue: index.leafValue[i]!,
           certainty: certaintyOf(view, i),
@@ -142,8 +151,16 @@ describe('AIMA Fig. 5.2 under alpha-beta, as the page paints it', () => {
     expect(at.A).toMatchObject({ state: 'active', value: '≥3', window: 'α=3 β=+∞', cond: '' });
     expect(at.B).toMatchObject({ state: 'done', shape: 'shape s-done', value: '3', window: '' });
     expect(at.C).toMatchObject({ state: 'active', shape: 'shape s-active cur', edge: 's-active cur', value: '≤2', window: 'α=3 β=+∞', cond: 'prune if ≤ 3' });
-    for (const id of ['C2', 'C3']) expect(at[id], id).toMatchObject({ state: 'pruned', opacity: '0.35', cut: 'cut on', shape: 'shape s-pruned leaf' });
-    expect(at.D1).toMatchObject({ state: 'unvisited', value: '14', valueClass: 'value s-unvisited' });
+    expect(at.C).toMatchObject({ ring: true });
+    for (const id of ['C2', 'C3']) expect(at[id], id).toMatchObject({ state: 'pruned', slant: 'italic', cut: 'cut on', shape: 'shape s-pruned leaf', edgeDash: null });
+    expect(at.D1).toMatchObject({ state: 'unvisited', value: '14', valueClass: 'value s-unvisited', edgeDash: UNWALKED_DASH, slant: null, ring: false });
+    // Only the step's node has the double outline.
+    expect(Object.entries(at).filter(([, l]) => l.ring).map(([id]) => id)).toEqual(['C']);
+  });
+
+  test('step 0: nothing walked yet, every edge plain', () => {
+    const at = looks(0);
+    expect(Object.values(at).every((l) => l.state === 'unvisited' && l.edgeDash === null && !l.ring)).toBe(true);
   });
 
   test('the end: the chosen path A, B, B1 is drawn thick; C is worth at most 2', () => {

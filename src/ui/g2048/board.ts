@@ -1,10 +1,15 @@
 /**
  * <g2048-board>: a 2048 board as in the original game, with the new tile
  * popping in, and optionally each cell's part of a heuristic term over it.
- * Hooks: each cell `data-cell="r,c"` with `data-value`.
+ * Hooks: each cell `data-cell="r,c"` with `data-value`. For a screen reader
+ * each cell is named by its place and tile, "row 1, column 2: 16" or "row 1,
+ * column 1: empty", in the page's language (<html lang>, followed as it
+ * changes).
  */
 import { LitElement, html, nothing } from 'lit';
-import { formatNumber } from '../../i18n/lang.ts';
+import { formatNumber, pickLang, type Lang } from '../../i18n/lang.ts';
+import { say } from '../../i18n/say.ts';
+import { msg } from '../../i18n/message.ts';
 import type { Moved } from './merges.ts';
 
 /**
@@ -36,11 +41,27 @@ export class G2048Board extends LitElement {
     this.merged = new Map();
   }
 
+  /** Renders again when the page's language changes (the board's own inputs do not say it). */
+  private langWatch: MutationObserver | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.langWatch = new MutationObserver(() => this.requestUpdate());
+    this.langWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.langWatch?.disconnect();
+    this.langWatch = null;
+  }
+
   override createRenderRoot(): HTMLElement {
     return this;
   }
 
   override render() {
+    const lang = pickLang([document.documentElement.lang]);
     // A table of rows of cells (the board is not a widget: the keys move the game, not a cursor), so that a screen reader says each tile's row and column.
     return html`<div class="board" role="table" aria-label="2048">
       ${this.grid.map(
@@ -51,7 +72,7 @@ export class G2048Board extends LitElement {
           const isNew = this.spawned?.row === r && this.spawned.col === c;
           const moved = this.merged.get(`${r},${c}`);
           const slide = moved === undefined ? '' : `--dx:${moved.from[1] - c};--dy:${moved.from[0] - r};`;
-            return html`<div class="cell" role="cell" data-cell="${r},${c}" data-value=${v}>
+            return html`<div class="cell" role="cell" data-cell="${r},${c}" data-value=${v} aria-label=${cellName(r, c, v, o, lang)}>
               ${v === 0
                 ? nothing
                 : html`<div
@@ -67,6 +88,12 @@ export class G2048Board extends LitElement {
       )}
     </div>`;
   }
+}
+
+/** A cell's name: its row and column from 1 and its tile ("row 1, column 2: 16", "row 1, column 1: empty"), with its share of the term on the board if shown. */
+export function cellName(r: number, c: number, v: number, part: number | null, lang: Lang): string {
+  const p = { row: r + 1, column: c + 1, value: v === 0 ? say('emptyCell', lang) : formatNumber(v) };
+  return say(part === null ? msg('tileAt', p) : msg('tileAtWithPart', { ...p, part: formatNumber(part) }), lang);
 }
 
 customElements.define('g2048-board', G2048Board);

@@ -7,7 +7,13 @@
  *
  * The colours are not here: the classes name what a node is, and the page's
  * palette (`palette.css`, light, dark and presentation sets) says how that
- * looks. <search-tree> calls these for the nodes whose inputs changed.
+ * looks. No state is told by colour alone (WCAG 1.4.1): besides its colour,
+ * an open node has a thick outline and a bound for its value (≥3, ≤2, Σ),
+ * a done one a thin outline and an exact value, the current node a double
+ * outline, a pruned one a dashed outline and slanted text, full ink; an edge
+ * not walked yet is dotted, a walked one solid, a pruned one dashed and cut
+ * where the pruned subtree starts. <search-tree> calls these for the nodes
+ * whose inputs changed.
  */
 import type { NodeKind } from '../../search/game.ts';
 import type { TieRule } from '../../search/search.ts';
@@ -37,21 +43,39 @@ export interface NodeMarks {
   marked: boolean;
   /** Self-check: the grade of the student's answer here. */
   verdict?: Verdict | undefined;
+  /**
+   * The search has begun (its root is visited). Before (step 0, a tree with
+   * no search: an exercise sheet) every edge is drawn plain: none is told
+   * apart as not walked yet.
+   */
+  started: boolean;
 }
 
 /** The classes and hooks of a node at a step. */
 export interface NodeClasses {
   /** `data-state`. */
   state: NodeStatus;
-  /** The node group's opacity: pruned subtrees are greyed. */
-  opacity: '1' | '0.35';
   /** Class of the node's shape (▲ ▼ ○ □). */
   shape: string;
   /** Class of the edge's line from its parent. */
   edge: string;
   /** Class of the cut mark on that edge (`on` where a pruned subtree starts). */
   cut: string;
+  /**
+   * The edge's stroke pattern (its `stroke-dasharray`, with round caps): dotted
+   * while the search, begun, has not walked it; null for a solid line (a
+   * walked edge, any edge before the search begins) and a pruned one, which
+   * the drawing's rules dash.
+   */
+  edgeDash: string | null;
+  /** The node's text slanted (its group's `font-style`): a pruned node's name and value; null upright. */
+  slant: 'italic' | null;
+  /** The current node's second outline (`.ring`) shows: its outline is double. */
+  ring: boolean;
 }
+
+/** An edge not walked yet: round dots (a pruned edge is dashed, a walked one solid). */
+export const UNWALKED_DASH = '0.5 4.5';
 
 export function nodeClasses(m: NodeMarks): NodeClasses {
   const s = `s-${m.status}`;
@@ -65,7 +89,16 @@ export function nodeClasses(m: NodeMarks): NodeClasses {
   if (m.current) edge += ' cur';
   if (m.onPath && m.parentOnPath) edge += ' path';
   const pruned = m.status === 'pruned';
-  return { state: m.status, opacity: pruned ? '0.35' : '1', shape, edge, cut: pruned && !m.parentPruned ? 'cut on' : 'cut' };
+  return {
+    state: m.status,
+    shape,
+    edge,
+    cut: pruned && !m.parentPruned ? 'cut on' : 'cut',
+    edgeDash: m.status === 'unvisited' && m.started ? UNWALKED_DASH : null,
+    // Pruned nodes keep full ink (a greyed subtree was 0.35 opaque: its text 2:1); dashed and slanted instead.
+    slant: pruned ? 'italic' : null,
+    ring: m.current,
+  };
 }
 
 /** What a node's text depends on at a step. */

@@ -278,7 +278,7 @@ export class TraceViewer extends LitElement {
           </div>
           ${frozen !== null || trace === null
             ? nothing
-            : html`<p class="narration" aria-live="polite" data-narration>${narration}</p>
+            : html`<p class="narration" aria-live=${this.model.playing ? 'off' : 'polite'} data-narration>${narration}</p>
                 ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}
                 <tree-outline .index=${index} .trace=${trace} .step=${step} .algorithm=${this.algorithm} .tieRule=${this.tieRule} .lang=${this.lang}></tree-outline>`}
         </div>

@@ -60,13 +60,36 @@ const CHANCE = 2;
 function shape(kind: string, hw: number): SVGTemplateResult {
   switch (kind) {
     case 'max':
-      return svg`<polygon class="shape" points="0,${-R} ${hw * 1.25},${R * 0.8} ${-hw * 1.25},${R * 0.8}"></polygon>`;
+      return svg`<polygon class="shape" points=${maxPoints(hw)}></polygon>`;
     case 'min':
-      return svg`<polygon class="shape" points="0,${R} ${hw * 1.25},${-R * 0.8} ${-hw * 1.25},${-R * 0.8}"></polygon>`;
+      return svg`<polygon class="shape" points=${minPoints(hw)}></polygon>`;
     case 'chance':
       return svg`<ellipse class="shape" rx=${hw} ry=${R}></ellipse>`;
     default:
       return svg`<rect class="shape" x=${-hw * 0.95} y=${-R * 0.9} width=${hw * 1.9} height=${R * 1.8} rx="2"></rect>`;
+  }
+}
+
+const maxPoints = (hw: number) => `0,${-R} ${hw * 1.25},${R * 0.8} ${-hw * 1.25},${R * 0.8}`;
+const minPoints = (hw: number) => `0,${R} ${hw * 1.25},${-R * 0.8} ${-hw * 1.25},${-R * 0.8}`;
+
+/**
+ * The current node's second outline: a line of the canvas's colour along the
+ * middle of its thick outline, so that the outline is double — the current
+ * node told by its shape, not by its colour alone. Hidden (`display`) on the
+ * other nodes; the painter shows it.
+ */
+function ring(kind: string, hw: number): SVGTemplateResult {
+  const style = 'fill:none;stroke:var(--ast-halo);stroke-width:1.5;pointer-events:none';
+  switch (kind) {
+    case 'max':
+      return svg`<polygon class="ring" display="none" style=${style} points=${maxPoints(hw)}></polygon>`;
+    case 'min':
+      return svg`<polygon class="ring" display="none" style=${style} points=${minPoints(hw)}></polygon>`;
+    case 'chance':
+      return svg`<ellipse class="ring" display="none" style=${style} rx=${hw} ry=${R}></ellipse>`;
+    default:
+      return svg`<rect class="ring" display="none" style=${style} x=${-hw * 0.95} y=${-R * 0.9} width=${hw * 1.9} height=${R * 1.8} rx="2"></rect>`;
   }
 }
 
@@ -127,7 +150,8 @@ export function edgeTemplate(c: DrawContext, i: number): SVGTemplateResult {
 
 /**
  * Node `i`. Its children, in this order, are what the painter finds by
- * position: the shape, the value; then by class `text.window` and `text.cond`.
+ * position: the shape, the value; then by class the current node's second
+ * outline `.ring`, `text.window` and `text.cond`.
  * Its texts are hidden from assistive technology: its name, the `<title>`
  * the painter writes (`nodeName`), says all of them in words (and shows as
  * the node's tooltip).
@@ -159,6 +183,7 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
       >
         ${shape(kind, g.hw)}
         <text class="value" y="5" text-anchor="middle" aria-hidden="true"></text>
+        ${ring(kind, g.hw)}
         ${label === '' ? nothing : svg`<text class="label" y=${-R - 6} text-anchor="middle" aria-hidden="true">${label}</text>`}
         ${thumbTemplate(index, g, i)}
         <text class="window" y=${windowY} text-anchor="middle" aria-hidden="true"></text>
@@ -191,16 +216,39 @@ function thumbTemplate(index: ViewTree, g: Geometry, i: number) {
   const w = cols * size;
   const frame = svg`<rect width=${w} height=${rows * size} class="thumb-bg"></rect>`;
   // One path per colour (a player's marks, a tile value): three or so elements a board, however many cells.
+  const is2048 = index.positions?.game === '2048';
   const paths = new Map<number, string>();
   cells.forEach((v, k) => {
     if (v === 0) return;
     const x = (k % cols) * size + 0.5;
     const y = Math.floor(k / cols) * size + 0.5;
-    paths.set(v, `${paths.get(v) ?? ''}M${x},${y}h${size - 1}v${size - 1}h${1 - size}z`);
+    // A player's mark by its shape too, not its colour alone: X a cross, O a ring (filled even-odd).
+    const mark = is2048 ? `M${x},${y}h${size - 1}v${size - 1}h${1 - size}z` : v === 1 ? crossPath(x, y, size - 1) : ringPath(x, y, size - 1);
+    paths.set(v, `${paths.get(v) ?? ''}${mark}`);
   });
-  const is2048 = index.positions?.game === '2048';
   const tiles = [...paths].map(([v, d]) =>
-    is2048 ? svg`<path d=${d} style=${`fill:${tileColours(2 ** v)[0]}`}></path>` : svg`<path class=${v === 1 ? 'tx' : 'to'} d=${d}></path>`,
+    is2048 ? svg`<path d=${d} style=${`fill:${tileColours(2 ** v)[0]}`}></path>` : svg`<path class=${v === 1 ? 'tx' : 'to'} fill-rule="evenodd" d=${d}></path>`,
   );
   return svg`<g class="thumb" aria-hidden="true" transform="translate(${-w / 2},${R + 4})">${frame}${tiles}</g>`;
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** An X in the `a`-wide square at (x, y): a × as one outline of 12 points, its arms `t`·√2 thick, inset `m` from the square's edges. */
+export function crossPath(x: number, y: number, a: number): string {
+  const m = a * 0.1;
+  const t = a * 0.16;
+  const c = a / 2;
+  const p = (dx: number, dy: number) => `${r2(x + c + dx)},${r2(y + c + dy)}`;
+  const e = c - m; // from the centre to an arm's end, across and down
+  return `M${p(0, -t)}L${p(e - t, -e)}L${p(e, -e + t)}L${p(t, 0)}L${p(e, e - t)}L${p(e - t, e)}L${p(0, t)}L${p(-e + t, e)}L${p(-e, e - t)}L${p(-t, 0)}L${p(-e, -e + t)}L${p(-e + t, -e)}z`;
+}
+
+/** An O in the `a`-wide square at (x, y): a ring, its outer and inner circles (filled even-odd). */
+export function ringPath(x: number, y: number, a: number): string {
+  const c = a / 2;
+  const outer = c * 0.9;
+  const inner = c * 0.45;
+  const circle = (r: number) => `M${r2(x + c - r)},${r2(y + c)}a${r2(r)},${r2(r)} 0 1,0 ${r2(2 * r)},0a${r2(r)},${r2(r)} 0 1,0 ${r2(-2 * r)},0z`;
+  return circle(outer) + circle(inner);
 }

@@ -7,12 +7,14 @@
  *
  * The hooks written here: `data-state`, `data-value` once the node has one,
  * `data-current` on the step's node, `data-check` with a self-check verdict;
- * and for assistive technology each node's name at the step (`nodeName`, its
+ * the cues that tell a state besides its colour (a dotted edge not walked
+ * yet, a pruned node's slanted text, the current node's double outline); and
+ * for assistive technology each node's name at the step (`nodeName`, its
  * `<title>`) and
  * `aria-current="step"` on the step's node.
  */
 import type { TieRule } from '../../search/search.ts';
-import { ACTIVE, PRUNED } from '../../trace/codes.ts';
+import { ACTIVE, PRUNED, UNVISITED } from '../../trace/codes.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { nodeClasses, nodeName, nodeText, type NodeFigures, type Verdict } from './node-look.ts';
 import { certaintyOf, emptyView, statusOf, type StepView } from '../../app/tree-view.ts';
@@ -45,6 +47,8 @@ export class TreePainter {
   private marked = new Set<number>();
   /** The drawn nodes whose text missed updates while text was hidden. */
   private staleText = new Set<number>();
+  /** The search had begun at the last paint (edges not walked are dotted only then). */
+  private started = false;
 
   /** A new tree of `n` nodes: nothing painted. */
   forget(n: number): void {
@@ -89,6 +93,12 @@ export class TreePainter {
     const { index, view } = s;
     const shown = this.shown;
     if (shown.status.length !== index.count) this.forget(index.count);
+    // The search begins or is taken back to before it began: every edge changes its look.
+    const started = index.count > 0 && view.status[0] !== UNVISITED;
+    if (started !== this.started) {
+      this.started = started;
+      this.reset();
+    }
     // The few nodes with a mark now or at the last paint are painted whatever their view.
     const marked = new Set<number>();
     if (view.current >= 0) marked.add(view.current);
@@ -124,6 +134,7 @@ export class TreePainter {
         parentPruned: parent >= 0 && view.status[parent] === PRUNED,
         marked: s.marks.has(id),
         verdict,
+        started,
       });
       // data-* are the hooks for tests and exercises; the look comes from classes on the shapes
       // themselves, so a change restyles one element, not a subtree.
@@ -141,12 +152,17 @@ export class TreePainter {
         const name = g.querySelector('title.name');
         if (name !== null) name.textContent = nodeName({ ...figures(s, i), label: index.label(i), current: view.current === i });
       }
-      g.setAttribute('opacity', look.opacity);
+      // What tells the state besides colour (node-look.ts): attributes the drawing's rules leave free.
+      attribute(g, 'font-style', look.slant);
       (g.children[0] as SVGElement).setAttribute('class', look.shape);
+      const ring = g.querySelector('.ring');
+      if (ring !== null) ring.setAttribute('display', look.ring ? 'inline' : 'none');
       const e = this.edges.get(i);
       if (i > 0 && e !== undefined) {
         const [line, cut] = e.children as unknown as [SVGElement, SVGElement];
         line.setAttribute('class', look.edge);
+        attribute(line, 'stroke-dasharray', look.edgeDash);
+        attribute(line, 'stroke-linecap', look.edgeDash === null ? null : 'round');
         cut.setAttribute('class', look.cut);
       }
       if (same) continue; // only a mark moved: the text is as it was
@@ -194,6 +210,12 @@ function figures(s: Scene, i: number): NodeFigures {
     tieRule: s.tieRule,
     lang: s.lang,
   };
+}
+
+/** Sets an attribute, or removes it for null. */
+function attribute(e: Element, name: string, value: string | null): void {
+  if (value === null) e.removeAttribute(name);
+  else if (e.getAttribute(name) !== value) e.setAttribute(name, value);
 }
 
 function mark(marked: Set<number>, index: ViewTree, id: string): void {
