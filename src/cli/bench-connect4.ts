@@ -19,7 +19,7 @@ export interface BenchConnect4Flags {
   json?: boolean;
 }
 
-/** The sets measured, in the directory given (--sets, TUTOR_CONNECT4_SETS, or ../shared/bench/connect4 from the repository). */
+/** The sets measured, in the directory given (--sets, TUTOR_CONNECT4_SETS, or ../shared/bench/connect4 beside the repository, else its copy in scripts/reference/connect4). */
 const SET_NAMES = ['end-easy.txt', 'middle-easy.txt'];
 
 interface Figures {
@@ -39,7 +39,9 @@ interface SetRow {
 }
 
 function setsDir(flag: string | undefined): string {
-  const dir = flag ?? process.env.TUTOR_CONNECT4_SETS ?? resolve(process.cwd(), '../shared/bench/connect4');
+  // The shared yardstick beside the repository where there is one, else the copy shipped in scripts/reference/connect4.
+  const shared = resolve(process.cwd(), '../shared/bench/connect4');
+  const dir = flag ?? process.env.TUTOR_CONNECT4_SETS ?? (existsSync(join(shared, SET_NAMES[0]!)) ? shared : resolve(process.cwd(), 'scripts/reference/connect4'));
   if (!existsSync(join(dir, SET_NAMES[0]!))) throw new UsageError(`no Connect-4 test sets in ${dir} (give --sets DIR or TUTOR_CONNECT4_SETS)`);
   return dir;
 }

@@ -199,7 +199,7 @@ program
   .command('bench')
   .description('measure the searchers on a large random tree, with and without a recording tracer, then the 2048 engine, whole games and Connect-4, each figure beside what it is measured against and its goal; `bench 2048` only the 2048 engine')
   .argument('[part]', "2048: only the 2048 engine (raw moves, B3 searches); connect4: the Connect-4 solver on Pons' test sets beside the compiled reference")
-  .option('--sets <dir>', 'with connect4: the directory of the test sets and run.sh (default: $TUTOR_CONNECT4_SETS, or ../shared/bench/connect4)')
+  .option('--sets <dir>', 'with connect4: the directory of the test sets and run.sh (default: $TUTOR_CONNECT4_SETS, or ../shared/bench/connect4, else scripts/reference/connect4)')
   .option('--nodes <n>', 'approximate size of the benchmark trees, 1,000 to 20,000,000', '1100000')
   .option('--runs <n>', 'timed runs per configuration (the median is printed), 1 to 100', '5')
   .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}')

@@ -311,8 +311,13 @@ export class BoardGamePage extends LitElement {
         )}
       </div>`;
     }
+    // A column named with its stones from the bottom up ("Column 4: X, O"), or "empty": the board cell by cell.
+    const columnName = (c: number) => {
+      const stones = Array.from({ length: ROWS }, (_, r) => cells[(ROWS - 1 - r) * COLS + c]!).filter((v) => v !== '.');
+      return `${say('column', this.lang)} ${c + 1}: ${stones.length === 0 ? say('emptyCell', this.lang) : stones.map((v) => v.toUpperCase()).join(', ')}`;
+    };
     return html`<div class="c4 ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navConnect4', this.lang)} @keydown=${keys}>
-      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${!open(c)} @click=${() => this.humanMove(c + 1)} aria-label=${`${say('column', this.lang)} ${c + 1}`}>
+      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${!open(c)} @click=${() => this.humanMove(c + 1)} aria-label=${columnName(c)}>
         ${Array.from({ length: ROWS }, (_, r) => {
           const v = cells[r * COLS + c]!;
           return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;

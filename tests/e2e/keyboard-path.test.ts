@@ -100,6 +100,9 @@ test('a board is one tab stop: the arrows choose the open cell, Enter plays it (
   await page.goto(`${base}#/connect4?moves=44&human=x`);
   await page.waitForSelector('.c4 .column[tabindex="0"]');
   expect(await page.evaluate(() => location.hash)).toMatch(/moves=44(&|$)/);
+  // Each column named with its stones from the bottom up.
+  expect(await page.getAttribute('.c4 .column[data-column="4"]', 'aria-label')).toBe('Column 4: X, O');
+  expect(await page.getAttribute('.c4 .column[data-column="1"]', 'aria-label')).toBe('Column 1: empty');
   await page.focus('.c4 .column[tabindex="0"]');
   await page.keyboard.press('End');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-column'))).toBe('7');

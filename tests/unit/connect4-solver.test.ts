@@ -12,7 +12,8 @@ import { describe, expect, test } from 'vitest';
 import { PUBLISHED_NODES, RUNGS, analyze, parsePosition, solve, type Bitboard, type Rung, type SolveOptions } from '../../src/games/connect4/solver.ts';
 import { canPlay, isWinningColumn, playColumn, emptyBoard } from '../../src/games/connect4/solver-board.ts';
 
-const SETS = join(import.meta.dirname, '../../../shared/bench/connect4');
+// Pascal Pons' test sets, as shipped beside the compiled reference (a copy of ../shared/bench/connect4).
+const SETS = join(import.meta.dirname, '../../scripts/reference/connect4');
 
 function readSet(name: string): { moves: string; board: Bitboard; score: number }[] {
   return readFileSync(join(SETS, name), 'utf8')
