@@ -22,7 +22,8 @@ import type { NodeStatus } from '../../trace/codes.ts';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
-import { valueSign } from '../../app/tree-view.ts';
+import { certaintyOf, statusOf, valueSign, type StepView } from '../../app/tree-view.ts';
+import type { ViewTree } from '../../app/view-tree.ts';
 
 /** A self-check verdict on a node. */
 export type Verdict = 'ok' | 'wrong';
@@ -117,6 +118,22 @@ export interface NodeFigures {
   windowed: boolean;
   tieRule: TieRule;
   lang: Lang;
+}
+
+/** What node i's text and name are made from, in the view at a step (the drawn tree's and the outline's). */
+export function nodeFigures(index: ViewTree, view: StepView, i: number, o: { windowed: boolean; tieRule: TieRule; lang: Lang }): NodeFigures {
+  return {
+    kind: index.kindOf(i),
+    status: statusOf(view, i),
+    value: view.value[i]!,
+    leafValue: index.leafValue[i]!,
+    certainty: certaintyOf(view, i),
+    alpha: view.alpha[i]!,
+    beta: view.beta[i]!,
+    windowed: o.windowed,
+    tieRule: o.tieRule,
+    lang: o.lang,
+  };
 }
 
 /** The text of a node at a step. */

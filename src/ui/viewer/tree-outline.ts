@@ -18,8 +18,8 @@ import { msg } from '../../i18n/message.ts';
 import type { Algorithm, TieRule } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
-import { certaintyOf, emptyView, statusOf, stepView, type StepView } from '../../app/tree-view.ts';
-import { nodeName } from './node-look.ts';
+import { emptyView, statusOf, stepView, type StepView } from '../../app/tree-view.ts';
+import { nodeFigures, nodeName } from './node-look.ts';
 import { ref } from 'lit/directives/ref.js';
 import { scrollStop } from '../scroll-stop.ts';
 
@@ -71,7 +71,7 @@ export class TreeOutline extends LitElement {
 
   private renderList(index: ViewTree) {
     const L = this.lang;
-    this.view = stepView(index, this.trace, this.step, this.view.status.length === index.count ? this.view : emptyView(index.count));
+    this.view = stepView(index, this.trace, this.step, this.view);
     const whole = index.count <= OUTLINE_WHOLE;
     // A big tree: the path to the current node (the root before the first step), each of its nodes opened.
     const opened = whole ? null : new Set(index.pathTo(Math.max(0, this.view.current)));
@@ -91,16 +91,7 @@ export class TreeOutline extends LitElement {
     const v = this.view;
     const current = v.current === i;
     const name = nodeName({
-      kind: index.kindOf(i),
-      status: statusOf(v, i),
-      value: v.value[i]!,
-      leafValue: index.leafValue[i]!,
-      certainty: certaintyOf(v, i),
-      alpha: v.alpha[i]!,
-      beta: v.beta[i]!,
-      windowed: this.algorithm === 'alphabeta',
-      tieRule: this.tieRule,
-      lang: this.lang,
+      ...nodeFigures(index, v, i, { windowed: this.algorithm === 'alphabeta', tieRule: this.tieRule, lang: this.lang }),
       label: index.label(i) || index.id(i),
       current,
     });

@@ -16,8 +16,8 @@
 import type { TieRule } from '../../search/search.ts';
 import { ACTIVE, PRUNED, UNVISITED } from '../../trace/codes.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { nodeClasses, nodeName, nodeText, type NodeFigures, type Verdict } from './node-look.ts';
-import { certaintyOf, emptyView, statusOf, type StepView } from '../../app/tree-view.ts';
+import { nodeClasses, nodeFigures, nodeName, nodeText, type Verdict } from './node-look.ts';
+import { emptyView, statusOf, type StepView } from '../../app/tree-view.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 
 /** What a paint shows, besides the step's view. */
@@ -150,7 +150,7 @@ export class TreePainter {
         if (view.current === i) g.setAttribute('aria-current', 'step');
         else g.removeAttribute('aria-current');
         const name = g.querySelector('title.name');
-        if (name !== null) name.textContent = nodeName({ ...figures(s, i), label: index.label(i), current: view.current === i });
+        if (name !== null) name.textContent = nodeName({ ...nodeFigures(s.index, s.view, i, s), label: index.label(i), current: view.current === i });
       }
       // What tells the state besides colour (node-look.ts): attributes the drawing's rules leave free.
       attribute(g, 'font-style', look.slant);
@@ -183,7 +183,7 @@ export class TreePainter {
 
   /** A node's value, α/β window and cut-off condition, as the view at this step has them. */
   private writeText(s: Scene, i: number, g: SVGGElement): void {
-    const text = nodeText(figures(s, i));
+    const text = nodeText(nodeFigures(s.index, s.view, i, s));
     const value = g.children[1] as SVGTextElement;
     value.setAttribute('class', text.valueClass);
     value.textContent = text.value;
@@ -193,23 +193,6 @@ export class TreePainter {
     if (cond.textContent !== text.cond) cond.textContent = text.cond;
     this.staleText.delete(i);
   }
-}
-
-/** What node i's text and name are made from, at the scene's step. */
-function figures(s: Scene, i: number): NodeFigures {
-  const view = s.view;
-  return {
-    kind: s.index.kindOf(i),
-    status: statusOf(view, i),
-    value: view.value[i]!,
-    leafValue: s.index.leafValue[i]!,
-    certainty: certaintyOf(view, i),
-    alpha: view.alpha[i]!,
-    beta: view.beta[i]!,
-    windowed: s.windowed,
-    tieRule: s.tieRule,
-    lang: s.lang,
-  };
 }
 
 /** Sets an attribute, or removes it for null. */
