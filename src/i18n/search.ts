@@ -40,6 +40,10 @@ export const SEARCH = {
     (p: { budget: number }) => `the node budget must be at least 1, not ${p.budget}`,
     (p) => `el presupuesto de nodos debe ser al menos 1, no ${p.budget}`,
   ),
+  'search.rung': w(
+    (p: { rung: string }) => `no rung of the ladder is called ${JSON.stringify(p.rung)}: minimax, alphabeta, centre, table, deepening, losing, threats or bounds`,
+    (p) => `ningún peldaño de la escalera se llama ${JSON.stringify(p.rung)}: minimax, alphabeta, centre, table, deepening, losing, threats o bounds`,
+  ),
   /** `searcher`: the algorithm's name (`alphabeta`…); `turn`: the kind of node it cannot search; `node`: its id. */
   'search.cannot-search': w(
     (p: { searcher: string; turn: string; node: string | number }) =>

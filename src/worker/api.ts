@@ -6,6 +6,7 @@
  */
 import { transfer } from 'comlink';
 import { requests } from '../app/requests.ts';
+import { solverRequests } from '../app/solver-requests.ts';
 import { transferList, type SearchTransfer } from '../app/transfer.ts';
 
 /** What a reply hands Comlink to transfer: its trace's column buffers, if it has a trace. */
@@ -22,6 +23,8 @@ export const api = {
   searchText: (...args: Parameters<typeof requests.searchText>) => transferred(requests.searchText(...args)),
   searchGame: (...args: Parameters<typeof requests.searchGame>) => transferred(requests.searchGame(...args)),
   decide2048: (...args: Parameters<typeof requests.decide2048>) => transferred(requests.decide2048(...args)),
+  solveConnect4: solverRequests.solveConnect4,
+  analyzeConnect4: solverRequests.analyzeConnect4,
 };
 
 export type SearchApi = typeof api;
