@@ -122,6 +122,46 @@ export const NARRATION = {
     (p) => `${es(p.node)} devuelve ${f(p.value)} a ${es(p.parent)}.`,
   ),
 
+  // ---- the ladder's techniques: transposition table, iterative deepening, null windows ----
+  /** `bound`: `exact`, `atLeast` or `atMost`; `cut`: the table's value decides the node. */
+  'narrate.hit': w(
+    (p: Valued & { bound: string; cut: boolean }) =>
+      p.bound === 'exact'
+        ? `${en(p.node)} is a position met before: the table says it is worth exactly ${f(p.value)}, so it is not searched again.`
+        : p.cut
+          ? `${en(p.node)} is a position met before: the table says ${en(p.node)} ${p.bound === 'atLeast' ? '≥' : '≤'} ${f(p.value)}, which is enough to cut — it is not searched again.`
+          : `${en(p.node)} is a position met before: the table says ${en(p.node)} ${p.bound === 'atLeast' ? '≥' : '≤'} ${f(p.value)}, so ${p.bound === 'atLeast' ? 'α' : 'β'} = ${f(p.value)} before searching it.`,
+    (p) =>
+      p.bound === 'exact'
+        ? `${es(p.node)} es una posición ya vista: la tabla dice que vale exactamente ${f(p.value)}, así que no se explora otra vez.`
+        : p.cut
+          ? `${es(p.node)} es una posición ya vista: la tabla dice ${es(p.node)} ${p.bound === 'atLeast' ? '≥' : '≤'} ${f(p.value)}, que basta para cortar: no se explora otra vez.`
+          : `${es(p.node)} es una posición ya vista: la tabla dice ${es(p.node)} ${p.bound === 'atLeast' ? '≥' : '≤'} ${f(p.value)}, así que ${p.bound === 'atLeast' ? 'α' : 'β'} = ${f(p.value)} antes de explorarla.`,
+  ),
+  'narrate.store': w(
+    (p: Valued & { bound: string }) =>
+      `The table keeps ${en(p.node)}: ${p.bound === 'exact' ? `exactly ${f(p.value)}` : p.bound === 'atLeast' ? `≥ ${f(p.value)} (a lower bound)` : p.bound === 'atMost' ? `≤ ${f(p.value)} (an upper bound)` : `≈ ${f(p.value)}`}.`,
+    (p) =>
+      `La tabla guarda ${es(p.node)}: ${p.bound === 'exact' ? `exactamente ${f(p.value)}` : p.bound === 'atLeast' ? `≥ ${f(p.value)} (una cota inferior)` : p.bound === 'atMost' ? `≤ ${f(p.value)} (una cota superior)` : `≈ ${f(p.value)}`}.`,
+  ),
+  'narrate.iteration-start': w(
+    (p: { depth: number }) => `Iteration ${p.depth}: search again from the root, ${p.depth} ${p.depth === 1 ? 'ply' : 'plies'} deep, the table kept from before.`,
+    (p) => `Iteración ${p.depth}: se explora otra vez desde la raíz, a ${p.depth} ${p.depth === 1 ? 'capa' : 'capas'}, con la tabla de antes.`,
+  ),
+  'narrate.iteration-end': w(
+    (p: { depth: number; value: number }) => `Iteration ${p.depth} done: at ${p.depth} ${p.depth === 1 ? 'ply' : 'plies'} the root is worth ${f(p.value)}.`,
+    (p) => `Fin de la iteración ${p.depth}: a ${p.depth} ${p.depth === 1 ? 'capa' : 'capas'} la raíz vale ${f(p.value)}.`,
+  ),
+  'narrate.probe-start': w(
+    (p: { guess: number }) => `Null-window probe: is the root worth more than ${f(p.guess)}? Search with α = ${f(p.guess)}, β = ${f(p.guess + 1)}.`,
+    (p) => `Sondeo de ventana nula: ¿vale la raíz más de ${f(p.guess)}? Se explora con α = ${f(p.guess)}, β = ${f(p.guess + 1)}.`,
+  ),
+  'narrate.probe-end': w(
+    (p: { guess: number; value: number; above: boolean }) =>
+      p.above ? `Yes: the root is worth at least ${f(p.value)} (more than ${f(p.guess)}).` : `No: the root is worth at most ${f(p.value)} (not more than ${f(p.guess)}).`,
+    (p) => (p.above ? `Sí: la raíz vale al menos ${f(p.value)} (más de ${f(p.guess)}).` : `No: la raíz vale como mucho ${f(p.value)} (no más de ${f(p.guess)}).`),
+  ),
+
   // ---- the pseudocode panel's notes ----
   'pseudocode.alphabeta': w(
     () => 'AIMA’s alpha-beta. The thesis (§2.2.2.1) writes “α := min(α, v)” in MIN-VALUE: an erratum, β is meant.',

@@ -17,9 +17,11 @@
  * (AIMA-Java's `makeDecision`, which the thesis's Java inherits).
  */
 import type { Game } from './game.ts';
+import { enhancedAlphabeta } from './enhanced.ts';
 import { AT_LEAST, AT_MOST, SearchRun, maxCertainty, minCertainty, type SearchOptions, type SearchResult } from './search.ts';
 
 export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S> = {}): SearchResult<A> {
+  if (options.enhance !== undefined) return enhancedAlphabeta(game, root, options, options.enhance);
   const run = new SearchRun(game, root, options);
   const tr = run.tracer;
   const strict = run.tieRule === 'strict';

@@ -38,4 +38,17 @@ export interface Game<S, A> {
   id?(state: S): string;
   /** How an action is named to people and in results (`B`, `up`, `2 at (1,2)`). */
   actionLabel?(state: S, action: A): string;
+  /**
+   * A transposition key: the same for two states that are the same position
+   * however they were reached (the transposition table needs it).
+   */
+  key?(state: S): string | number;
+  /** How promising an action looks before searching it, higher first (move ordering `hint`: Connect-4's centre columns). */
+  hint?(state: S, action: A): number;
+  /**
+   * The least and the most value the state can have, from MAX's point of
+   * view, when values are integers: null-window search bisects it, and the
+   * enhanced alpha-beta clamps its window to it (Pons' solver does).
+   */
+  valueRange?(state: S): readonly [number, number];
 }

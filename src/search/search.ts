@@ -38,6 +38,23 @@ export interface StopSignal {
   readonly aborted: boolean;
 }
 
+/** Alpha-beta's move orderings beyond the evaluation's: the game's hint, killer moves, the history heuristic (enhanced.ts). */
+export const MOVE_ORDERS = ['hint', 'killer', 'history'] as const;
+export type MoveOrder = (typeof MOVE_ORDERS)[number];
+
+/** Alpha-beta's enhancements (enhanced.ts), each an option. */
+export interface Enhancements {
+  /** A transposition table of exact, lower and upper bounds (the game must give a key). */
+  table?: boolean;
+  /** Iterative deepening: depth 1, 2, … up to the limit. */
+  deepening?: boolean;
+  /** The root's value by bisection with null windows (integer values; the game's valueRange or `window`). */
+  nullWindow?: boolean;
+  moveOrder?: MoveOrder;
+  /** The root's window (default (−∞, +∞)); a null-window search starts its bisection from it too. */
+  window?: readonly [number, number];
+}
+
 export interface SearchOptions<S> {
   /** Depth limit in plies (each MAX, MIN or CHANCE level is one). Default: no limit. */
   depth?: number;
@@ -53,6 +70,8 @@ export interface SearchOptions<S> {
   signal?: StopSignal;
   /** Receives every step. Without one, the searcher emits nothing and allocates nothing per node. */
   tracer?: Tracer<S>;
+  /** Alpha-beta only: the transposition table, iterative deepening, null windows, move ordering (enhanced.ts). */
+  enhance?: Enhancements;
 }
 
 /** One of the root's actions with the value the search gave it. */

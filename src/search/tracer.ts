@@ -11,7 +11,7 @@
  */
 import type { NodeKind } from './game.ts';
 
-export const EVENT_TYPES = ['enter', 'evaluate', 'update', 'bound', 'prune', 'average', 'exit'] as const;
+export const EVENT_TYPES = ['enter', 'evaluate', 'update', 'bound', 'prune', 'average', 'exit', 'hit', 'store', 'iteration', 'probe'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Why a node was evaluated: a terminal state, or the depth limit on a non-terminal one. */
@@ -43,6 +43,10 @@ export function withCertainty(value: string, c: Certainty | undefined, exact = '
 
 export const WINDOW_SIDES = ['alpha', 'beta'] as const;
 export type WindowSide = (typeof WINDOW_SIDES)[number];
+
+/** A pass of a search that runs several (iterative deepening, null-window probes) starts or ends. */
+export const PHASES = ['start', 'end'] as const;
+export type Phase = (typeof PHASES)[number];
 
 /**
  * Receives a search's steps, in order. Nodes are numbered by the searcher in
@@ -77,6 +81,19 @@ export interface Tracer<S = unknown> {
   average(node: number, value: number): void;
   /** A node is left with its value and what that value is worth. */
   exit(node: number, value: number, certainty: Certainty): void;
+  /**
+   * The transposition table knew the node's position: `value` with what it
+   * is worth (exact, or a lower or upper bound). `cut`: it decides the node,
+   * which is not expanded and returns `value`; otherwise it narrowed the
+   * node's window (a lower bound raises α, an upper bound lowers β).
+   */
+  hit(node: number, value: number, certainty: Certainty, cut: boolean): void;
+  /** The node's value and what it is worth are stored in the transposition table. */
+  store(node: number, value: number, certainty: Certainty): void;
+  /** An iteration of iterative deepening to `depth` plies starts (value NaN), or ends with the root's value. */
+  iteration(depth: number, phase: Phase, value: number): void;
+  /** A null-window probe asks whether the root's value is above `guess` (window guess, guess + 1), or answers with `value`. */
+  probe(guess: number, phase: Phase, value: number): void;
 }
 
 /** One child's share in a chance node's weighted sum. */
@@ -109,7 +126,13 @@ export type TraceEvent =
   | { type: 'bound'; node: string; side: WindowSide; value: number }
   | { type: 'prune'; node: string; value: number; alpha: number; beta: number; skipped: string[] }
   | { type: 'average'; node: string; value: number; terms: AverageTerm[] }
-  | { type: 'exit'; node: string; value: number; certainty: Certainty };
+  | { type: 'exit'; node: string; value: number; certainty: Certainty }
+  | { type: 'hit'; node: string; value: number; certainty: Certainty; cut: boolean }
+  | { type: 'store'; node: string; value: number; certainty: Certainty }
+  /** At the root: `value` the root's at the end (absent at the start). */
+  | { type: 'iteration'; node: string; depth: number; phase: Phase; value?: number }
+  /** At the root: the window (alpha = guess, beta = guess + 1); at the end the answer's value and whether it is above the guess. */
+  | { type: 'probe'; node: string; alpha: number; beta: number; phase: Phase; value?: number; above?: boolean };
 
 /** JSON text of an event (or any value holding numbers), with ±∞ written as strings. */
 export function eventToJson(value: unknown): string {

@@ -32,6 +32,15 @@ export const BOUND = EVENT_CODE.bound;
 export const PRUNE = EVENT_CODE.prune;
 export const AVERAGE = EVENT_CODE.average;
 export const EXIT = EVENT_CODE.exit;
+export const HIT = EVENT_CODE.hit;
+export const STORE = EVENT_CODE.store;
+export const ITERATION = EVENT_CODE.iteration;
+export const PROBE = EVENT_CODE.probe;
+
+/** A table hit's c column: its certainty's code, plus CUT_FLAG when the hit decided the node. */
+export const CUT_FLAG = 4;
+/** Whether a table hit's bound is a lower bound (it raises α when it does not cut): certainty `atLeast`. */
+export const hitRaisesAlpha = (c: number): boolean => (c & 3) === 2;
 
 /** A node's status at a step (the view's `data-state`); a view holds it as its code, the index here (UNVISITED … PRUNED). */
 export const NODE_STATUSES = ['unvisited', 'active', 'done', 'pruned'] as const;

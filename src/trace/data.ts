@@ -21,6 +21,9 @@ export interface TraceData<S> {
   states: S[];
   /** Whether the searcher kept an α-β window (alpha-beta), so nodes have α and β. */
   windowed: boolean;
+  /** The root's window (−∞, +∞ unless the search narrowed it: a null-window probe, an aspiration window). */
+  rootAlpha: number;
+  rootBeta: number;
 }
 
 /** A node as the view needs it. */

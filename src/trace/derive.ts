@@ -7,7 +7,7 @@
  * the search was recorded, and handed over with the columns.
  */
 import { NODE_KINDS, type Game } from '../search/game.ts';
-import { AVERAGE, BOUND, ENTER, EVALUATE, EXIT, PRUNE, UPDATE } from './codes.ts';
+import { AVERAGE, BOUND, CUT_FLAG, ENTER, EVALUATE, EXIT, HIT, PRUNE, UPDATE, hitRaisesAlpha } from './codes.ts';
 import type { TraceData } from './data.ts';
 import { applyEvent } from './replay.ts';
 import { NODE_STATE_BYTES, copyState, emptyState, type StepState } from './step-state.ts';
@@ -107,10 +107,15 @@ export function deriveTrace<S, A>(game: Game<S, A>, data: TraceData<S>): TraceDe
         prev[k] = NaN;
         if (alphaIn !== null) {
           const parent = data.parent[n]!;
-          alphaIn[n] = parent < 0 ? -Infinity : s.alpha[parent]!;
-          betaIn![n] = parent < 0 ? Infinity : s.beta[parent]!;
+          alphaIn[n] = parent < 0 ? data.rootAlpha : s.alpha[parent]!;
+          betaIn![n] = parent < 0 ? data.rootBeta : s.beta[parent]!;
         }
         break;
+      case HIT: {
+        const c = data.c[k]!;
+        prev[k] = (c & CUT_FLAG) !== 0 ? s.value[n]! : hitRaisesAlpha(c) ? s.alpha[n]! : s.beta[n]!;
+        break;
+      }
       case PRUNE:
         prev[k] = NaN;
         pruneAt[j] = k;

@@ -53,6 +53,14 @@ export function narrate(trace: Trace, k: number, options: NarrateOptions = {}): 
       }
       return msg('narrate.returns', { ...valued, parent: trace.id(node.parent) });
     }
+    case 'hit':
+      return msg('narrate.hit', { node: e.node, value: e.value, bound: e.certainty, cut: e.cut });
+    case 'store':
+      return msg('narrate.store', { node: e.node, value: e.value, bound: e.certainty });
+    case 'iteration':
+      return e.phase === 'start' ? msg('narrate.iteration-start', { depth: e.depth }) : msg('narrate.iteration-end', { depth: e.depth, value: e.value ?? NaN });
+    case 'probe':
+      return e.phase === 'start' ? msg('narrate.probe-start', { guess: e.alpha }) : msg('narrate.probe-end', { guess: e.alpha, value: e.value ?? NaN, above: e.above === true });
   }
 }
 

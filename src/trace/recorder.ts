@@ -17,17 +17,26 @@
  *   prune     c = first skipped node (the skipped nodes follow it, numbered consecutively)
  *   average   a = weighted sum
  *   exit      a = value, c = certainty (index in CERTAINTIES)
+ *   hit       a = the table's value, c = its certainty, + CUT_FLAG when it decided the node
+ *   store     a = value, c = certainty
+ *   iteration a = the root's value at the end (NaN at the start), c = depth × 2 + (1 at the end)
+ *   probe     a = the answer at the end (NaN at the start), c = guess × 2 + (1 at the end)
  */
 import type { Game, NodeKind } from '../search/game.ts';
 import type { SearchOptions, SearchResult } from '../search/search.ts';
-import type { Certainty, EvalReason, Tracer, WindowSide } from '../search/tracer.ts';
+import type { Certainty, EvalReason, Phase, Tracer, WindowSide } from '../search/tracer.ts';
 import {
   AVERAGE,
   BOUND,
   ENTER,
   EVALUATE,
+  CUT_FLAG,
   EXIT,
+  HIT,
+  ITERATION,
+  PROBE,
   PRUNE,
+  STORE,
   UPDATE,
   certaintyCode,
   kindCode,
@@ -73,8 +82,8 @@ class Chunked<T extends Column> {
  * enter, evaluate and exact exit, folded into one row (most nodes of a big
  * tree are leaves). `finish()` unfolds them.
  */
-const ENTER_EVALUATE = 7;
-const LEAF = 8;
+const ENTER_EVALUATE = 100;
+const LEAF = 101;
 
 export class Recorder<S, A> implements Tracer<S> {
   /** Events recorded (what the trace will have), and the rows that hold them. */
@@ -101,10 +110,17 @@ export class Recorder<S, A> implements Tracer<S> {
   private skippedBy = new Int32Array(0);
   // States by node, chunked like the columns (a growing array would be copied as it grows).
   private windowed: boolean | null = null;
+  private rootAlpha = -Infinity;
+  private rootBeta = Infinity;
   private readonly stateChunks: S[][] = [];
   private stateChunk: S[] = [];
 
   constructor(readonly game: Game<S, A>) {}
+
+  /** Nodes recorded so far. */
+  get nodeCount(): number {
+    return this.nodes;
+  }
 
   /** Events recorded so far. */
   get length(): number {
@@ -116,8 +132,12 @@ export class Recorder<S, A> implements Tracer<S> {
     return this.rows * (1 + 4 + 8 + 4) + this.nodes * (4 + 1 + 4 + 4 + 8);
   }
 
-  enter(node: number, parent: number, state: S, kind: NodeKind, _depth: number, edge: number, _p: number, alpha: number): void {
+  enter(node: number, parent: number, state: S, kind: NodeKind, _depth: number, edge: number, _p: number, alpha: number, beta: number): void {
     if (this.windowed === null) this.windowed = !Number.isNaN(alpha);
+    if (parent < 0) {
+      this.rootAlpha = alpha;
+      this.rootBeta = beta;
+    }
     this.addNode(node, parent, state, kind, edge, -1);
     this.push(ENTER, node, NaN, 0);
   }
@@ -164,6 +184,24 @@ export class Recorder<S, A> implements Tracer<S> {
     this.push(EXIT, node, value, certaintyCode(certainty));
   }
 
+  hit(node: number, value: number, certainty: Certainty, cut: boolean): void {
+    this.push(HIT, node, value, certaintyCode(certainty) + (cut ? CUT_FLAG : 0));
+  }
+
+  store(node: number, value: number, certainty: Certainty): void {
+    this.push(STORE, node, value, certaintyCode(certainty));
+  }
+
+  /** At the root (node 0; an iteration starts before the root is entered). */
+  iteration(depth: number, phase: Phase, value: number): void {
+    this.push(ITERATION, 0, value, depth * 2 + (phase === 'end' ? 1 : 0));
+  }
+
+  /** At the root; the guess is an integer (null windows are for integer values). */
+  probe(guess: number, phase: Phase, value: number): void {
+    this.push(PROBE, 0, value, guess * 2 + (phase === 'end' ? 1 : 0));
+  }
+
   /** The trace of what was recorded (the recorder can be dropped afterwards). */
   finish(): Trace<S, A> {
     const e = this.events;
@@ -178,6 +216,8 @@ export class Recorder<S, A> implements Tracer<S> {
       skippedBy: this.skippedByColumn.join(n),
       states: this.stateChunks.flat().slice(0, n),
       windowed: this.windowed === true,
+      rootAlpha: this.rootAlpha,
+      rootBeta: this.rootBeta,
     };
     return new Trace(this.game, data);
   }

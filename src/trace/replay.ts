@@ -3,7 +3,7 @@
  * back: what a Trace does to move its cursor, and what its one pass forward
  * does to derive what it keeps (derive.ts).
  */
-import { ACTIVE, AVERAGE, BOUND, DONE, ENTER, EVALUATE, EXIT, NO_CERTAINTY, PRUNE, PRUNED, UNVISITED, UPDATE } from './codes.ts';
+import { ACTIVE, AVERAGE, BOUND, CUT_FLAG, DONE, ENTER, EVALUATE, EXIT, HIT, NO_CERTAINTY, PRUNE, PRUNED, UNVISITED, UPDATE, hitRaisesAlpha } from './codes.ts';
 import type { TraceData } from './data.ts';
 import type { StepState } from './step-state.ts';
 
@@ -37,6 +37,15 @@ export function applyEvent(d: Columns, s: StepState, k: number, alphaIn: Float64
       s.value[n] = d.a[k]!;
       s.certainty[n] = d.c[k]!;
       break;
+    case HIT: {
+      // A hit that decides the node gives it the table's value; one that does not narrows its window.
+      const c = d.c[k]!;
+      const v = d.a[k]!;
+      if ((c & CUT_FLAG) !== 0) s.value[n] = v;
+      else if (hitRaisesAlpha(c)) s.alpha[n] = Math.max(s.alpha[n]!, v);
+      else s.beta[n] = Math.min(s.beta[n]!, v);
+      break;
+    }
   }
   s.step = k + 1;
   s.current = k;
@@ -69,6 +78,13 @@ export function undoEvent(d: Columns, s: StepState, k: number, prev: Float64Arra
       s.value[n] = prev[k]!;
       s.certainty[n] = NO_CERTAINTY;
       break;
+    case HIT: {
+      const c = d.c[k]!;
+      if ((c & CUT_FLAG) !== 0) s.value[n] = prev[k]!;
+      else if (hitRaisesAlpha(c)) s.alpha[n] = prev[k]!;
+      else s.beta[n] = prev[k]!;
+      break;
+    }
   }
   s.step = k;
   s.current = k - 1;

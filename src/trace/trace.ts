@@ -13,7 +13,7 @@
  */
 import { NODE_KINDS, type Game } from '../search/game.ts';
 import { CERTAINTIES, EVAL_REASONS, WINDOW_SIDES, type Certainty, type TraceEvent } from '../search/tracer.ts';
-import { AVERAGE, BOUND, ENTER, EVALUATE, EXIT, PRUNE, NODE_STATUSES, UPDATE, type NodeStatus } from './codes.ts';
+import { AVERAGE, BOUND, CUT_FLAG, ENTER, EVALUATE, EXIT, HIT, ITERATION, NODE_STATUSES, PROBE, PRUNE, STORE, UPDATE, type NodeStatus } from './codes.ts';
 import type { TraceData, TraceNode } from './data.ts';
 import { NODE_STATE_BYTES, copyState, emptyState, resetState, restoreState, type StepState } from './step-state.ts';
 import { deriveTrace, type TraceDerived, type TraceNames } from './derive.ts';
@@ -220,6 +220,17 @@ export class Trace<S = unknown, A = unknown> {
         };
       case EXIT:
         return { type: 'exit', node, value: a, certainty: CERTAINTIES[c]! };
+      case HIT:
+        return { type: 'hit', node, value: a, certainty: CERTAINTIES[c & 3]!, cut: (c & CUT_FLAG) !== 0 };
+      case STORE:
+        return { type: 'store', node, value: a, certainty: CERTAINTIES[c]! };
+      case ITERATION:
+        return (c & 1) === 0 ? { type: 'iteration', node, depth: c >> 1, phase: 'start' } : { type: 'iteration', node, depth: c >> 1, phase: 'end', value: a };
+      case PROBE: {
+        const guess = c >> 1;
+        const window = { type: 'probe', node, alpha: guess, beta: guess + 1 } as const;
+        return (c & 1) === 0 ? { ...window, phase: 'start' } : { ...window, phase: 'end', value: a, above: a > guess };
+      }
       default:
         throw new Error(`trace: unknown event code ${d.type[k]} at ${k}`);
     }

@@ -112,6 +112,24 @@ export class TicTacToe implements Game<TicTacToeState, number> {
     return s.cells;
   }
 
+  /** The position: the cells (whose turn it is follows from them). */
+  key(s: TicTacToeState): string {
+    return s.cells;
+  }
+
+  /** The centre first, then the corners, then the edges. */
+  hint(_s: TicTacToeState, cell: number): number {
+    return cell === 4 ? 2 : cell % 2 === 0 ? 1 : 0;
+  }
+
+  /** A win later is worth less: with p pieces down the game ends with at least p + 1, so |value| ≤ 9 − p (a finished game: its value). */
+  valueRange(s: TicTacToeState): readonly [number, number] {
+    if (this.isTerminal(s)) return [this.evaluate(s), this.evaluate(s)];
+    let pieces = 0;
+    for (const c of s.cells) if (c !== '.') pieces++;
+    return [pieces - 9, 9 - pieces];
+  }
+
   actionLabel(s: TicTacToeState, cell: number): string {
     return moveName(s.toMove, cell);
   }

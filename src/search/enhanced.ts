@@ -1,0 +1,272 @@
+/**
+ * Alpha-beta with the techniques of AIMA §5.2.4 and §5.3, and of Pascal Pons'
+ * solver ladder, each an option, for any game that gives what it needs:
+ *
+ * - a **transposition table** (`table`, needs `game.key`): a position met
+ *   again is looked up; an exact value, or a bound that cuts, decides it
+ *   without a search; a bound that does not cut narrows the window. Every
+ *   node searched stores its value as exact, a lower or an upper bound
+ *   (fail-soft: ≤ α an upper bound, ≥ β a lower one), with the depth it was
+ *   searched to and its best move, which is searched first next time;
+ * - **iterative deepening** (`deepening`): depth 1, 2, … up to the limit (or,
+ *   without one, until no leaf was cut by depth), the table kept across;
+ * - **null-window search** (`nullWindow`, needs integer values and
+ *   `game.valueRange`): the root's value by bisection, each probe a search
+ *   with the window (g, g + 1) that answers "above g" or "not above g"
+ *   (Pons' part 7, his choice of g);
+ * - **move ordering** (`moveOrder`): the game's `hint` (Connect-4's centre
+ *   first), killer moves (the move that last cut at the same ply first) or
+ *   the history heuristic (moves that cut often first).
+ *
+ * A game's `valueRange` also clamps the side of the window of the player to
+ * move (Pons' alpha-beta: a value above what is still possible is never
+ * needed), and `window` sets the root's window (Pons' strong [−21, 21]).
+ * Every step is traced: besides alpha-beta's events, a table hit (the bound
+ * it gave, and whether it cut) and a store, an iteration's start and end, a
+ * probe's window and answer. Each pass (iteration, probe) numbers its nodes
+ * from 0: a SeriesRecorder (src/trace/series.ts) records one trace a pass.
+ */
+import type { Game } from './game.ts';
+import { AT_LEAST, AT_MOST, EXACT, SearchRun, maxCertainty, minCertainty, type Enhancements, type SearchOptions, type SearchResult } from './search.ts';
+import { CERTAINTIES } from './tracer.ts';
+
+/** What the table keeps of a position. */
+interface Entry<A> {
+  value: number;
+  certainty: number;
+  /** Plies searched below it (Infinity without a depth limit): it answers a search no deeper. */
+  depth: number;
+  best: A | undefined;
+}
+
+/** Pons' choice of the next guess in [min, max]: the middle, moved halfway towards 0 when 0 is inside. */
+export function nextGuess(min: number, max: number): number {
+  let med = min + Math.floor((max - min) / 2);
+  if (med <= 0 && Math.trunc(min / 2) < med) med = Math.trunc(min / 2);
+  else if (med >= 0 && Math.trunc(max / 2) > med) med = Math.trunc(max / 2);
+  return med;
+}
+
+export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S>, enhance: Enhancements): SearchResult<A> {
+  const run = new SearchRun(game, root, options);
+  const tr = run.tracer;
+  const table = enhance.table === true ? new Map<string | number, Entry<A>>() : null;
+  if (table !== null && game.key === undefined) throw new Error('enhancedAlphabeta: a transposition table needs the game to give a key');
+  const order = enhance.moveOrder;
+  const killers: (A | undefined)[] = [];
+  const history = new Map<A, number>();
+  const range = game.valueRange?.bind(game);
+  const scratch: number[][] = [];
+  const keys: number[][] = [];
+  let limit = run.depth;
+  let cutByDepth = false;
+  let chosen = -1;
+
+  /** The visiting order (indices of `actions`), or null for the game's own (or the run's evaluation order). */
+  function ordered(state: S, actions: readonly A[], ply: number, first: A | undefined): readonly number[] | null {
+    const n = actions.length;
+    if (n < 2 || (order === undefined && first === undefined)) return run.ordered(state, actions, game.turn(state), ply);
+    while (scratch.length <= ply) {
+      scratch.push([]);
+      keys.push([]);
+    }
+    const idx = scratch[ply]!;
+    const key = keys[ply]!;
+    idx.length = n;
+    key.length = n;
+    const killer = killers[ply];
+    for (let i = 0; i < n; i++) {
+      const a = actions[i]!;
+      let k = order === 'hint' && game.hint !== undefined ? game.hint(state, a) : order === 'history' ? (history.get(a) ?? 0) : 0;
+      if (order === 'killer' && a === killer) k += 1e15;
+      if (a === first) k += 2e15;
+      key[i] = -k;
+      // Insertion sort, stable: ties keep the game's order.
+      let j = i;
+      while (j > 0 && key[idx[j - 1]!]! > key[i]!) {
+        idx[j] = idx[j - 1]!;
+        j--;
+      }
+      idx[j] = i;
+    }
+    return idx;
+  }
+
+  function visit(state: S, parent: number, edge: number, ply: number, alpha: number, beta: number): number {
+    if (!run.admit()) return NaN;
+    const node = run.nextNode++;
+    const terminal = game.isTerminal(state);
+    if (terminal || ply >= limit) {
+      if (!terminal) cutByDepth = true;
+      return run.leaf(state, node, parent, edge, NaN, ply, alpha, beta, terminal);
+    }
+    const turn = game.turn(state);
+    if (turn === 'chance') run.refuse('alphabeta', state, node, turn);
+    if (tr) tr.enter(node, parent, state, turn, ply, edge, NaN, alpha, beta);
+    const isMax = turn === 'max';
+    const actions = game.actions(state);
+    const n = actions.length;
+    // What is still possible bounds the mover's side of the window.
+    if (range !== undefined) {
+      const [lo, hi] = range(state);
+      if (isMax && hi < beta) {
+        beta = hi;
+        if (tr) tr.bound(node, 'beta', beta);
+      } else if (!isMax && lo > alpha) {
+        alpha = lo;
+        if (tr) tr.bound(node, 'alpha', alpha);
+      }
+      if (alpha >= beta) return cutBefore(state, actions, node, ply, isMax ? beta : alpha, isMax ? AT_MOST : AT_LEAST, alpha, beta);
+    }
+    const remaining = limit - ply;
+    const key = table === null ? 0 : game.key!(state);
+    const entry = table?.get(key);
+    let first: A | undefined;
+    if (entry !== undefined && entry.depth >= remaining) {
+      const v = entry.value;
+      const c = entry.certainty;
+      if (c === EXACT || (c === AT_LEAST && v >= beta) || (c === AT_MOST && v <= alpha)) {
+        if (tr) tr.hit(node, v, CERTAINTIES[c]!, true);
+        return run.leave(node, v, c);
+      }
+      const narrows = c === AT_LEAST ? v > alpha : v < beta;
+      if (narrows) {
+        if (c === AT_LEAST) alpha = v;
+        else beta = v;
+        if (tr) tr.hit(node, v, CERTAINTIES[c]!, false);
+      }
+    }
+    if (entry !== undefined) first = entry.best;
+    const visiting = ordered(state, actions, ply, first);
+    const alpha0 = alpha;
+    const beta0 = beta;
+    let v = isMax ? -Infinity : Infinity;
+    let known = v;
+    let open = false;
+    let best = -1;
+    for (let k = 0; k < n; k++) {
+      const i = visiting === null ? k : visiting[k]!;
+      const childNode = run.nextNode;
+      const cv = visit(game.result(state, actions[i]!), node, i, ply + 1, alpha, beta);
+      if (run.stopped !== null) break;
+      const cc = run.certainty;
+      if (ply === 0) run.recordRoot(i, cv, cc);
+      if (isMax) {
+        if (cc !== AT_MOST && cv > known) known = cv;
+        if (cc === AT_LEAST) open = true;
+      } else {
+        if (cc !== AT_LEAST && cv < known) known = cv;
+        if (cc === AT_MOST) open = true;
+      }
+      if (isMax ? cv > v : cv < v) {
+        v = cv;
+        best = i;
+        if (tr) tr.update(node, v, childNode);
+      }
+      const cut = isMax ? v >= beta : v <= alpha;
+      if (cut) {
+        remember(actions[i]!, ply);
+        if (k < n - 1) {
+          run.cutoffs++;
+          open = true;
+          if (tr) {
+            tr.prune(node, alpha, beta);
+            run.skipRest(state, actions, visiting, k + 1, node, ply + 1);
+          }
+        }
+        break;
+      }
+      if (isMax && v > alpha) {
+        alpha = v;
+        if (tr) tr.bound(node, 'alpha', alpha);
+      } else if (!isMax && v < beta) {
+        beta = v;
+        if (tr) tr.bound(node, 'beta', beta);
+      }
+    }
+    if (ply === 0) chosen = best;
+    const certainty = isMax ? maxCertainty(v, known, open, alpha0, beta0) : minCertainty(v, known, open, alpha0, beta0);
+    if (table !== null && run.stopped === null) {
+      table.set(key, { value: v, certainty, depth: remaining, best: best < 0 ? undefined : actions[best] });
+      if (tr) tr.store(node, v, CERTAINTIES[certainty]!);
+    }
+    return run.leave(node, v, certainty);
+  }
+
+  /** A node whose window is empty before any child (the value range closed it): every child skipped. */
+  function cutBefore(state: S, actions: readonly A[], node: number, ply: number, v: number, certainty: number, alpha: number, beta: number): number {
+    run.cutoffs++;
+    if (tr) {
+      tr.prune(node, alpha, beta);
+      run.skipRest(state, actions, null, 0, node, ply + 1);
+    }
+    return run.leave(node, v, certainty);
+  }
+
+  /** A move that cut: the killer of its ply, and one more in its history. */
+  function remember(a: A, ply: number): void {
+    if (order === 'killer') killers[ply] = a;
+    else if (order === 'history') history.set(a, (history.get(a) ?? 0) + 1);
+  }
+
+  /** One pass from the root: its nodes numbered from 0 again (a tracer records a trace a pass). */
+  function pass(alpha: number, beta: number): number {
+    run.nextNode = 0;
+    run.rootValues = [];
+    run.rootCertainty = [];
+    chosen = -1;
+    return visit(root, -1, -1, 0, alpha, beta);
+  }
+
+  const [lowest, highest] = enhance.window ?? (enhance.nullWindow === true ? (range?.(root) ?? [NaN, NaN]) : [-Infinity, Infinity]);
+  if (enhance.nullWindow === true && !(Number.isInteger(lowest) && Number.isInteger(highest))) {
+    throw new Error('enhancedAlphabeta: a null-window search needs integer bounds of the value (game.valueRange or window)');
+  }
+
+  /** The root's value at the current depth limit: one search with the root's window, or bisection by null windows. */
+  function solve(): { value: number; action: number } {
+    // A finished game needs no probe: the root is its own value.
+    if (enhance.nullWindow !== true || game.isTerminal(root)) {
+      const value = pass(lowest, highest);
+      return { value, action: chosen };
+    }
+    let min = lowest;
+    let max = highest;
+    let action = -1;
+    // MAX's best move is the one that proved the root above a guess; MIN's, the one that proved it not above.
+    const maxRoot = !game.isTerminal(root) && game.turn(root) === 'max';
+    while (min < max) {
+      const guess = nextGuess(min, max);
+      if (tr) tr.probe(guess, 'start', NaN);
+      const r = pass(guess, guess + 1);
+      if (run.stopped !== null) return { value: NaN, action };
+      if (tr) tr.probe(guess, 'end', r);
+      if (r <= guess) max = r;
+      else min = r;
+      if ((r > guess) === maxRoot) action = chosen;
+    }
+    // No probe proved a move (the value is the lowest or the highest possible): every move is as good.
+    if (action < 0 && !game.isTerminal(root)) action = 0;
+    return { value: min, action };
+  }
+
+  let answer = { value: NaN, action: -1 };
+  if (enhance.deepening !== true) answer = solve();
+  else {
+    const most = Number.isFinite(run.depth) ? run.depth : 1000;
+    for (let d = 1; d <= most; d++) {
+      limit = d;
+      cutByDepth = false;
+      if (tr) tr.iteration(d, 'start', NaN);
+      const found = solve();
+      if (run.stopped !== null) break;
+      answer = found;
+      if (tr) tr.iteration(d, 'end', found.value);
+      // Without a depth limit, a pass that met no depth cut has searched the whole game.
+      if (!cutByDepth) break;
+    }
+  }
+  const result = run.result(answer.value, answer.action);
+  if (run.stopped !== null) result.value = answer.value;
+  return result;
+}
