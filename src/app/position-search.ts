@@ -6,7 +6,7 @@
 import { SEARCHERS, type Algorithm, type SearchResult } from '../search/index.ts';
 import type { Game } from '../search/game.ts';
 import type { Certainty } from '../search/tracer.ts';
-import { TicTacToe, parsePosition } from '../games/tictactoe/game.ts';
+import { TicTacToe, parsePosition, type TicTacToeState } from '../games/tictactoe/game.ts';
 import { COLS, Connect4, ROWS, parseMoves, type Connect4State } from '../games/connect4/game.ts';
 import { viewTreeOfTrace, type ViewTree } from './view-tree.ts';
 import { recordSearch } from '../trace/recorder.ts';
@@ -65,15 +65,21 @@ export function recordPosition(request: PositionRequest): { trace: Trace<unknown
     if (!p.ok) return null;
     const game = new TicTacToe();
     const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth, budget: request.budget });
-    const index = viewTreeOfTrace(trace, { game: 'tictactoe', width: 9, write: (s, into) => tttCells(s.cells, into) });
+    const index = positionTree('tictactoe', trace);
     return { trace: trace as Trace<unknown, number>, status: result.status, index };
   }
   const p = parseMoves(request.position);
   if (!p.ok) return null;
   const game = new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true });
   const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth ?? 6, budget: request.budget });
-  const index = viewTreeOfTrace(trace, { game: 'connect4', width: ROWS * COLS, write: (s, into) => c4Cells(s, into) });
+  const index = positionTree('connect4', trace);
   return { trace: trace as Trace<unknown, number>, status: result.status, index };
+}
+
+/** The tree a search of a position explored, each node with its position (what the tree view draws). */
+export function positionTree(game: GameName, trace: Trace<unknown, unknown>): ViewTree {
+  if (game === 'tictactoe') return viewTreeOfTrace(trace as Trace<TicTacToeState, unknown>, { game, width: 9, write: (s, into) => tttCells(s.cells, into) });
+  return viewTreeOfTrace(trace as Trace<Connect4State, unknown>, { game, width: ROWS * COLS, write: (s, into) => c4Cells(s, into) });
 }
 
 /** Tic-tac-toe's cells as position codes (0 empty, 1 x, 2 o). */

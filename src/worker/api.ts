@@ -7,6 +7,7 @@
 import { transfer } from 'comlink';
 import { requests } from '../app/requests.ts';
 import { solverRequests } from '../app/solver-requests.ts';
+import { ladderRequests, type LadderReply } from '../app/ladder.ts';
 import { transferList, type SearchTransfer } from '../app/transfer.ts';
 
 /** What a reply hands Comlink to transfer: its trace's column buffers, if it has a trace. */
@@ -19,12 +20,21 @@ export function transferred<R extends { ok: boolean; view?: SearchTransfer }>(re
   return transfer(reply, transferables(reply));
 }
 
+/** A ladder reply's trees, to transfer. */
+function ladderTransferables(reply: LadderReply): ArrayBuffer[] {
+  return reply.ok && reply.trace !== undefined ? reply.trace.passes.flatMap((p) => transferList(p.view)) : [];
+}
+
 export const api = {
   searchText: (...args: Parameters<typeof requests.searchText>) => transferred(requests.searchText(...args)),
   searchGame: (...args: Parameters<typeof requests.searchGame>) => transferred(requests.searchGame(...args)),
   decide2048: (...args: Parameters<typeof requests.decide2048>) => transferred(requests.decide2048(...args)),
   solveConnect4: solverRequests.solveConnect4,
   analyzeConnect4: solverRequests.analyzeConnect4,
+  ladderRung: (...args: Parameters<typeof ladderRequests.ladderRung>) => {
+    const reply = ladderRequests.ladderRung(...args);
+    return transfer(reply, ladderTransferables(reply));
+  },
 };
 
 export type SearchApi = typeof api;
