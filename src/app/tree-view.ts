@@ -134,3 +134,10 @@ export function hiddenBy(index: ViewTree, collapsed: ReadonlySet<number>): Uint8
   }
   return hidden;
 }
+
+/** The nodes of the view (positions in index.nodes) that a transposition-table hit decided in `trace`. */
+export function tableNodes(index: ViewTree, trace: Trace | null): ReadonlySet<number> {
+  const out = new Set<number>();
+  if (trace !== null) for (const t of trace.tableCuts()) out.add(index.nodeOfTrace(t));
+  return out;
+}

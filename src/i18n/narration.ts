@@ -173,6 +173,12 @@ export const NARRATION = {
     () =>
       'El makeDecision de AIMA-Java, que hereda el Java de la memoria: cada jugada de la raíz se explora con (−∞, +∞), así que lo aprendido en una no estrecha la siguiente: la misma decisión, más nodos.',
   ),
+  'pseudocode.alphabeta-table': w(
+    () =>
+      'Alpha-beta with a transposition table (AIMA §5.2.4): a position met again is looked up, not searched again. Iterative deepening (§5.3) searches 1, 2, … plies deep; null windows (g, g + 1) bisect the root’s value, as Pascal Pons’ Connect-4 solver does.',
+    () =>
+      'Alfa-beta con tabla de transposición (AIMA §5.2.4): una posición ya vista se consulta, no se explora otra vez. La profundización iterativa (§5.3) explora a 1, 2, … capas; las ventanas nulas (g, g + 1) bisecan el valor de la raíz, como el resolvedor de Conecta 4 de Pascal Pons.',
+  ),
   'pseudocode.negamax': w(
     () => 'Values are from the point of view of the player to move.',
     () => 'Los valores son desde el punto de vista del jugador que mueve.',

@@ -21,5 +21,6 @@ export const NODE_NAMES = {
   'node.done': w('done', 'terminado'),
   'node.pruned': w('pruned', 'podado'),
   'node.current': w('current step', 'paso actual'),
+  'node.from-table': w('from the transposition table, not searched', 'de la tabla de transposición, sin explorar'),
   'node.window': w('α {alpha}, β {beta}', 'α {alpha}, β {beta}'),
 };

@@ -25,7 +25,14 @@ const CODE = {
   negamax: 'code.negamax',
 } as const;
 
-export function pseudocode(algorithm: Algorithm, tieRule: TieRule = 'inclusive', root: RootWindow = 'carried'): Pseudocode {
+/** Where MAX-VALUE and MIN-VALUE begin in the enhanced listing, and each event's line within them. */
+const ENHANCED_MAX = 7;
+const ENHANCED_MIN = 18;
+const ENHANCED_LINE = { enter: 0, evaluate: 1, hit: 3, update: 6, prune: 7, bound: 8, store: 9, exit: 10 } as const;
+
+/** `enhanced`: alpha-beta with a transposition table, iterative deepening or null windows (a trace with their events). */
+export function pseudocode(algorithm: Algorithm, tieRule: TieRule = 'inclusive', root: RootWindow = 'carried', enhanced = false): Pseudocode {
+  if (algorithm === 'alphabeta' && enhanced) return { code: msg('code.alphabeta-table'), note: msg('pseudocode.alphabeta-table') };
   switch (algorithm) {
     case 'alphabeta':
       return {
@@ -59,6 +66,13 @@ export function pseudocodeLine(trace: Trace, k: number, algorithm: Algorithm, ro
   const root = node.parent < 0;
   const evaluated = e.type === 'evaluate' || (e.type === 'enter' && k + 1 < trace.length && trace.event(k + 1).type === 'evaluate') || (e.type === 'exit' && k > 0 && trace.event(k - 1).type === 'evaluate');
   const frame = frameKind(trace, n);
+  if (algorithm === 'alphabeta' && trace.enhanced) {
+    if (e.type === 'iteration') return e.phase === 'start' ? 1 : 2;
+    if (e.type === 'probe') return e.phase === 'start' ? 5 : 6;
+    if (e.type === 'average') return -1;
+    const base = frame === 'min' ? ENHANCED_MIN : ENHANCED_MAX;
+    return base + (evaluated ? ENHANCED_LINE.evaluate : ENHANCED_LINE[e.type]);
+  }
   switch (algorithm) {
     case 'alphabeta': {
       const head = ALPHABETA_ROOT_LINES[rootWindow];

@@ -278,6 +278,29 @@ export class Trace<S = unknown, A = unknown> {
   }
 
   private exits: Int32Array | null = null;
+  private cuts: Set<number> | null = null;
+  private withTechniques: boolean | null = null;
+
+  /** Whether the search used a transposition table, iterative deepening or null windows (the trace has their events). */
+  get enhanced(): boolean {
+    if (this.withTechniques === null) {
+      this.withTechniques = false;
+      for (let k = 0; k < this.length && !this.withTechniques; k++) {
+        const t = this.data.type[k];
+        this.withTechniques = t === HIT || t === STORE || t === ITERATION || t === PROBE;
+      }
+    }
+    return this.withTechniques;
+  }
+
+  /** The nodes a transposition-table hit decided (not expanded: the table's value or bound was enough). */
+  tableCuts(): ReadonlySet<number> {
+    if (this.cuts === null) {
+      this.cuts = new Set();
+      for (let k = 0; k < this.length; k++) if (this.data.type[k] === HIT && (this.data.c[k]! & CUT_FLAG) !== 0) this.cuts.add(this.data.node[k]!);
+    }
+    return this.cuts;
+  }
 
   private exitOf(n: number): number {
     if (this.exits === null) {

@@ -19,6 +19,8 @@ import { tracedRung } from '../../src/app/ladder-rungs.ts';
 import { recordPasses } from '../../src/trace/series.ts';
 import { narrate } from '../../src/trace/narrate.ts';
 import { say } from '../../src/i18n/say.ts';
+import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
+import { listingLines } from '../../src/i18n/listing.ts';
 
 const ttt = new TicTacToe();
 const c4 = new Connect4Score();
@@ -184,5 +186,22 @@ describe('traced, each pass is a trace', () => {
       expect(trace.event(k + 1)).toEqual({ type: 'exit', node: e.node, value: e.value, certainty: e.certainty });
     }
     expect(cuts).toBeGreaterThan(100);
+  });
+
+  test('the pseudocode: the enhanced listing, each step on its line, the same lines in both languages', () => {
+    const { passes } = recordPasses(alphabeta, ttt, { cells: 'x...o....', toMove: 'x' }, { enhance: { table: true, nullWindow: true, deepening: true } });
+    const code = pseudocode('alphabeta', 'inclusive', 'carried', true).code;
+    const en = listingLines(code, 'en');
+    expect(listingLines(code, 'es')).toHaveLength(en.length);
+    const expectWords: Record<string, RegExp> = { hit: /TABLE holds|return it/, store: /TABLE\[state\] ←/, probe: /g \+ 1|max ← v/, iteration: /for d|VALUE\(state, d\)/, prune: /break/, bound: /[αβ] ← M/ };
+    for (const { trace } of passes) {
+      expect(trace.enhanced).toBe(true);
+      for (let k = 0; k < trace.length; k++) {
+        const line = pseudocodeLine(trace, k, 'alphabeta');
+        expect(line).toBeGreaterThanOrEqual(0);
+        const words = expectWords[trace.event(k).type];
+        if (words !== undefined) expect(en[line]).toMatch(words);
+      }
+    }
   });
 });

@@ -116,15 +116,19 @@ export interface NodeFigures {
   beta: number;
   /** The α/β window and cut-off condition are written beside open nodes (alpha-beta, not a thumbnail). */
   windowed: boolean;
+  /** Done, and decided by a transposition-table hit (not expanded): "from the table" is written beside it. */
+  fromTable?: boolean;
   tieRule: TieRule;
   lang: Lang;
 }
 
 /** What node i's text and name are made from, in the view at a step (the drawn tree's and the outline's). */
-export function nodeFigures(index: ViewTree, view: StepView, i: number, o: { windowed: boolean; tieRule: TieRule; lang: Lang }): NodeFigures {
+export function nodeFigures(index: ViewTree, view: StepView, i: number, o: { windowed: boolean; tieRule: TieRule; lang: Lang; fromTable?: ReadonlySet<number> }): NodeFigures {
+  const status = statusOf(view, i);
   return {
     kind: index.kindOf(i),
-    status: statusOf(view, i),
+    status,
+    fromTable: status === 'done' && o.fromTable?.has(i) === true,
     value: view.value[i]!,
     leafValue: index.leafValue[i]!,
     certainty: certaintyOf(view, i),
@@ -154,7 +158,8 @@ export function nodeText(n: NodeFigures): NodeText {
   let value: string;
   if (!Number.isNaN(n.value)) value = `${valueSign(n.kind, n.status, n.certainty)}${f(n.value)}`;
   else value = n.kind === 'leaf' ? f(n.leafValue) : '';
-  let window = '';
+  // A node the table decided is not expanded: what it shows came from the table.
+  let window = n.fromTable === true ? say('fromTable', n.lang) : '';
   let cond = '';
   if (n.windowed && open && n.kind !== 'leaf') {
     window = `α=${f(n.alpha)} β=${f(n.beta)}`;
@@ -210,6 +215,7 @@ export function nodeName(n: NodeFigures & { label: string; current: boolean }): 
   parts.push(Number.isNaN(value) ? say('node.no-value', L) : say(msg(boundCode[bound], { value: f(value) }), L));
   if (n.windowed && open && n.kind !== 'leaf') parts.push(say(msg('node.window', { alpha: f(n.alpha), beta: f(n.beta) }), L));
   parts.push(say(`node.${n.status}`, L));
+  if (n.fromTable === true) parts.push(say('node.from-table', L));
   if (n.current) parts.push(say('node.current', L));
   return parts.join(', ');
 }

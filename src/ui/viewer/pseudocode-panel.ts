@@ -12,11 +12,13 @@ export class PseudocodePanel extends LitElement {
     return this;
   }
 
-  static override properties = { algorithm: {}, tieRule: {}, root: {}, line: { type: Number }, lang: {} };
+  static override properties = { algorithm: {}, tieRule: {}, root: {}, enhanced: { type: Boolean }, line: { type: Number }, lang: {} };
   declare algorithm: Algorithm;
   declare tieRule: TieRule;
   /** Alpha-beta's root: AIMA's carried window or AIMA-Java's makeDecision. */
   declare root: RootWindow;
+  /** Alpha-beta with the table, deepening or null windows: their listing. */
+  declare enhanced: boolean;
   declare line: number;
   declare lang: Lang;
 
@@ -26,11 +28,12 @@ export class PseudocodePanel extends LitElement {
     this.tieRule = 'inclusive';
     this.root = 'carried';
     this.line = -1;
+    this.enhanced = false;
     this.lang = 'en';
   }
 
   override render() {
-    const code = pseudocode(this.algorithm, this.tieRule, this.root);
+    const code = pseudocode(this.algorithm, this.tieRule, this.root, this.enhanced);
     const lines = listingLines(code.code, this.lang);
     return html`
       <pre aria-live="off">${lines.map((l, i) => html`<span class=${i === this.line ? 'line current' : 'line'} data-line=${i}>${l}</span>\n`)}</pre>

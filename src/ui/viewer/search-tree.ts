@@ -29,7 +29,7 @@
 import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
 import { say } from '../../i18n/say.ts';
-import { chosenPath, focusCollapsed, stepView, type StepView } from '../../app/tree-view.ts';
+import { chosenPath, focusCollapsed, stepView, tableNodes, type StepView } from '../../app/tree-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
 import { spacingOf } from '../../app/layout.ts';
 import { DrawnWindow, TreeModel } from './tree-model.ts';
@@ -273,6 +273,14 @@ export class SearchTree extends TreeInputs {
     });
   }
 
+  private tables: { index: ViewTree; trace: unknown; nodes: ReadonlySet<number> } | null = null;
+
+  /** The nodes the table decided, once per tree and trace. */
+  private tableNodes(index: ViewTree): ReadonlySet<number> {
+    if (this.tables?.index !== index || this.tables.trace !== this.trace) this.tables = { index, trace: this.trace, nodes: tableNodes(index, this.trace) };
+    return this.tables.nodes;
+  }
+
   /** What the painter shows at the current step. */
   private scene(index: ViewTree, view: StepView): Scene {
     const done = this.trace !== null && this._step >= this.trace.length;
@@ -283,6 +291,7 @@ export class SearchTree extends TreeInputs {
       marks: this._marks,
       grades: this._grades,
       windowed: this._algorithm === 'alphabeta' && !this.compact,
+      fromTable: this.tableNodes(index),
       tieRule: this._tieRule,
       lang: this.lang,
       textHidden: this.far,

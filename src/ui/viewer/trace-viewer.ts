@@ -289,6 +289,7 @@ export class TraceViewer extends LitElement {
                 .algorithm=${this.algorithm}
                 .tieRule=${this.tieRule}
                 .root=${this.rootWindow}
+                .enhanced=${trace?.enhanced === true}
                 .line=${frozen === null && trace !== null && step > 0 ? pseudocodeLine(trace, step - 1, this.algorithm, this.rootWindow) : -1}
                 .lang=${this.lang}
               ></pseudocode-panel>

@@ -18,7 +18,7 @@ import { msg } from '../../i18n/message.ts';
 import type { Algorithm, TieRule } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
-import { emptyView, statusOf, stepView, type StepView } from '../../app/tree-view.ts';
+import { emptyView, statusOf, stepView, tableNodes, type StepView } from '../../app/tree-view.ts';
 import { nodeFigures, nodeName } from './node-look.ts';
 import { ref } from 'lit/directives/ref.js';
 import { scrollStop } from '../scroll-stop.ts';
@@ -49,6 +49,13 @@ export class TreeOutline extends LitElement {
   declare lang: Lang;
   declare open: boolean;
   private view: StepView = emptyView(0);
+  private tables: { index: ViewTree; trace: Trace | null; nodes: ReadonlySet<number> } | null = null;
+
+  /** The nodes the table decided, once per tree and trace. */
+  private fromTable(index: ViewTree): ReadonlySet<number> {
+    if (this.tables?.index !== index || this.tables.trace !== this.trace) this.tables = { index, trace: this.trace, nodes: tableNodes(index, this.trace) };
+    return this.tables.nodes;
+  }
 
   constructor() {
     super();
@@ -91,7 +98,7 @@ export class TreeOutline extends LitElement {
     const v = this.view;
     const current = v.current === i;
     const name = nodeName({
-      ...nodeFigures(index, v, i, { windowed: this.algorithm === 'alphabeta', tieRule: this.tieRule, lang: this.lang }),
+      ...nodeFigures(index, v, i, { windowed: this.algorithm === 'alphabeta', tieRule: this.tieRule, lang: this.lang, fromTable: this.fromTable(index) }),
       label: index.label(i) || index.id(i),
       current,
     });

@@ -31,6 +31,8 @@ export interface Scene {
   grades: ReadonlyMap<string, Verdict> | null;
   /** The α/β window and cut-off condition beside open nodes. */
   windowed: boolean;
+  /** The nodes a transposition-table hit decided (written "from the table" once done). */
+  fromTable: ReadonlySet<number>;
   tieRule: TieRule;
   lang: Lang;
   /** Text is not shown now (zoomed out too far): write it later. */
