@@ -3,7 +3,7 @@
  * --game … --json` prints it: {"value","action","actions","nodes",…}, the
  * action being the cell index 0–8 or the column 1–7.
  */
-import { SEARCHERS, type Algorithm, type SearchResult } from '../search/index.ts';
+import { SEARCHERS, type Algorithm, type Enhancements, type SearchResult } from '../search/index.ts';
 import type { Game } from '../search/game.ts';
 import type { Certainty } from '../search/tracer.ts';
 import { TicTacToe, parsePosition, type TicTacToeState } from '../games/tictactoe/game.ts';
@@ -25,6 +25,8 @@ export interface PositionRequest {
   depth?: number;
   /** Connect-4: centre columns first. */
   centreFirst?: boolean;
+  /** Alpha-beta's enhancements: transposition table, iterative deepening, null windows, move ordering. */
+  enhance?: Enhancements;
   budget?: number;
   /** Pick at random (with this seed) among the equally good moves, rather than the first. */
   randomSeed?: number;
@@ -102,7 +104,7 @@ export function c4Text(s: Connect4State): string {
 }
 
 function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: (a: number) => number): PositionJson {
-  const r: SearchResult<number> = SEARCHERS[request.algo](game, root, { depth: request.depth, budget: request.budget });
+  const r: SearchResult<number> = SEARCHERS[request.algo](game, root, { depth: request.depth, budget: request.budget, enhance: request.enhance });
   const actions: Record<string, number> = {};
   const certainty: Record<string, Certainty> = {};
   for (const a of r.actions) {

@@ -3,7 +3,7 @@
  * in its own module; this file only wires them to commander.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES } from '../search/index.ts';
+import { ALGORITHMS, MOVE_ORDERS, ROOT_WINDOWS, TIE_RULES } from '../search/index.ts';
 import { ORDERINGS } from '../search/ordering.ts';
 import { searchCommand, type SearchFlags } from './search.ts';
 import { bench2048Json, benchCommand, type BenchFlags } from './bench.ts';
@@ -38,6 +38,10 @@ program
   .addOption(new Option('--game <game>', 'search a game position instead: tictactoe or connect4').conflicts(['tree', 'input', 'tieRule', 'root', 'trace', 'narrate', 'format', 'step']))
   .addOption(new Option('--position <position>', 'tic-tac-toe: 9 characters of x, o, . row-major (x moves first); Connect-4: the moves so far as columns 1–7').conflicts(['tree', 'input']))
   .addOption(new Option('--centre-first', 'Connect-4: visit the centre columns first').conflicts(['tree', 'input']))
+  .addOption(new Option('--table', 'tic-tac-toe/Connect-4, alpha-beta: a transposition table of exact, lower and upper bounds').conflicts(['tree', 'input']))
+  .addOption(new Option('--deepening', 'tic-tac-toe/Connect-4, alpha-beta: iterative deepening, depth 1, 2, … up to the limit').conflicts(['tree', 'input']))
+  .addOption(new Option('--null-window', "tic-tac-toe/Connect-4, alpha-beta: the root's value by bisection with null windows").conflicts(['tree', 'input']))
+  .addOption(new Option('--move-order <order>', "tic-tac-toe/Connect-4, alpha-beta: the game's hint (centre first), killer moves or the history heuristic").choices([...MOVE_ORDERS]).conflicts(['tree', 'input']))
   .addOption(new Option('--random-seed <n>', 'tic-tac-toe/Connect-4: pick at random (seeded) among the equally good moves').conflicts(['tree', 'input']))
   .addOption(new Option('--algo <name>', 'searcher (default: alphabeta, or expectiminimax for trees with chance)').choices([...ALGORITHMS]))
   .option('--depth <plies>', "depth limit in plies; a tree's inner nodes at the limit are valued exactly (default: none for trees; tic-tac-toe to the end, Connect-4 6)")

@@ -19,13 +19,17 @@ import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, intFlag, readText, type Output } from './io.ts';
 import { say } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
-import { SearchError } from '../search/search.ts';
+import { SearchError, type Enhancements, type MoveOrder } from '../search/search.ts';
 import { forestOf, latexDocument } from '../app/latex.ts';
 
 export interface SearchFlags {
   game?: string;
   position?: string;
   centreFirst?: boolean;
+  table?: boolean;
+  deepening?: boolean;
+  nullWindow?: boolean;
+  moveOrder?: MoveOrder;
   randomSeed?: string;
   tree?: string;
   input?: string;
@@ -149,6 +153,9 @@ function positionCommand(flags: SearchFlags, out: Output): number {
   if (flags.position === undefined) throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves)');
   const algo = flags.algo ?? 'alphabeta';
   if (!['minimax', 'alphabeta', 'negamax'].includes(algo)) throw new UsageError(`--algo for a game must be minimax, alphabeta or negamax, not ${JSON.stringify(algo)}`);
+  const enhance: Enhancements = { table: flags.table, deepening: flags.deepening, nullWindow: flags.nullWindow, moveOrder: flags.moveOrder };
+  const enhanced = Object.values(enhance).some((v) => v !== undefined);
+  if (enhanced && algo !== 'alphabeta') throw new UsageError('--table, --deepening, --null-window and --move-order are alpha-beta’s: use --algo alphabeta');
   const reply = searchPosition({
     game: flags.game as GameName,
     position: flags.position,
@@ -156,6 +163,7 @@ function positionCommand(flags: SearchFlags, out: Output): number {
     // A game has at most 42 moves left (Connect-4's board), so deeper limits change nothing.
     depth: intFlag(flags.depth, 'depth', { min: 1, max: 42 }),
     centreFirst: flags.centreFirst === true,
+    enhance: enhanced ? enhance : undefined,
     budget: intFlag(flags.budget, 'budget', BUDGET_RANGE, DEFAULT_GAME_BUDGET.position),
     randomSeed: intFlag(flags.randomSeed, 'random-seed', SEED_RANGE),
   });

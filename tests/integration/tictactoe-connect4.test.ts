@@ -26,4 +26,19 @@ describe('tutor search --game', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/move 2 is "9"/);
   });
+
+  test('alpha-beta’s enhancements: the same value in fewer nodes; only for alpha-beta', () => {
+    const run = (args: string[]) => JSON.parse(tutor(['--game', 'tictactoe', '--position', '.........', '--json', ...args]).stdout) as { value: number; nodes: number };
+    const plain = run([]);
+    for (const flags of [['--table'], ['--table', '--null-window', '--move-order', 'hint'], ['--deepening', '--table'], ['--move-order', 'killer']]) {
+      const better = run(flags);
+      expect(better.value).toBe(plain.value);
+      expect(better.nodes).toBeLessThan(plain.nodes);
+    }
+    const c4 = (args: string[]) => JSON.parse(tutor(['--game', 'connect4', '--position', '4453', '--depth', '5', '--json', ...args]).stdout) as { value: number; nodes: number };
+    expect(c4(['--table', '--deepening', '--move-order', 'history']).value).toBe(c4([]).value);
+    const refused = tutor(['--game', 'tictactoe', '--position', '.........', '--algo', 'minimax', '--table']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/alpha-beta/);
+  });
 });

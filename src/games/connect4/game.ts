@@ -168,4 +168,19 @@ export class Connect4 implements Game<Connect4State, number> {
   actionLabel(s: Connect4State, col: number): string {
     return dropName(s.toMove, col + 1);
   }
+
+  /** The position (whose turn it is follows from it). */
+  key(s: Connect4State): string {
+    return s.cells.join('');
+  }
+
+  /** The centre columns first. */
+  hint(_s: Connect4State, col: number): number {
+    return -Math.abs(col - 3);
+  }
+
+  /** Evaluations are integers; no position is worth more than a win at once. */
+  valueRange(): readonly [number, number] {
+    return [-(C4_WIN + ROWS * COLS), C4_WIN + ROWS * COLS];
+  }
 }
