@@ -135,9 +135,16 @@ export function hiddenBy(index: ViewTree, collapsed: ReadonlySet<number>): Uint8
   return hidden;
 }
 
-/** The nodes of the view (positions in index.nodes) that a transposition-table hit decided in `trace`. */
+const NONE: ReadonlySet<number> = new Set();
+const tables = new WeakMap<Trace, { index: ViewTree; nodes: ReadonlySet<number> }>();
+
+/** The nodes of the view (positions in index.nodes) that a transposition-table hit decided in `trace` (worked out once a tree and trace). */
 export function tableNodes(index: ViewTree, trace: Trace | null): ReadonlySet<number> {
-  const out = new Set<number>();
-  if (trace !== null) for (const t of trace.tableCuts()) out.add(index.nodeOfTrace(t));
-  return out;
+  if (trace === null) return NONE;
+  const known = tables.get(trace);
+  if (known?.index === index) return known.nodes;
+  const nodes = new Set<number>();
+  for (const t of trace.tableCuts()) nodes.add(index.nodeOfTrace(t));
+  tables.set(trace, { index, nodes });
+  return nodes;
 }

@@ -273,14 +273,6 @@ export class SearchTree extends TreeInputs {
     });
   }
 
-  private tables: { index: ViewTree; trace: unknown; nodes: ReadonlySet<number> } | null = null;
-
-  /** The nodes the table decided, once per tree and trace. */
-  private tableNodes(index: ViewTree): ReadonlySet<number> {
-    if (this.tables?.index !== index || this.tables.trace !== this.trace) this.tables = { index, trace: this.trace, nodes: tableNodes(index, this.trace) };
-    return this.tables.nodes;
-  }
-
   /** What the painter shows at the current step. */
   private scene(index: ViewTree, view: StepView): Scene {
     const done = this.trace !== null && this._step >= this.trace.length;
@@ -291,7 +283,7 @@ export class SearchTree extends TreeInputs {
       marks: this._marks,
       grades: this._grades,
       windowed: this._algorithm === 'alphabeta' && !this.compact,
-      fromTable: this.tableNodes(index),
+      fromTable: tableNodes(index, this.trace),
       tieRule: this._tieRule,
       lang: this.lang,
       textHidden: this.far,

@@ -49,13 +49,7 @@ export class TreeOutline extends LitElement {
   declare lang: Lang;
   declare open: boolean;
   private view: StepView = emptyView(0);
-  private tables: { index: ViewTree; trace: Trace | null; nodes: ReadonlySet<number> } | null = null;
 
-  /** The nodes the table decided, once per tree and trace. */
-  private fromTable(index: ViewTree): ReadonlySet<number> {
-    if (this.tables?.index !== index || this.tables.trace !== this.trace) this.tables = { index, trace: this.trace, nodes: tableNodes(index, this.trace) };
-    return this.tables.nodes;
-  }
 
   constructor() {
     super();
@@ -98,7 +92,7 @@ export class TreeOutline extends LitElement {
     const v = this.view;
     const current = v.current === i;
     const name = nodeName({
-      ...nodeFigures(index, v, i, { windowed: this.algorithm === 'alphabeta', tieRule: this.tieRule, lang: this.lang, fromTable: this.fromTable(index) }),
+      ...nodeFigures(index, v, i, { windowed: this.algorithm === 'alphabeta', tieRule: this.tieRule, lang: this.lang, fromTable: tableNodes(index, this.trace) }),
       label: index.label(i) || index.id(i),
       current,
     });
