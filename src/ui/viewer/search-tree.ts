@@ -326,7 +326,6 @@ export class SearchTree extends TreeInputs {
   }
 
   // ---- camera and mini-map -------------------------------------------------
-
   /** The node the camera keeps in view: the current one or its nearest drawn ancestor (the root before the first step). */
   private focusNode(): number {
     return this.model.drawnAncestor(this.shown?.current ?? -1);
