@@ -243,7 +243,8 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
       if (tr) tr.probe(guess, 'end', r);
       if (r <= guess) max = r;
       else min = r;
-      if ((r > guess) === maxRoot) action = chosen;
+      // (A pass the table decided at the root chose nothing: the move of the pass that stored it stands.)
+      if ((r > guess) === maxRoot && chosen >= 0) action = chosen;
     }
     // No probe proved a move (the value is the lowest or the highest possible): every move is as good.
     if (action < 0 && !game.isTerminal(root)) action = 0;
