@@ -16,6 +16,7 @@ import { NODE_NAMES } from './node-names.ts';
 import { G2048_LABELS } from './ui-2048.ts';
 import { BOARD_GAME_LABELS } from './ui-games.ts';
 import { EXERCISE_LABELS } from './ui-exercise.ts';
+import { LADDER_LABELS } from './ui-ladder.ts';
 import { INPUT } from './input.ts';
 import { TREE } from './tree.ts';
 import { SEARCH } from './search.ts';
@@ -30,7 +31,7 @@ import { CLI } from './cli.ts';
 import { PSEUDOCODE } from './pseudocode.ts';
 
 /** The page's labels, by area: codes without a dot (`search`, `term_h1`). */
-export const LABELS = { TREE_LABELS, G2048_LABELS, BOARD_GAME_LABELS, EXERCISE_LABELS };
+export const LABELS = { TREE_LABELS, G2048_LABELS, BOARD_GAME_LABELS, EXERCISE_LABELS, LADDER_LABELS };
 
 /** The tables by area, as they are put together (a code in two of them is an error the tests catch). Messages' codes are `area.name`. */
 export const AREAS = { ...LABELS, NODE_NAMES, INPUT, TREE, SEARCH, G2048, FORMULAS, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI, PSEUDOCODE };
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...G2048_LABELS,
   ...BOARD_GAME_LABELS,
   ...EXERCISE_LABELS,
+  ...LADDER_LABELS,
   ...INPUT,
   ...TREE,
   ...SEARCH,

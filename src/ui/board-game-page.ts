@@ -3,28 +3,30 @@
  * Connect-4 against the machine (either side), choose its searcher and
  * depth, ask it to propose a move (every move's value, nodes), and step
  * through the decision's search tree (click a node to see its position).
+ * Connect-4 also: the machine may play perfectly (the exact solver), and
+ * "Solve this position" shows every column's exact score (solve-panel.ts).
  * The URL holds the position, the searcher, the depth and the sides:
  * `#/tictactoe?position=x.o......&algo=alphabeta&depth=6&human=x`,
- * `#/connect4?moves=4453&algo=alphabeta&depth=6&human=x&centre=1`.
+ * `#/connect4?moves=4453&algo=alphabeta&depth=6&human=x&centre=1&level=perfect&solve=1`.
  *
- * Hooks: tic-tac-toe cells `data-cell="0".."8"`, Connect-4 cells
- * `data-cell="r,c"` (row 0 at the top) and columns `data-column="1".."7"`,
- * each cell's `data-value` (x, o or empty); `data-action="propose"`; the
- * proposal `[data-proposal]` with `data-value` = the cell or column.
+ * Hooks: the board's (game-board.ts); `data-action="propose"`, `"solve"`;
+ * the proposal `[data-proposal]` with `data-value` = the cell or column;
+ * the solve panel's (solve-panel.ts).
  */
-import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
-import { TTT_LEVELS, moveName } from '../games/tictactoe/game.ts';
-import { COLS, ROWS, dropName } from '../games/connect4/game.ts';
+import { moveName } from '../games/tictactoe/game.ts';
+import { dropName } from '../games/connect4/game.ts';
 import type { GameName, PositionJson } from '../app/position-search.ts';
 import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { withCertainty } from '../search/tracer.ts';
-import { msg } from '../i18n/message.ts';
 import type { TracedView } from '../app/transfer.ts';
+import { PERFECT_MOVE_BUDGET, SOLVE_BUDGET, analyzeColumns, perfectColumn, type ColumnsAnalysis } from '../app/perfect-play.ts';
 import { afterTask, type ReplyError } from './bridge.ts';
-import { roveKey } from './roving.ts';
+import { GameBoard } from './game-board.ts';
+import { machineNote, solverCalls, type MachineNote } from './solve-panel.ts';
+import { renderSettings } from './board-game-settings.ts';
 import { scrollStop } from './scroll-stop.ts';
 import { ref } from 'lit/directives/ref.js';
 import { boardGameRoute, type BoardGameAlgorithm, type BoardGameParams } from './params.ts';
@@ -46,6 +48,7 @@ export class BoardGamePage extends LitElement {
     present: { type: Boolean },
     message: { state: true },
     notices: { state: true },
+    solved: { state: true },
   };
   declare lang: Lang;
   declare game: GameName;
@@ -60,11 +63,18 @@ export class BoardGamePage extends LitElement {
   declare message: { failure: ReplyError } | { key: MessageCode } | null;
   /** The link's parameters that could not be used, and what is shown instead. */
   declare notices: Notice[];
+  /** Connect-4: every column's score for a position (shown while it is the position on the board), solved or being solved. */
+  declare solved: ColumnsAnalysis | null;
 
   private algo: Algo = 'alphabeta';
   private depth = '';
   private human: Side = 'x';
   private centre = false;
+  /** Connect-4: the machine plays the solver's best column rather than its search's. */
+  private perfect = false;
+  /** What the machine's last perfect move was, and why. */
+  private played: MachineNote | null = null;
+  private readonly board = new GameBoard(this);
   /** Seed for picking at random among the equally good moves; null = take the first best move. */
   private tieSeed: number | null = null;
   private history: string[] = [];
@@ -84,6 +94,7 @@ export class BoardGamePage extends LitElement {
     this.present = false;
     this.message = null;
     this.notices = [];
+    this.solved = null;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -105,6 +116,7 @@ export class BoardGamePage extends LitElement {
     this.depth = v.depth;
     this.human = v.human;
     this.centre = v.centre;
+    this.perfect = v.perfect;
     this.tieSeed = v.random;
     this.history = [];
     this.proposal = null;
@@ -114,10 +126,10 @@ export class BoardGamePage extends LitElement {
     this.linkStep = v.step;
     // The URL says what is shown: without what was refused.
     if (notices.length > 0) this.sync();
-    // A link to a proposal shows the decision at this position: the side to move is the user's, and the machine waits.
-    if (state !== null && v.propose && state.winner === null) {
+    // A link to a proposal (or a solve) shows the decision at this position: the side to move is the user's, and the machine waits.
+    if (state !== null && (v.propose || v.solve) && state.winner === null) {
       this.human = state.toMove;
-      void this.ask(true);
+      void (v.propose ? this.ask(true) : Promise.resolve()).then(() => (v.solve ? this.solve() : undefined));
     } else void this.machineTurn();
   }
 
@@ -133,8 +145,10 @@ export class BoardGamePage extends LitElement {
       depth: this.depth,
       human: this.human,
       centre: this.centre,
+      perfect: this.perfect,
       random: this.tieSeed,
       propose: this.proposal !== null,
+      solve: this.solved?.position === this.position,
       // A proposal shown without its tree keeps the step the link asked for.
       step: this.proposal === null ? 0 : this.tree === null ? this.linkStep : this.model.step,
     });
@@ -146,9 +160,7 @@ export class BoardGamePage extends LitElement {
     if (next === null) return false;
     this.history.push(this.position);
     this.position = next;
-    this.proposal = null;
-    this.tree = null;
-    this.sync();
+    this.changed();
     return true;
   }
 
@@ -163,9 +175,50 @@ export class BoardGamePage extends LitElement {
     const s = this.state();
     if (s === null || s.winner !== null || s.toMove === this.human) return;
     const [game, position] = [this.game, this.position];
-    const reply = await this.ask(false);
+    const action = this.perfect && game === 'connect4' ? await this.perfectMove() : (await this.ask(false))?.action;
     // Played only on the position it was asked for (not after a link or New game changed the game meanwhile).
-    if (reply?.action !== null && reply?.action !== undefined && this.game === game && this.position === position) this.move(reply.action);
+    if (action !== null && action !== undefined && this.game === game && this.position === position) this.move(action);
+  }
+
+  /** Connect-4 at the perfect level: the solver's best column (within PERFECT_MOVE_BUDGET nodes: else the best bound found, and the note says so). */
+  private async perfectMove(): Promise<number | null> {
+    const position = this.position;
+    this.played = null;
+    const reply = await this.session.run((bridge, signal) => analyzeColumns(solverCalls(bridge, signal), position, PERFECT_MOVE_BUDGET));
+    if (reply === null) return null;
+    if (!reply.ok) {
+      this.message = { failure: reply.error };
+      return null;
+    }
+    const column = perfectColumn(reply.analysis, this.tieSeed);
+    if (column !== null) this.played = { after: position + String(column), column, analysis: reply.analysis, random: this.tieSeed !== null };
+    return column;
+  }
+
+  /** "Solve this position": every column's score, shown as the solver finds them; Cancel keeps what was found. */
+  private async solve(): Promise<void> {
+    const position = this.position;
+    this.message = null;
+    const shown = (a: ColumnsAnalysis) => {
+      this.solved = a;
+      this.sync();
+    };
+    // From the keyboard, the focus goes to Cancel while it runs (Solve is disabled then), and back to Solve after.
+    const focus = (action: string) => void this.updateComplete.then(() => this.querySelector<HTMLElement>(`[data-action=${action}]`)?.focus());
+    const keyboard = document.activeElement === this.querySelector('[data-action=solve]');
+    const running = this.session.run((bridge, signal) => analyzeColumns(solverCalls(bridge, signal), position, SOLVE_BUDGET, shown));
+    if (keyboard) focus('cancel');
+    const reply = await running;
+    if (reply === null) {
+      // Cancelled (or a newer search): what was found so far stays, said to be stopped.
+      if (this.solved?.position === position && this.solved.status === 'running') this.solved = { ...this.solved, status: 'stopped' };
+    } else if (reply.ok) this.solved = reply.analysis;
+    else {
+      this.message = { failure: reply.error };
+      this.solved = null;
+    }
+    this.sync();
+    if (keyboard && this.position === position) focus('solve');
   }
 
   private async ask(tree: boolean): Promise<PositionJson | null> {
@@ -199,10 +252,16 @@ export class BoardGamePage extends LitElement {
 
   private set(change: () => void): void {
     change();
+    this.changed();
+    void this.machineTurn();
+  }
+
+  /** After a move, a setting or Undo: no proposal (it was for before), a solve still running for a position no longer shown stopped, the link. */
+  private changed(): void {
     this.proposal = null;
     this.tree = null;
+    if (this.session.busy && this.solved?.status === 'running' && this.solved.position !== this.position) this.session.cancel();
     this.sync();
-    void this.machineTurn();
   }
 
   private undo(): void {
@@ -213,9 +272,7 @@ export class BoardGamePage extends LitElement {
       if (this.state()?.toMove === this.human) break;
       previous = this.history.pop();
     }
-    this.proposal = null;
-    this.tree = null;
-    this.sync();
+    this.changed();
   }
 
   override render() {
@@ -229,127 +286,31 @@ export class BoardGamePage extends LitElement {
       <div class="layout">
         <section class="game">
           <p class="status" data-status>${status}</p>
-          ${s === null ? nothing : this.renderBoard(s.cells, s.winner === null && s.toMove === this.human && !this.session.busy)}
+          ${s === null ? nothing : this.board.render({ game: this.game, cells: s.cells, playable: s.winner === null && s.toMove === this.human && !this.session.busy, lang: this.lang, play: (a) => this.humanMove(a) })}
           <div class="row">
             <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])))}>${L('newGame')}</button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
+          ${machineNote(this.played, this.position, this.lang)}
           ${this.message === null ? nothing : html`<p class="error" role="alert">${'failure' in this.message ? say(this.message.failure, this.lang) : L(this.message.key)}</p>`}
         </section>
         <section class="ask">
           <div class="row">
             <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
+            ${ttt ? nothing : html`<button type="button" data-action="solve" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.solve()}>${L('solvePosition')}</button>`}
             ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           ${this.renderProposal(L)}
+          ${this.solved?.position === this.position ? html`<solve-panel .lang=${this.lang} .analysis=${this.solved}></solve-panel>` : nothing}
         </section>
         ${this.renderTree(L)}
-        <section class="settings" aria-label=${L('options')}>
-          <div class="controls">
-            <label>
-              ${L('youPlay')}
-              <select data-field="human" @change=${(e: Event) => this.set(() => (this.human = (e.target as HTMLSelectElement).value as 'x'))}>
-                <option value="x" ?selected=${this.human === 'x'}>X (${L('first')})</option>
-                <option value="o" ?selected=${this.human === 'o'}>O</option>
-              </select>
-            </label>
-            <label>
-              ${L('algorithm')}
-              <select data-field="algo" @change=${(e: Event) => this.set(() => (this.algo = (e.target as HTMLSelectElement).value as Algo))}>
-                ${(['minimax', 'alphabeta', 'negamax'] as const).map((a) => html`<option value=${a} ?selected=${this.algo === a}>${algorithmName(a, this.lang)}</option>`)}
-              </select>
-            </label>
-            ${ttt
-              ? html`<label>
-                  ${L('level')}
-                  <select data-field="depth" @change=${(e: Event) => this.set(() => (this.depth = (e.target as HTMLSelectElement).value))}>
-                    ${Object.entries(TTT_LEVELS).map(([name, d]) => {
-                      const value = Number.isFinite(d) ? String(d) : '';
-                      return html`<option value=${value} ?selected=${this.depth === value}>${L(`level_${name as 'easy'}`)}</option>`;
-                    })}
-                  </select>
-                </label>`
-              : html`<label>
-                    ${L('depth')}
-                    <input data-field="depth" type="number" min="1" max="10" .value=${this.depth} @change=${(e: Event) => this.set(() => (this.depth = (e.target as HTMLInputElement).value))} />
-                  </label>
-                  <label class="toggle"><input type="checkbox" data-field="centre" .checked=${this.centre} @change=${(e: Event) => this.set(() => (this.centre = (e.target as HTMLInputElement).checked))} /> ${L('centreFirst')}</label>`}
-          </div>
-          <div class="row">
-            <label class="toggle" title=${L('randomTiesHint')}>
-              <input type="checkbox" data-field="random" .checked=${this.tieSeed !== null} @change=${(e: Event) => this.set(() => (this.tieSeed = (e.target as HTMLInputElement).checked ? 1 : null))} />
-              ${L('randomTies')}
-            </label>
-            ${this.tieSeed === null
-              ? nothing
-              : html`<label>${L('seed')} <input data-field="random-seed" type="number" min="0" step="1" .value=${String(this.tieSeed)} @change=${(e: Event) => this.set(() => {
-                  const v = Number((e.target as HTMLInputElement).value);
-                  this.tieSeed = Number.isSafeInteger(v) && v >= 0 ? v : 1;
-                })} /></label>`}
-          </div>
-        </section>
+        ${renderSettings(this.game, { human: this.human, algo: this.algo, depth: this.depth, centre: this.centre, perfect: this.perfect, tieSeed: this.tieSeed }, this.lang, (patch) =>
+          // The settings are the page's fields of the same names.
+          this.set(() => Object.assign(this, patch)),
+        )}
       </div>
 
     `;
-  }
-
-  private renderBoard(cells: string, playable: boolean, small = false) {
-    // The board is one tab stop (a toolbar: WAI-ARIA APG), the arrows moving between its cells or columns, Enter or space playing.
-    const open = (i: number) => playable && !small && (this.game === 'connect4' || cells[i] === '.');
-    const count = this.game === 'tictactoe' ? cells.length : COLS;
-    const stop = open(this.boardAt) ? this.boardAt : Array.from({ length: count }, (_, i) => i).find(open) ?? -1;
-    const tab = (i: number) => (i === stop ? '0' : '-1');
-    const keys = (e: KeyboardEvent) => this.boardKey(e, count, open);
-    if (this.game === 'tictactoe') {
-      // Each button named "Cell 4: X", its visible number and mark in that order.
-      return html`<div class="ttt ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navTicTacToe', this.lang)} @keydown=${keys}>
-        ${[...cells].map(
-          (c, i) =>
-            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} tabindex=${tab(i)} aria-label=${`${say(msg('cellName', { cell: i }), this.lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!open(i)} @click=${() => this.humanMove(i)}>
-              <span class="num" aria-hidden="true">${i}</span> ${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
-            </button>`,
-        )}
-      </div>`;
-    }
-    // A column named with its stones from the bottom up ("Column 4: X, O"), or "empty": the board cell by cell.
-    const columnName = (c: number) => {
-      const stones = Array.from({ length: ROWS }, (_, r) => cells[(ROWS - 1 - r) * COLS + c]!).filter((v) => v !== '.');
-      return `${say('column', this.lang)} ${c + 1}: ${stones.length === 0 ? say('emptyCell', this.lang) : stones.map((v) => v.toUpperCase()).join(', ')}`;
-    };
-    return html`<div class="c4 ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navConnect4', this.lang)} @keydown=${keys}>
-      ${Array.from({ length: COLS }, (_, c) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${!open(c)} @click=${() => this.humanMove(c + 1)} aria-label=${columnName(c)}>
-        ${Array.from({ length: ROWS }, (_, r) => {
-          const v = cells[r * COLS + c]!;
-          return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
-        })}
-        <span class="num" aria-hidden="true">${c + 1}</span>
-      </button>`)}
-    </div>`;
-  }
-
-  /** The board's tab stop: the cell or column last moved to with the arrows. */
-  private boardAt = 0;
-
-  /** ←/→ (and ↑/↓ on the tic-tac-toe grid, a row at a time), Home and End move between the open cells or columns. */
-  private boardKey(e: KeyboardEvent, count: number, open: (i: number) => boolean): void {
-    const from = Number((e.target as HTMLElement).closest('button')?.dataset[this.game === 'tictactoe' ? 'cell' : 'column'] ?? 1) - (this.game === 'tictactoe' ? 0 : 1);
-    const by = this.game === 'tictactoe' && (e.key === 'ArrowUp' || e.key === 'ArrowDown') ? 3 : 1;
-    const key = by === 3 ? (e.key === 'ArrowUp' ? 'ArrowLeft' : 'ArrowRight') : e.key;
-    let next = roveKey(key, by === 3 ? Math.floor(from / 3) : from, count / by);
-    if (next === null) return;
-    e.preventDefault();
-    // A closed cell is passed over, in the direction of the key (Home and End from their end).
-    const step = key === 'ArrowLeft' || key === 'End' ? -1 : 1;
-    for (let tries = 0; tries < count; tries++) {
-      const at = by === 3 ? (next * 3 + (from % 3)) % count : next;
-      if (open(at)) {
-        this.boardAt = at;
-        this.requestUpdate();
-        void this.updateComplete.then(() => this.querySelector<HTMLElement>(`.layout [tabindex="0"]:is(.cell, .column)`)?.focus());
-        return;
-      }
-      next = (next + step + count / by) % (count / by);
-    }
   }
 
   private renderProposal(L: (k: MessageCode, p?: Record<string, string | number>) => string) {

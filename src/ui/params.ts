@@ -20,8 +20,7 @@
  *   depth           tree 0 – 1000 · 2048 1 – 12 · tic-tac-toe 1 – 9 · Connect-4 1 – 10
  *   tree            at most 200 000 characters, nesting as the tree parser allows
  */
-import { choiceValue, parseInteger, type IntRange } from '../games/input.ts';
-import { LANGS, type Lang } from '../i18n/lang.ts';
+import { parseInteger, type IntRange } from '../games/input.ts';
 import { ALGORITHMS, ROOT_WINDOWS, TIE_RULES, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import { MAX_TREE_DEPTH } from '../games/tree/tree.ts';
@@ -31,8 +30,8 @@ import { msg } from '../i18n/message.ts';
 import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, type ExerciseOptions } from '../app/exercise.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { FIXTURES } from './fixtures.ts';
-import { PAGES, routeHash } from './route.ts';
-import { Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, linkNotice, shortValue, type Notice, type Read } from './param-reader.ts';
+import { routeHash } from './route.ts';
+import { Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, shortValue, type Read } from './param-reader.ts';
 import { ALGORITHMS_2048, type Algorithm2048, DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export const SCORE_RANGE: IntRange = SAVED_SCORE_RANGE;
@@ -44,6 +43,8 @@ export const C4_DEPTH: IntRange = { min: 1, max: 10 };
 export const ALGORITHMS_2048_PAGE = ALGORITHMS_2048.filter((a): a is Exclude<Algorithm2048, 'expectiminimax'> => a !== 'expectiminimax');
 export const BOARD_GAME_ALGORITHMS = ['minimax', 'alphabeta', 'negamax'] as const;
 export type BoardGameAlgorithm = (typeof BOARD_GAME_ALGORITHMS)[number];
+/** How the machine plays Connect-4: by its search (`depth`, the default: algorithm and depth) or perfectly (`perfect`: the solver's best column). */
+export const C4_LEVELS = ['depth', 'perfect'] as const;
 
 /** The parameters each route reads (`present` and `lang` are read on every route, by the app: APP_PARAMS). */
 export const ROUTE_PARAMS = {
@@ -51,7 +52,7 @@ export const ROUTE_PARAMS = {
   compare: ['src', 'tree', 'set', 'tie', 'step'],
   '2048': ['board', 'score', 'seed', 'algo', 'heuristic', 'variant', 'depth', 'root', 'propose', 'step'],
   tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step'],
-  connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'random', 'propose', 'step'],
+  connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'level', 'random', 'propose', 'solve', 'step'],
   exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
 } as const;
 
@@ -284,9 +285,13 @@ export interface BoardGameParams {
   depth: string;
   human: 'x' | 'o';
   centre: boolean;
+  /** Connect-4 `level=perfect`: the machine plays the solver's best column. */
+  perfect: boolean;
   /** Seed for picking at random among equally good moves; null = the first best move. */
   random: number | null;
   propose: boolean;
+  /** Connect-4 `solve=1`: every column's exact score is shown. */
+  solve: boolean;
   step: number;
 }
 
@@ -300,7 +305,8 @@ export const BOARD_GAME_DEFAULTS = {
 
 /**
  * `#/tictactoe?position=…` or `#/connect4?moves=…`, with
- * `algo=&depth=&human=&centre=&random=&propose=1&step=K`. The link always
+ * `algo=&depth=&human=&centre=&level=perfect&random=&propose=1&solve=1&step=K`
+ * (`centre`, `level`, `solve`: Connect-4's). The link always
  * names the position, the algorithm, the depth and the human's side (a
  * game's link is read by people: it says what is played, and by whom).
  */
@@ -318,8 +324,10 @@ export function boardGameRoute(game: GameName): RouteCodec<BoardGameParams> {
         depth: depth === null ? defaults.depth : String(depth),
         human: r.choice('human', ['x', 'o'] as const, BOARD_GAME_DEFAULTS.human),
         centre: ttt ? false : r.flag('centre'),
+        perfect: !ttt && r.choice('level', C4_LEVELS, 'depth') === 'perfect',
         random: r.optionalInt('random', SEED_RANGE, msg('instead.no-random')),
         propose: r.flag('propose', msg('instead.no-proposal')),
+        solve: !ttt && r.flag('solve'),
         step: r.step(),
       };
       return { values, notices: r.notices };
@@ -331,8 +339,10 @@ export function boardGameRoute(game: GameName): RouteCodec<BoardGameParams> {
         depth: v.depth,
         human: v.human,
         centre: ttt ? undefined : flagged(v.centre),
+        level: v.perfect ? 'perfect' : undefined,
         random: v.random ?? undefined,
         propose: flagged(v.propose),
+        solve: flagged(v.solve),
         step: stepped(v.step),
       }),
   };
@@ -365,35 +375,6 @@ export const EXERCISE_ROUTE: RouteCodec<ExerciseOptions & { key: boolean }, Exer
   write: (o) => routeHash('exercise', { seed: o.seed, count: o.count, difficulty: o.difficulty, algo: o.algo, key: flagged(o.key) }),
 };
 
-// ---- the app: the page name, presentation mode and language ---------------------------------------
+// ---- the app: the page name, presentation mode and language (app-params.ts) ----------------------
 
-/** What the app reads on every route: presentation mode, and the language a link asks for (undefined: the one kept in the browser). */
-export interface AppParams {
-  present: boolean;
-  lang: Lang | undefined;
-}
-
-/** The parameters the app reads on every route, whatever the page. */
-export const APP_PARAMS = ['present', 'lang'] as const;
-
-/** `present=1|0` and `lang=en|es` on any route, and whether the hash names a page there is. */
-export function readAppParams(hash: string, p: URLSearchParams): Read<AppParams> {
-  const notices: Notice[] = [];
-  const name = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
-  const page = shortValue(name);
-  if (name !== '' && !(PAGES as readonly string[]).includes(name)) notices.push({ source: 'link', name: 'page', value: page, text: msg('notice.unknown-page', { page }) });
-  const all = p.getAll('present');
-  let present = false;
-  if (all.length > 1) notices.push(linkNotice('present', all.join(' & '), msg('reason.duplicate', { param: 'present', n: all.length }), msg('instead.off')));
-  else if (all[0] === '1' || all[0] === '0') present = all[0] === '1';
-  else if (all[0] !== undefined) notices.push(linkNotice('present', all[0], msg('reason.flag', { param: 'present', value: shortValue(all[0]) }), msg('instead.off')));
-  const langs = p.getAll('lang');
-  let lang: Lang | undefined;
-  if (langs.length > 1) notices.push(linkNotice('lang', langs.join(' & '), msg('reason.duplicate', { param: 'lang', n: langs.length }), msg('instead.lang')));
-  else if (langs[0] !== undefined) {
-    const chosen = choiceValue(langs[0], 'lang', LANGS);
-    if (chosen.ok) lang = chosen.value;
-    else notices.push(linkNotice('lang', langs[0], chosen.error, msg('instead.lang')));
-  }
-  return { values: { present, lang }, notices };
-}
+export { APP_PARAMS, readAppParams, type AppParams } from './app-params.ts';

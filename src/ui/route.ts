@@ -1,9 +1,9 @@
 /**
  * Hash routes (docs/contracts.md, "Routes"): `#/trees`, `#/tree?…`,
- * `#/compare?…`, `#/2048?…`, `#/replay`. Hash routes work from any static host; the URL always holds
+ * `#/compare?…`, `#/2048?…`, `#/replay`, `#/ladder?…` (the solver ladder). Hash routes work from any static host; the URL always holds
  * what is shown, so a link reproduces the view.
  */
-export const PAGES = ['trees', 'tree', 'compare', '2048', 'replay', 'experiments', 'tictactoe', 'connect4', 'exercise'] as const;
+export const PAGES = ['trees', 'tree', 'compare', '2048', 'replay', 'experiments', 'tictactoe', 'connect4', 'exercise', 'ladder'] as const;
 export type Page = (typeof PAGES)[number];
 
 export interface Route {

@@ -49,6 +49,7 @@ const PAGE_CODE: Record<Page, () => Promise<unknown>> = {
   tictactoe: inSteps(viewer, () => import('./board-game-page.ts')),
   connect4: inSteps(viewer, () => import('./board-game-page.ts')),
   exercise: inSteps(viewer, () => import('./exercise-page.ts')),
+  ladder: inSteps(viewer, () => import('./ladder-page.ts')),
 };
 
 export class TutorApp extends LitElement {
@@ -271,6 +272,8 @@ export class TutorApp extends LitElement {
                   ? html`<experiments-page .lang=${this.lang}></experiments-page>`
                   : page === 'exercise'
                     ? html`<exercise-page .lang=${this.lang} .params=${this.route.params}></exercise-page>`
+                  : page === 'ladder'
+                    ? html`<ladder-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></ladder-page>`
                   : page === 'tictactoe' || page === 'connect4'
                     ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params} .present=${this.present}></board-game-page>`
                   : html`<tree-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></tree-page>`}
@@ -293,6 +296,7 @@ const NAV: readonly (readonly [Page, MessageCode])[] = [
   ['2048', 'nav2048'],
   ['tictactoe', 'navTicTacToe'],
   ['connect4', 'navConnect4'],
+  ['ladder', 'navLadder'],
   ['experiments', 'navExperiments'],
   ['exercise', 'navExercises'],
 ];

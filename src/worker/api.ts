@@ -35,6 +35,8 @@ export const api = {
     const reply = ladderRequests.ladderRung(...args);
     return transfer(reply, ladderTransferables(reply));
   },
+  /** A chunk of a test set on a rung: sums only (the page calls it chunk by chunk, showing progress and cancelling between chunks). */
+  ladderSet: ladderRequests.ladderSet,
 };
 
 export type SearchApi = typeof api;

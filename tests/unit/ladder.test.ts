@@ -1,6 +1,6 @@
 /** The ladder as the page asks for it (src/app/ladder.ts): every rung's figures on a position, and its traces. */
 import { describe, expect, test } from 'vitest';
-import { GAME_RUNGS, ladderRequests } from '../../src/app/ladder.ts';
+import { GAME_RUNGS, LADDER_TRACE_BUDGET, ladderRequests } from '../../src/app/ladder.ts';
 import { openView } from '../../src/app/transfer.ts';
 
 const END_EASY_1 = '2252576253462244111563365343671351441'; // score −1 in Pons' End-Easy set
@@ -36,5 +36,20 @@ describe('one rung on one position', () => {
   test('a search over its budget says so with the bounds found; too big a trace is not sent', () => {
     const reply = ladderRequests.ladderRung({ game: 'connect4', position: '', rung: 'bounds', budget: 5000, trace: true });
     expect(reply).toMatchObject({ ok: true, run: { score: null, status: 'budget' }, trace: { tooBig: true, passes: [] } });
+  });
+
+  test('tic-tac-toe’s null-window rung: one trace a probe, each with its guess and answer (X’s side), the last answering the score; minimax’s whole tree from the empty board fits the trace budget', () => {
+    const reply = ladderRequests.ladderRung({ game: 'tictactoe', position: '.........', rung: 'deepening', trace: true });
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    const passes = reply.trace!.passes;
+    expect(passes.length).toBeGreaterThan(1);
+    for (const p of passes) {
+      expect(p.guess).toBeTypeOf('number');
+      expect(p.value).toBeTypeOf('number');
+    }
+    // Bisection ends on the score: the last probe's answer is it (0, a draw).
+    expect(passes.at(-1)!.value).toBe(0);
+    expect(LADDER_TRACE_BUDGET).toBeGreaterThanOrEqual(549_946);
   });
 });

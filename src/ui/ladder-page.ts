@@ -1,0 +1,397 @@
+/**
+ * <ladder-page> (`#/ladder?game=connect4|tictactoe&position=…&rung=…`): Pascal
+ * Pons' ladder from minimax to a perfect Connect-4 solver ("Solving Connect
+ * 4"), one technique a rung, on a position of the user's: the position on
+ * its board (played by clicking, typed as text, or an example); every rung
+ * side by side on it — score for the player to move, in words too, nodes and
+ * time — run in the search worker within a node budget, cancellable
+ * (ladder-rungs.ts); a rung's search in the one trace viewer, pass by pass
+ * where it makes several (null-window probes, iterations), the last first;
+ * and, for Connect-4, Pons' published table beside our own measured figures
+ * (ladder-measure.ts). Tic-tac-toe has the first five rungs.
+ *
+ * The URL holds the game, the position, the rung shown, its pass and step
+ * and the budget (ladder-params.ts); each rung's row links its search.
+ *
+ * Hooks: the board's (game-board.ts); `data-field="game"`, `"position"`,
+ * `"example"`, `"budget"`, `"pass"`; `[data-position-error]`;
+ * `data-action="solve"`, `"undo"`, `"cancel"`, `"rerun"`; the rungs'
+ * (ladder-rungs.ts); `[data-ladder-trace]` with `data-rung` and
+ * `data-status` (none, loading, shown, too-big, error), `[data-passes]`;
+ * the measurements' (ladder-measure.ts).
+ */
+import { LitElement, html, nothing } from 'lit';
+import { LADDER_TRACE_BUDGET, type LadderTrace } from '../app/ladder.ts';
+import type { Rung } from '../games/connect4/solver.ts';
+import type { GameName } from '../app/position-search.ts';
+import { gameStatus, played } from '../app/board-game.ts';
+import type { TracedView } from '../app/transfer.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { say, type MessageCode } from '../i18n/say.ts';
+import type { Message } from '../i18n/message.ts';
+import { afterTask, type ReplyError } from './bridge.ts';
+import { GameBoard } from './game-board.ts';
+import { BUDGETS, GAME_RUNGS, LADDER_DEFAULTS, LADDER_GAMES, LADDER_ROUTE, checkLadderPosition, rungLink, type LadderParams } from './ladder-params.ts';
+import type { Notice, Read } from './param-reader.ts';
+import { renderNotices } from './notices.ts';
+import { SearchSession } from './search-session.ts';
+import { rungLabel, rungsTable, type RungState } from './ladder-rungs.ts';
+import { passText, type Side } from './ladder-words.ts';
+import { EXAMPLES } from './ladder-examples.ts';
+import './ladder-measure.ts';
+import './ladder-page.css';
+
+/** The search of one rung shown in the viewer: its passes (opened as they are picked) and the pass shown. */
+interface Shown {
+  rung: Rung;
+  trace: LadderTrace | null;
+  /** A reply error, when the worker refused. */
+  error: ReplyError | null;
+  views: (TracedView | null)[];
+  pass: number;
+}
+
+export class LadderPage extends LitElement {
+  static override properties = {
+    lang: {},
+    params: { attribute: false },
+    present: { type: Boolean },
+    notices: { state: true },
+    states: { state: true },
+    shown: { state: true },
+    draft: { state: true },
+    draftError: { state: true },
+  };
+  declare lang: Lang;
+  declare params: URLSearchParams;
+  declare present: boolean;
+  declare notices: Notice[];
+  /** Each rung's run on the position shown (absent: not run yet). */
+  declare states: Partial<Record<Rung, RungState>>;
+  declare shown: Shown | null;
+  /** The position field's text, and why it cannot be solved. */
+  declare draft: string;
+  declare draftError: Message | null;
+
+  private game: GameName = LADDER_DEFAULTS.game;
+  private position: string = LADDER_DEFAULTS.position.connect4;
+  private budget: number = LADDER_DEFAULTS.budget;
+  /** The rung whose search the link asks for, and its pass (1-based; null: the last). */
+  private rung: Rung | null = null;
+  private wantPass: number | null = null;
+  /** The step the link named, kept in the URL while its tree is loading. */
+  private linkStep = 0;
+  private history: string[] = [];
+  private readonly board = new GameBoard(this);
+  private readonly session = new SearchSession(this, LADDER_ROUTE, (read) => this.load(read));
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.params = new URLSearchParams();
+    this.present = false;
+    this.notices = [];
+    this.states = {};
+    this.shown = null;
+    this.draft = '';
+    this.draftError = null;
+  }
+
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  /** A link: its game, position and budget (a new one runs every rung again), the rung to show and its pass and step. */
+  private load({ values: v, notices }: Read<LadderParams>): void {
+    this.notices = notices;
+    const same = v.game === this.game && v.position === this.position && v.budget === this.budget && Object.keys(this.states).length > 0;
+    [this.game, this.position, this.budget] = [v.game, v.position, v.budget];
+    this.draft = v.position;
+    this.draftError = null;
+    if (!same) {
+      this.session.cancel();
+      this.states = {};
+      this.shown = null;
+      this.history = [];
+    }
+    this.rung = v.rung;
+    this.wantPass = v.pass;
+    this.linkStep = v.step;
+    this.session.wantStep(v.step);
+    if (this.shown !== null && this.shown.rung !== v.rung) this.shown = null;
+    else if (this.shown !== null && this.shown.trace !== null && v.pass !== null) void this.pickPass(Math.min(v.pass, this.shown.trace.passes.length) - 1);
+    if (notices.length > 0) this.sync();
+    void this.compute(v.rung !== null);
+  }
+
+  private sync(): void {
+    const s = this.shown;
+    const passes = s?.trace?.passes.length ?? 0;
+    this.session.write({
+      game: this.game,
+      position: this.position,
+      rung: this.rung,
+      pass: s === null || s.trace === null ? this.wantPass : s.pass === passes - 1 ? null : s.pass + 1,
+      step: s === null ? this.linkStep : this.session.model.step,
+      budget: this.budget,
+    });
+  }
+
+  private get side(): Side {
+    return gameStatus(this.game, this.position)?.toMove ?? 'x';
+  }
+
+  /** Runs, in the worker, what is missing: the trace of the rung asked for first, then every rung not run yet, in order. */
+  private async compute(scroll = false): Promise<void> {
+    const { game, position, budget, rung } = this;
+    const wantTrace = rung !== null && this.shown === null;
+    // A rung marked running belongs to a search this one replaces: it runs again.
+    const todo = GAME_RUNGS[game].filter((r) => this.states[r] === undefined || this.states[r]!.kind === 'cancelled' || this.states[r]!.kind === 'running');
+    if (!wantTrace && todo.length === 0) return;
+    const reply = await this.session.run(async (bridge, signal) => {
+      // What comes back for a search aborted meanwhile (a newer one, Cancel, a new position) is dropped.
+      const mark = (r: Rung, s: RungState) => {
+        if (!signal.aborted) this.states = { ...this.states, [r]: s };
+      };
+      if (wantTrace) {
+        this.shown = { rung, trace: null, error: null, views: [], pass: 0 };
+        mark(rung, { kind: 'running' });
+        const r = await bridge.call(signal, 'ladderRung', { game, position, rung, budget, trace: true });
+        if (!r.ok) {
+          mark(rung, { kind: 'error', error: r.error });
+          if (!signal.aborted) this.shown = { ...this.shown, error: r.error };
+        } else {
+          mark(rung, { kind: 'done', run: r.run });
+          await this.showTrace(rung, r.trace!, scroll, signal);
+        }
+      }
+      for (const r of todo) {
+        if (this.states[r]?.kind === 'done' || this.states[r]?.kind === 'error') continue;
+        mark(r, { kind: 'running' });
+        const reply = await bridge.call(signal, 'ladderRung', { game, position, rung: r, budget });
+        mark(r, reply.ok ? { kind: 'done', run: reply.run } : { kind: 'error', error: reply.error });
+      }
+      return true;
+    });
+    // Cancelled by the user (not replaced by a newer search, which is busy now): what was running is marked so.
+    if (reply === null && !this.session.busy && this.game === game && this.position === position && this.budget === budget) {
+      const states = { ...this.states };
+      for (const r of GAME_RUNGS[game]) if (states[r]?.kind === 'running') states[r] = { kind: 'cancelled' };
+      this.states = states;
+    }
+  }
+
+  /** The trace arrived: its pass (the link's, else the last) opened, in tasks of their own (a big tree's index, then its drawing). */
+  private async showTrace(rung: Rung, trace: LadderTrace, scroll: boolean, signal: AbortSignal): Promise<void> {
+    const last = trace.passes.length - 1;
+    const pass = this.wantPass === null ? last : Math.min(this.wantPass, trace.passes.length) - 1;
+    const views: (TracedView | null)[] = trace.passes.map(() => null);
+    if (pass >= 0) {
+      await afterTask();
+      if (signal.aborted) return;
+      views[pass] = this.session.open(trace.passes[pass]!.view);
+      await afterTask();
+    } else this.session.start(0);
+    if (signal.aborted) return;
+    this.shown = { rung, trace, error: null, views, pass: Math.max(0, pass) };
+    this.sync();
+    if (scroll) void this.updateComplete.then(() => this.querySelector('[data-ladder-trace]')?.scrollIntoView({ block: 'start' }));
+  }
+
+  private async pickPass(i: number): Promise<void> {
+    const s = this.shown;
+    if (s === null || s.trace === null || i < 0 || i >= s.trace.passes.length) return;
+    const views = [...s.views];
+    if (views[i] === null) {
+      await afterTask();
+      views[i] = this.session.open(s.trace.passes[i]!.view);
+    } else this.session.start(views[i]!.trace.length);
+    this.shown = { ...s, views, pass: i };
+    this.sync();
+  }
+
+  /** A new position (played, typed, an example): every rung again; the rung shown stays, for the new position. */
+  private setPosition(position: string, remember = true): void {
+    if (remember && position !== this.position) this.history.push(this.position);
+    this.session.cancel();
+    this.position = position;
+    this.draft = position;
+    this.draftError = null;
+    this.states = {};
+    this.shown = null;
+    this.wantPass = null;
+    this.sync();
+    void this.compute();
+  }
+
+  /** A move on the board: played if it leaves a game to solve, else why not (a full column, a move that wins) under the field. */
+  private play(action: number): void {
+    const next = played(this.game, this.position, action) ?? (this.game === 'connect4' ? this.position + String(action) : null);
+    if (next === null) return;
+    const ok = checkLadderPosition(this.game, next);
+    if (!ok.ok) {
+      this.draftError = ok.error;
+      return;
+    }
+    this.setPosition(ok.value);
+  }
+
+  private submit(e: Event): void {
+    e.preventDefault();
+    const text = this.draft.trim();
+    const ok = checkLadderPosition(this.game, text);
+    if (!ok.ok) this.draftError = ok.error;
+    else this.setPosition(ok.value);
+  }
+
+  private undo(): void {
+    const previous = this.history.pop() ?? (this.game === 'connect4' ? this.position.slice(0, -1) : undefined);
+    if (previous !== undefined) this.setPosition(previous, false);
+  }
+
+  private setGame(game: GameName): void {
+    this.game = game;
+    this.history = [];
+    if (this.rung !== null && !GAME_RUNGS[game].includes(this.rung)) this.rung = null;
+    this.setPosition(LADDER_DEFAULTS.position[game], false);
+  }
+
+  private setBudget(budget: number): void {
+    this.budget = budget;
+    this.setPosition(this.position, false);
+  }
+
+  override render() {
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const s = gameStatus(this.game, this.position);
+    const c4 = this.game === 'connect4';
+    const rungs = GAME_RUNGS[this.game];
+    const stopped = rungs.some((r) => this.states[r]?.kind === 'cancelled');
+    return html`
+      ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
+      <div class="intro">
+        <h2>${L('ladderTitle')}</h2>
+        <p>${L(c4 ? 'ladderIntroC4' : 'ladderIntroTtt')}</p>
+      </div>
+      <div class="layout">
+        <section class="position" aria-labelledby="ladder-position-h">
+          <h3 id="ladder-position-h"><span class="step" aria-hidden="true">1</span> ${L('ladderPositionHeading')}</h3>
+          <label class="game">
+            ${L('ladderGame')}
+            <select data-field="game" @change=${(e: Event) => this.setGame((e.target as HTMLSelectElement).value as GameName)}>
+              ${LADDER_GAMES.map((g) => html`<option value=${g} ?selected=${g === this.game}>${L(g === 'connect4' ? 'navConnect4' : 'navTicTacToe')}</option>`)}
+            </select>
+          </label>
+          <p class="status" data-status>${s === null ? '' : L('ladderToMove', { side: s.toMove.toUpperCase(), n: c4 ? this.position.length : this.position.replace(/\./g, '').length })}</p>
+          ${s === null ? nothing : this.board.render({ game: this.game, cells: s.cells, playable: s.winner === null, lang: this.lang, play: (a) => this.play(a) })}
+          <p class="hint">${L(c4 ? 'ladderBoardHintC4' : 'ladderBoardHintTtt')}</p>
+          <form class="row" @submit=${(e: Event) => this.submit(e)}>
+            <label class="text">
+              ${L(c4 ? 'ladderPositionC4' : 'ladderPositionTtt')}
+              <input
+                data-field="position"
+                .value=${this.draft}
+                spellcheck="false"
+                autocomplete="off"
+                aria-invalid=${this.draftError === null ? 'false' : 'true'}
+                aria-describedby="ladder-position-error"
+                @input=${(e: Event) => ((this.draft = (e.target as HTMLInputElement).value), (this.draftError = null))}
+              />
+            </label>
+            <button type="submit" data-action="solve">${L('ladderSolve')}</button>
+            <button type="button" data-action="undo" ?disabled=${this.history.length === 0 && (this.game === 'tictactoe' || this.position === '')} @click=${() => this.undo()}>${L('undo')}</button>
+          </form>
+          <p id="ladder-position-error" class="error" data-position-error role="alert">${this.draftError === null ? '' : say(this.draftError, this.lang)}</p>
+          <label>
+            ${L('ladderExamples')}
+            <select data-field="example" @change=${(e: Event) => this.example(e)}>
+              <option value="" selected>${L('ladderExamplePick')}</option>
+              ${EXAMPLES[this.game].map((x) => html`<option value=${x.position}>${L(x.name, x.params)}</option>`)}
+            </select>
+          </label>
+        </section>
+        <section class="ladder" aria-labelledby="ladder-rungs-h">
+          <h3 id="ladder-rungs-h"><span class="step" aria-hidden="true">2</span> ${L('ladderRungsHeading')}</h3>
+          <div class="row">
+            <label>
+              ${L('ladderBudget')}
+              <select data-field="budget" @change=${(e: Event) => this.setBudget(Number((e.target as HTMLSelectElement).value))}>
+                ${[...new Set([...BUDGETS, this.budget])].sort((a, b) => a - b).map((b) => html`<option value=${b} ?selected=${b === this.budget}>${b.toLocaleString(this.lang)}</option>`)}
+              </select>
+            </label>
+            ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
+            ${stopped && !this.session.busy ? html`<button type="button" data-action="rerun" @click=${() => void this.compute()}>${L('ladderRunRest')}</button>` : nothing}
+          </div>
+          ${rungsTable({ game: this.game, rungs, states: this.states, side: this.side, budget: this.budget, shown: this.rung, link: (r) => rungLink(this.game, this.position, r, this.budget), lang: this.lang })}
+        </section>
+      </div>
+      ${this.renderTrace(L)}
+      ${c4
+        ? html`<section class="measure" aria-labelledby="ladder-measure-h">
+            <h3 id="ladder-measure-h"><span class="step" aria-hidden="true">4</span> ${L('ladderMeasureHeading')}</h3>
+            <ladder-measure .lang=${this.lang}></ladder-measure>
+          </section>`
+        : nothing}
+    `;
+  }
+
+  private example(e: Event): void {
+    const select = e.target as HTMLSelectElement;
+    if (select.value === '' && select.selectedIndex === 0) return;
+    const position = EXAMPLES[this.game][select.selectedIndex - 1]!.position;
+    select.selectedIndex = 0;
+    this.setPosition(position);
+  }
+
+  private renderTrace(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
+    const s = this.shown;
+    const rung = this.rung;
+    const status = rung === null ? 'none' : s === null || (s.trace === null && s.error === null) ? 'loading' : s.error !== null ? 'error' : s.trace!.tooBig ? 'too-big' : 'shown';
+    const view = s?.views[s.pass] ?? null;
+    const trace = s?.trace ?? null;
+    const passes = trace?.passes ?? [];
+    return html`<section class="trace" data-ladder-trace data-rung=${rung ?? ''} data-status=${status} aria-labelledby="ladder-trace-h">
+      <h3 id="ladder-trace-h"><span class="step" aria-hidden="true">3</span> ${rung === null ? L('ladderTraceHeading') : L('ladderTraceOf', { rung: rungLabel(rung, this.game, this.lang) })}</h3>
+      ${status === 'none' ? html`<p class="hint">${L('ladderTraceNone')}</p>` : nothing}
+      ${status === 'loading' ? html`<p class="hint">${this.session.busy ? L('ladderTracing') : L('ladderCancelled')}</p>` : nothing}
+      ${status === 'error' ? html`<p class="error">${say(s!.error!, this.lang)}</p>` : nothing}
+      ${status === 'too-big' ? html`<p class="note" data-too-big>${this.tooBigText(L)}</p>` : nothing}
+      ${status === 'shown' && trace !== null
+        ? html`${trace.exact ? nothing : html`<p class="note">${L('ladderTracedAsDeepening')}</p>`}
+            <p class="hint">${L(this.side === 'o' ? 'ladderTreeValuesO' : 'ladderTreeValuesX')}</p>
+            ${passes.length > 1
+              ? html`<fieldset class="passes" data-passes>
+                  <legend>${L('ladderPasses', { n: passes.length })}</legend>
+                  ${[...passes.keys()].reverse().map(
+                    (i) => html`<label class="toggle"
+                      ><input type="radio" name="ladder-pass" data-field="pass" value=${i + 1} .checked=${s!.pass === i} @change=${() => void this.pickPass(i)} />
+                      ${passText(passes[i]!, i, this.lang)}</label
+                    >`,
+                  )}
+                </fieldset>`
+              : nothing}
+            ${view === null
+              ? nothing
+              : html`<trace-viewer
+                  .model=${this.session.model}
+                  .view=${view}
+                  .algorithm=${rung === 'minimax' ? 'minimax' : 'alphabeta'}
+                  .lang=${this.lang}
+                  .present=${this.present}
+                  counters
+                  pseudocode
+                  @step-change=${() => this.sync()}
+                ></trace-viewer>`}`
+        : nothing}
+    </section>`;
+  }
+
+  private tooBigText(L: (k: MessageCode, p?: Record<string, string | number>) => string): string {
+    const st = this.rung === null ? undefined : this.states[this.rung];
+    if (st?.kind === 'done' && st.run.status === 'budget') return L('ladderTraceStopped', { budget: this.budget.toLocaleString(this.lang) });
+    return L('ladderTraceTooBig', { nodes: st?.kind === 'done' ? st.run.nodes.toLocaleString(this.lang) : '?', most: LADDER_TRACE_BUDGET.toLocaleString(this.lang) });
+  }
+
+}
+
+customElements.define('ladder-page', LadderPage);
