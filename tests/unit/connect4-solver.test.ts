@@ -3,14 +3,17 @@
  * Pons' "Solving Connect 4" (blog.gamesolver.org): his test sets End-Easy and
  * Middle-Easy (../shared/bench/connect4/, `moves score` a line), the mean
  * nodes his table publishes for each rung, and the compiled reference beside
- * them (solver_ref.cpp: its `--analyze` lines quoted below).
+ * them (solver_ref.cpp: its `--analyze` lines quoted below, its nodes per
+ * position for the Begin-Easy-like and Middle-Medium-like sets that
+ * scripts/make-connect4-sets.mjs made after his protocol).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { PUBLISHED_NODES, RUNGS, analyze, parsePosition, solve, type Bitboard, type Rung, type SolveOptions } from '../../src/games/connect4/solver.ts';
-import { canPlay, isWinningColumn, playColumn, emptyBoard } from '../../src/games/connect4/solver-board.ts';
+import { canPlay, isWinningColumn, playColumn, emptyBoard, winHi, winLo } from '../../src/games/connect4/solver-board.ts';
+import { Searcher } from '../../src/games/connect4/solver-search.ts';
 
 // Pascal Pons' test sets, as shipped beside the compiled reference (a copy of ../shared/bench/connect4).
 const SETS = join(import.meta.dirname, '../../scripts/reference/connect4');
@@ -29,6 +32,24 @@ function readSet(name: string): { moves: string; board: Bitboard; score: number 
 
 const END_EASY = readSet('end-easy.txt');
 const MIDDLE_EASY = readSet('middle-easy.txt');
+// Made after Pons' protocol by scripts/make-connect4-sets.mjs, the compiled reference's scores: 1–14 moves played and
+// at most 14 left with perfect play (Begin-Easy), 15–28 played and 15–28 left (Middle-Medium).
+const BEGIN_EASY_LIKE = readSet('begin-easy-like.txt');
+const MIDDLE_MEDIUM_LIKE = readSet('middle-medium-like.txt');
+
+/** The compiled reference's nodes for each position of a set (`<set>.nodes.txt`, `moves nodes` a line: its RAW=1 output). */
+function referenceNodes(name: string): Map<string, number> {
+  const lines = readFileSync(join(SETS, name.replace(/\.txt$/, '.nodes.txt')), 'utf8').trim().split('\n');
+  return new Map(lines.map((l) => l.split(' ')).map(([moves, nodes]) => [moves!, Number(nodes)]));
+}
+
+/** The moves left until the end with perfect play, from the moves played and the score (22 − the winner's stones). */
+function movesLeft(played: number, score: number): number {
+  const mine = played >> 1;
+  if (score > 0) return 2 * (22 - score - mine) - 1;
+  if (score < 0) return 2 * (22 + score - (played - mine));
+  return 42 - played;
+}
 
 /** Solves every position of a set on a rung: the mean nodes and the positions whose score differs from the file's. */
 function run(set: typeof END_EASY, options: SolveOptions): { mean: number; wrong: string[] } {
@@ -121,7 +142,7 @@ describe('every rung gives the file’s score', () => {
     expect(threats.mean.toFixed(1)).toBe('517.2');
     const bounds = run(MIDDLE_EASY, { rung: 'bounds' });
     expect(bounds.wrong).toEqual([]);
-    // Ours 449.135: within 1% of the reference (slots of the table differ, so a few overwrites do).
+    // Ours 449.318: within 1% of the reference (slots of the table differ, so a few overwrites do).
     expect(Math.abs(bounds.mean - 449.59) / 449.59).toBeLessThan(0.01);
   });
 
@@ -134,6 +155,48 @@ describe('every rung gives the file’s score', () => {
   });
 });
 
+describe("the sets made after Pons' protocol, beside the compiled reference (its nodes per position)", () => {
+  test.each([
+    ['begin-easy-like.txt', BEGIN_EASY_LIKE, [1, 14], [0, 14]],
+    ['middle-medium-like.txt', MIDDLE_MEDIUM_LIKE, [15, 28], [15, 28]],
+  ] as const)('%s: its positions are of the kind named, with the reference’s nodes for each', (name, set, played, left) => {
+    const nodes = referenceNodes(name);
+    for (const { moves, board, score } of set) {
+      expect(board.moves, moves).toBeGreaterThanOrEqual(played[0]);
+      expect(board.moves, moves).toBeLessThanOrEqual(played[1]);
+      expect(movesLeft(board.moves, score), moves).toBeGreaterThanOrEqual(left[0]);
+      expect(movesLeft(board.moves, score), moves).toBeLessThanOrEqual(left[1]);
+      expect(nodes.get(moves), moves).toBeGreaterThan(0);
+    }
+  });
+
+  // Every 10th Begin-Easy-like position (100), every 20th Middle-Medium-like one (25) and the one of those that takes the
+  // most nodes under half a million (about 450,000: the table grows on the way, from 2^14 slots to 2^20).
+  const big = [...referenceNodes('middle-medium-like.txt')].filter(([, n]) => n < 500_000).reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  test.each([
+    ['begin-easy-like.txt', BEGIN_EASY_LIKE.filter((_, i) => i % 10 === 0)],
+    ['middle-medium-like.txt', [...MIDDLE_MEDIUM_LIKE.filter((_, i) => i % 20 === 0), MIDDLE_MEDIUM_LIKE.find((p) => p.moves === big)!]],
+  ] as const)('%s, a sample: bounds gives the file’s score, in at most 1.25× the reference’s nodes on each position', (name, sample) => {
+    const nodes = referenceNodes(name);
+    const wrong: string[] = [];
+    const over: string[] = [];
+    let ours = 0;
+    let theirs = 0;
+    for (const { moves, board, score } of sample) {
+      const r = solve(board);
+      if (r.score !== score) wrong.push(`${moves}: ${r.score} ≠ ${score}`);
+      const reference = nodes.get(moves)!;
+      if (r.nodes > 1.25 * reference) over.push(`${moves}: ${r.nodes} nodes, the reference ${reference}`);
+      ours += r.nodes;
+      theirs += reference;
+    }
+    expect(wrong).toEqual([]);
+    expect(over).toEqual([]);
+    // In all, within 1% of the reference (the tables' slots differ, so a few overwrites do).
+    expect(Math.abs(ours / theirs - 1)).toBeLessThan(0.01);
+  });
+});
+
 describe('a budget', () => {
   test.each(RUNGS)('%s stops with the best bounds found, which hold the score', (rung) => {
     const { board, score } = MIDDLE_EASY[0]!;
@@ -143,6 +206,27 @@ describe('a budget', () => {
     expect(r.nodes).toBeLessThanOrEqual(21);
     expect(r.lower).toBeLessThanOrEqual(score);
     expect(r.upper).toBeGreaterThanOrEqual(score);
+  });
+
+  test('a search starts from an empty table: a generation a search, the table wiped whole when they run out', () => {
+    // One null-window search of the strong rung, from a cleared table: its score and its nodes.
+    const searchOnce = (s: Searcher, board: Bitboard): { score: number; nodes: number } => {
+      s.clearTable();
+      s.reset(Number.MAX_SAFE_INTEGER);
+      const { curLo: cL, curHi: cH, maskLo: mL, maskHi: mH, moves } = board;
+      const score = s.strong(cL, cH, mL, mH, moves, 0, 1, winLo(cL ^ mL, cH ^ mH, mL), winHi(cL ^ mL, cH ^ mH, mH));
+      return { score, nodes: s.nodes };
+    };
+    const s = new Searcher();
+    s.sortThreats = true;
+    s.lowerBounds = true;
+    const [a, b] = [MIDDLE_EASY[0]!.board, MIDDLE_EASY[1]!.board];
+    const first = searchOnce(s, a); // generation 1
+    expect(first.nodes).toBeGreaterThan(10);
+    searchOnce(s, b); // generation 2, elsewhere in the table
+    for (let i = 0; i < 0xffff - 2; i++) s.clearTable(); // up to generation 65,535
+    expect(searchOnce(s, a)).toEqual(first); // generation 1 again, the table wiped: nothing left of the first search
+    expect(searchOnce(s, a)).toEqual(first); // generation 2: nothing of the search just before
   });
 
   test('the next search starts afresh', () => {

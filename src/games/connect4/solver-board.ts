@@ -38,13 +38,6 @@ export const CENTRE_ORDER = Int32Array.of(3, 2, 4, 1, 5, 0, 6);
 /** The columns left to right. */
 export const GIVEN_ORDER = Int32Array.of(0, 1, 2, 3, 4, 5, 6);
 
-/** The number of set bits of a 32-bit integer. */
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
-
 /**
  * The low half of the empty cells that would complete four in a row for the
  * stones `p` (halves pLo, pHi), given every stone `mask`: Pons'
@@ -69,11 +62,7 @@ export function winHi(pLo: number, pHi: number, maskHi: number): number {
 
 /** The cells that complete a line in one direction, from the stones shifted 1, 2, 3 steps each way. */
 function line(l1: number, l2: number, l3: number, r1: number, r2: number, r3: number): number {
-  let t = l1 & l2;
-  let r = (t & l3) | (t & r1);
-  t = r1 & r2;
-  r |= (t & l1) | (t & r3);
-  return r;
+  return (l1 & l2 & (l3 | r1)) | (r1 & r2 & (l1 | r3));
 }
 
 /** A parsed position: the halves of `cur` (the player to move) and `mask`, and the moves played. */

@@ -14,7 +14,7 @@
  * negative when it loses, 0 a draw. Weak solving (`weak`) only tells win,
  * draw or loss: the score is its sign. Pure: no DOM, no Node; runs in a worker.
  */
-import { CELLS, CENTRE_ORDER, GIVEN_ORDER, WIDTH, canPlay, isWinningColumn, playColumn, type Bitboard } from './solver-board.ts';
+import { CELLS, CENTRE_ORDER, GIVEN_ORDER, WIDTH, canPlay, isWinningColumn, playColumn, winHi, winLo, type Bitboard } from './solver-board.ts';
 import { Searcher, canWin } from './solver-search.ts';
 
 export { parsePosition, type Bitboard, type ParsedPosition } from './solver-board.ts';
@@ -55,7 +55,7 @@ export interface SolveResult {
 }
 
 let shared: Searcher | undefined;
-/** One searcher for the process (or worker): its table is 40 MB, allocated once on first use. */
+/** One searcher for the process (or worker): its table starts at 128 kB and grows as searches need it (64 MB at most), kept between searches. */
 const searcher = (): Searcher => (shared ??= new Searcher());
 
 const rungIndex = (rung: Rung): number => RUNGS.indexOf(rung);
@@ -95,6 +95,9 @@ export function solve(position: Bitboard, options: SolveOptions = {}): SolveResu
   if (strong && canWin(cL, cH, mL, mH)) return exact((CELLS + 1 - moves) >> 1);
   s.sortThreats = level >= rungIndex('threats');
   s.lowerBounds = level >= rungIndex('bounds');
+  // The opponent's winning spots, which the strong search is given (it passes each child its own).
+  const oppLo = winLo(cL ^ mL, cH ^ mH, mL);
+  const oppHi = winHi(cL ^ mL, cH ^ mH, mH);
   // Null-window searches, narrowing [min, max] by bisection from the middle (Pons part 7), biased towards 0 first.
   let min = lowest;
   let max = highest;
@@ -102,7 +105,7 @@ export function solve(position: Bitboard, options: SolveOptions = {}): SolveResu
     let med = min + ((max - min) >> 1);
     if (med <= 0 && ((min / 2) | 0) < med) med = (min / 2) | 0;
     else if (med >= 0 && ((max / 2) | 0) > med) med = (max / 2) | 0;
-    const r = strong ? s.strong(cL, cH, mL, mH, moves, med, med + 1) : s.table(cL, cH, mL, mH, moves, med, med + 1);
+    const r = strong ? s.strong(cL, cH, mL, mH, moves, med, med + 1, oppLo, oppHi) : s.table(cL, cH, mL, mH, moves, med, med + 1);
     if (s.stopped) return stopped(min, max);
     if (r <= med) max = r;
     else min = r;
