@@ -61,6 +61,9 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
   let limit = run.depth;
   let cutByDepth = false;
   let chosen = -1;
+  /** The root's move whose value the last pass proved from the mover's side (≥ for MAX, ≤ for MIN), and that value. */
+  let proven = -1;
+  let provenValue = NaN;
 
   /** The visiting order (indices of `actions`), or null for the game's own (or the run's evaluation order). */
   function ordered(state: S, actions: readonly A[], ply: number, first: A | undefined): readonly number[] | null {
@@ -151,13 +154,11 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
       if (run.stopped !== null) break;
       const cc = run.certainty;
       if (ply === 0) run.recordRoot(i, cv, cc);
-      if (isMax) {
-        if (cc !== AT_MOST && cv > known) known = cv;
-        if (cc === AT_LEAST) open = true;
-      } else {
-        if (cc !== AT_LEAST && cv < known) known = cv;
-        if (cc === AT_MOST) open = true;
+      if (isMax ? cc !== AT_MOST && cv > known : cc !== AT_LEAST && cv < known) {
+        known = cv;
+        if (ply === 0) proven = i;
       }
+      if (cc === (isMax ? AT_LEAST : AT_MOST)) open = true;
       if (isMax ? cv > v : cv < v) {
         v = cv;
         best = i;
@@ -184,8 +185,11 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
         if (tr) tr.bound(node, 'beta', beta);
       }
     }
-    if (ply === 0) chosen = best;
     const certainty = isMax ? maxCertainty(v, known, open, alpha0, beta0) : minCertainty(v, known, open, alpha0, beta0);
+    if (ply === 0) {
+      chosen = best;
+      provenValue = known;
+    }
     if (table !== null && run.stopped === null) {
       table.set(key, { value: v, certainty, depth: remaining, best: best < 0 ? undefined : actions[best] });
       if (tr) tr.store(node, v, CERTAINTIES[certainty]!);
@@ -215,6 +219,7 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
     run.rootValues = [];
     run.rootCertainty = [];
     chosen = -1;
+    proven = -1;
     return visit(root, -1, -1, 0, alpha, beta);
   }
 
@@ -232,8 +237,12 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
     }
     let min = lowest;
     let max = highest;
+    // The move is the one proved best for the mover by any probe: for MAX the move proved worth the most (a probe
+    // that answers "above g" proves the move that cut worth at least its answer), for MIN the least. The probe that
+    // proves the root's value from the mover's side proves a move worth it. (A probe the table answered at the root
+    // proves nothing new: the probe that stored the bound proved its move.)
     let action = -1;
-    // MAX's best move is the one that proved the root above a guess; MIN's, the one that proved it not above.
+    let actionValue = NaN;
     const maxRoot = !game.isTerminal(root) && game.turn(root) === 'max';
     while (min < max) {
       const guess = nextGuess(min, max);
@@ -243,8 +252,10 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
       if (tr) tr.probe(guess, 'end', r);
       if (r <= guess) max = r;
       else min = r;
-      // (A pass the table decided at the root chose nothing: the move of the pass that stored it stands.)
-      if ((r > guess) === maxRoot && chosen >= 0) action = chosen;
+      if (proven >= 0 && (action < 0 || (maxRoot ? provenValue > actionValue : provenValue < actionValue))) {
+        action = proven;
+        actionValue = provenValue;
+      }
     }
     // No probe proved a move (the value is the lowest or the highest possible): every move is as good.
     if (action < 0 && !game.isTerminal(root)) action = 0;
