@@ -60,7 +60,7 @@ export const TREE_LABELS = {
   zoomOut: w('Zoom out', 'Alejar'),
   fit: w('Fit', 'Ajustar'),
   pruneIf: w('prune if', 'poda si'),
-  fromTable: w('from the table', 'de la tabla'),
+  fromTable: w('table', 'tabla'),
   toStart: w('First step', 'Primer paso'),
   back: w('Previous step', 'Paso anterior'),
   play: w('Play', 'Reproducir'),

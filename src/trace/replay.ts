@@ -38,11 +38,13 @@ export function applyEvent(d: Columns, s: StepState, k: number, alphaIn: Float64
       s.certainty[n] = d.c[k]!;
       break;
     case HIT: {
-      // A hit that decides the node gives it the table's value; one that does not narrows its window.
+      // A hit that decides the node gives it the table's value and bound; one that does not narrows its window.
       const c = d.c[k]!;
       const v = d.a[k]!;
-      if ((c & CUT_FLAG) !== 0) s.value[n] = v;
-      else if (hitRaisesAlpha(c)) s.alpha[n] = Math.max(s.alpha[n]!, v);
+      if ((c & CUT_FLAG) !== 0) {
+        s.value[n] = v;
+        s.certainty[n] = c & 3;
+      } else if (hitRaisesAlpha(c)) s.alpha[n] = Math.max(s.alpha[n]!, v);
       else s.beta[n] = Math.min(s.beta[n]!, v);
       break;
     }
@@ -80,8 +82,10 @@ export function undoEvent(d: Columns, s: StepState, k: number, prev: Float64Arra
       break;
     case HIT: {
       const c = d.c[k]!;
-      if ((c & CUT_FLAG) !== 0) s.value[n] = prev[k]!;
-      else if (hitRaisesAlpha(c)) s.alpha[n] = prev[k]!;
+      if ((c & CUT_FLAG) !== 0) {
+        s.value[n] = prev[k]!;
+        s.certainty[n] = NO_CERTAINTY;
+      } else if (hitRaisesAlpha(c)) s.alpha[n] = prev[k]!;
       else s.beta[n] = prev[k]!;
       break;
     }

@@ -183,8 +183,8 @@ test('a node’s name for assistive technology: kind and label, value or bound i
 
 test('a node the transposition table decided says so beside it and in its name, in both languages', () => {
   const hit = { kind: 'max', status: 'done', value: 2, leafValue: NaN, certainty: 'atLeast', alpha: NaN, beta: NaN, windowed: true, fromTable: true, tieRule: 'inclusive', label: 'B', current: false } as const;
-  expect(nodeText({ ...hit, lang: 'en' })).toMatchObject({ value: '≥2', window: 'from the table' });
-  expect(nodeText({ ...hit, lang: 'es' }).window).toBe('de la tabla');
+  expect(nodeText({ ...hit, lang: 'en' })).toMatchObject({ value: '≥2', window: 'table' });
+  expect(nodeText({ ...hit, lang: 'es' }).window).toBe('tabla');
   expect(nodeName({ ...hit, lang: 'en' })).toBe('MAX node B, at least 2, done, from the transposition table, not searched');
   expect(nodeText({ ...hit, fromTable: false, lang: 'en' }).window).toBe('');
 });

@@ -116,7 +116,7 @@ export interface NodeFigures {
   beta: number;
   /** The α/β window and cut-off condition are written beside open nodes (alpha-beta, not a thumbnail). */
   windowed: boolean;
-  /** Done, and decided by a transposition-table hit (not expanded): "from the table" is written beside it. */
+  /** Done, and decided by a transposition-table hit (not expanded): "table" is written under it. */
   fromTable?: boolean;
   tieRule: TieRule;
   lang: Lang;

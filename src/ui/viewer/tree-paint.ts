@@ -31,7 +31,7 @@ export interface Scene {
   grades: ReadonlyMap<string, Verdict> | null;
   /** The α/β window and cut-off condition beside open nodes. */
   windowed: boolean;
-  /** The nodes a transposition-table hit decided (written "from the table" once done). */
+  /** The nodes a transposition-table hit decided (written "table" once done). */
   fromTable: ReadonlySet<number>;
   tieRule: TieRule;
   lang: Lang;
