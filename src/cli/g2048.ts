@@ -16,8 +16,9 @@ import { withCertainty } from '../search/tracer.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { decide, type Decision, type DecideOptions } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
-import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, shownInEnglish, type Output } from './io.ts';
-import { integerValue, located, parseInteger, parseJson, type IntRange } from '../games/input.ts';
+import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, type Output } from './io.ts';
+import { oneOf, pick, whole } from './fields.ts';
+import { located, parseJson } from '../games/input.ts';
 import { say } from '../i18n/say.ts';
 import { BUDGET_RANGE } from '../app/tree-search.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
@@ -35,14 +36,6 @@ export interface Flags2048 {
   goal?: string;
   input?: string;
   json?: boolean;
-}
-
-/** A reader of one value: text when it comes from a flag, a JSON value from a line. Throws LineError. */
-type Read<T> = (v: unknown, fromFlag: boolean) => T;
-
-/** Reads a field from a line (if it has it) or the flags, with `read`. */
-function pick<T>(fields: Record<string, unknown>, flags: Flags2048, name: keyof Flags2048, read: Read<T>): T {
-  return Object.hasOwn(fields, name) ? read(fields[name], false) : read(flags[name], true);
 }
 
 /** The fields each command's `--input` lines take (any other is refused). */
@@ -66,21 +59,6 @@ function readBoard(v: unknown, fromFlag: boolean): Board {
   return r.board;
 }
 
-/**
- * A whole number in `range` from a flag (text) or a JSONL field (a JSON
- * number; any other type is refused), or the fallback when absent.
- */
-function whole(what: string, range: IntRange, fallback: number): Read<number>;
-function whole(what: string, range: IntRange): Read<number | undefined>;
-function whole(what: string, range: IntRange, fallback?: number): Read<number | undefined> {
-  return (v, fromFlag) => {
-    if (v === undefined) return fallback;
-    const r = typeof v === 'string' && fromFlag ? parseInteger(v, what, range) : integerValue(v, what, range);
-    if (!r.ok) throw new LineError(english(r.error));
-    return r.value;
-  };
-}
-
 /** The goal: a tile, a power of two from 4 to 32768 (the largest a cell holds). */
 function readGoal(v: unknown, fromFlag: boolean): number | undefined {
   const goal = whole('goal', { min: 4, max: MAX_TILE })(v, fromFlag);
@@ -93,15 +71,6 @@ const SCORE_RANGE = { min: 0, max: 100_000_000 };
 /** The deepest search accepted, in plies: as on the page and in experiments (beyond it one decision takes hours). */
 export const MAX_DEPTH_2048 = 12;
 const readScore = whole('score', SCORE_RANGE, 0);
-
-function oneOf<T extends string>(list: readonly T[], what: string, fallback?: T): Read<T> {
-  return (v) => {
-    if (v === undefined && fallback !== undefined) return fallback;
-    if (v === undefined) throw new LineError(`give the ${what}: one of ${list.join(', ')}`);
-    if (!(list as readonly unknown[]).includes(v)) throw new LineError(`${what} must be one of ${list.join(', ')}, not ${shownInEnglish(v)}`);
-    return v as T;
-  };
-}
 
 /** Runs one request from flags, or one per `--input` line. Problems with a single request are usage errors. */
 async function run<T>(flags: Flags2048, out: Output, allowed: readonly string[], one: (fields: Record<string, unknown>) => T, human: (result: T) => string): Promise<number> {

@@ -3,38 +3,27 @@
  *
  *   tutor search --tree FILE|- --algo alphabeta [--depth N] [--order …] [--tie-rule …] [--root carried|full-window] [--json] [--trace]
  *   tutor search --input FILE.jsonl --algo minimax --json     one canonical JSON tree (or request) per line
+ *   tutor search --game tictactoe|connect4 …                   a game position (search-game.ts)
  *
  * `--json` prints {"value","action","actions","evaluated","nodes",…}; `--trace`
  * prints the events as JSONL, then the result as the last line.
  */
 import { eventToJson, withCertainty } from '../search/tracer.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { BUDGET_RANGE, DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../app/tree-search.ts';
+import { DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../app/tree-search.ts';
 import { MAX_TREE_DEPTH, treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { parseJson } from '../games/input.ts';
-import { SEED_RANGE } from '../games/rng.ts';
 import { narrateAll } from '../trace/narrate.ts';
-import { GAMES, searchPosition, type GameName, type PositionRequest } from '../app/position-search.ts';
+import { gameCommand, type GameFlags } from './search-game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, intFlag, readText, type Output } from './io.ts';
+import { LineError, UsageError, eachLine, english, intFlag, readText, type Output } from './io.ts';
 import { say } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
-import { SearchError, type Enhancements, type MoveOrder } from '../search/search.ts';
+import { SearchError } from '../search/search.ts';
 import { forestOf, latexDocument } from '../app/latex.ts';
 
-export interface SearchFlags {
-  game?: string;
-  position?: string;
-  centreFirst?: boolean;
-  table?: boolean;
-  deepening?: boolean;
-  nullWindow?: boolean;
-  moveOrder?: MoveOrder;
-  randomSeed?: string;
+export interface SearchFlags extends GameFlags {
   tree?: string;
-  input?: string;
-  algo?: string;
-  depth?: string;
   order?: string;
   tieRule?: string;
   root?: string;
@@ -48,7 +37,10 @@ export interface SearchFlags {
 }
 
 export async function searchCommand(flags: SearchFlags, out: Output): Promise<number> {
-  if (flags.game !== undefined) return positionCommand(flags, out);
+  if (flags.game !== undefined) return gameCommand(flags, out);
+  const gameOnly = (['position', 'centreFirst', 'table', 'deepening', 'nullWindow', 'moveOrder', 'randomSeed', 'iterations', 'seed', 'c'] as const).filter((f) => flags[f] !== undefined);
+  if (gameOnly.length > 0) throw new UsageError(`--${gameOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --game tictactoe|connect4, not with a tree`);
+  if (flags.algo === 'mcts') throw new UsageError('--algo mcts searches a game position: give --game tictactoe|connect4 and --position');
   const base = request(flags as Record<string, unknown>, DEFAULT_REQUEST);
   const lang: Lang = flags.lang === 'es' ? 'es' : 'en';
   if (flags.step !== undefined && flags.format !== 'latex') throw new UsageError('--step goes with --format latex (the tree drawn at that step)');
@@ -145,44 +137,6 @@ export function answerLine(line: string, base: TreeRequest): TreeSearch {
     throw e;
   }
   return search;
-}
-
-/** `--game tictactoe|connect4 --position …`: a game position instead of a tree. */
-function positionCommand(flags: SearchFlags, out: Output): number {
-  if (!(GAMES as readonly string[]).includes(flags.game!)) throw new UsageError(`--game must be ${GAMES.join(' or ')}, not ${JSON.stringify(flags.game)}`);
-  if (flags.position === undefined) throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves)');
-  const algo = flags.algo ?? 'alphabeta';
-  if (!['minimax', 'alphabeta', 'negamax'].includes(algo)) throw new UsageError(`--algo for a game must be minimax, alphabeta or negamax, not ${JSON.stringify(algo)}`);
-  const enhance: Enhancements = { table: flags.table, deepening: flags.deepening, nullWindow: flags.nullWindow, moveOrder: flags.moveOrder };
-  const enhanced = Object.values(enhance).some((v) => v !== undefined);
-  if (enhanced && algo !== 'alphabeta') throw new UsageError('--table, --deepening, --null-window and --move-order are alpha-beta’s: use --algo alphabeta');
-  const reply = searchPosition({
-    game: flags.game as GameName,
-    position: flags.position,
-    algo: algo as PositionRequest['algo'],
-    // A game has at most 42 moves left (Connect-4's board), so deeper limits change nothing.
-    depth: intFlag(flags.depth, 'depth', { min: 1, max: 42 }),
-    centreFirst: flags.centreFirst === true,
-    enhance: enhanced ? enhance : undefined,
-    budget: intFlag(flags.budget, 'budget', BUDGET_RANGE, DEFAULT_GAME_BUDGET.position),
-    randomSeed: intFlag(flags.randomSeed, 'random-seed', SEED_RANGE),
-  });
-  if (!reply.ok) {
-    out.error(`tutor search: ${english(reply.error)}`);
-    return 1;
-  }
-  const j = reply.json;
-  if (flags.json === true) out.print(JSON.stringify(j));
-  else {
-    out.print(
-      [
-        `${j.algo} on ${j.game} ${flags.position}: value ${j.value === null ? '–' : formatNumber(j.value)} (for X), best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'}`,
-        `moves: ${Object.entries(j.actions).map(([a, v]) => `${a} ${withCertainty(formatNumber(v), j.certainty[a], '=')}`).join(', ') || '–'}`,
-        `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
-      ].join('\n'),
-    );
-  }
-  return j.status === 'complete' ? 0 : 3;
 }
 
 /** Options from the command line: a bad one is a usage error. */

@@ -29,12 +29,13 @@ import { NOTICES } from './notices.ts';
 import { PAGE } from './page.ts';
 import { CLI } from './cli.ts';
 import { PSEUDOCODE } from './pseudocode.ts';
+import { MCTS } from './mcts.ts';
 
 /** The page's labels, by area: codes without a dot (`search`, `term_h1`). */
 export const LABELS = { TREE_LABELS, G2048_LABELS, BOARD_GAME_LABELS, EXERCISE_LABELS, LADDER_LABELS };
 
 /** The tables by area, as they are put together (a code in two of them is an error the tests catch). Messages' codes are `area.name`. */
-export const AREAS = { ...LABELS, NODE_NAMES, INPUT, TREE, SEARCH, G2048, FORMULAS, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI, PSEUDOCODE };
+export const AREAS = { ...LABELS, NODE_NAMES, INPUT, TREE, SEARCH, G2048, FORMULAS, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI, PSEUDOCODE, MCTS };
 
 export const MESSAGES = {
   ...TREE_LABELS,
@@ -55,6 +56,7 @@ export const MESSAGES = {
   ...PAGE,
   ...CLI,
   ...PSEUDOCODE,
+  ...MCTS,
 };
 
 /** Every code there is a wording for: a label of the page or a message's code. */

@@ -51,4 +51,10 @@ export interface Game<S, A> {
    * enhanced alpha-beta clamps its window to it (Pons' solver does).
    */
   valueRange?(state: S): readonly [number, number];
+  /**
+   * Monte Carlo tree search's result of a finished game (or of where the
+   * game's playouts stop), for MAX, in [0, 1]: a win 1, a draw ½, a loss 0.
+   * Without it, MCTS scales `evaluate` by the value range.
+   */
+  reward?(state: S): number;
 }

@@ -96,6 +96,34 @@ export interface Tracer<S = unknown> {
   probe(guess: number, phase: Phase, value: number): void;
 }
 
+/**
+ * Receives a Monte Carlo tree search's steps (mcts.ts). Nodes are numbered
+ * as they are added to the tree (0 = the root). The arrays a searcher passes
+ * are its scratch: a tracer copies what it keeps.
+ */
+export interface MctsTracer<S = unknown> {
+  /** A node joins the tree (the root first, with parent -1): `edge` is its action's index in the parent's actions, `label` its name. */
+  expand(node: number, parent: number, state: S, kind: NodeKind, depth: number, edge: number, label: string): void;
+  /** Iteration `i` (1, 2, …) starts at the root. */
+  iteration(i: number): void;
+  /** Selection at `node`: each child's number, N, W (for the player who moved into it) and UCB1; `chosen` indexes them. */
+  select(node: number, children: readonly number[], n: readonly number[], w: readonly number[], ucb: readonly number[], chosen: number): void;
+  /** The playout from `node`: its moves' labels (none when the node ends the game) and the result for MAX in [0, 1]. */
+  playout(node: number, moves: readonly string[], result: number): void;
+  /** Back-propagation along `path` (root first): each node's N and W after. */
+  backpropagate(path: readonly number[], n: readonly number[], w: readonly number[]): void;
+  /** The move: the root's child with most visits. */
+  choose(child: number, visits: number): void;
+}
+
+/** One child of a node at a selection step: its N, W and UCB1 then. */
+export interface SelectTerm {
+  child: string;
+  n: number;
+  w: number;
+  ucb: number;
+}
+
 /** One child's share in a chance node's weighted sum. */
 export interface AverageTerm {
   child: string;
@@ -109,7 +137,7 @@ export interface AverageTerm {
  * child's third child). ±∞ are numbers here; `eventToJson` writes them as the
  * strings "Infinity" / "-Infinity".
  */
-export type TraceEvent =
+export type SearchEvent =
   | {
       type: 'enter';
       node: string;
@@ -133,6 +161,17 @@ export type TraceEvent =
   | { type: 'iteration'; node: string; depth: number; phase: Phase; value?: number }
   /** At the root: the window (alpha = guess, beta = guess + 1); at the end the answer's value and whether it is above the guess. */
   | { type: 'probe'; node: string; alpha: number; beta: number; phase: Phase; value?: number; above?: boolean };
+
+/** A decoded Monte Carlo tree search event (src/search/mcts.ts): nodes by the path of action indices, as above. */
+export type MctsEvent =
+  | { type: 'expand'; node: string; parent: string | null; kind: NodeKind; depth: number; action: string | null }
+  | { type: 'iterate'; node: string; iteration: number }
+  | { type: 'select'; node: string; child: string; children: SelectTerm[] }
+  | { type: 'playout'; node: string; moves: string[]; result: number }
+  | { type: 'backpropagate'; node: string; path: { node: string; n: number; w: number }[]; result: number }
+  | { type: 'choose'; node: string; child: string; visits: number };
+
+export type TraceEvent = SearchEvent | MctsEvent;
 
 /** JSON text of an event (or any value holding numbers), with ±∞ written as strings. */
 export function eventToJson(value: unknown): string {

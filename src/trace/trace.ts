@@ -12,7 +12,7 @@
  * checkpoint.
  */
 import { NODE_KINDS, type Game } from '../search/game.ts';
-import { CERTAINTIES, EVAL_REASONS, WINDOW_SIDES, type Certainty, type TraceEvent } from '../search/tracer.ts';
+import { CERTAINTIES, EVAL_REASONS, WINDOW_SIDES, type Certainty, type SearchEvent } from '../search/tracer.ts';
 import { AVERAGE, BOUND, CUT_FLAG, ENTER, EVALUATE, EXIT, HIT, ITERATION, NODE_STATUSES, PROBE, PRUNE, STORE, UPDATE, type NodeStatus } from './codes.ts';
 import type { TraceData, TraceNode } from './data.ts';
 import { NODE_STATE_BYTES, copyState, emptyState, resetState, restoreState, type StepState } from './step-state.ts';
@@ -175,7 +175,7 @@ export class Trace<S = unknown, A = unknown> {
   // ---- events ------------------------------------------------------------
 
   /** Event k, decoded. */
-  event(k: number): TraceEvent {
+  event(k: number): SearchEvent {
     const d = this.data;
     const n = d.node[k]!;
     const node = this.id(n);
@@ -184,7 +184,7 @@ export class Trace<S = unknown, A = unknown> {
     switch (d.type[k]) {
       case ENTER: {
         const info = this.node(n);
-        const e: TraceEvent = {
+        const e: SearchEvent = {
           type: 'enter',
           node,
           parent: info.parent < 0 ? null : this.id(info.parent),
@@ -248,7 +248,7 @@ export class Trace<S = unknown, A = unknown> {
     return lo;
   }
 
-  *events(): Generator<TraceEvent> {
+  *events(): Generator<SearchEvent> {
     for (let k = 0; k < this.length; k++) yield this.event(k);
   }
 

@@ -7,6 +7,7 @@
 import { transfer } from 'comlink';
 import { requests } from '../app/requests.ts';
 import { solverRequests } from '../app/solver-requests.ts';
+import { mctsPosition } from '../app/mcts-position.ts';
 import { ladderRequests, type LadderReply } from '../app/ladder.ts';
 import { transferList, type SearchTransfer } from '../app/transfer.ts';
 
@@ -35,6 +36,8 @@ export const api = {
     const reply = ladderRequests.ladderRung(...args);
     return transfer(reply, ladderTransferables(reply));
   },
+  /** Monte Carlo tree search on a tic-tac-toe or Connect-4 position; with `trace`, recorded for the MCTS view. */
+  mctsGame: mctsPosition,
   /** A chunk of a test set on a rung: sums only (the page calls it chunk by chunk, showing progress and cancelling between chunks). */
   ladderSet: ladderRequests.ladderSet,
 };

@@ -145,6 +145,11 @@ export class Connect4 implements Game<Connect4State, number> {
     return s.winner !== 0 || s.pieces === ROWS * COLS;
   }
 
+  /** Monte Carlo tree search's result for MAX (X): a win 1, a draw ½, a loss 0. */
+  reward(s: Connect4State): number {
+    return s.winner === 0 ? 0.5 : s.winner === 1 ? 1 : 0;
+  }
+
   evaluate(s: Connect4State): number {
     if (s.winner !== 0) return (s.winner === 1 ? 1 : -1) * (C4_WIN + (ROWS * COLS - s.pieces));
     const me = this.machine;

@@ -101,6 +101,15 @@ export class G2048 implements Game<G2048State, number> {
     return v > 0 ? v : 0;
   }
 
+  /**
+   * Monte Carlo tree search's result of a playout (random moves until the
+   * game ends): how near the goal its largest tile came, log₂(tile) / log₂(goal),
+   * 1 at the goal.
+   */
+  reward(s: G2048State): number {
+    return Math.min(1, Math.log2(Math.max(1, maxTile(s))) / Math.log2(this.goal));
+  }
+
   actionLabel(s: G2048State, a: number): string {
     if (s.turn === 0) return DIRECTIONS[a]!;
     const cell = a >> 1;

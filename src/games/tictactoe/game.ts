@@ -108,6 +108,12 @@ export class TicTacToe implements Game<TicTacToeState, number> {
     return (w === 'x' ? 1 : -1) * (10 - pieces);
   }
 
+  /** Monte Carlo tree search's result for MAX (X): a win 1, a draw ½, a loss 0. */
+  reward(s: TicTacToeState): number {
+    const w = winner(s.cells);
+    return w === null ? 0.5 : w === 'x' ? 1 : 0;
+  }
+
   id(s: TicTacToeState): string {
     return s.cells;
   }

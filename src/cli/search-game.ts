@@ -1,0 +1,138 @@
+/**
+ * `tutor search --game tictactoe|connect4`: a game position instead of a
+ * tree (docs/contracts.md, "The `tutor` command").
+ *
+ *   tutor search --game connect4 --position 4453 --algo alphabeta --depth 8 --json
+ *   tutor search --game connect4 --position 4453 --algo mcts --iterations 10000 --seed 1 [--c 1.4] --json
+ *   tutor search --game tictactoe --input FILE.jsonl --json    one {"position": …} a line, its fields over the flags
+ *
+ * Minimax, alpha-beta and negamax print {"value","action","actions","certainty","nodes",…};
+ * MCTS prints {"action","visits","values","iterations","ms",…}.
+ */
+import { SEED_RANGE } from '../games/rng.ts';
+import { GAMES, searchPosition, type GameName, type PositionJson, type PositionRequest } from '../app/position-search.ts';
+import { mctsPosition, type MctsJson } from '../app/mcts-position.ts';
+import { BUDGET_RANGE } from '../app/tree-search.ts';
+import { MOVE_ORDERS, type Enhancements } from '../search/search.ts';
+import { withCertainty } from '../search/tracer.ts';
+import { formatNumber } from '../i18n/lang.ts';
+import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, type Output } from './io.ts';
+import { decimal, flag, oneOf, pick, whole } from './fields.ts';
+
+/** The flags a game search reads (src/cli/main.ts declares them). */
+export interface GameFlags {
+  game?: string;
+  position?: string;
+  algo?: string;
+  depth?: string;
+  centreFirst?: boolean;
+  table?: boolean;
+  deepening?: boolean;
+  nullWindow?: boolean;
+  moveOrder?: string;
+  budget?: string;
+  randomSeed?: string;
+  iterations?: string;
+  seed?: string;
+  c?: string;
+  input?: string;
+  json?: boolean;
+}
+
+export const GAME_ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'mcts'] as const;
+/** Most MCTS iterations a search may take (a few seconds on Connect-4). */
+export const MAX_ITERATIONS = 10_000_000;
+
+/** The fields an `--input` line may have: its position and any option, over the flags. */
+const FIELDS = ['game', 'position', 'algo', 'depth', 'centreFirst', 'table', 'deepening', 'nullWindow', 'moveOrder', 'budget', 'randomSeed', 'iterations', 'seed', 'c'] as const;
+
+type Answer = { kind: 'position'; json: PositionJson } | { kind: 'mcts'; json: MctsJson };
+
+/** One search: a line's fields over the flags. Throws LineError. */
+function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
+  const game = pick(fields, flags, 'game', oneOf<GameName>(GAMES, 'game'));
+  const position = pick(fields, flags, 'position', (v) => {
+    if (typeof v !== 'string') throw new LineError('give the position: "x.o......" (tic-tac-toe) or "4453" (Connect-4 moves)');
+    return v;
+  });
+  const algo = pick(fields, flags, 'algo', oneOf(GAME_ALGORITHMS, 'algo', 'alphabeta'));
+  const enhance: Enhancements = {
+    table: pick(fields, flags, 'table', flag('table')),
+    deepening: pick(fields, flags, 'deepening', flag('deepening')),
+    nullWindow: pick(fields, flags, 'nullWindow', flag('nullWindow')),
+    moveOrder: pick(fields, flags, 'moveOrder', (v) => (v === undefined ? undefined : oneOf(MOVE_ORDERS, 'moveOrder')(v, false))),
+  };
+  const enhanced = Object.values(enhance).some((v) => v !== undefined && v !== false);
+  if (algo === 'mcts') {
+    for (const f of ['depth', 'budget', 'randomSeed', 'centreFirst'] as const) {
+      if (pick(fields, flags, f, (v) => v) !== undefined) throw new LineError(`${f} is not an option of MCTS: it takes iterations, seed and c`);
+    }
+    if (enhanced) throw new LineError('table, deepening, nullWindow and moveOrder are alpha-beta’s, not MCTS’s');
+    const reply = mctsPosition({
+      game,
+      position,
+      iterations: pick(fields, flags, 'iterations', whole('iterations', { min: 1, max: MAX_ITERATIONS }, 1000)),
+      seed: pick(fields, flags, 'seed', whole('seed', SEED_RANGE, 1)),
+      c: pick(fields, flags, 'c', decimal('c', 0, 100)),
+    });
+    if (!reply.ok) throw new LineError(english(reply.error));
+    return { kind: 'mcts', json: reply.json };
+  }
+  for (const f of ['iterations', 'seed', 'c'] as const) {
+    if (pick(fields, flags, f, (v) => v) !== undefined) throw new LineError(`${f} is MCTS’s option: use algo mcts`);
+  }
+  if (enhanced && algo !== 'alphabeta') throw new LineError('table, deepening, nullWindow and moveOrder are alpha-beta’s: use algo alphabeta');
+  const reply = searchPosition({
+    game,
+    position,
+    algo: algo as PositionRequest['algo'],
+    // A game has at most 42 moves left (Connect-4's board), so deeper limits change nothing.
+    depth: pick(fields, flags, 'depth', whole('depth', { min: 1, max: 42 })),
+    centreFirst: pick(fields, flags, 'centreFirst', flag('centreFirst')) === true,
+    enhance: enhanced ? enhance : undefined,
+    budget: pick(fields, flags, 'budget', whole('budget', BUDGET_RANGE, DEFAULT_GAME_BUDGET.position)),
+    randomSeed: pick(fields, flags, 'randomSeed', whole('randomSeed', SEED_RANGE)),
+  });
+  if (!reply.ok) throw new LineError(english(reply.error));
+  return { kind: 'position', json: reply.json };
+}
+
+/** One `--input` line, answered as the batch answers it (for the fuzzers); throws LineError. */
+export function answerGameLine(line: string, flags: GameFlags): PositionJson | MctsJson {
+  return answer(objectLine(line, FIELDS), flags).json;
+}
+
+export async function gameCommand(flags: GameFlags, out: Output): Promise<number> {
+  if (flags.input !== undefined) {
+    const failed = eachLine(await readText(flags.input), flags.input, out, (line) => answerGameLine(line, flags));
+    return failed === 0 ? 0 : 1;
+  }
+  if (flags.position === undefined) throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves), or many with --input FILE.jsonl');
+  let a: Answer;
+  try {
+    a = answer({}, flags);
+  } catch (e) {
+    if (e instanceof LineError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (flags.json === true) out.print(JSON.stringify(a.json));
+  else out.print(a.kind === 'mcts' ? describeMcts(a.json, flags.position) : describePosition(a.json, flags.position));
+  return a.json.status === 'complete' ? 0 : 3;
+}
+
+function describePosition(j: PositionJson, position: string): string {
+  return [
+    `${j.algo} on ${j.game} ${position}: value ${j.value === null ? '–' : formatNumber(j.value)} (for X), best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'}`,
+    `moves: ${Object.entries(j.actions).map(([a, v]) => `${a} ${withCertainty(formatNumber(v), j.certainty[a], '=')}`).join(', ') || '–'}`,
+    `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
+  ].join('\n');
+}
+
+function describeMcts(j: MctsJson, position: string): string {
+  const mean = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(3));
+  return [
+    `mcts on ${j.game} ${position}: best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'} (most visited), mean result ${j.value === null ? '–' : j.value.toFixed(3)} for the player to move`,
+    `moves (visits, mean result): ${Object.entries(j.visits).map(([a, n]) => `${a} ${n} ${mean(j.values[a])}`).join(', ') || '–'}`,
+    `${j.iterations} iterations, C = ${formatNumber(j.c)}, seed ${j.seed}, ${j.nodes} nodes, ${j.ms.toFixed(1)} ms${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
+  ].join('\n');
+}
