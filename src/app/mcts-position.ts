@@ -11,6 +11,7 @@ import { mcts, MctsError, type MctsResult } from '../search/mcts.ts';
 import type { Game } from '../search/game.ts';
 import { TicTacToe, parsePosition } from '../games/tictactoe/game.ts';
 import { Connect4, parseMoves } from '../games/connect4/game.ts';
+import { uctConnect4, type UctResult } from '../games/connect4/uct.ts';
 import { MctsRecorder, type MctsTraceData } from '../trace/mcts-trace.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { failure, type Reply } from './reply.ts';
@@ -65,6 +66,16 @@ function position(game: GameName, text: string): { ok: true; game: Game<unknown,
   return { ok: true, game: new Connect4() as Game<unknown, number>, state: p.state, name: (a) => a + 1 };
 }
 
+/** The fast Connect-4 UCT's answer as `mcts` gives it: per playable column (the game's actions, columns in order). */
+function fromUct(r: UctResult, actions: readonly number[]): MctsResult<number> {
+  const visits = actions.map((col) => r.visits[col]!);
+  const values = actions.map((col) => (r.visits[col]! > 0 ? r.totals[col]! / r.visits[col]! : NaN));
+  let rootSum = 0;
+  for (const col of actions) if (r.visits[col]! > 0) rootSum += r.totals[col]!;
+  const actionIndex = actions.indexOf(r.column);
+  return { action: r.column, actionIndex, visits, values, value: r.iterations > 0 ? rootSum / r.iterations : NaN, iterations: r.iterations, nodes: r.nodes, ms: r.ms, status: r.status };
+}
+
 export function mctsPosition(request: MctsRequest, trace = false): MctsReply {
   const p = position(request.game, request.position);
   if (!p.ok) return failure('position.invalid', { reason: p.error });
@@ -75,7 +86,11 @@ export function mctsPosition(request: MctsRequest, trace = false): MctsReply {
   const recorder = trace ? new MctsRecorder<unknown>(c) : undefined;
   let result: MctsResult<number>;
   try {
-    result = mcts(p.game, p.state, { iterations, c, seed, timeMs: request.timeMs, tracer: recorder });
+    // Connect-4 untraced: the fast UCT, which makes the same choices (tests/unit/mcts.test.ts, uct.test.ts).
+    result =
+      request.game === 'connect4' && recorder === undefined && !p.game.isTerminal(p.state)
+        ? fromUct(uctConnect4([...request.position].map((ch) => Number(ch) - 1), { iterations, c, seed, timeMs: request.timeMs }), p.game.actions(p.state))
+        : mcts(p.game, p.state, { iterations, c, seed, timeMs: request.timeMs, tracer: recorder });
   } catch (e) {
     if (e instanceof MctsError) return failure('request.invalid', { reason: msg(e.code) });
     throw e;

@@ -7,13 +7,17 @@
  * scripts/make-connect4-sets.mjs (scripts/reference/connect4/). Per set:
  * positions, scores agreeing with the file's, mean nodes and mean µs per
  * position, and ours / the reference against the goals of issue 22
- * (time ≤ 1.5×, nodes ≤ 1.25×). A benchmark prints its figures; it asserts
- * nothing.
+ * (time ≤ 1.5×, nodes ≤ 1.25×). Then Monte Carlo tree search (UCT,
+ * src/games/connect4/uct.ts) beside the compiled mcts_ref.cpp: the mean time
+ * per position at 10,000 iterations, and whether the visit counts agree.
+ * A benchmark prints its figures; it asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parsePosition, solve } from '../games/connect4/solver.ts';
+import { uctConnect4 } from '../games/connect4/uct.ts';
 import { UsageError, type Output } from './io.ts';
 import { GOALS } from './bench-goals.ts';
 
@@ -126,6 +130,87 @@ function figures(rows: string[][], lines: SetLine[]): Figures {
   return { positions: rows.length, agree, meanNodes: nodes / rows.length, meanMicroseconds: us / rows.length };
 }
 
+// ---- Monte Carlo tree search (UCT) --------------------------------------------------------------------
+
+/** UCT's benchmark: the first 50 positions of two sets, each searched for 10,000 iterations (C = √2, seed 1). */
+const MCTS_ITERATIONS = 10_000;
+const MCTS_PER_SET = 50;
+const MCTS_SETS = ['middle-easy.txt', 'begin-easy-like.txt'];
+/** The goal: our mean time per position at most this multiple of the compiled reference's. */
+const MCTS_TIME_GOAL = 2;
+
+interface MctsRow {
+  set: string;
+  positions: number;
+  /** Mean milliseconds per position. */
+  ours: { meanMs: number };
+  reference: { meanMs: number } | null;
+  /** ours / reference, null without the reference. */
+  timeRatio: number | null;
+  /** Positions whose column and seven visit counts are the reference's (null without it), of `positions`. */
+  visitsAgree: number | null;
+}
+
+/** mcts_ref.cpp built with g++ (in a temporary directory), or why not. */
+function buildMctsReference(dir: string): { bin: string; remove: () => void } | { missing: string } {
+  const src = [join(dir, 'mcts_ref.cpp'), resolve(process.cwd(), '../shared/bench/connect4/mcts_ref.cpp')].find((p) => existsSync(p));
+  if (src === undefined) return { missing: `no mcts_ref.cpp in ${dir} or ../shared/bench/connect4` };
+  if (spawnSync('g++', ['--version']).status !== 0) return { missing: 'g++ is not installed' };
+  const tmp = mkdtempSync(join(tmpdir(), 'tutor-mcts-'));
+  const remove = () => rmSync(tmp, { recursive: true, force: true });
+  const bin = join(tmp, 'mcts_ref');
+  if (spawnSync('g++', ['-std=c++17', '-O3', '-march=native', '-o', bin, src]).status !== 0) {
+    remove();
+    return { missing: `g++ could not build ${src}` };
+  }
+  return { bin, remove };
+}
+
+/** mcts_ref's lines ("position column visits1..visits7 µs") for positions given one a line, in one process. */
+function runMctsReference(bin: string, positions: string[]): string[] | null {
+  const r = spawnSync(bin, [String(MCTS_ITERATIONS)], { input: positions.map((p) => `${p}\n`).join(''), encoding: 'utf8' });
+  const lines = r.status === 0 ? r.stdout.trim().split('\n') : [];
+  return lines.length === positions.length ? lines : null;
+}
+
+/**
+ * Ours and the reference on each set: our search warmed up (every position once), then timed position by
+ * position; the reference timed over the set in one process (warm, as it runs fastest), then run once more
+ * per position in a process of its own, for the visits: it seeds its generator once per process, so only a
+ * fresh process starts each search from seed 1 as ours does.
+ */
+function mctsRows(positionSets: { set: string; positions: string[] }[], bin: string | null): MctsRow[] {
+  const moves = (p: string) => [...p].map((ch) => ch.charCodeAt(0) - 49);
+  for (const { positions } of positionSets) for (const p of positions) uctConnect4(moves(p), { iterations: MCTS_ITERATIONS });
+  return positionSets.map(({ set, positions }) => {
+    let ms = 0;
+    const lines = positions.map((p) => {
+      const r = uctConnect4(moves(p), { iterations: MCTS_ITERATIONS });
+      ms += r.ms;
+      return [p, r.column + 1, ...r.visits.map((v) => (v < 0 ? '-' : v))].join(' ');
+    });
+    const ours = { meanMs: ms / positions.length };
+    const batch = bin === null ? null : runMctsReference(bin, positions);
+    if (bin === null || batch === null) return { set, positions: positions.length, ours, reference: null, timeRatio: null, visitsAgree: null };
+    const reference = { meanMs: batch.reduce((sum, l) => sum + Number(l.split(' ')[9]), 0) / positions.length / 1000 };
+    const visitsAgree = positions.filter((p, i) => runMctsReference(bin, [p])?.[0]?.split(' ').slice(0, 9).join(' ') === lines[i]).length;
+    return { set, positions: positions.length, ours, reference, timeRatio: ours.meanMs / reference.meanMs, visitsAgree };
+  });
+}
+
+/** The MCTS part: its rows, or none when a set is missing, and why there is no reference (null when there is). */
+function benchMcts(dir: string): { rows: MctsRow[]; missing: string | null } {
+  const positionSets = MCTS_SETS.map((set) => ({ set, path: existsSync(join(dir, set)) ? join(dir, set) : join(shipped(), set) }))
+    .filter((s) => existsSync(s.path))
+    .map(({ set, path }) => ({ set, positions: readSet(path).slice(0, MCTS_PER_SET).map((l) => l.moves) }));
+  const ref = buildMctsReference(dir);
+  try {
+    return { rows: mctsRows(positionSets, 'bin' in ref ? ref.bin : null), missing: 'bin' in ref ? null : ref.missing };
+  } finally {
+    if ('remove' in ref) ref.remove();
+  }
+}
+
 export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): number {
   const dir = setsDir(flags.sets);
   const wanted = [...SET_NAMES.map((set) => ({ set, path: join(dir, set) })), ...GENERATED_NAMES.map((set) => ({ set, path: existsSync(join(dir, set)) ? join(dir, set) : join(shipped(), set) }))].filter((s) => existsSync(s.path));
@@ -141,10 +226,23 @@ export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): nu
   });
   const complete = rows.every((r) => r.reference !== null);
   const goalsMet = complete ? { time: rows.every((r) => r.timeRatio! <= GOALS.connect4Time), nodes: rows.every((r) => r.nodesRatio! <= GOALS.connect4Nodes) } : null;
+  const mcts = benchMcts(dir);
+  const mctsGoalMet = mcts.missing === null && mcts.rows.length > 0 ? mcts.rows.every((r) => r.timeRatio! <= MCTS_TIME_GOAL) : null;
   if (flags.json === true) {
     const pons = rows.filter((r) => SET_NAMES.includes(r.set));
     const generatedSets = rows.filter((r) => !SET_NAMES.includes(r.set));
-    out.print(JSON.stringify({ rung: 'bounds', goals: { time: GOALS.connect4Time, nodes: GOALS.connect4Nodes }, sets: pons, generatedSets, goalsMet }));
+    const mctsJson = {
+      iterations: MCTS_ITERATIONS,
+      c: Math.SQRT2,
+      seed: 1,
+      goal: { time: MCTS_TIME_GOAL },
+      timing: 'reference: one process per set',
+      visits: 'reference: one process per position (seed 1 each, as ours)',
+      sets: mcts.rows,
+      goalMet: mctsGoalMet,
+      noReference: mcts.missing,
+    };
+    out.print(JSON.stringify({ rung: 'bounds', goals: { time: GOALS.connect4Time, nodes: GOALS.connect4Nodes }, sets: pons, generatedSets, goalsMet, mcts: mctsJson }));
     return 0;
   }
   out.print(`Connect-4 solver, rung bounds (the strongest), on Pascal Pons' End-Easy and Middle-Easy (${dir}) and the Begin-Easy-like and Middle-Medium-like sets (scripts/make-connect4-sets.mjs); node ${process.version}.`);
@@ -161,5 +259,19 @@ export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): nu
   out.print('');
   if (goalsMet === null) out.print('(no reference: g++ is not installed, or run.sh failed)');
   else out.print(`On all ${rows.length} sets: time ${verdict(goalsMet.time)}, nodes ${verdict(goalsMet.nodes)}.`);
+  out.print('');
+  out.print(`Monte Carlo tree search (UCT, src/games/connect4/uct.ts): ${fmt(MCTS_ITERATIONS, 0)} iterations a position, C = √2, seed 1, on the first ${MCTS_PER_SET} positions of each set below.`);
+  if (mcts.missing !== null) out.print(`(no MCTS reference: ${mcts.missing}; ours only)`);
+  else {
+    out.print(`Beside the compiled mcts_ref.cpp (g++ -O3 -march=native) in the same run; goal: time ≤ ${MCTS_TIME_GOAL}×. Its time: one process per set;`);
+    out.print('its visits: one process per position (it seeds once per process; so each search starts from seed 1, as ours), column and seven counts compared.');
+  }
+  for (const r of mcts.rows) {
+    const ref = r.reference;
+    out.print(
+      `${r.set}: mean ms  ours ${fmt(r.ours.meanMs, 2)}${ref === null ? '' : `  reference ${fmt(ref.meanMs, 2)}  ratio ${fmt(r.timeRatio!, 2)} (goal ≤ ${MCTS_TIME_GOAL}: ${verdict(r.timeRatio! <= MCTS_TIME_GOAL)}); visits agree on ${r.visitsAgree}/${r.positions} positions`}`,
+    );
+  }
+  if (mcts.missing === null && mcts.rows.some((r) => r.reference === null)) out.print('(mcts_ref failed on a set: no reference there)');
   return 0;
 }

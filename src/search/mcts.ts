@@ -25,6 +25,7 @@
  */
 import type { Game, Turn } from './game.ts';
 import { Mt64 } from './mt64.ts';
+import { beats, glibcLogs } from './ucb.ts';
 import type { StopSignal } from './search.ts';
 import type { MctsTracer } from './tracer.ts';
 
@@ -196,24 +197,31 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
         if (tr) tr.playout(id, moves, result);
         break;
       }
-      // Selection: the child of highest UCB1 among those of legal actions, in the game's order.
-      const logN = Math.log(tree.n[v]!);
+      // Selection: the child of highest UCB1 among those of legal actions, in the game's order (ucb.ts: as the
+      // compiled yardstick rounds it, so that near ties fall the same way).
+      const parentN = tree.n[v]!;
+      const logN = glibcLogs(parentN)[parentN]!;
       let best = -1;
       let bestU = -1;
+      let bestA = 0;
+      let bestS = 0;
       let bestEdge = -1;
       if (tr) sKids.length = sN.length = sW.length = sU.length = 0;
       for (let i = 0; i < actions.length; i++) {
         const k = kids[kidMoves.indexOf(actions[i]!)]!;
         const nk = tree.n[k]!;
-        const u = tree.w[k]! / nk + c * Math.sqrt(logN / nk);
+        const a = tree.w[k]! / nk;
+        const s = Math.sqrt(logN / nk);
         if (tr) {
           sKids.push(k);
           sN.push(nk);
           sW.push(tree.w[k]!);
-          sU.push(u);
+          sU.push(a + c * s);
         }
-        if (u > bestU) {
-          bestU = u;
+        if (beats(c, a, s, bestU, bestA, bestS)) {
+          bestU = a + c * s;
+          bestA = a;
+          bestS = s;
           best = k;
           bestEdge = i;
         }
@@ -244,25 +252,27 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
   const values = rootActions.map(() => NaN);
   let actionIndex = -1;
   let most = -1;
+  let rootSum = 0;
   rootActions.forEach((a, i) => {
     const j = tree.moves[0]!.indexOf(a);
     if (j < 0) return;
     const k = tree.kids[0]![j]!;
     visits[i] = tree.n[k]!;
     values[i] = tree.w[k]! / tree.n[k]!;
+    rootSum += tree.w[k]!;
     if (visits[i]! > most) {
       most = visits[i]!;
       actionIndex = i;
     }
   });
   if (tr && actionIndex >= 0) tr.choose(tree.kids[0]![tree.moves[0]!.indexOf(rootActions[actionIndex]!)]!, most);
-  const rootW = tree.w[0]!;
+  // The root's mean result for its mover: the results its children count, over its visits (summed in the game's order).
   return {
     action: actionIndex < 0 ? undefined : rootActions[actionIndex],
     actionIndex,
     visits,
     values,
-    value: tree.n[0]! > 0 ? 1 - rootW / tree.n[0]! : NaN,
+    value: tree.n[0]! > 0 ? rootSum / tree.n[0]! : NaN,
     iterations: done,
     nodes: tree.n.length,
     ms: clock() - t0,

@@ -6,8 +6,42 @@
  * Seeding uses BigInt once; drawing uses 32-bit integer arithmetic only.
  */
 
-const N = 312;
+/** Words in the generator's state: one twist makes this many numbers. */
+export const MT_WORDS = 312;
+const N = MT_WORDS;
 const M = 156;
+
+type Words = Uint32Array | Int32Array;
+
+/** The state `std::mt19937_64(seed)` starts from, in halves (BigInt once: 312 products). */
+export function seedWords(seed: number, hi: Words, lo: Words): void {
+  const mask = (1n << 64n) - 1n;
+  let x = BigInt.asUintN(64, BigInt(Math.trunc(seed)));
+  for (let k = 0; k < N; k++) {
+    hi[k] = Number(x >> 32n);
+    lo[k] = Number(x & 0xffffffffn);
+    x = (6364136223846793005n * (x ^ (x >> 62n)) + BigInt(k + 1)) & mask;
+  }
+}
+
+/** One twist of the state, in place: the next 312 words, before tempering. Either array type holds the same bits. */
+export function twist(hi: Words, lo: Words): void {
+  for (let k = 0; k < N; k++) {
+    const j = k + 1 === N ? 0 : k + 1;
+    const m = k + M < N ? k + M : k + M - N;
+    // x = the upper 33 bits of word k, the lower 31 of word k + 1; then x >> 1, xor A when x is odd.
+    const xHi = hi[k]!;
+    const xLo = (lo[k]! & 0x80000000) | (lo[j]! & 0x7fffffff);
+    let aHi = xHi >>> 1;
+    let aLo = (xLo >>> 1) | (xHi << 31);
+    if ((xLo & 1) !== 0) {
+      aHi ^= 0xb5026f5a;
+      aLo ^= 0xa96619e9;
+    }
+    hi[k] = hi[m]! ^ aHi;
+    lo[k] = lo[m]! ^ aLo;
+  }
+}
 
 export class Mt64 {
   private readonly hi = new Uint32Array(N);
@@ -18,39 +52,15 @@ export class Mt64 {
   private yLo = 0;
 
   constructor(seed: number) {
-    const mask = (1n << 64n) - 1n;
-    let x = BigInt.asUintN(64, BigInt(Math.trunc(seed)));
-    for (let k = 0; k < N; k++) {
-      this.hi[k] = Number(x >> 32n);
-      this.lo[k] = Number(x & 0xffffffffn);
-      x = (6364136223846793005n * (x ^ (x >> 62n)) + BigInt(k + 1)) & mask;
-    }
-  }
-
-  private twist(): void {
-    const hi = this.hi;
-    const lo = this.lo;
-    for (let k = 0; k < N; k++) {
-      const j = k + 1 === N ? 0 : k + 1;
-      const m = k + M < N ? k + M : k + M - N;
-      // x = the upper 33 bits of word k, the lower 31 of word k + 1; then x >> 1, xor A when x is odd.
-      const xHi = hi[k]!;
-      const xLo = (lo[k]! & 0x80000000) | (lo[j]! & 0x7fffffff);
-      let aHi = xHi >>> 1;
-      let aLo = ((xLo >>> 1) | (xHi << 31)) >>> 0;
-      if ((xLo & 1) !== 0) {
-        aHi ^= 0xb5026f5a;
-        aLo ^= 0xa96619e9;
-      }
-      hi[k] = (hi[m]! ^ aHi) >>> 0;
-      lo[k] = (lo[m]! ^ aLo) >>> 0;
-    }
-    this.i = 0;
+    seedWords(seed, this.hi, this.lo);
   }
 
   /** The next 64-bit number, left in yHi/yLo (tempered as the standard says). */
   private draw(): void {
-    if (this.i >= N) this.twist();
+    if (this.i >= N) {
+      twist(this.hi, this.lo);
+      this.i = 0;
+    }
     let h = this.hi[this.i]!;
     let l = this.lo[this.i]!;
     this.i++;

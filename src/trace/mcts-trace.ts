@@ -21,6 +21,7 @@
  */
 import type { NodeKind } from '../search/game.ts';
 import type { MctsTracer, MctsEvent } from '../search/tracer.ts';
+import { glibcLogs } from '../search/ucb.ts';
 
 export const MCTS_EVENTS = ['expand', 'iterate', 'select', 'playout', 'backpropagate', 'choose'] as const;
 export type MctsEventType = (typeof MCTS_EVENTS)[number];
@@ -305,6 +306,7 @@ export class MctsCursor<S> {
   ucb(node: number): number {
     const p = this.trace.data.parent[node]!;
     if (p < 0 || this.n[node]! === 0) return NaN;
-    return this.w[node]! / this.n[node]! + this.trace.data.c * Math.sqrt(Math.log(this.n[p]!) / this.n[node]!);
+    const parentN = this.n[p]!;
+    return this.w[node]! / this.n[node]! + this.trace.data.c * Math.sqrt(glibcLogs(parentN)[parentN]! / this.n[node]!);
   }
 }

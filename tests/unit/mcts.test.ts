@@ -4,6 +4,8 @@
  * the trace recomputed from N and W, a win in one taken, the compiled
  * yardstick's visits reproduced, chance (2048) and textbook trees searched.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { mcts } from '../../src/search/mcts.ts';
 import type { Game } from '../../src/search/game.ts';
@@ -76,19 +78,17 @@ describe('mcts', () => {
     }
   });
 
-  test('reproduces the compiled UCT yardstick’s visits (mcts_ref.cpp, seed 1, C = √2, 10,000 iterations)', () => {
-    // Its output: the column 1–7 played, and each playable column's visits (run.sh's binary, one process a position).
-    const reference = [
-      { moves: '', column: 4, visits: [691, 668, 1004, 5386, 1138, 613, 500] },
-      { moves: '4453', column: 5, visits: [660, 455, 2174, 1776, 2366, 1357, 1212] },
-      { moves: '2252576253462244111563365343671351441', column: 6, visits: [5000, 5000] },
-    ];
-    for (const { moves, column, visits } of reference) {
-      const r = mcts(c4, c4At(moves), { iterations: 10_000, seed: 1 });
-      expect(r.visits).toEqual(visits);
-      expect(r.action! + 1).toBe(column);
+  test('reproduces the compiled UCT yardstick’s visits on every line of its fixture (mcts_ref.cpp: C = √2, 0.7 and 0; 43 positions)', () => {
+    // tests/fixtures/uct-reference.txt: iterations, C, position ('-' the empty board), column 1–7, visits ('-' a full column).
+    const lines = readFileSync(join(import.meta.dirname, '../fixtures/uct-reference.txt'), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+    expect(lines.length).toBeGreaterThanOrEqual(120);
+    for (const line of lines) {
+      const [iterations, c, position, column, ...visits] = line.split(' ');
+      const r = mcts(c4, c4At(position === '-' ? '' : position!), { iterations: Number(iterations), c: Number(c), seed: 1 });
+      expect({ line, visits: r.visits }).toEqual({ line, visits: visits.filter((v) => v !== '-').map(Number) });
+      expect(r.action! + 1).toBe(Number(column));
     }
-  });
+  }, 30_000);
 
   test('takes a win in one (tic-tac-toe and Connect-4, both sides)', () => {
     expect(mcts(ttt, tttAt('xx.oo....'), { iterations: 500 }).action).toBe(2);
@@ -217,6 +217,13 @@ describe('the MCTS trace', () => {
     expect(r.ok && r.trace !== undefined && new MctsTrace(r.trace).iterations).toBe(300);
     const big = mctsPosition({ game: 'connect4', position: '', iterations: 20_000 }, true);
     expect(big.ok).toBe(false);
+    // Connect-4 untraced runs the fast UCT: the same answer as the traced generic search.
+    for (const [position, seed, c] of [['', 1, Math.SQRT2], ['4453', 9, 0.5], ['1233722555341451114725221333', 4, 2]] as const) {
+      const fast = mctsPosition({ game: 'connect4', position, iterations: 3000, seed, c });
+      const traced = mctsPosition({ game: 'connect4', position, iterations: 3000, seed, c }, true);
+      if (!fast.ok || !traced.ok) throw new Error(position);
+      expect({ ...fast.json, ms: 0 }).toEqual({ ...traced.json, ms: 0 });
+    }
     const bad = mctsPosition({ game: 'connect4', position: '44444444', iterations: 10 });
     expect(!bad.ok && say(bad.error, 'en')).toMatch(/full/);
   });
