@@ -17,7 +17,7 @@ import { MOVE_ORDERS, type Enhancements } from '../search/search.ts';
 import { withCertainty } from '../search/tracer.ts';
 import { formatNumber } from '../i18n/lang.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, type Output } from './io.ts';
-import { decimal, flag, oneOf, pick, whole } from './fields.ts';
+import { decimal, flag, oneOf, pick, whole, type Read } from './fields.ts';
 
 /** The flags a game search reads (src/cli/main.ts declares them). */
 export interface GameFlags {
@@ -46,6 +46,15 @@ export const MAX_ITERATIONS = 10_000_000;
 /** The fields an `--input` line may have: its position and any option, over the flags. */
 const FIELDS = ['game', 'position', 'algo', 'depth', 'centreFirst', 'table', 'deepening', 'nullWindow', 'moveOrder', 'budget', 'randomSeed', 'iterations', 'seed', 'c'] as const;
 
+/** A position or search the searchers refuse (not a malformed request): exit 1, as a bad tree is. */
+class Refused extends LineError {}
+
+/** A reader whose messages name a flag as typed (`--random-seed`) and a line's field as written (`randomSeed`). */
+function named<T>(field: string, make: (name: string) => Read<T>): Read<T> {
+  const flagName = `--${field.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
+  return (v, fromFlag) => make(fromFlag ? flagName : field)(v, fromFlag);
+}
+
 type Answer = { kind: 'position'; json: PositionJson } | { kind: 'mcts'; json: MctsJson };
 
 /** One search: a line's fields over the flags. Throws LineError. */
@@ -71,11 +80,11 @@ function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
     const reply = mctsPosition({
       game,
       position,
-      iterations: pick(fields, flags, 'iterations', whole('iterations', { min: 1, max: MAX_ITERATIONS }, 1000)),
-      seed: pick(fields, flags, 'seed', whole('seed', SEED_RANGE, 1)),
-      c: pick(fields, flags, 'c', decimal('c', 0, 100)),
+      iterations: pick(fields, flags, 'iterations', named('iterations', (n) => whole(n, { min: 1, max: MAX_ITERATIONS }, 1000))),
+      seed: pick(fields, flags, 'seed', named('seed', (n) => whole(n, SEED_RANGE, 1))),
+      c: pick(fields, flags, 'c', named('c', (n) => decimal(n, 0, 100))),
     });
-    if (!reply.ok) throw new LineError(english(reply.error));
+    if (!reply.ok) throw new Refused(english(reply.error));
     return { kind: 'mcts', json: reply.json };
   }
   for (const f of ['iterations', 'seed', 'c'] as const) {
@@ -87,13 +96,13 @@ function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
     position,
     algo: algo as PositionRequest['algo'],
     // A game has at most 42 moves left (Connect-4's board), so deeper limits change nothing.
-    depth: pick(fields, flags, 'depth', whole('depth', { min: 1, max: 42 })),
+    depth: pick(fields, flags, 'depth', named('depth', (n) => whole(n, { min: 1, max: 42 }))),
     centreFirst: pick(fields, flags, 'centreFirst', flag('centreFirst')) === true,
     enhance: enhanced ? enhance : undefined,
-    budget: pick(fields, flags, 'budget', whole('budget', BUDGET_RANGE, DEFAULT_GAME_BUDGET.position)),
-    randomSeed: pick(fields, flags, 'randomSeed', whole('randomSeed', SEED_RANGE)),
+    budget: pick(fields, flags, 'budget', named('budget', (n) => whole(n, BUDGET_RANGE, DEFAULT_GAME_BUDGET.position))),
+    randomSeed: pick(fields, flags, 'randomSeed', named('randomSeed', (n) => whole(n, SEED_RANGE))),
   });
-  if (!reply.ok) throw new LineError(english(reply.error));
+  if (!reply.ok) throw new Refused(english(reply.error));
   return { kind: 'position', json: reply.json };
 }
 
@@ -112,6 +121,10 @@ export async function gameCommand(flags: GameFlags, out: Output): Promise<number
   try {
     a = answer({}, flags);
   } catch (e) {
+    if (e instanceof Refused) {
+      out.error(`tutor search: ${e.message}`);
+      return 1;
+    }
     if (e instanceof LineError) throw new UsageError(e.message);
     throw e;
   }

@@ -5,37 +5,39 @@
  * through the decision's search tree (click a node to see its position).
  * Connect-4 also: the machine may play perfectly (the exact solver), and
  * "Solve this position" shows every column's exact score (solve-panel.ts).
+ * The machine may also play by Monte Carlo tree search (iterations, C,
+ * seed; its search shown step by step by <mcts-view>: board-game-mcts.ts).
  * The URL holds the position, the searcher, the depth and the sides:
  * `#/tictactoe?position=x.o......&algo=alphabeta&depth=6&human=x`,
- * `#/connect4?moves=4453&algo=alphabeta&depth=6&human=x&centre=1&level=perfect&solve=1`.
+ * `#/connect4?moves=4453&algo=alphabeta&depth=6&human=x&centre=1&level=perfect&solve=1`,
+ * `#/connect4?moves=44&algo=mcts&iterations=1000&c=1.41&seed=1&human=x&propose=1&step=40`.
  *
  * Hooks: the board's (game-board.ts); `data-action="propose"`, `"solve"`;
- * the proposal `[data-proposal]` with `data-value` = the cell or column;
- * the solve panel's (solve-panel.ts).
+ * the proposal `[data-proposal]` with `data-value` = the cell or column
+ * (board-game-proposal.ts, board-game-mcts.ts); the solve panel's
+ * (solve-panel.ts); the MCTS view's (viewer/mcts-view.ts).
  */
 import { LitElement, html, nothing } from 'lit';
-import { moveName } from '../games/tictactoe/game.ts';
-import { dropName } from '../games/connect4/game.ts';
 import type { GameName, PositionJson } from '../app/position-search.ts';
 import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
-import { formatNumber, type Lang } from '../i18n/lang.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
-import { withCertainty } from '../search/tracer.ts';
 import type { TracedView } from '../app/transfer.ts';
 import { PERFECT_MOVE_BUDGET, SOLVE_BUDGET, analyzeColumns, perfectColumn, type ColumnsAnalysis } from '../app/perfect-play.ts';
 import { afterTask, type ReplyError } from './bridge.ts';
 import { GameBoard } from './game-board.ts';
 import { machineNote, solverCalls, type MachineNote } from './solve-panel.ts';
 import { renderSettings } from './board-game-settings.ts';
-import { scrollStop } from './scroll-stop.ts';
-import { ref } from 'lit/directives/ref.js';
-import { boardGameRoute, type BoardGameAlgorithm, type BoardGameParams } from './params.ts';
+import { boardGameRoute, type BoardGameParams, type MachineAlgorithm } from './params.ts';
+import { MCTS_DEFAULTS, type MctsSettings } from './mcts-params.ts';
+import { mctsProposal, mctsSection, runMcts, type MctsShown } from './board-game-mcts.ts';
+import { searchProposal } from './board-game-proposal.ts';
 import type { Notice, Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { SearchSession } from './search-session.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
-type Algo = BoardGameAlgorithm;
+type Algo = MachineAlgorithm;
 
 export class BoardGamePage extends LitElement {
   static override properties = {
@@ -49,6 +51,7 @@ export class BoardGamePage extends LitElement {
     message: { state: true },
     notices: { state: true },
     solved: { state: true },
+    mctsShown: { state: true },
   };
   declare lang: Lang;
   declare game: GameName;
@@ -65,11 +68,15 @@ export class BoardGamePage extends LitElement {
   declare notices: Notice[];
   /** Connect-4: every column's score for a position (shown while it is the position on the board), solved or being solved. */
   declare solved: ColumnsAnalysis | null;
+  /** A proposal by Monte Carlo tree search, with its search to step through (when small enough to record). */
+  declare mctsShown: MctsShown | null;
 
   private algo: Algo = 'alphabeta';
   private depth = '';
   private human: Side = 'x';
   private centre = false;
+  /** Monte Carlo tree search's iterations, C and seed (algo=mcts). */
+  private mcts: MctsSettings = { ...MCTS_DEFAULTS };
   /** Connect-4: the machine plays the solver's best column rather than its search's. */
   private perfect = false;
   /** What the machine's last perfect move was, and why. */
@@ -95,6 +102,7 @@ export class BoardGamePage extends LitElement {
     this.message = null;
     this.notices = [];
     this.solved = null;
+    this.mctsShown = null;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -118,9 +126,11 @@ export class BoardGamePage extends LitElement {
     this.centre = v.centre;
     this.perfect = v.perfect;
     this.tieSeed = v.random;
+    this.mcts = { iterations: v.iterations, c: v.c, seed: v.seed };
     this.history = [];
     this.proposal = null;
     this.tree = null;
+    this.mctsShown = null;
     const state = this.state();
     this.session.wantStep(v.step);
     this.linkStep = v.step;
@@ -129,7 +139,7 @@ export class BoardGamePage extends LitElement {
     // A link to a proposal (or a solve) shows the decision at this position: the side to move is the user's, and the machine waits.
     if (state !== null && (v.propose || v.solve) && state.winner === null) {
       this.human = state.toMove;
-      void (v.propose ? this.ask(true) : Promise.resolve()).then(() => (v.solve ? this.solve() : undefined));
+      void (v.propose ? this.propose() : Promise.resolve()).then(() => (v.solve ? this.solve() : undefined));
     } else void this.machineTurn();
   }
 
@@ -139,7 +149,10 @@ export class BoardGamePage extends LitElement {
   }
 
   private sync(): void {
+    const shown = this.proposal ?? this.mctsShown;
+    const traced = this.tree ?? this.mctsShown?.trace ?? null;
     this.session.write({
+      ...this.mcts,
       position: this.position,
       algo: this.algo,
       depth: this.depth,
@@ -147,10 +160,10 @@ export class BoardGamePage extends LitElement {
       centre: this.centre,
       perfect: this.perfect,
       random: this.tieSeed,
-      propose: this.proposal !== null,
+      propose: shown !== null,
       solve: this.solved?.position === this.position,
       // A proposal shown without its tree keeps the step the link asked for.
-      step: this.proposal === null ? 0 : this.tree === null ? this.linkStep : this.model.step,
+      step: shown === null ? 0 : traced === null ? this.linkStep : this.model.step,
     });
   }
 
@@ -175,7 +188,7 @@ export class BoardGamePage extends LitElement {
     const s = this.state();
     if (s === null || s.winner !== null || s.toMove === this.human) return;
     const [game, position] = [this.game, this.position];
-    const action = this.perfect && game === 'connect4' ? await this.perfectMove() : (await this.ask(false))?.action;
+    const action = this.perfect && game === 'connect4' ? await this.perfectMove() : this.algo === 'mcts' ? (await this.askMcts(false))?.action : (await this.ask(false))?.action;
     // Played only on the position it was asked for (not after a link or New game changed the game meanwhile).
     if (action !== null && action !== undefined && this.game === game && this.position === position) this.move(action);
   }
@@ -221,8 +234,38 @@ export class BoardGamePage extends LitElement {
     if (keyboard && this.position === position) focus('solve');
   }
 
+  /** Propose: the machine's move with its search, by the algorithm chosen. */
+  private readonly propose = (): Promise<unknown> => (this.algo === 'mcts' ? this.askMcts(true) : this.ask(true));
+
+  /** Monte Carlo tree search's move; `shown`: proposed, with its search to step through (recorded up to 10,000 iterations), shown until the next one comes. */
+  private async askMcts(shown: boolean): Promise<{ action: number | null } | null> {
+    this.message = null;
+    const [game, position, settings] = [this.game, this.position, this.mcts];
+    const reply = await this.session.run((bridge, signal) => runMcts(bridge, signal, game, position, settings, shown));
+    if (reply === null) return null;
+    if (!reply.ok) {
+      this.message = { failure: reply.error };
+      return null;
+    }
+    if (shown) {
+      this.mctsShown = { json: reply.json, trace: reply.trace ?? null };
+      this.session.start(reply.trace?.type.length ?? 0);
+      this.sync();
+      void this.updateComplete.then(() => this.querySelector('mcts-view')?.scrollIntoView({ block: 'nearest' }));
+    }
+    return reply.json;
+  }
+
+  /** The search shown again with another exploration constant, at the same step. */
+  private rerun(c: number): void {
+    this.mcts = { ...this.mcts, c };
+    this.session.wantStep(this.model.step);
+    void this.askMcts(true);
+  }
+
   private async ask(tree: boolean): Promise<PositionJson | null> {
     this.message = null;
+    if (this.algo === 'mcts') return null;
     const request = positionRequest(this.game, this.position, { algo: this.algo, depth: this.depth, centre: this.centre, tieSeed: this.tieSeed });
     const reply = await this.session.run((bridge, signal) => bridge.searchGame(signal, request, tree));
     if (reply === null) return null;
@@ -260,6 +303,7 @@ export class BoardGamePage extends LitElement {
   private changed(): void {
     this.proposal = null;
     this.tree = null;
+    this.mctsShown = null;
     if (this.session.busy && this.solved?.status === 'running' && this.solved.position !== this.position) this.session.cancel();
     this.sync();
   }
@@ -296,47 +340,23 @@ export class BoardGamePage extends LitElement {
         </section>
         <section class="ask">
           <div class="row">
-            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.ask(true)}>${L('propose')}</button>
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.propose()}>${L('propose')}</button>
             ${ttt ? nothing : html`<button type="button" data-action="solve" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.solve()}>${L('solvePosition')}</button>`}
             ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
-          ${this.renderProposal(L)}
+          ${this.proposal === null ? nothing : searchProposal(this.proposal, this.game, s?.toMove ?? 'x', this.lang)}
+          ${this.mctsShown === null ? nothing : mctsProposal(this.mctsShown, this.game, s?.toMove ?? 'x', this.lang)}
           ${this.solved?.position === this.position ? html`<solve-panel .lang=${this.lang} .analysis=${this.solved}></solve-panel>` : nothing}
         </section>
         ${this.renderTree(L)}
-        ${renderSettings(this.game, { human: this.human, algo: this.algo, depth: this.depth, centre: this.centre, perfect: this.perfect, tieSeed: this.tieSeed }, this.lang, (patch) =>
+        ${this.mctsShown === null ? nothing : mctsSection(this.mctsShown, { model: this.model, game: this.game, lang: this.lang, present: this.present, running: this.session.busy, sync: () => this.sync(), rerun: (c) => this.rerun(c) })}
+        ${renderSettings(this.game, { human: this.human, algo: this.algo, depth: this.depth, centre: this.centre, perfect: this.perfect, tieSeed: this.tieSeed, mcts: this.mcts }, this.lang, (patch) =>
           // The settings are the page's fields of the same names.
           this.set(() => Object.assign(this, patch)),
         )}
       </div>
 
     `;
-  }
-
-  private renderProposal(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
-    const p = this.proposal;
-    if (p === null) return nothing;
-    // The proposal is for the position shown, so the mover is its side to move.
-    const side = this.state()?.toMove ?? 'x';
-    const ttt = this.game === 'tictactoe';
-    // The moves as the decision tree names them: X4 (cell 4), X↓4 (column 4).
-    const name = (a: string | number) => (ttt ? moveName(side, Number(a)) : dropName(side === 'x' ? 1 : 2, Number(a)));
-    const said =
-      p.action === null ? '–' : ttt ? L('moveInCell', { side: side.toUpperCase(), cell: p.action }) : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
-    return html`<div class="proposal">
-      <p data-proposal-value=${p.value ?? ''}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${p.value === null ? '–' : formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(this.lang) })}</p>
-      <!-- Scrolls sideways on a phone: then a named tab stop, so that the keyboard can scroll it too (WCAG 2.1.1). -->
-      <div class="table-scroll" role="region" aria-label=${L('valueForX')} ${ref(scrollStop)}>
-        <table class="policy">
-          <tr>
-            ${Object.keys(p.actions).map((a) => html`<th>${name(a)}</th>`)}
-          </tr>
-          <tr>
-            ${Object.entries(p.actions).map(([a, v]) => html`<td class=${String(p.action) === a ? 'best' : ''}>${withCertainty(formatNumber(v), p.certainty[a])}</td>`)}
-          </tr>
-        </table>
-      </div>
-    </div>`;
   }
 
   private renderTree(L: (k: MessageCode, p?: Record<string, string | number>) => string) {

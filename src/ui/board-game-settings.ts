@@ -5,7 +5,11 @@
  * columns first, and random ties with their seed. Each change is handed to
  * the page as a patch of what changed.
  *
- * Hooks: `data-field` = human, algo, depth, level, centre, random, random-seed.
+ * With Monte Carlo tree search as the algorithm, its iterations, C and seed
+ * (board-game-mcts.ts) take the place of the depth, centre first and ties.
+ *
+ * Hooks: `data-field` = human, algo, depth, level, centre, random,
+ * random-seed; iterations, c, seed.
  */
 import { html, nothing } from 'lit';
 import { TTT_LEVELS } from '../games/tictactoe/game.ts';
@@ -14,11 +18,13 @@ import type { Side } from '../app/board-game.ts';
 import { algorithmName } from '../i18n/search.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
-import { BOARD_GAME_ALGORITHMS, type BoardGameAlgorithm } from './params.ts';
+import { MACHINE_ALGORITHMS, type MachineAlgorithm } from './params.ts';
+import type { MctsSettings } from './mcts-params.ts';
+import { mctsFields } from './board-game-mcts.ts';
 
 export interface PlaySettings {
   human: Side;
-  algo: BoardGameAlgorithm;
+  algo: MachineAlgorithm;
   /** '' (the game's default) or a whole number, as text. */
   depth: string;
   centre: boolean;
@@ -26,11 +32,14 @@ export interface PlaySettings {
   perfect: boolean;
   /** Seed for picking at random among equally good moves; null = the first best move. */
   tieSeed: number | null;
+  /** Monte Carlo tree search's settings (algo=mcts). */
+  mcts: MctsSettings;
 }
 
 export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set: (patch: Partial<PlaySettings>) => void) {
   const L = (k: MessageCode) => say(k, lang);
   const ttt = game === 'tictactoe';
+  const mcts = v.algo === 'mcts';
   return html`<section class="settings" aria-label=${L('options')}>
     <div class="controls">
       <label>
@@ -42,12 +51,14 @@ export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set:
       </label>
       <label>
         ${L('algorithm')}
-        <select data-field="algo" @change=${(e: Event) => set({ algo: (e.target as HTMLSelectElement).value as BoardGameAlgorithm })}>
-          ${BOARD_GAME_ALGORITHMS.map((a) => html`<option value=${a} ?selected=${v.algo === a}>${algorithmName(a, lang)}</option>`)}
+        <select data-field="algo" @change=${(e: Event) => set({ algo: (e.target as HTMLSelectElement).value as MachineAlgorithm })}>
+          ${MACHINE_ALGORITHMS.map((a) => html`<option value=${a} ?selected=${v.algo === a}>${a === 'mcts' ? L('algoMcts') : algorithmName(a, lang)}</option>`)}
         </select>
       </label>
       ${ttt
-        ? html`<label>
+        ? mcts
+          ? mctsFields(v.mcts, lang, (s) => set({ mcts: s }))
+          : html`<label>
             ${L('level')}
             <select data-field="depth" @change=${(e: Event) => set({ depth: (e.target as HTMLSelectElement).value })}>
               ${Object.entries(TTT_LEVELS).map(([name, d]) => {
@@ -63,23 +74,30 @@ export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set:
                 <option value="perfect" ?selected=${v.perfect}>${L('c4LevelPerfect')}</option>
               </select>
             </label>
-            <label>
-              ${L('depth')}
-              <input data-field="depth" type="number" min="1" max="10" .value=${v.depth} @change=${(e: Event) => set({ depth: (e.target as HTMLInputElement).value })} />
-            </label>
-            <label class="toggle"><input type="checkbox" data-field="centre" .checked=${v.centre} @change=${(e: Event) => set({ centre: (e.target as HTMLInputElement).checked })} /> ${L('centreFirst')}</label>`}
+            ${mcts
+              ? v.perfect
+                ? nothing
+                : mctsFields(v.mcts, lang, (s) => set({ mcts: s }))
+              : html`<label>
+                    ${L('depth')}
+                    <input data-field="depth" type="number" min="1" max="10" .value=${v.depth} @change=${(e: Event) => set({ depth: (e.target as HTMLInputElement).value })} />
+                  </label>
+                  <label class="toggle"><input type="checkbox" data-field="centre" .checked=${v.centre} @change=${(e: Event) => set({ centre: (e.target as HTMLInputElement).checked })} /> ${L('centreFirst')}</label>`}`}
     </div>
-    <div class="row">
-      <label class="toggle" title=${L('randomTiesHint')}>
-        <input type="checkbox" data-field="random" .checked=${v.tieSeed !== null} @change=${(e: Event) => set({ tieSeed: (e.target as HTMLInputElement).checked ? 1 : null })} />
-        ${L('randomTies')}
-      </label>
-      ${v.tieSeed === null
-        ? nothing
-        : html`<label>${L('seed')} <input data-field="random-seed" type="number" min="0" step="1" .value=${String(v.tieSeed)} @change=${(e: Event) => {
-            const seed = Number((e.target as HTMLInputElement).value);
-            set({ tieSeed: Number.isSafeInteger(seed) && seed >= 0 ? seed : 1 });
-          }} /></label>`}
-    </div>
+    ${mcts ? html`<p class="hint">${L('mctsSettingsHint')}</p>` : nothing}
+    ${mcts
+      ? nothing
+      : html`<div class="row">
+        <label class="toggle" title=${L('randomTiesHint')}>
+          <input type="checkbox" data-field="random" .checked=${v.tieSeed !== null} @change=${(e: Event) => set({ tieSeed: (e.target as HTMLInputElement).checked ? 1 : null })} />
+          ${L('randomTies')}
+        </label>
+        ${v.tieSeed === null
+          ? nothing
+          : html`<label>${L('seed')} <input data-field="random-seed" type="number" min="0" step="1" .value=${String(v.tieSeed)} @change=${(e: Event) => {
+              const seed = Number((e.target as HTMLInputElement).value);
+              set({ tieSeed: Number.isSafeInteger(seed) && seed >= 0 ? seed : 1 });
+            }} /></label>`}
+      </div>`}
   </section>`;
 }

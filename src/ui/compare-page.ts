@@ -6,6 +6,10 @@
  * current wherever it visits it, and its cut where it pruned it. Counters
  * show each search's figures at the step, its totals at the end.
  * URL: `src` or `tree`, `set` (algos | orders), `tie`, `step`.
+ *
+ * A link that names a game (`game=`, or `set=mcts`) is the MCTS mode instead:
+ * Monte Carlo tree search beside alpha-beta on a tic-tac-toe or Connect-4
+ * position (<compare-mcts>, compare-mcts.ts, its link compare-mcts-params.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, TieRule } from '../search/search.ts';
@@ -24,7 +28,10 @@ import { COMPARE_ROUTE, type CompareParams } from './params.ts';
 import type { Notice, Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { SearchSession } from './search-session.ts';
+import { COMPARE_MCTS_DEFAULTS, isMctsLink } from './compare-mcts-params.ts';
+import { routeHash } from './route.ts';
 import './viewer/index.ts';
+import './compare-mcts.ts';
 
 interface Panel {
   /** Which search it is, the same in every language (`data-panel`): `minimax`, `alphabeta`, `alphabeta · best-first`. */
@@ -83,6 +90,14 @@ export class ComparePage extends LitElement {
   }
 
   private load({ values: v, notices }: Read<CompareParams>): void {
+    // The MCTS mode reads its own link (<compare-mcts>): the trees' searches stop.
+    if (isMctsLink(this.params)) {
+      this.session.cancel();
+      this.panels = [];
+      this.notices = [];
+      this.error = null;
+      return;
+    }
     this.notices = notices;
     this.src = v.fixture;
     this.text = v.text;
@@ -143,6 +158,10 @@ export class ComparePage extends LitElement {
 
   override render() {
     const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    if (isMctsLink(this.params)) {
+      return html`<div class="options">${this.renderSet(L, 'mcts')}</div>
+        <compare-mcts .lang=${this.lang} .params=${this.params} .present=${this.present}></compare-mcts>`;
+    }
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <p>${L('compareIntro')}</p>
@@ -154,13 +173,7 @@ export class ComparePage extends LitElement {
             ${this.src === '' ? html`<option value="" selected>${L('custom')}</option>` : nothing}
           </select>
         </label>
-        <label>
-          ${L('compareWhat')}
-          <select data-field="set" @change=${(e: Event) => this.go({ set: (e.target as HTMLSelectElement).value as CompareParams['set'] })}>
-            <option value="algos" ?selected=${this.set === 'algos'}>${L('compareAlgos')}</option>
-            <option value="orders" ?selected=${this.set === 'orders'}>${L('compareOrders')}</option>
-          </select>
-        </label>
+        ${this.renderSet(L, this.set)}
         <label>
           ${L('tieRule')}
           <select data-field="tieRule" @change=${(e: Event) => this.go({ tie: (e.target as HTMLSelectElement).value as TieRule })}>
@@ -193,6 +206,22 @@ export class ComparePage extends LitElement {
         )}
       </div>
     `;
+  }
+
+  /** What is compared: the trees' two sets, or MCTS beside alpha-beta on a game position (its own link). */
+  private renderSet(L: (k: MessageCode) => string, set: CompareParams['set'] | 'mcts') {
+    const pick = (value: string) => {
+      if (value === 'mcts') location.hash = routeHash('compare', { game: COMPARE_MCTS_DEFAULTS.game });
+      else this.go({ set: value as CompareParams['set'] });
+    };
+    return html`<label>
+      ${L('compareWhat')}
+      <select data-field="set" @change=${(e: Event) => pick((e.target as HTMLSelectElement).value)}>
+        <option value="algos" ?selected=${set === 'algos'}>${L('compareAlgos')}</option>
+        <option value="orders" ?selected=${set === 'orders'}>${L('compareOrders')}</option>
+        <option value="mcts" ?selected=${set === 'mcts'}>${L('compareMcts')}</option>
+      </select>
+    </label>`;
   }
 
   /** A panel's heading, in the page's language: the algorithm ("alfa-beta"), and its order when the orders are compared. */

@@ -12,7 +12,8 @@
  * lines left out are listed with their file:line. What the browser kept is
  * checked when the page starts: a corrupt or foreign value is reported and
  * the page starts clean. What is kept, and what a grid means, is
- * experiments-store.ts's; this file is the page only.
+ * experiments-store.ts's; this file is the page only. Under the grid, the
+ * Connect-4 matches of `tutor experiment connect4` (c4-matches.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import type { Algorithm2048 } from '../games/g2048/settings.ts';
@@ -33,6 +34,7 @@ import { download } from './export.ts';
 import { experimentPoolWorker, gameFailure, type ReplyError } from './bridge.ts';
 import type { Series } from './line-chart.ts';
 import './line-chart.ts';
+import './c4-matches.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 /** A series' colour: the palette's (palette.css), per algorithm and per heuristic. */
@@ -209,6 +211,7 @@ export class ExperimentsPage extends LitElement {
         <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}
       </p>
       ${this.renderTable(runs, L)} ${played === 0 ? nothing : this.renderCharts(runs, L)}
+      <c4-matches .lang=${this.lang}></c4-matches>
     `;
   }
 

@@ -1,7 +1,8 @@
 /**
  * <line-chart>: a small multi-series line chart (D3 scales and line
  * generator compute; Lit draws), with reference series (the thesis's
- * values). The y axis may be logarithmic (times).
+ * values). The y axis may be logarithmic (times), and the x axis (`xLog`:
+ * iterations 100, 1,000, 10,000).
  *
  * Series are told apart without colour (WCAG 1.4.1; chart-marks.ts): each
  * results series has a marker shape and a dash pattern; a reference series
@@ -47,10 +48,12 @@ function marker(s: Series, look: SeriesLook, x: number, y: number, size = stroke
 }
 
 export class LineChart extends LitElement {
-  static override properties = { title: {}, series: { attribute: false }, log: { type: Boolean }, xLabel: {}, yLabel: {}, yMax: { type: Number } };
+  static override properties = { title: {}, series: { attribute: false }, log: { type: Boolean }, xLog: { type: Boolean }, xLabel: {}, yLabel: {}, yMax: { type: Number } };
   declare title: string;
   declare series: Series[];
   declare log: boolean;
+  /** A logarithmic x axis (its points' x all > 0). */
+  declare xLog: boolean;
   declare xLabel: string;
   declare yLabel: string;
   /** Fixed top of a linear y axis (100 for percentages). */
@@ -61,6 +64,7 @@ export class LineChart extends LitElement {
     this.title = '';
     this.series = [];
     this.log = false;
+    this.xLog = false;
     this.xLabel = '';
     this.yLabel = '';
     this.yMax = NaN;
@@ -82,9 +86,7 @@ export class LineChart extends LitElement {
     const right = W - labelsW;
     const xs = points.map((p) => p.x);
     const ys = points.map((p) => p.y);
-    const x = scaleLinear()
-      .domain([Math.min(...xs), Math.max(...xs)])
-      .range([M.left, right]);
+    const x = (this.xLog ? scaleLog() : scaleLinear()).domain([Math.min(...xs), Math.max(...xs)]).range([M.left, right]);
     const y = this.log
       ? scaleLog()
           .domain([Math.min(...ys), Math.max(...ys)])
@@ -109,7 +111,7 @@ export class LineChart extends LitElement {
         ${yTicks.map(
           (t) => svg`<g class="tick" transform="translate(0,${y(t)})"><line x1=${M.left} x2=${right}></line><text x=${M.left - 6} dy="0.32em" text-anchor="end">${this.log ? formatLog(t) : t}</text></g>`,
         )}
-        ${xTicks.map((t) => svg`<text class="xt" x=${x(t)} y=${H - M.bottom + 16} text-anchor="middle">${t}</text>`)}
+        ${xTicks.map((t) => svg`<text class="xt" x=${x(t)} y=${H - M.bottom + 16} text-anchor="middle">${this.xLog ? t.toLocaleString('en') : t}</text>`)}
         <text class="axis" x=${(M.left + right) / 2} y=${H - 4} text-anchor="middle">${this.xLabel}</text>
         <text class="axis" transform="translate(12,${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${this.yLabel}</text>
         ${drawn.map(({ s, look, points: ps }, i) => {

@@ -32,6 +32,7 @@ import { SEED_RANGE } from '../games/rng.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, shortValue, type Read } from './param-reader.ts';
+import { MCTS_PARAMS, mctsLink, readMcts, type MctsSettings } from './mcts-params.ts';
 import { ALGORITHMS_2048, type Algorithm2048, DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export const SCORE_RANGE: IntRange = SAVED_SCORE_RANGE;
@@ -43,6 +44,9 @@ export const C4_DEPTH: IntRange = { min: 1, max: 10 };
 export const ALGORITHMS_2048_PAGE = ALGORITHMS_2048.filter((a): a is Exclude<Algorithm2048, 'expectiminimax'> => a !== 'expectiminimax');
 export const BOARD_GAME_ALGORITHMS = ['minimax', 'alphabeta', 'negamax'] as const;
 export type BoardGameAlgorithm = (typeof BOARD_GAME_ALGORITHMS)[number];
+/** What the machine may play tic-tac-toe and Connect-4 by: a searcher, or Monte Carlo tree search (mcts-params.ts). */
+export const MACHINE_ALGORITHMS = [...BOARD_GAME_ALGORITHMS, 'mcts'] as const;
+export type MachineAlgorithm = (typeof MACHINE_ALGORITHMS)[number];
 /** How the machine plays Connect-4: by its search (`depth`, the default: algorithm and depth) or perfectly (`perfect`: the solver's best column). */
 export const C4_LEVELS = ['depth', 'perfect'] as const;
 
@@ -51,8 +55,8 @@ export const ROUTE_PARAMS = {
   tree: ['src', 'tree', 'algo', 'order', 'tie', 'root', 'depth', 'step', 'check', 'quiz'],
   compare: ['src', 'tree', 'set', 'tie', 'step'],
   '2048': ['board', 'score', 'seed', 'algo', 'heuristic', 'variant', 'depth', 'root', 'propose', 'step'],
-  tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step'],
-  connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'level', 'random', 'propose', 'solve', 'step'],
+  tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step', ...MCTS_PARAMS],
+  connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'level', 'random', 'propose', 'solve', 'step', ...MCTS_PARAMS],
   exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
 } as const;
 
@@ -277,10 +281,10 @@ function read2048Params(p: URLSearchParams): Read<G2048Params> {
 
 // ---- tic-tac-toe and Connect-4 ---------------------------------------------------------------
 
-export interface BoardGameParams {
+export interface BoardGameParams extends MctsSettings {
   /** Tic-tac-toe: the 9 cells; Connect-4: the moves so far. Legal. */
   position: string;
-  algo: BoardGameAlgorithm;
+  algo: MachineAlgorithm;
   /** '' (the game's default) or a whole number in the game's range, as text. */
   depth: string;
   human: 'x' | 'o';
@@ -320,7 +324,7 @@ export function boardGameRoute(game: GameName): RouteCodec<BoardGameParams> {
       const depth = r.optionalInt('depth', ttt ? TTT_DEPTH : C4_DEPTH, msg('instead.value', { value: ttt ? '∞' : defaults.depth }));
       const values: BoardGameParams = {
         position,
-        algo: r.choice('algo', BOARD_GAME_ALGORITHMS, BOARD_GAME_DEFAULTS.algo),
+        algo: r.choice('algo', MACHINE_ALGORITHMS, BOARD_GAME_DEFAULTS.algo),
         depth: depth === null ? defaults.depth : String(depth),
         human: r.choice('human', ['x', 'o'] as const, BOARD_GAME_DEFAULTS.human),
         centre: ttt ? false : r.flag('centre'),
@@ -329,6 +333,7 @@ export function boardGameRoute(game: GameName): RouteCodec<BoardGameParams> {
         propose: r.flag('propose', msg('instead.no-proposal')),
         solve: !ttt && r.flag('solve'),
         step: r.step(),
+        ...readMcts(r),
       };
       return { values, notices: r.notices };
     },
@@ -336,7 +341,8 @@ export function boardGameRoute(game: GameName): RouteCodec<BoardGameParams> {
       routeHash(game, {
         [ttt ? 'position' : 'moves']: v.position,
         algo: v.algo,
-        depth: v.depth,
+        depth: v.algo === 'mcts' ? undefined : v.depth,
+        ...mctsLink(v.algo === 'mcts', v),
         human: v.human,
         centre: ttt ? undefined : flagged(v.centre),
         level: v.perfect ? 'perfect' : undefined,

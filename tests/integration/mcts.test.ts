@@ -67,7 +67,7 @@ describe('tutor search --algo mcts', () => {
     expect(tree.stderr).toMatch(/--algo mcts searches a game position/);
     const c = tutor(['--game', 'tictactoe', '--position', '.........', '--algo', 'mcts', '--c', 'abc']);
     expect(c.status).toBe(2);
-    expect(c.stderr).toMatch(/"c" must be a number/);
+    expect(c.stderr).toMatch(/"--c" must be a number/);
   });
 });
 

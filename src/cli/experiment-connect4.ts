@@ -1,0 +1,187 @@
+/**
+ * `tutor experiment connect4`: Connect-4 matches between searchers — MCTS at
+ * each iteration count against alpha-beta at each depth and against a
+ * uniformly random player (src/experiments/c4-match.ts) — played by the pool
+ * of worker threads of `tutor experiment`, one JSONL record a finished game.
+ *
+ *   tutor experiment connect4 --iterations 100,1000,10000 --depth 2,4,6 --vs alphabeta,random
+ *                             --games 40 --seed 2016 [--c 1.41] [--workers N] [--out matches.jsonl] [--resume] [--json]
+ *
+ * Each match is `--games` games, the sides alternating (MCTS is X in the
+ * even games); the same seed gives the same games on every machine. `--out`
+ * appends each game as it finishes (results-file.ts: checked, locked, a torn
+ * last line repaired by `--resume`), and `--resume` plays only the games not
+ * in it; without it, a file that already holds games of these matches is
+ * refused rather than filled with copies.
+ */
+import { availableParallelism } from 'node:os';
+import { C_RANGE, PLAYER_RANGES, matchConfigs, matchJobs, matchKey, summariseMatch, type MatchConfig, type MatchGame, type MatchJob, type MatchRun } from '../experiments/c4-match.ts';
+import { matchGame, matchGameKey, parseMatchRecords, sameMatchGame, type MatchRecord } from '../experiments/c4-records.ts';
+import { runPool, type PoolRun, type PoolWorker } from '../experiments/pool.ts';
+import { parseInteger, type IntRange } from '../games/input.ts';
+import { UsageError, english, type Output } from './io.ts';
+import { openOut, type OutFile } from './results-file.ts';
+import { threadWorker } from './experiment-pool.ts';
+import { Progress } from './progress.ts';
+import { FLAG_RANGES } from './experiment.ts';
+
+export interface MatchFlags {
+  iterations?: string;
+  depth?: string;
+  vs?: string;
+  games?: string;
+  seed?: string;
+  c?: string;
+  workers?: string;
+  out?: string;
+  resume?: boolean;
+  json?: boolean;
+}
+
+/** What a run plays when a flag is not given: 12 matches of 40 games, about 20 s on two cores. */
+export const MATCH_DEFAULTS = { iterations: '100,1000,10000', depth: '2,4,6', vs: 'alphabeta,random', games: '40', seed: '2016' } as const;
+
+const OPPONENTS = ['alphabeta', 'random'] as const;
+
+/** `--name 1,3,5` (or `1-3` where `ranges`): each a decimal integer in its range, each once, in the order given. */
+function numbers(text: string, name: string, range: IntRange, ranges: boolean): number[] {
+  const out: number[] = [];
+  for (const part of text.split(',').map((p) => p.trim())) {
+    const m = ranges ? /^([^-]*)-(.*)$/.exec(part) : null;
+    const [from, to] = m === null ? [part, part] : [m[1]!, m[2]!];
+    const lo = integer(from, name, range);
+    const hi = integer(to, name, range);
+    if (hi < lo) throw new UsageError(`--${name}: ${part} is not a range (from ≤ to, ${range.min}–${range.max})`);
+    for (let n = lo; n <= hi; n++) out.push(n);
+  }
+  return [...new Set(out)];
+}
+
+function integer(text: string, name: string, range: IntRange): number {
+  const n = parseInteger(text, `--${name}`, range);
+  if (!n.ok) throw new UsageError(english(n.error));
+  return n.value;
+}
+
+/** `--c`: UCB1's exploration constant, a decimal number 0–100 (default √2). */
+function cFlag(text: string | undefined): number {
+  if (text === undefined) return Math.SQRT2;
+  const x = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN;
+  if (!(x >= C_RANGE.min && x <= C_RANGE.max)) throw new UsageError(`--c must be a decimal number from ${C_RANGE.min} to ${C_RANGE.max} (such as 1.41), not ${JSON.stringify(text)}`);
+  return x;
+}
+
+/** The matches, games and seed the flags ask for. */
+export function matchPlan(flags: MatchFlags): { configs: MatchConfig[]; games: number; seed: number } {
+  const vs = (flags.vs ?? MATCH_DEFAULTS.vs).split(',').map((s) => s.trim());
+  for (const v of vs) if (!(OPPONENTS as readonly string[]).includes(v)) throw new UsageError(`--vs: ${JSON.stringify(v)} is not one of ${OPPONENTS.join(', ')}`);
+  const iterations = numbers(flags.iterations ?? MATCH_DEFAULTS.iterations, 'iterations', PLAYER_RANGES.iterations, false);
+  const depths = vs.includes('alphabeta') ? numbers(flags.depth ?? MATCH_DEFAULTS.depth, 'depth', PLAYER_RANGES.depth, true) : [];
+  if (!vs.includes('alphabeta') && flags.depth !== undefined) throw new UsageError('--depth is alpha-beta’s: add alphabeta to --vs');
+  return {
+    configs: matchConfigs(iterations, depths, vs.includes('random'), cFlag(flags.c)),
+    games: integer(flags.games ?? MATCH_DEFAULTS.games, 'games', FLAG_RANGES.games),
+    seed: integer(flags.seed ?? MATCH_DEFAULTS.seed, 'seed', FLAG_RANGES.seed),
+  };
+}
+
+/** Runs the matches; `start` is the pool's worker kind (worker threads; a test plays in process). */
+export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, start: () => PoolWorker<MatchJob, MatchGame> = threadWorker<MatchJob, MatchGame>): Promise<number> {
+  const { configs, games, seed } = matchPlan(flags);
+  const workers = flags.workers === undefined ? Math.min(FLAG_RANGES.workers.max, Math.max(1, availableParallelism())) : integer(flags.workers, 'workers', FLAG_RANGES.workers);
+  if (flags.resume === true && flags.out === undefined) throw new UsageError('--resume needs --out (the file to resume)');
+  const all = matchJobs(configs, games, seed);
+  const key = (m: MatchConfig, index: number) => `${matchKey(m)}#${seed}#${index}`;
+  let stop = false;
+  let batch: PoolRun<MatchJob, MatchGame> | null = null;
+  const onSigint = () => {
+    if (stop) process.exit(130);
+    stop = true;
+    batch?.stop();
+    out.error('\nstopping: the games being played finish, the rest are left for --resume (Ctrl-C again to quit at once)');
+  };
+  process.on('SIGINT', onSigint);
+  let file: OutFile<MatchRecord> | null = null;
+  let progress: Progress | null = null;
+  const records = new Map<string, MatchRecord>();
+  let writeError: unknown = null;
+  try {
+    file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out, parseMatchRecords);
+    const wanted = new Set(all.map((j) => key(j, j.index)));
+    const done = (file?.records ?? []).filter((r) => wanted.has(matchGameKey(r.record)));
+    if (file !== null && flags.resume !== true && done.length > 0) {
+      throw new UsageError(`${flags.out} already has ${done.length} of these games (the first at ${done[0]!.where}); give --resume to play only the rest, or another --out`);
+    }
+    keepFirst(done, records, out);
+    const todo = all.filter((j) => !records.has(key(j, j.index)));
+    progress = new Progress(all.length, all.length - todo.length, out);
+    const target = file;
+    const played = (batch = runPool<MatchJob, MatchGame>(stop ? [] : todo, {
+      size: workers,
+      start,
+      onResult: (job, game) => {
+        const record: MatchRecord = { game: 'connect4', a: job.a, b: job.b, c: job.c, experimentSeed: seed, ...game };
+        records.set(matchGameKey(record), record);
+        if (target !== null && writeError === null) {
+          try {
+            target.append(record);
+          } catch (e) {
+            writeError = e;
+            stop = true;
+            played.stop();
+          }
+        }
+        progress!.tick();
+      },
+    }));
+    const outcome = await played.finished;
+    if (outcome.failures.length > 0) throw outcome.failures[0]!.error;
+  } finally {
+    process.off('SIGINT', onSigint);
+    progress?.end();
+    file?.close();
+  }
+  if (writeError !== null) {
+    throw new Error(`--out ${flags.out}: cannot write (${(writeError as Error).message}); the games written before are kept, --resume goes on from them`);
+  }
+  const runs = matchRuns(configs, [...records.values()]);
+  out.print(flags.json === true ? JSON.stringify({ matches: runs }) : matchTable(runs));
+  return stop ? 130 : 0;
+}
+
+/** One copy of each game (the first in the file); copies that disagree are warned about. */
+function keepFirst(done: { record: MatchRecord; where: string }[], into: Map<string, MatchRecord>, out: Output): void {
+  const where = new Map<string, string>();
+  let conflicts = 0;
+  for (const r of done) {
+    const k = matchGameKey(r.record);
+    const first = into.get(k);
+    if (first === undefined) {
+      into.set(k, r.record);
+      where.set(k, r.where);
+    } else if (!sameMatchGame(first, r.record) && conflicts++ < 5) {
+      out.error(`tutor: resume: warning: ${where.get(k)} and ${r.where} are the same game (${matchKey(r.record)}, game ${r.record.index}) with different moves; kept ${where.get(k)}`);
+    }
+  }
+}
+
+/** Each match's summary, in the order of `configs`. */
+export function matchRuns(configs: readonly MatchConfig[], records: readonly MatchRecord[]): MatchRun[] {
+  return configs.map((c) => summariseMatch(c, records.filter((r) => matchKey(r) === matchKey(c)).map(matchGame).sort((x, y) => x.index - y.index)));
+}
+
+/** The summary as a Markdown table, from MCTS's side. */
+export function matchTable(runs: readonly MatchRun[]): string {
+  const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+  const rows = runs.map(
+    (r) =>
+      `| ${r.a} | ${r.b} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${r.asX.wins}/${r.asX.games} | ${r.asO.wins}/${r.asO.games} | ${(r.meanMs / 1000).toFixed(2)} s | ${r.meanPlies.toFixed(1)} |`,
+  );
+  return [
+    `Connect-4 matches (MCTS's C = ${runs[0]?.c ?? Math.SQRT2}), from the side of a, MCTS: games won, drawn and lost; as X, the games a won moving first (out of those it moved first in)`,
+    '',
+    '| a | b | games | won | drawn | lost | a won [95 % interval] | a won as X | a won as O | time per game | stones per game |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
