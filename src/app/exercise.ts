@@ -24,7 +24,6 @@ import { randomTree } from '../games/tree/random.ts';
 import { toCanonical, treeStats, walkTree, type CanonicalTree, type TreeNode } from '../games/tree/tree.ts';
 import { rng } from '../games/rng.ts';
 import { DEFAULT_REQUEST, searchTree, type TreeSearch } from './tree-search.ts';
-import { readNumber, sameNumber } from './quiz.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -198,29 +197,4 @@ function letters(k: number): string {
   let s = '';
   for (let n = k + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
-}
-
-/** What a student wrote for an exercise, as typed. */
-export interface ExerciseGiven {
-  value: string;
-  action: string;
-  /** Leaf ids in order, separated by commas or spaces. */
-  evaluated: string;
-  /** Ids of the pruned subtrees' roots, in any order. */
-  pruned: string;
-}
-
-export type ExerciseField = keyof ExerciseGiven;
-
-/** Whether each part of the student's answer is right (`pruned` only for alpha-beta). */
-export function checkExercise(answer: Answer, given: ExerciseGiven, algo: ExerciseAlgorithm): Partial<Record<ExerciseField, boolean>> {
-  const ids = (text: string) => text.split(/[\s,;]+/).filter((s) => s !== '');
-  const value = readNumber(given.value);
-  const verdict: Partial<Record<ExerciseField, boolean>> = {
-    value: sameNumber(value, answer.value),
-    action: given.action.trim() === answer.action,
-    evaluated: ids(given.evaluated).join(',') === answer.evaluated.join(','),
-  };
-  if (algo === 'alphabeta') verdict.pruned = [...ids(given.pruned)].sort().join(',') === [...answer.pruned].sort().join(',');
-  return verdict;
 }

@@ -97,3 +97,57 @@ export function gradeAnswer(q: Question, given: Given): Record<string, boolean> 
       return { value: sameNumber(readNumber(given.value), q.answer) };
   }
 }
+
+/**
+ * The session's score (issue 24): answers right and asked, the streak of
+ * right answers running now and the best one. Kept across trees for the
+ * browser tab's session (the page stores it as JSON in sessionStorage).
+ */
+export interface QuizScore {
+  right: number;
+  asked: number;
+  streak: number;
+  best: number;
+}
+
+export const NO_SCORE: QuizScore = { right: 0, asked: 0, streak: 0, best: 0 };
+
+/** The score after one more answer, right or not. */
+export function scoreAfter(s: QuizScore, ok: boolean): QuizScore {
+  const streak = ok ? s.streak + 1 : 0;
+  return { right: s.right + (ok ? 1 : 0), asked: s.asked + 1, streak, best: Math.max(s.best, streak) };
+}
+
+/**
+ * A kept score read back strictly: four whole numbers that fit together
+ * (right ≤ asked, streak ≤ best ≤ right), else none (a score from elsewhere
+ * or corrupt starts again at 0, it is never half-used).
+ */
+export function readScore(text: string | null): QuizScore {
+  if (text === null) return NO_SCORE;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return NO_SCORE;
+  }
+  if (typeof v !== 'object' || v === null) return NO_SCORE;
+  const o = v as Record<string, unknown>;
+  const n = (k: keyof QuizScore) => (Number.isSafeInteger(o[k]) && (o[k] as number) >= 0 ? (o[k] as number) : null);
+  const [right, asked, streak, best] = [n('right'), n('asked'), n('streak'), n('best')];
+  if (right === null || asked === null || streak === null || best === null) return NO_SCORE;
+  if (right > asked || streak > best || best > right) return NO_SCORE;
+  return { right, asked, streak, best };
+}
+
+/**
+ * After the explanation of the event at `step`, where the quiz goes: the
+ * question about the next event, or (a step with nothing to predict) that
+ * step shown with its own explanation. `ask`: the step whose question comes
+ * next; `explain`: the event explained next (the viewer shows step + 1).
+ */
+export function afterExplained(trace: Trace, step: number, alphabeta: boolean): { ask: number } | { explain: number } | null {
+  const next = step + 1;
+  if (next >= trace.length) return null;
+  return questionAt(trace, next, alphabeta) === null ? { explain: next } : { ask: next };
+}

@@ -1,42 +1,45 @@
 /**
  * <exercise-page>: a seeded exercise set (issue 14), `#/exercise?seed=&count=
- * &difficulty=&algo=[&key=1]`. The student link shows the trees blank with
- * answer fields, each checked on demand; the teacher link (`key=1`) adds the
- * key. Printing gives the sheet, the trees big and blank, with the key on a
- * page of its own (teacher link); LaTeX downloads the same as
- * `tutor exercise --format latex`. Each tree opens on the tree page with the
- * predict-the-next-step quiz.
+ * &difficulty=&algo=[&key=1]`. The student link shows the trees blank, each
+ * an <exercise-card> answered on the tree itself, field by field, and
+ * checked as often as wanted (issue 24); the teacher link (`key=1`) adds the
+ * key: every node's value, α and β, and the cuts. Printing gives the sheet,
+ * the trees big and blank, with the key on a page of its own (teacher link);
+ * LaTeX downloads the same as `tutor exercise --format latex`; Moodle XML
+ * and GIFT the set as Moodle questions, as `--format moodle|gift`. Each tree
+ * opens on the tree page with the predict-the-next-step quiz.
+ *
+ * A link whose seed is refused (`seed=-1`) shows the set of a seed made from
+ * the refused text — the same on every load — says which, and is rewritten
+ * to it; any other refused option is rewritten to what is shown.
  */
 import { LitElement, html, nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import type { Lang } from '../i18n/lang.ts';
-import { formatNumber } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
+import { msg } from '../i18n/message.ts';
 import { algorithmName } from '../i18n/search.ts';
 import {
   DIFFICULTIES,
   EXERCISE_ALGORITHMS,
   EXERCISE_COUNT_RANGE,
-  checkExercise,
   exerciseSet,
   type Exercise,
-  type ExerciseField,
-  type ExerciseGiven,
   type ExerciseOptions,
 } from '../app/exercise.ts';
 import { exerciseLatex, heading } from '../app/sheet.ts';
-import { printCompact } from '../games/tree/notation.ts';
+import { exerciseQuiz } from '../app/moodle.ts';
+import { moodleXml } from '../app/moodle-xml.ts';
+import { giftText } from '../app/gift.ts';
 import { parseInteger } from '../games/input.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { EXERCISE_ROUTE } from './params.ts';
 import type { Notice } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
-import { routeHash } from './route.ts';
+import { replaceHash } from './route.ts';
 import { download } from './export.ts';
-import './viewer/search-tree.ts';
-
-const FIELDS: ExerciseField[] = ['value', 'action', 'evaluated', 'pruned'];
-const LABEL: Record<ExerciseField, MessageCode> = { value: 'answerValue', action: 'answerAction', evaluated: 'answerEvaluated', pruned: 'answerPruned' };
-const EMPTY: ExerciseGiven = { value: '', action: '', evaluated: '', pruned: '' };
+import { keyTemplate } from './exercise-key.ts';
+import './exercise-card.ts';
 
 export class ExercisePage extends LitElement {
   override createRenderRoot(): HTMLElement {
@@ -46,18 +49,12 @@ export class ExercisePage extends LitElement {
   static override properties = {
     lang: {},
     params: { attribute: false },
-    given: { state: true },
-    checked: { state: true },
     notices: { state: true },
   };
   /** What the link gave that could not be used. */
   declare notices: Notice[];
   declare lang: Lang;
   declare params: URLSearchParams;
-  /** What the student wrote, exercise by exercise. */
-  declare given: Map<string, ExerciseGiven>;
-  /** The exercises checked, with their verdicts. */
-  declare checked: Map<string, Partial<Record<ExerciseField, boolean>>>;
 
   private options: ExerciseOptions = { seed: 1, count: 4, difficulty: 'medium', algo: 'alphabeta' };
   private key = false;
@@ -68,8 +65,6 @@ export class ExercisePage extends LitElement {
     super();
     this.lang = 'en';
     this.params = new URLSearchParams();
-    this.given = new Map();
-    this.checked = new Map();
     this.notices = [];
   }
 
@@ -77,19 +72,23 @@ export class ExercisePage extends LitElement {
     if (!changed.has('params')) return;
     const read = EXERCISE_ROUTE.read(this.params);
     const { key, seed, ...rest } = read.values;
-    const options = { ...rest, seed: seed ?? Math.floor(Math.random() * 1_000_000) };
+    const refused = seed === null ? this.params.get('seed') : null;
+    // A refused seed: the set of a seed made from the refused text, the same on every load, named in the notice.
+    const chosen = seed ?? (refused === null ? Math.floor(Math.random() * 1_000_000) : seedOf(refused));
+    const options = { ...rest, seed: chosen };
     this.options = options;
     this.key = key;
-    this.notices = read.notices;
+    this.notices = read.notices.map((n) =>
+      refused !== null && n.source === 'link' && n.name === 'seed' ? { ...n, text: { ...n.text, params: { ...n.text.params, instead: msg('seedShown', { seed: chosen }) } } } : n,
+    );
     const made = JSON.stringify(options);
     if (made !== this.made) {
       this.made = made;
       this.set = exerciseSet(options);
-      this.given = new Map();
-      this.checked = new Map();
     }
-    // A link without a (usable) seed gets one, so that it can be shared as it is.
-    if (seed === null) this.go({});
+    // A link without a seed gets one, so that it can be shared as it is; a refused option is rewritten to what is shown (the notices stay).
+    if (seed === null && refused === null) this.go({});
+    else if (this.notices.length > 0) replaceHash(this.hash({ ...options, key }));
   }
 
   /** Writes the set's options (changed by `change`) into the URL: the app re-reads it. */
@@ -130,6 +129,8 @@ export class ExercisePage extends LitElement {
         <button type="button" data-action="new-set" @click=${() => this.go({ seed: Math.floor(Math.random() * 1_000_000) })}>${w('newSet')}</button>
         <button type="button" data-action="print" title=${w('printHint')} @click=${() => window.print()}>${w('print')}</button>
         <button type="button" data-action="latex" title=${w('latexHint')} @click=${() => this.latex()}>${w('latex')}</button>
+        <button type="button" data-action="moodle" title=${w('moodleXmlHint')} @click=${() => this.moodle('moodle')}>${w('moodleXml')}</button>
+        <button type="button" data-action="gift" title=${w('moodleGiftHint')} @click=${() => this.moodle('gift')}>${w('moodleGift')}</button>
         <a data-link="student" href=${this.hash({ ...o, key: false })}>${w('studentLink')}</a>
         <a data-link="teacher" href=${this.hash({ ...o, key: true })}>${w('teacherLink')}</a>
       </section>
@@ -141,78 +142,21 @@ export class ExercisePage extends LitElement {
         <p class="task">${w(o.algo === 'minimax' ? 'taskMinimax' : o.algo === 'alphabeta' ? 'taskAlphabeta' : 'taskExpectiminimax')}</p>
       </header>
       <ol class="exercises">
-        ${this.set.map((e, k) => this.renderExercise(e, k, w))}
+        ${repeat(
+          this.set,
+          (e) => e.id,
+          (e, k) => html`<li class="exercise" data-exercise=${e.id}><exercise-card .exercise=${e} .n=${k + 1} .algo=${o.algo} .lang=${this.lang}></exercise-card></li>`,
+        )}
       </ol>
       ${this.key
         ? html`<section class="key" data-key aria-label=${w('keyTitle')}>
             <h2>${w('keyTitle')}</h2>
             <ol class="exercises">
-              ${this.set.map((e, k) => this.renderKey(e, k, w))}
+              ${this.set.map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
             </ol>
           </section>`
         : nothing}
     `;
-  }
-
-  private renderExercise(e: Exercise, k: number, w: (key: MessageCode, params?: Record<string, string | number>) => string) {
-    const given = this.given.get(e.id) ?? EMPTY;
-    const verdict = this.checked.get(e.id);
-    const fields = FIELDS.filter((f) => f !== 'pruned' || this.options.algo === 'alphabeta');
-    const set = (field: ExerciseField, value: string) => {
-      this.given = new Map(this.given).set(e.id, { ...given, [field]: value });
-    };
-    const right = verdict === undefined ? 0 : Object.values(verdict).filter(Boolean).length;
-    return html`<li class="exercise" data-exercise=${e.id}>
-      <h3>${w('exercise', { n: k + 1 })} <code>${e.id}</code></h3>
-      <search-tree compact .tree=${e.tree} .lang=${this.lang} .motion=${false}></search-tree>
-      <form class="answer" @submit=${(ev: Event) => this.check(ev, e)}>
-        ${fields.map(
-          (f) => html`<label
-            >${w(LABEL[f])}
-            ${f === 'action'
-              ? html`<select data-field=${f} .value=${given.action} @change=${(ev: Event) => set(f, (ev.target as HTMLSelectElement).value)}>
-                  <option value=""></option>
-                  ${e.tree.children.map((c) => html`<option value=${c.id} ?selected=${given.action === c.id}>${c.id}</option>`)}
-                </select>`
-              : html`<input
-                  data-field=${f}
-                  inputmode=${f === 'value' ? 'decimal' : 'text'}
-                  placeholder=${f === 'value' ? '' : w('listHint')}
-                  .value=${given[f]}
-                  @input=${(ev: Event) => set(f, (ev.target as HTMLInputElement).value)}
-                />`}
-            ${verdict?.[f] === undefined
-              ? nothing
-              : html`<span class="verdict" data-verdict=${verdict[f] ? 'ok' : 'wrong'}>${verdict[f] ? `✓ ${w('right')}` : `✗ ${w('wrong', { answer: this.answerText(e, f, w) })}`}</span>`}</label
-          >`,
-        )}
-        <button type="submit" data-action="check">${w('check')}</button>
-        ${verdict === undefined ? nothing : html`<span class="score" data-score=${right}>${w('checkScore', { right, asked: fields.length })}</span>`}
-      </form>
-      <a class="quiz-link" data-action="quiz" href=${routeHash('tree', { tree: printCompact(e.tree), algo: this.options.algo, quiz: 1 })}>${w('quizLink')}</a>
-    </li>`;
-  }
-
-  private renderKey(e: Exercise, k: number, w: (key: MessageCode, params?: Record<string, string | number>) => string) {
-    const fields = FIELDS.filter((f) => f !== 'pruned' || this.options.algo === 'alphabeta');
-    return html`<li class="exercise" data-key-exercise=${e.id}>
-      <h3>${w('exercise', { n: k + 1 })} <code>${e.id}</code></h3>
-      <search-tree compact .tree=${e.tree} .trace=${e.search.trace} .step=${e.search.trace.length} .algorithm=${this.options.algo} .lang=${this.lang} .motion=${false}></search-tree>
-      <dl>
-        ${fields.map((f) => html`<div><dt>${w(LABEL[f])}</dt><dd data-answer=${f}>${this.answerText(e, f, w)}</dd></div>`)}
-      </dl>
-    </li>`;
-  }
-
-  private answerText(e: Exercise, f: ExerciseField, w: (key: MessageCode) => string): string {
-    const a = e.answer;
-    const list = (ids: string[]) => (ids.length === 0 ? w('answerNone') : ids.join(', '));
-    return f === 'value' ? formatNumber(a.value) : f === 'action' ? a.action : list(f === 'evaluated' ? a.evaluated : a.pruned);
-  }
-
-  private check(ev: Event, e: Exercise): void {
-    ev.preventDefault();
-    this.checked = new Map(this.checked).set(e.id, checkExercise(e.answer, this.given.get(e.id) ?? EMPTY, this.options.algo));
   }
 
   private number(e: Event, name: 'count' | 'seed', range: { min: number; max: number }): void {
@@ -226,6 +170,22 @@ export class ExercisePage extends LitElement {
     const o = this.options;
     download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, (key, params) => say({ code: key, params: params ?? {} }, this.lang)), 'application/x-tex');
   }
+
+  /** The set as Moodle questions, as `tutor exercise --format moodle|gift` prints them (issue 24). */
+  private moodle(format: 'moodle' | 'gift'): void {
+    const o = this.options;
+    const quiz = exerciseQuiz(this.set, o, (key, params) => say({ code: key, params: params ?? {} }, this.lang));
+    const name = `exercises-${o.algo}-${o.difficulty}-${o.seed}`;
+    if (format === 'moodle') download(`${name}.xml`, moodleXml(quiz), 'application/xml');
+    else download(`${name}.gift.txt`, giftText(quiz), 'text/plain');
+  }
+}
+
+/** A seed made from a refused seed's text (FNV-1a, 32 bits): the same text gives the same set everywhere. */
+function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (const c of text) h = Math.imul(h ^ c.codePointAt(0)!, 0x01000193) >>> 0;
+  return h % (SEED_RANGE.max + 1);
 }
 
 customElements.define('exercise-page', ExercisePage);

@@ -34,12 +34,23 @@ export function setLinkLang(lang: string | null): void {
   linkLang = lang;
 }
 
-/** The hash for a page and its parameters (empty values left out; `present=1` kept while presenting, `lang` while a link set it). */
+/** The parameters the app reads on every route, whatever the page: presentation mode, the language, embedding (embed-params.ts). */
+export const APP_WIDE_PARAMS: readonly string[] = ['present', 'lang', 'embed', 'controls', 'speed', 'autoplay', 'start', 'end'];
+
+/** Embedding's parameters as the link gave them (`embed=1`, `controls`, …), kept on every route a page writes. */
+let embedding: readonly (readonly [string, string])[] = [];
+
+export function setEmbedding(query: readonly (readonly [string, string])[]): void {
+  embedding = query;
+}
+
+/** The hash for a page and its parameters (empty values left out; `present=1` kept while presenting, `lang` while a link set it, embedding's while embedded). */
 export function routeHash(page: Page, params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && k !== 'present' && k !== 'lang') query.set(k, String(v));
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && !APP_WIDE_PARAMS.includes(k)) query.set(k, String(v));
   if (presenting) query.set('present', '1');
   if (linkLang !== null) query.set('lang', linkLang);
+  for (const [k, v] of embedding) query.set(k, v);
   const text = query.toString();
   return `#/${page}${text === '' ? '' : `?${text}`}`;
 }

@@ -28,9 +28,13 @@ import { SearchSession } from './search-session.ts';
 import { FIXTURES } from './fixtures.ts';
 import { checkPanel } from './self-check.ts';
 import { grade, type Grade } from '../app/self-check.ts';
+import type { QuizPanel } from './quiz-panel.ts';
 import './quiz-panel.ts';
 import { exportTree, treeEditor } from './tree-editor.ts';
 import type { TraceViewer } from './viewer/index.ts';
+
+/** Up to this width the quiz is a sheet over the bottom of the window (tree-page.css); wider, it stands beside the tree. */
+const QUIZ_SHEET_MAX = 759;
 
 export class TreePage extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -165,6 +169,7 @@ export class TreePage extends LitElement {
       this.marks = new Set();
       this.answers = new Map();
       this.graded = null;
+      if (this.quiz) this.quizInView();
     }
     this.syncUrl();
   }
@@ -217,6 +222,11 @@ export class TreePage extends LitElement {
 
   private nodeClicked(id: string): void {
     if (this.tree === null) return;
+    // The quiz: a node clicked (or chosen with Enter) answers "which node next?"; leaves are not edited meanwhile.
+    if (this.quiz && !this.check) {
+      this.renderRoot.querySelector<QuizPanel>('quiz-panel')?.pick(id);
+      return;
+    }
     const node = [...walkTree(this.tree)].find((n) => n.id === id);
     if (node === undefined) return;
     if (this.check) {
@@ -241,8 +251,16 @@ export class TreePage extends LitElement {
   /** The quiz starts from the first step; it and self-check exclude each other. */
   private toggleQuiz(on: boolean): void {
     this.quiz = on;
-    if (on) this.toggleCheck(false);
-    else this.syncUrl();
+    if (!on) return this.syncUrl();
+    this.toggleCheck(false);
+    this.quizInView();
+  }
+
+  /** On a phone the quiz is a sheet over the bottom of the window: the viewer comes to the top (once it shows the search, its controls at its top), its tree above the sheet. */
+  private quizInView(): void {
+    if (!window.matchMedia(`(max-width: ${QUIZ_SHEET_MAX}px)`).matches) return;
+    const viewer = this.renderRoot.querySelector<TraceViewer>('trace-viewer');
+    void this.updateComplete.then(() => viewer?.updateComplete).then(() => requestAnimationFrame(() => viewer?.scrollIntoView({ block: 'start' })));
   }
 
   private toggleCheck(on: boolean): void {
@@ -267,6 +285,7 @@ export class TreePage extends LitElement {
     const total = trace?.length ?? 0;
     const algorithm = this.algorithm;
     const fixture = FIXTURES.find((f) => f.name === this.fixture);
+    const quizzing = this.quiz && !this.check;
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <section class="options" aria-label=${L('options')}>
@@ -289,23 +308,29 @@ export class TreePage extends LitElement {
           : nothing}
       </section>
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source[this.lang]}</span></p>`}
-      <trace-viewer
-        .model=${this.model}
-        .view=${this.check && this.graded === null ? this.blank : this.shown}
-        .frozen=${this.check ? (this.graded === null ? 0 : total) : null}
-        .algorithm=${algorithm}
-        .tieRule=${this.tieRule}
-        .rootWindow=${this.rootWindow}
-        .lang=${this.lang}
-        .motion=${this.motion}
-        .present=${this.present}
-        .marks=${this.marks}
-        .grades=${this.graded?.nodes ?? null}
-        pseudocode
-        counters
-        @step-change=${() => this.stepped()}
-        @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
-      ></trace-viewer>
+      <div class="stage ${quizzing ? 'quizzing' : ''}">
+        <div class="stage-main">
+          <trace-viewer
+            .model=${this.model}
+            .view=${this.check && this.graded === null ? this.blank : this.shown}
+            .frozen=${this.check ? (this.graded === null ? 0 : total) : null}
+            .algorithm=${algorithm}
+            .tieRule=${this.tieRule}
+            .rootWindow=${this.rootWindow}
+            .lang=${this.lang}
+            .motion=${this.motion}
+            .present=${this.present}
+            .marks=${this.marks}
+            .grades=${this.graded?.nodes ?? null}
+            pseudocode
+            counters
+            @step-change=${() => this.stepped()}
+            @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
+          ></trace-viewer>
+          ${this.renderSummary(L)}
+        </div>
+        ${quizzing ? html`<quiz-panel .trace=${trace} .model=${this.model} .algorithm=${algorithm} .lang=${this.lang}></quiz-panel>` : nothing}
+      </div>
       <section class="options more" aria-label=${L('moreOptions')}>
         <label>
           ${L('order')}
@@ -348,7 +373,6 @@ export class TreePage extends LitElement {
       ${this.check && this.tree !== null
         ? checkPanel({ tree: this.tree, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' }, (answers) => ((this.answers = answers), (this.graded = null)), () => this.runCheck())
         : nothing}
-      ${this.quiz && !this.check ? html`<quiz-panel .trace=${trace} .model=${this.model} .algorithm=${algorithm} .lang=${this.lang}></quiz-panel>` : nothing} ${this.renderSummary(L)}
       ${treeEditor(
         {
           text: this.text,

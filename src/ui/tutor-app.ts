@@ -4,10 +4,10 @@
  * browser's and is remembered; a link's `lang=en|es` takes precedence, and
  * is kept in the links the pages write while it is set.
  */
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
-import { parseRoute, replaceHash, routeHash, setLinkLang, setPresenting, type Route } from './route.ts';
+import { APP_WIDE_PARAMS, parseRoute, replaceHash, routeHash, setEmbedding, setLinkLang, setPresenting, type Route } from './route.ts';
 import { readAppParams, type AppParams } from './params.ts';
 import type { Notice } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
@@ -15,6 +15,8 @@ import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
 import type { Page } from './route.ts';
 import { afterTask } from './bridge.ts';
 import { roveKey } from './roving.ts';
+import { embedQuery, readEmbedParams } from './embed-params.ts';
+import { EmbedPlayback } from './embed.ts';
 // The accessibility statement, shipped beside the app (docs/accessibility.md; linked from the footer).
 import statementUrl from '../../docs/accessibility.md?url';
 
@@ -58,11 +60,15 @@ export class TutorApp extends LitElement {
     return this;
   }
 
-  static override properties = { lang: { state: true }, route: { state: true }, present: { state: true }, notices: { state: true } };
+  static override properties = { lang: { state: true }, route: { state: true }, present: { state: true }, embed: { state: true }, notices: { state: true } };
   declare lang: Lang;
   declare route: Route;
   /** Presentation mode (`present=1` on any route): a projector's sizes and contrast, the page's search filling the screen (the viewer with the board, the quiz or the other viewers beside it). */
   declare present: boolean;
+  /** Embedded (`embed=1`, embed-params.ts): the page alone in another page's iframe, presented, without title, navigation or footer. */
+  declare embed: boolean;
+  /** The link's speed, autoplay and steps, applied to the viewers (embed.ts). */
+  private readonly playback = new EmbedPlayback(this);
   /** What the app could not use: the page's name, `present`, the settings kept in the browser. */
   declare notices: Notice[];
   /** The kept settings' notices, shown until dismissed (the link's are replaced on each navigation). */
@@ -80,6 +86,7 @@ export class TutorApp extends LitElement {
     this.storedNotices = stored.notices;
     this.notices = [];
     this.route = parseRoute(location.hash);
+    this.embed = false;
     this.present = this.readApp(this.route);
   }
 
@@ -91,15 +98,21 @@ export class TutorApp extends LitElement {
    */
   private readApp(route: Route): boolean {
     const read = readAppParams(location.hash, route.params);
-    this.notices = [...this.storedNotices, ...read.notices];
+    const embed = readEmbedParams(route.params);
+    // Embedded, what the browser keeps is no matter (a frame from another site is often refused storage): the link's notices only.
+    this.notices = [...(embed.values.embed ? [] : this.storedNotices), ...read.notices, ...embed.notices];
     this.useLinkLang(read.values);
     setPresenting(read.values.present);
-    if (read.notices.length > 0) {
+    setEmbedding(embedQuery(embed.values));
+    this.playback.set(embed.values);
+    this.embed = embed.values.embed;
+    if (read.notices.length + embed.notices.length > 0) {
       const params: Record<string, string> = {};
-      for (const [k, v] of route.params) if (k !== 'present' && k !== 'lang') params[k] ??= v;
+      for (const [k, v] of route.params) if (!APP_WIDE_PARAMS.includes(k)) params[k] ??= v;
       history.replaceState(null, '', routeHash(route.page, params));
     }
-    return read.values.present;
+    // Embedded, the page takes its presented layout (the frame is its stage), without writing present=1 into its links.
+    return read.values.present || embed.values.embed;
   }
 
   /** The link's language, if it gives one (it takes precedence over the kept one, and is not kept: a shared link changes no one's setting). */
@@ -121,12 +134,12 @@ export class TutorApp extends LitElement {
 
   /** The viewer's presentation button: the mode in the URL, and full screen where the browser allows it. */
   private readonly onPresent = (): void => {
-    this.setPresent(!this.present);
+    if (!this.embed) this.setPresent(!this.present);
   };
 
   /** Esc leaves the mode wherever the focus is (in the viewer, in the quiz's fields), and full screen with it. */
   private readonly onKey = (e: KeyboardEvent): void => {
-    if (e.key === 'Escape' && this.present) this.setPresent(false);
+    if (e.key === 'Escape' && this.present && !this.embed) this.setPresent(false);
   };
 
   /** Whether the mode is in full screen (the Present button asked for it). */
@@ -144,7 +157,7 @@ export class TutorApp extends LitElement {
     }
     const was = this.fullScreened;
     this.fullScreened = false;
-    if (was && this.present) this.setPresent(false);
+    if (was && this.present && !this.embed) this.setPresent(false);
   };
 
   private setPresent(on: boolean): void {
@@ -233,7 +246,9 @@ export class TutorApp extends LitElement {
     void PAGE_CODE[page]();
     return html`
       <button type="button" class="skip" data-action="skip" @click=${() => skipToContent()}>${L('skipToContent')}</button>
-      <header>
+      ${this.embed
+        ? nothing
+        : html`<header>
         <div>
           <h1>${L('title')}</h1>
           <p>${L('subtitle')}</p>
@@ -254,7 +269,7 @@ export class TutorApp extends LitElement {
               </button>`,
           )}
         </div>
-      </header>
+      </header>`}
       <main>
         ${renderNotices(this.notices, this.lang, () => {
           this.storedNotices = [];
@@ -278,10 +293,12 @@ export class TutorApp extends LitElement {
                     ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params} .present=${this.present}></board-game-page>`
                   : html`<tree-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></tree-page>`}
       </main>
-      <footer>
-        <a href=${statementUrl} hreflang="en" data-action="accessibility">${L('accessibility')}</a>
-        <span>${L('accessibilityNote')}</span>
-      </footer>
+      ${this.embed
+        ? nothing
+        : html`<footer>
+            <a href=${statementUrl} hreflang="en" data-action="accessibility">${L('accessibility')}</a>
+            <span>${L('accessibilityNote')}</span>
+          </footer>`}
     `;
   }
 
@@ -325,12 +342,11 @@ function skipToContent(): void {
   main.focus();
 }
 
-/** The same page state, the presentation mode and the language aside. */
+/** The same page state, the app's own parameters (presentation, language, embedding) aside. */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   const strip = (p: URLSearchParams) => {
     const c = new URLSearchParams(p);
-    c.delete('present');
-    c.delete('lang');
+    for (const k of APP_WIDE_PARAMS) c.delete(k);
     c.sort();
     return c.toString();
   };

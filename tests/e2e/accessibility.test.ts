@@ -47,7 +47,7 @@ const VIEWS: View[] = [
   { name: 'experiments', hash: '#/experiments', ready: ['experiments-page [data-field=games]'] },
   { name: 'tictactoe', hash: '#/tictactoe?position=x...o....&algo=alphabeta&human=x&propose=1', ready: ['board-game-page [data-proposal]', 'search-tree [data-node-id]'] },
   { name: 'connect4', hash: '#/connect4?moves=4453&algo=alphabeta&depth=3&human=x&propose=1', ready: ['board-game-page [data-proposal]', 'search-tree [data-node-id]'] },
-  { name: 'exercise', hash: '#/exercise?seed=12&count=2&difficulty=hard&algo=alphabeta', ready: ['exercise-page [data-exercise]', 'search-tree [data-node-id]'] },
+  { name: 'exercise', hash: '#/exercise?seed=12&count=2&difficulty=hard&algo=alphabeta', ready: ['exercise-page [data-exercise]', 'exercise-tree [data-node-id]'] },
   { name: 'ladder', hash: '#/ladder?game=connect4&position=2252576253462244111563365343671351441&rung=deepening', ready: ['ladder-page [data-rung=bounds][data-status=exact]', 'ladder-page [data-passes]', 'search-tree [data-node-id]'] },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The tree page's quiz and α/β self-check (issue 14) in real Chromium: a
  * student predicts each step of alpha-beta on AIMA's Figure 5.5 tree, is
- * graded at once with the narration, and the score is kept; self-check
+ * graded at once with the narration (nodes named by clicking them in the
+ * tree, issue 24), and the score is kept; self-check
  * grades α and β; the LaTeX download is the tree at the step shown, the same
  * as `tutor search --format latex --step K`.
  */
@@ -24,26 +25,34 @@ test('quiz: each step is predicted, graded at once with the narration, and score
   const quiz = page.locator('tree-page quiz-panel [data-quiz]');
   await quiz.waitFor();
   expect(await step(page)).toBe('0');
-  // Step 0 enters the root: nothing to predict.
+  // Step 0 enters the root: nothing to predict; shown, it is explained, and Next asks the first question.
   expect(await quiz.locator('[data-question]').getAttribute('data-question')).toBe('none');
   await quiz.locator('[data-action=quiz-continue]').click();
-  // Which node next? B, among B, C and D.
+  await expect.poll(() => quiz.getAttribute('data-phase')).toBe('explain');
+  await quiz.locator('[data-action=quiz-next]').click();
+  // Which node next? B, among B, C and D: named by clicking it in the tree (issue 24: no select).
   await expect.poll(() => quiz.locator('[data-question]').getAttribute('data-question')).toBe('next');
-  expect(await quiz.locator('[data-field=quiz-node] option').allTextContents()).toEqual(['', 'B', 'C', 'D']);
-  await quiz.locator('[data-field=quiz-node]').selectOption('C');
+  expect(await quiz.locator('select').count()).toBe(0);
+  await page.click('tree-page search-tree [data-node-id="C"]');
+  await expect.poll(() => quiz.locator('[data-field=quiz-node]').getAttribute('data-value')).toBe('C');
   await quiz.locator('[data-action=quiz-answer]').click();
   await expect.poll(() => quiz.locator('[data-quiz-verdict]').getAttribute('data-quiz-verdict')).toBe('wrong');
   expect(await quiz.locator('[data-quiz-verdict]').textContent()).toContain('B');
   expect(await quiz.locator('[data-score]').getAttribute('data-score')).toBe('0/1');
   expect(await step(page)).toBe('2');
   // Play on to the first update at B: its value is 3, and B does not cut.
-  for (let i = 0; i < 10 && (await quiz.locator('[data-question]').getAttribute('data-question')) !== 'value'; i++) {
-    const kind = await quiz.locator('[data-question]').getAttribute('data-question');
-    if (kind === 'none') await quiz.locator('[data-action=quiz-continue]').click();
+  for (let i = 0; i < 12; i++) {
+    const phase = await quiz.getAttribute('data-phase');
+    const kind = phase === 'ask' ? await quiz.locator('[data-question]').getAttribute('data-question') : null;
+    if (kind === 'value') break;
+    const before = `${phase} ${await step(page)}`;
+    if (phase === 'explain') await quiz.locator('[data-action=quiz-next]').click();
+    else if (kind === 'none') await quiz.locator('[data-action=quiz-continue]').click();
     else if (kind === 'next') {
-      await quiz.locator('[data-field=quiz-node]').selectOption('b1');
+      await page.click('tree-page search-tree [data-node-id="b1"]');
       await quiz.locator('[data-action=quiz-answer]').click();
     }
+    await expect.poll(async () => `${await quiz.getAttribute('data-phase')} ${await step(page)}`).not.toBe(before);
   }
   expect(await quiz.locator('[data-question]').getAttribute('data-question')).toBe('value');
   await quiz.locator('[data-field=quiz-value]').fill('3');
@@ -51,8 +60,9 @@ test('quiz: each step is predicted, graded at once with the narration, and score
   await quiz.locator('[data-action=quiz-answer]').click();
   await expect.poll(() => quiz.locator('[data-quiz-verdict]').getAttribute('data-quiz-verdict')).toBe('ok');
   // The explanation is the step's narration.
-  expect(await quiz.locator('[data-quiz-verdict]').textContent()).toMatch(/B/);
+  expect(await quiz.locator('[data-explanation]').textContent()).toMatch(/B/);
   // Then β at B: α = −∞, β = 3.
+  await quiz.locator('[data-action=quiz-next]').click();
   await expect.poll(() => quiz.locator('[data-question]').getAttribute('data-question')).toBe('window');
   await quiz.locator('[data-field=quiz-alpha]').fill('-inf');
   await quiz.locator('[data-field=quiz-beta]').fill('3');

@@ -111,9 +111,9 @@ describe('the structure of src/', () => {
       expect(IMPORTS.get(`src/ui/${page}.ts`), page).toContain('src/ui/viewer/index.ts');
     }
     // …and no page steps through a search tree itself (the gallery draws its fixtures' thumbnails, no search; the
-    // exercise sheet draws its trees blank and its key finished, still pictures with no steps).
+    // exercise sheet draws its trees as answer sheets and its key finished, with no steps: exercise-tree.ts, issue 24).
     const drawers = FILES.filter((f) => f.startsWith('src/ui/') && IMPORTS.get(f)!.includes('src/ui/viewer/search-tree.ts'));
-    expect(drawers).toEqual(['src/ui/exercise-page.ts', 'src/ui/gallery-page.ts', 'src/ui/viewer/index.ts', 'src/ui/viewer/trace-viewer.ts']);
+    expect(drawers).toEqual(['src/ui/gallery-page.ts', 'src/ui/viewer/index.ts', 'src/ui/viewer/trace-viewer.ts']);
   });
 
   test('every page that searches uses the one search session (search-session.ts), and none holds a bridge, a call or a step model of its own', () => {

@@ -38,6 +38,7 @@ import './pseudocode-panel.ts';
 import './tree-outline.ts';
 import { FOLLOW_KEY, TOGGLE, store, storedChoice } from '../stored.ts';
 import { pathStrip, positionPanel } from './viewer-context.ts';
+import '../share-buttons.ts';
 
 const LOG_LINES = 200;
 
@@ -253,6 +254,7 @@ export class TraceViewer extends LitElement {
         <button type="button" data-action="present" aria-pressed=${this.present ? 'true' : 'false'} title=${L('presentHint')} @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}>
           ${this.present ? L('presentOff') : L('present')}
         </button>
+        <share-buttons .lang=${this.lang}></share-buttons>
         <span class="keys-hint" data-keys-hint>${hint}</span>
       </div>
       <div class="viewer-body ${this.pseudocode ? 'with-side' : ''}">

@@ -1,0 +1,84 @@
+/**
+ * Markup for the Moodle export (issue 24): XML and HTML written element by
+ * element, every text and attribute escaped, CDATA sections that survive any
+ * text (`]]>` split across two sections), and base64 for files embedded in the
+ * XML (`<file encoding="base64">`). Pure: no DOM, no Node.
+ */
+
+/** `&`, `<`, `>` and both quotes as references: safe in XML and HTML text and in attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Characters XML 1.0 forbids anywhere (controls but tab, newline and return; lone surrogates; U+FFFE, U+FFFF): dropped. */
+export function xmlChars(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids are what this finds
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
+
+/** An attribute's value: a string, or a number written as JavaScript writes it; `null` leaves the attribute out. */
+export type AttributeValue = string | number | null;
+
+/**
+ * One element: `<name a="v">children</name>`, or `<name a="v"/>` without
+ * children. Attributes are escaped here; children are markup already
+ * (strings from `el`, `text` or `cdata`).
+ */
+export function el(name: string, attrs: Record<string, AttributeValue> = {}, ...children: string[]): string {
+  const a = attributes(attrs);
+  return children.length === 0 ? `<${name}${a}/>` : `<${name}${a}>${children.join('')}</${name}>`;
+}
+
+/** Attributes as written in a tag, each with a space before it. */
+function attributes(attrs: Record<string, AttributeValue>): string {
+  return Object.entries(attrs)
+    .filter((entry): entry is [string, string | number] => entry[1] !== null)
+    .map(([k, v]) => ` ${k}="${escapeXml(xmlChars(String(v)))}"`)
+    .join('');
+}
+
+/** The XML declaration: version 1.0, UTF-8. */
+export function xmlDeclaration(): string {
+  return `<?xml${attributes({ version: '1.0', encoding: 'UTF-8' })}?>`;
+}
+
+/** Text content, escaped. */
+export function text(content: string | number): string {
+  return escapeXml(xmlChars(String(content)));
+}
+
+/** Text as one or more CDATA sections: `]]>` inside it is split so that no section ends early. */
+export function cdata(content: string): string {
+  return `<![CDATA[${xmlChars(content).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** A string's UTF-8 bytes (lone surrogates as U+FFFD, as TextEncoder does). */
+export function utf8(s: string): number[] {
+  const bytes: number[] = [];
+  for (const ch of s) {
+    let c = ch.codePointAt(0)!;
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (c < 0x80) bytes.push(c);
+    else if (c < 0x800) bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return bytes;
+}
+
+/** A text's UTF-8 bytes in base64 (RFC 4648, with padding, no line breaks). */
+export function base64(s: string): string {
+  const b = utf8(s);
+  let out = '';
+  for (let i = 0; i < b.length; i += 3) {
+    const n = (b[i]! << 16) | ((b[i + 1] ?? 0) << 8) | (b[i + 2] ?? 0);
+    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]!;
+    out += i + 1 < b.length ? ALPHABET[(n >> 6) & 63]! : '=';
+    out += i + 2 < b.length ? ALPHABET[n & 63]! : '=';
+  }
+  return out;
+}

@@ -1,0 +1,236 @@
+/**
+ * An exercise set as Moodle questions (issue 24), before any file format:
+ * each exercise becomes a numerical question (the root's value), a
+ * multiple-choice one (the best move: the root's children, one right) and
+ * short-answer ones (the leaves in evaluation order; for alpha-beta the
+ * branches cut, left to right). Each carries the tree as a picture (SVG) and
+ * as text (a nested list and the compact notation), how to write the answer,
+ * the answers accepted, and the key as feedback: every node's value, α/β and
+ * the cuts, with the solved tree's picture.
+ *
+ * moodle-xml.ts writes these as Moodle XML, gift.ts as GIFT. The core holds no
+ * words: `words` words the codes (`say`, i18n/ui-moodle.ts and ui-exercise.ts).
+ */
+import { formatNumber } from '../i18n/lang.ts';
+import type { NodeKind } from '../search/game.ts';
+import { withCertainty } from '../search/tracer.ts';
+import { printCompact } from '../games/tree/notation.ts';
+import { treeStats, walkTree, type TreeNode } from '../games/tree/tree.ts';
+import type { Exercise, ExerciseOptions } from './exercise.ts';
+import { heading, type SheetKey } from './sheet.ts';
+import { certaintyOf, statusOf, stepView, valueSign } from './tree-view.ts';
+import { viewTreeOfTree } from './view-tree.ts';
+import { treeSvg } from './tree-image.ts';
+import { el, escapeXml } from './moodle-markup.ts';
+
+export const QUESTION_TYPES = ['numerical', 'multichoice', 'shortanswer'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** The words the questions need, by code (i18n/ui-moodle.ts), and the sheet's. */
+export type QuizKey =
+  | 'moodleCategory'
+  | 'moodleAskValue'
+  | 'moodleHowDecimal'
+  | 'moodleHowRounded'
+  | 'moodleAskAction'
+  | 'moodleAskEvaluated'
+  | 'moodleHowEvaluated'
+  | 'moodleAskPruned'
+  | 'moodleHowPruned'
+  | 'moodleRule'
+  | 'moodleTreeText'
+  | 'moodleNotation'
+  | 'moodleOutlineInner'
+  | 'moodleOutlineLeaf'
+  | 'moodleOutlineEdge'
+  | 'moodleKindMax'
+  | 'moodleKindMin'
+  | 'moodleKindChance'
+  | 'moodleImageAlt'
+  | 'moodleKeyAlt'
+  | 'moodleKeyTitle'
+  | 'moodleKeyRoot'
+  | 'moodleKeyValues'
+  | 'moodleKeyWindows'
+  | 'moodleKeyCut'
+  | 'moodleKeyNoCut'
+  | 'moodleWrongMove'
+  | 'quizRight'
+  | SheetKey;
+export type QuizWords = (key: QuizKey, params?: Record<string, string | number>) => string;
+
+/** A picture a question shows: its file name (Moodle's `@@PLUGINFILE@@/name`), the SVG, its text alternative. */
+export interface Picture {
+  file: string;
+  svg: string;
+  alt: string;
+}
+
+export interface QuizAnswer {
+  /** Plain text (numerical, short answer) or HTML (a multiple-choice option: a node's name, escaped). */
+  text: string;
+  /** Moodle's grade for it, 0–100. */
+  fraction: number;
+  /** HTML. */
+  feedback: string;
+}
+
+export interface QuizQuestion {
+  type: QuestionType;
+  name: string;
+  /** HTML: what is asked and how to write the answer. */
+  prompt: string;
+  /** The tree as the student gets it: a picture (Moodle XML embeds it) and as text (HTML, in both formats). */
+  picture: Picture;
+  outline: string;
+  answers: QuizAnswer[];
+  /** Numerical: how far from the answer still counts (0: exactly). */
+  tolerance: number;
+  /** Short answer: whether capitals matter (only where two of the tree's names differ by case alone). */
+  usecase: boolean;
+  /** HTML: the key, the question's general feedback. */
+  feedback: string;
+  /** The solved tree (Moodle XML embeds it in the feedback). */
+  keyPicture: Picture;
+}
+
+export interface Quiz {
+  /** Moodle's category path for the questions ($course$/top/…). */
+  category: string;
+  title: string;
+  questions: QuizQuestion[];
+}
+
+/** The set as questions: for each exercise the root's value, the best move, the leaves evaluated and (alpha-beta) the cuts. */
+export function exerciseQuiz(set: Exercise[], options: ExerciseOptions, w: QuizWords): Quiz {
+  const title = heading(options, w);
+  // A category path's parts are separated by `/`; GIFT's $CATEGORY line is read without its escapes.
+  const category = ['$course$', 'top', w('moodleCategory'), title].map((part) => (part.startsWith('$') ? part : part.replace(/[/~=#{}:\\]/g, ' ').trim())).join('/');
+  return { category, title, questions: set.flatMap((e, k) => exerciseQuestions(e, k + 1, options, w)) };
+}
+
+function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: QuizWords): QuizQuestion[] {
+  const algo = w(`algorithm.${options.algo}`);
+  const root = e.tree.id;
+  const key = keyOf(e, n, options, w);
+  const ids = [...walkTree(e.tree)].map((node) => node.id);
+  const usecase = new Set(ids.map((id) => id.toLowerCase())).size < new Set(ids).size;
+  const base = { picture: picture(e, n, w), outline: outline(e.tree, w), feedback: key.html, keyPicture: key.picture, tolerance: 0, usecase };
+  const name = (part: SheetKey) => `${w('exercise', { n })} · ${e.id} · ${w(part)}`;
+  const paragraphs = (...texts: string[]) => texts.map((t) => el('p', {}, escapeXml(t))).join('');
+  const rule = options.algo === 'alphabeta' ? [w('moodleRule')] : [];
+  const right = escapeXml(w('quizRight'));
+  const questions: QuizQuestion[] = [];
+
+  // The root's value: exact where it has at most two decimals (every set's does), else within 0.005 of it (either rounding to two decimals).
+  const { value } = e.answer;
+  const decimals = Number.isInteger(value) ? 0 : String(value).split('.')[1]!.length;
+  const how = decimals === 0 ? [] : [w(decimals <= 2 ? 'moodleHowDecimal' : 'moodleHowRounded')];
+  questions.push({
+    ...base,
+    type: 'numerical',
+    name: name('answerValue'),
+    prompt: paragraphs(w('moodleAskValue', { algo, root }), ...rule, ...how),
+    answers: [{ text: String(value), fraction: 100, feedback: right }],
+    tolerance: decimals <= 2 ? 0 : 0.005,
+  });
+
+  // The best move: the root's children, in order; the wrong ones say what they are worth.
+  const worth = (id: string) => withCertainty(formatNumber(e.search.json.actions[id]!), e.search.json.certainty[id]);
+  questions.push({
+    ...base,
+    type: 'multichoice',
+    name: name('answerAction'),
+    prompt: paragraphs(w('moodleAskAction', { algo, root }), ...rule),
+    answers: e.tree.children.map((c) => ({
+      text: escapeXml(c.id),
+      fraction: c.id === e.answer.action ? 100 : 0,
+      feedback: c.id === e.answer.action ? right : escapeXml(w('moodleWrongMove', { move: c.id, value: worth(c.id), best: e.answer.action, bestValue: worth(e.answer.action) })),
+    })),
+  });
+
+  questions.push({
+    ...base,
+    type: 'shortanswer',
+    name: name('answerEvaluated'),
+    prompt: paragraphs(w('moodleAskEvaluated', { algo }), ...rule, w('moodleHowEvaluated')),
+    answers: listAnswers(e.answer.evaluated, w('answerNone')).map((text) => ({ text, fraction: 100, feedback: right })),
+  });
+
+  if (options.algo === 'alphabeta') {
+    questions.push({
+      ...base,
+      type: 'shortanswer',
+      name: name('answerPruned'),
+      prompt: paragraphs(w('moodleAskPruned', { algo }), ...rule, w('moodleHowPruned', { none: w('answerNone') })),
+      answers: listAnswers(e.answer.pruned, w('answerNone')).map((text) => ({ text, fraction: 100, feedback: right })),
+    });
+  }
+  return questions;
+}
+
+/** The ways to write a list of names that count as right: commas with or without spaces around them, or spaces alone; `none` for no name. */
+export function listAnswers(ids: readonly string[], none: string): string[] {
+  if (ids.length === 0) return [none];
+  return [...new Set([',', ', ', ' ,', ' , ', ' '].map((sep) => ids.join(sep)))];
+}
+
+/** A file name Moodle keeps as it is: letters, digits, `.`, `_` and `-`. */
+function fileName(id: string, suffix: string): string {
+  return `${id.replace(/[^A-Za-z0-9._-]/g, '_')}${suffix}.svg`;
+}
+
+function picture(e: Exercise, n: number, w: QuizWords): Picture {
+  const stats = treeStats(e.tree);
+  const alt = w('moodleImageAlt', { n, root: e.tree.id, nodes: stats.nodes, leaves: stats.leaves });
+  return { file: fileName(e.id, ''), svg: treeSvg(e.tree, null, alt), alt };
+}
+
+const KIND_WORD: Record<Exclude<NodeKind, 'leaf'>, QuizKey> = { max: 'moodleKindMax', min: 'moodleKindMin', chance: 'moodleKindChance' };
+
+/** The tree as text: a nested list of its nodes (name, kind, a leaf's value, a chance edge's probability), then its compact notation. */
+export function outline(tree: TreeNode, w: QuizWords): string {
+  const item = (node: TreeNode, chance: boolean): string => {
+    let words = node.kind === 'leaf' ? w('moodleOutlineLeaf', { node: node.id, value: formatNumber(node.value) }) : w('moodleOutlineInner', { node: node.id, kind: w(KIND_WORD[node.kind]) });
+    if (chance) words = w('moodleOutlineEdge', { item: words, p: formatNumber(node.p) });
+    const children = node.kind === 'leaf' ? '' : el('ul', {}, ...node.children.map((c) => item(c, node.kind === 'chance')));
+    return el('li', {}, escapeXml(words), children);
+  };
+  return [el('p', {}, escapeXml(w('moodleTreeText'))), el('ul', {}, item(tree, false)), el('p', {}, escapeXml(w('moodleNotation'))), el('pre', {}, el('code', {}, escapeXml(printCompact(tree))))].join('');
+}
+
+/** The key: the root's value and the best move, every node's value, α/β (alpha-beta), the leaves in order, the cuts; and its picture. */
+function keyOf(e: Exercise, n: number, options: ExerciseOptions, w: QuizWords): { html: string; picture: Picture } {
+  const algo = w(`algorithm.${options.algo}`);
+  const trace = e.search.trace;
+  const index = viewTreeOfTree(e.tree, trace);
+  const view = stepView(index, trace, trace.length);
+  const shown = (i: number) => {
+    const sign = valueSign(index.kindOf(i), statusOf(view, i), certaintyOf(view, i));
+    return `${sign === '' ? '=' : sign} ${formatNumber(view.value[i]!)}`;
+  };
+  const values: string[] = [];
+  const windows: string[] = [];
+  const cuts: string[] = [];
+  for (let i = 0; i < index.count; i++) {
+    const kind = index.kindOf(i);
+    if (kind === 'leaf' || statusOf(view, i) === 'pruned' || Number.isNaN(view.value[i]!)) continue;
+    values.push(`${index.id(i)} ${shown(i)}`);
+    if (options.algo === 'alphabeta') windows.push(`${index.id(i)}: α = ${formatNumber(view.alpha[i]!)}, β = ${formatNumber(view.beta[i]!)}`);
+    const skipped = [...index.children(i)].filter((c) => statusOf(view, c) === 'pruned').map((c) => index.id(c));
+    if (skipped.length > 0) {
+      const condition = kind === 'max' ? `≥ β = ${formatNumber(view.beta[i]!)}` : `≤ α = ${formatNumber(view.alpha[i]!)}`;
+      cuts.push(w('moodleKeyCut', { node: index.id(i), value: formatNumber(view.value[i]!), condition, children: skipped.join(', ') }));
+    }
+  }
+  const lines = [
+    w('moodleKeyRoot', { root: e.tree.id, value: formatNumber(e.answer.value), action: e.answer.action }),
+    w('moodleKeyValues', { values: values.join(', ') }),
+    ...(options.algo === 'alphabeta' ? [w('moodleKeyWindows', { windows: windows.join('; ') })] : []),
+    `${w('answerEvaluated')}: ${e.answer.evaluated.join(', ')}.`,
+    ...(options.algo === 'alphabeta' ? (cuts.length === 0 ? [w('moodleKeyNoCut')] : cuts) : []),
+  ];
+  const html = [el('p', {}, el('strong', {}, escapeXml(w('moodleKeyTitle', { algo })))), ...lines.map((line) => el('p', {}, escapeXml(line)))].join('');
+  const alt = w('moodleKeyAlt', { n, algo });
+  return { html, picture: { file: fileName(e.id, '-key'), svg: treeSvg(e.tree, { trace, windows: options.algo === 'alphabeta' }, alt), alt } };
+}

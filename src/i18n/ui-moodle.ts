@@ -1,0 +1,59 @@
+/**
+ * The words of the Moodle export (issue 24): the questions an exercise set
+ * becomes (`tutor exercise --format moodle|gift`, the exercise page's
+ * downloads), their keys, the tree as text, and the page's two buttons; each
+ * in English and Spanish, `{name}` where a parameter goes. The codes are the
+ * ones app/moodle.ts names (`QuizKey`); the parts' names are the sheet's
+ * (ui-exercise.ts: `answerValue`, …).
+ */
+import { w } from './wording.ts';
+
+export const MOODLE_LABELS = {
+  moodleCategory: w('Adversarial search', 'Búsqueda con adversario'),
+  moodleAskValue: w('Search this tree with {algo}, children from left to right. What is the value of the root, {root}?', 'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Cuál es el valor de la raíz, {root}?'),
+  moodleHowDecimal: w('Write it as a decimal number with a point, for example 6.25.', 'Escríbelo como número decimal con punto, por ejemplo 6.25.'),
+  moodleHowRounded: w('Write it with two decimals, with a point, for example 6.25.', 'Escríbelo con dos decimales, con punto, por ejemplo 6.25.'),
+  moodleAskAction: w(
+    'Search this tree with {algo}, children from left to right. Which move does MAX choose at the root, {root}? Each move is named by the child of {root} it leads to.',
+    'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué jugada elige MAX en la raíz, {root}? Cada jugada se nombra por el hijo de {root} al que lleva.',
+  ),
+  moodleAskEvaluated: w('Search this tree with {algo}, children from left to right. Which leaves are evaluated, and in what order?', 'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué hojas se evalúan, y en qué orden?'),
+  moodleHowEvaluated: w(
+    'Write the leaves’ names in the order they are evaluated, separated by commas, for example: x1, x2, y1 (spaces and capitals do not matter).',
+    'Escribe los nombres de las hojas en el orden en que se evalúan, separados por comas, por ejemplo: x1, x2, y1 (los espacios y las mayúsculas dan igual).',
+  ),
+  moodleAskPruned: w('Search this tree with {algo}, children from left to right. Which branches are cut off?', 'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué ramas se podan?'),
+  moodleHowPruned: w(
+    'Write the name of each branch cut — the root of each pruned subtree, not the nodes under it — from left to right, separated by commas, for example: x2, Y (spaces and capitals do not matter). If nothing is cut, write: {none}.',
+    'Escribe el nombre de cada rama podada —la raíz de cada subárbol podado, no los nodos que cuelgan de ella— de izquierda a derecha, separados por comas, por ejemplo: x2, Y (los espacios y las mayúsculas dan igual). Si no se poda nada, escribe: {none}.',
+  ),
+  moodleRule: w(
+    'Alpha-beta as in AIMA: a MAX node cuts when v ≥ β, a MIN node when v ≤ α (ties cut too), and α is carried from one root move to the next.',
+    'Alfa-beta como en AIMA: un nodo MAX poda cuando v ≥ β, uno MIN cuando v ≤ α (también si son iguales), y α pasa de una jugada de la raíz a la siguiente.',
+  ),
+  moodleTreeText: w('The tree, as text:', 'El árbol, en texto:'),
+  moodleNotation: w('In the tutor’s compact notation:', 'En la notación compacta del tutor:'),
+  moodleOutlineInner: w('{node}: {kind} node', '{node}: nodo {kind}'),
+  moodleOutlineLeaf: w('{node}: leaf, value {value}', '{node}: hoja, valor {value}'),
+  moodleOutlineEdge: w('{item} (probability {p})', '{item} (probabilidad {p})'),
+  moodleKindMax: w('MAX', 'MAX'),
+  moodleKindMin: w('MIN', 'MIN'),
+  moodleKindChance: w('chance', 'de azar'),
+  moodleImageAlt: w('The tree of exercise {n}: root {root}, {nodes} nodes, {leaves} leaves (its text version follows).', 'El árbol del ejercicio {n}: raíz {root}, {nodes} nodos, {leaves} hojas (su versión en texto va a continuación).'),
+  moodleKeyAlt: w('Exercise {n} solved with {algo}: the value of every node and the branches cut.', 'El ejercicio {n} resuelto con {algo}: el valor de cada nodo y las ramas podadas.'),
+  moodleKeyTitle: w('Key ({algo})', 'Solución ({algo})'),
+  moodleKeyRoot: w('The root {root} is worth {value}; the best move is {action}.', 'La raíz {root} vale {value}; la mejor jugada es {action}.'),
+  moodleKeyValues: w('Values: {values}.', 'Valores: {values}.'),
+  moodleKeyWindows: w('α and β at each node when the search leaves it: {windows}.', 'α y β en cada nodo cuando la búsqueda sale de él: {windows}.'),
+  moodleKeyCut: w('At {node}, v = {value} {condition}: cut ({children}).', 'En {node}, v = {value} {condition}: poda ({children}).'),
+  moodleKeyNoCut: w('Nothing is cut.', 'No se poda nada.'),
+  moodleWrongMove: w('{move} is worth {value}; {best} is worth more: {bestValue}.', '{move} vale {value}; {best} vale más: {bestValue}.'),
+  // The exercise page's downloads
+  moodleXml: w('Moodle XML', 'Moodle XML'),
+  moodleXmlHint: w(
+    'Download the set as Moodle questions (Moodle XML, the trees as pictures), to import into a question bank',
+    'Descargar el juego como preguntas de Moodle (Moodle XML, los árboles como imágenes), para importarlas a un banco de preguntas',
+  ),
+  moodleGift: w('GIFT', 'GIFT'),
+  moodleGiftHint: w('Download the set as Moodle questions in GIFT (plain text, the trees as text)', 'Descargar el juego como preguntas de Moodle en GIFT (texto plano, los árboles en texto)'),
+};
