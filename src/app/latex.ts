@@ -6,7 +6,11 @@
  *
  * One `forest` environment per tree, its brackets balanced; shapes as on
  * the page: MAX ▲, MIN ▼, chance ○, leaf □. Node names and values are
- * escaped, so any tree the tutor reads gives LaTeX that compiles.
+ * escaped, so any tree the tutor reads gives LaTeX that compiles with plain
+ * pdflatex (issue 25): the output is printable ASCII but for the Latin-1
+ * letters the preamble's T1 fonts set; any other character is written as its
+ * code point, a control character dropped, a line break made a space, and a
+ * name over MAX_NAME characters cut with a mark.
  */
 import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
@@ -19,6 +23,8 @@ import { viewTreeOfTree, type ViewTree } from './view-tree.ts';
 export interface ForestOptions {
   /** Inner nodes blank, nothing marked: an exercise as the student gets it (leaves keep their values). */
   blank?: boolean;
+  /** With `blank`: "α = ___, β = ___" beside each inner node, to write them in (an alpha-beta sheet). */
+  slots?: boolean;
   /** α/β beside the nodes: `open` ones (as the page shows a step), `all` visited inner nodes (an answer key), or `none`. */
   windows?: 'open' | 'all' | 'none';
   /** Mark the node of the step's event (as the page does; an answer key does not). Default true. */
@@ -42,6 +48,7 @@ export const FOREST_PREAMBLE = String.raw`\usepackage{forest}
   name/.style={label={[font=\sffamily\scriptsize, text=black!70]left:#1}},
   leafname/.style={label={[font=\sffamily\scriptsize, text=black!70]below:#1}},
   window/.style={label={[font=\scriptsize, text=blue!60!black, align=left, inner sep=1pt]right:#1}},
+  abslots/.style={label={[font=\scriptsize, align=left, inner sep=1pt]right:$\alpha{=}$\rule{7mm}{0.4pt}\\$\beta{=}$\rule{7mm}{0.4pt}}},
   windowed/.style={s sep=15mm},
   prob/.style={edge label={node[midway, fill=white, inner sep=1pt, font=\scriptsize]{#1}}},
 }`;
@@ -87,8 +94,10 @@ function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOpt
   if (!Number.isNaN(value) && options.blank !== true) content = math(`${texSign(valueSign(kind, status, certaintyOf(view, i)))}${texNumber(value)}`);
   else if (kind === 'leaf') content = math(texNumber(index.leafValue[i]!));
   const styles = [KIND_STYLE[kind]];
-  if (name !== '') styles.push(`${kind === 'leaf' ? 'leafname' : 'name'}={${escape(name)}}`);
+  if (name !== '') styles.push(`${kind === 'leaf' ? 'leafname' : 'name'}={${texName(name)}}`);
   if (parent >= 0 && index.kindOf(parent) === 'chance') styles.push(`prob={${math(texNumber(index.p[i]!))}}`);
+  if (options.blank === true && options.slots === true && kind !== 'leaf') styles.push('abslots');
+  if (options.blank === true && options.slots === true && index.children(i).some((c) => index.kindOf(c) !== 'leaf')) styles.push('windowed');
   if (options.blank !== true) {
     if (status === 'pruned') {
       styles.push('prunednode');
@@ -128,9 +137,45 @@ function math(s: string): string {
   return `$${s}$`;
 }
 
-/** Text made safe for LaTeX: its special characters written as commands. */
-export function escape(text: string): string {
-  return text.replace(/[\\{}$&#^_%~[\]]/g, (c) => LATEX_SPECIAL[c]!);
+/** The most characters of a name (a node's id or label) drawn; a longer one is cut, with a mark. */
+export const MAX_NAME = 60;
+
+/** A node's name for LaTeX: escaped, and cut to MAX_NAME characters (code points) with `…` after. */
+export function texName(name: string): string {
+  const chars = Array.from(name);
+  return chars.length <= MAX_NAME ? escape(name) : `${escape(chars.slice(0, MAX_NAME - 3).join(''))}\\dots{}`;
+}
+
+/**
+ * Text made safe for LaTeX, for plain pdflatex with the preamble's T1 fonts
+ * and utf8 input: TeX's special characters written as commands, line breaks
+ * (and tabs) as spaces, control characters dropped, the Latin-1 letters the
+ * fonts set (é, ñ, ß; ¡ ¿) kept, each character in `extra` written as it says,
+ * and any other as its code point in typewriter type (`U+03B1`): the result
+ * is printable ASCII but for those letters.
+ */
+export function escape(text: string, extra: Readonly<Record<string, string>> = {}): string {
+  let out = '';
+  for (const c of text) {
+    const code = c.codePointAt(0)!;
+    if (code >= 0x20 && code < 0x7f) out += LATEX_SPECIAL[c] ?? c;
+    else if (Object.hasOwn(extra, c)) out += extra[c]!;
+    else if (BREAKS.test(c)) out += ' ';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else if (SET_BY_T1.test(c)) out += c;
+    else out += `\\texttt{U+${code.toString(16).toUpperCase().padStart(4, '0')}}`;
+  }
+  return out;
+}
+
+/** Line breaks and tabs, written as spaces: a blank line inside a name would end TeX's paragraph. */
+const BREAKS = /^[\t\n\v\f\r\u0085\u2028\u2029]$/;
+/** The Latin-1 letters (and ¡ ¿) that T1 fonts with utf8 input set: the preamble's own. */
+const SET_BY_T1 = /^[\u00a1\u00bf\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]$/u;
+
+/** Whether `tex` holds only what `escape` writes: printable ASCII, newlines and the letters T1 sets. */
+export function latexSafe(tex: string): boolean {
+  return /^[\n\x20-\x7e\u00a1\u00bf\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]*$/.test(tex);
 }
 
 const LATEX_SPECIAL: Record<string, string> = {

@@ -1,7 +1,9 @@
 /**
  * An exercise set as a sheet and its answer key (issue 14): LaTeX (one
- * `forest` tree per exercise, inner nodes blank; the key after a page break,
- * with values, α/β and cut marks) or Markdown (the trees in compact
+ * `forest` tree per exercise, inner nodes blank, with lines for α and β on an
+ * alpha-beta sheet; the key after a page break, with values, α/β and cut
+ * marks, and a table of every inner node's value, α and β, issue 24) or
+ * Markdown (the trees in compact
  * notation). The core holds no words: the caller passes `words`, which words
  * these codes in its language (`say`, i18n/say.ts; the words are in
  * i18n/ui-exercise.ts).
@@ -9,7 +11,8 @@
 import { formatNumber } from '../i18n/lang.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import type { Exercise, ExerciseOptions } from './exercise.ts';
-import { escape, forestOf, latexDocument } from './latex.ts';
+import { exerciseKey } from './exercise-grade.ts';
+import { escape, forestOf, latexDocument, texNumber } from './latex.ts';
 
 /** The words a sheet needs, by key (the algorithm's name by its code, `algorithm.alphabeta`: the one table of algorithms' names, i18n/search.ts). */
 export type SheetKey =
@@ -29,6 +32,10 @@ export type SheetKey =
   | 'answerPruned'
   | 'answerNone'
   | 'blank'
+  | 'keyNodes'
+  | 'keyNode'
+  | 'keyNotVisited'
+  | 'value'
   | `algorithm.${ExerciseOptions['algo']}`
   | ExerciseOptions['difficulty'];
 export type Words = (key: SheetKey, params?: Record<string, string | number>) => string;
@@ -68,16 +75,35 @@ export function exerciseLatex(set: Exercise[], options: ExerciseOptions, words: 
         '\\noindent\\begin{minipage}{\\linewidth}',
         `\\subsection*{${w('exercise', { n: k + 1 })} \\hfill {\\small\\ttfamily ${escape(e.id)}}}`,
         '\\begin{fittree}',
-        key ? forestOf(e.tree, e.search.trace, e.search.trace.length, { windows: options.algo === 'alphabeta' ? 'all' : 'none', current: false }) : forestOf(e.tree, null, 0, { blank: true }),
+        key
+          ? forestOf(e.tree, e.search.trace, e.search.trace.length, { windows: options.algo === 'alphabeta' ? 'all' : 'none', current: false })
+          : forestOf(e.tree, null, 0, { blank: true, slots: options.algo === 'alphabeta' }),
         '\\end{fittree}',
         '\\medskip',
         ...answerLines(key ? e : null, options, words).map(([label, value]) => `${texText(label)}: ${value === null ? '\\rule{5cm}{0.4pt}' : texText(value)}\\par`),
+        ...(key ? keyTable(e, options, words) : []),
         '\\end{minipage}\\par\\bigskip',
       );
     });
     return out;
   };
   return latexDocument([...part(false), '\\newpage', ...part(true)].join('\n'), 'article');
+}
+
+/** The key's table: each inner node's value (a bound where it is one) and, for alpha-beta, α and β as it returns; a node a cut skips says so. */
+function keyTable(e: Exercise, options: ExerciseOptions, words: Words): string[] {
+  const key = exerciseKey(e.tree, e.search.trace, e.answer, options.algo);
+  const windows = options.algo === 'alphabeta';
+  const n = (v: number) => `$${texNumber(v)}$`;
+  const head = [texText(words('keyNode')), texText(words('value')), ...(windows ? ['$\\alpha$', '$\\beta$'] : [])];
+  const rows = key.nodes.map((node) => {
+    const sign = node.certainty === 'atMost' ? '\\le ' : node.certainty === 'atLeast' ? '\\ge ' : '';
+    const cells = node.visited
+      ? [`$${sign}${texNumber(node.value)}$`, ...(windows ? [n(node.alpha), n(node.beta)] : [])]
+      : [`\\multicolumn{${windows ? 3 : 1}}{l}{${texText(words('keyNotVisited'))}}`];
+    return `${escape(node.id)} & ${cells.join(' & ')} \\\\`;
+  });
+  return ['\\smallskip', `{\\small ${texText(words('keyNodes'))}:}\\par`, `{\\small\\begin{tabular}{${'l'.repeat(head.length)}}`, `${head.join(' & ')} \\\\ \\hline`, ...rows, '\\end{tabular}}\\par'];
 }
 
 /** The sheet and its key in Markdown: each tree in compact notation. */
@@ -99,7 +125,7 @@ export function exerciseMarkdown(set: Exercise[], options: ExerciseOptions, w: W
 
 /** Prose for LaTeX: escaped, and the few characters T1 fonts lack written as commands. */
 function texText(s: string): string {
-  return escape(s).replace(/[αβ·—’∞]/g, (c) => UNICODE[c]!);
+  return escape(s, UNICODE);
 }
 
 const UNICODE: Record<string, string> = { α: '$\\alpha$', β: '$\\beta$', '·': '\\textperiodcentered{}', '—': '---', '’': "'", '∞': '$\\infty$' };

@@ -10,6 +10,7 @@
  */
 import { RUNGS, analyze, parsePosition, solve, type Rung, type SolveOptions } from '../games/connect4/solver.ts';
 import { UsageError, english, intFlag, readText, type Output } from './io.ts';
+import { clip, excerpt } from '../games/input.ts';
 
 export interface Connect4Flags {
   position?: string;
@@ -29,7 +30,8 @@ export type SolveLine =
 /** Solves one position as the flags ask. */
 export function solveLine(position: string, options: SolveOptions & { analyze?: boolean }): SolveLine {
   const parsed = parsePosition(position);
-  if (!parsed.ok) return { position, error: english(parsed.error), status: 'error' };
+  // A position refused is echoed clipped: a 100 kB line gives no 100 kB answer.
+  if (!parsed.ok) return { position: clip(position), error: english(parsed.error), status: 'error' };
   const t0 = performance.now();
   if (options.analyze === true) {
     const a = analyze(parsed.board, options);
@@ -84,7 +86,7 @@ export async function connect4SolveCommand(flags: Connect4Flags, out: Output): P
     if (r.status === 'error') {
       failed++;
       if (line !== undefined) r.line = line;
-      out.error(`tutor connect4 solve: ${line === undefined ? '' : `line ${line}: `}${JSON.stringify(position)}: ${r.error}`);
+      out.error(`tutor connect4 solve: ${line === undefined ? '' : `line ${line}: `}${excerpt(position)}: ${r.error}`);
     }
     if (flags.json === true) out.print(JSON.stringify(r));
     else if (r.status !== 'error') out.print(readable(r, rung, weak));

@@ -26,7 +26,7 @@ import { RECORD_RANGES, isPowerOfTwo, type ResultRecord } from '../experiments/r
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import { reportPruning, reportTables } from './report.ts';
-import { parseInteger, type IntRange } from '../games/input.ts';
+import { excerpt, parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
 import { openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
 import { threadWorker } from './experiment-pool.ts';
@@ -67,7 +67,7 @@ export const FLAG_RANGES = {
 
 function list<T extends string>(text: string, allowed: readonly T[], name: string): T[] {
   const items = text.split(',').map((s) => s.trim());
-  for (const item of items) if (!(allowed as readonly string[]).includes(item)) throw new UsageError(`--${name}: ${JSON.stringify(item)} is not one of ${allowed.join(', ')}`);
+  for (const item of items) if (!(allowed as readonly string[]).includes(item)) throw new UsageError(`--${name}: ${excerpt(item)} is not one of ${allowed.join(', ')}`);
   return [...new Set(items)] as T[];
 }
 
@@ -82,10 +82,11 @@ function integer(text: string, name: string, r: IntRange): number {
 function depths(text: string): number[] {
   const out: number[] = [];
   for (const part of text.split(',')) {
-    const m = /^([^-]*)(?:-(.*))?$/.exec(part.trim());
+    // Whitespace is refused, as in every number (`' 3'` is not 3).
+    const m = /^([^-]*)(?:-(.*))?$/.exec(part);
     const from = integer(m?.[1] ?? '', '--depth', FLAG_RANGES.depth);
     const to = m?.[2] === undefined ? from : integer(m[2], '--depth', FLAG_RANGES.depth);
-    if (to < from) throw new UsageError(`--depth: ${part.trim()} is not a range of depths (from ≤ to, 1–12)`);
+    if (to < from) throw new UsageError(`--depth: ${part} is not a range of depths (from ≤ to, 1–12)`);
     for (let d = from; d <= to; d++) out.push(d);
   }
   return [...new Set(out)];
@@ -99,7 +100,7 @@ function integerFlag(text: string | undefined, name: keyof typeof FLAG_RANGES, f
 function goalFlag(text: string | undefined): number {
   if (text === undefined) return 2048;
   const n = parseInteger(text, '--goal', FLAG_RANGES.goal);
-  if (!n.ok || !isPowerOfTwo(n.value)) throw new UsageError(`--goal must be a tile, a power of two 4–32768, not ${n.ok ? n.value : JSON.stringify(text)}`);
+  if (!n.ok || !isPowerOfTwo(n.value)) throw new UsageError(`--goal must be a tile, a power of two 4–32768, not ${n.ok ? n.value : excerpt(text)}`);
   return n.value;
 }
 
@@ -107,7 +108,7 @@ function goalFlag(text: string | undefined): number {
 function shardFlag(text: string | undefined): { k: number; n: number } {
   if (text === undefined) return { k: 1, n: 1 };
   const m = /^([^/]*)\/([^/]*)$/.exec(text);
-  if (m === null) throw new UsageError(`--shard must be k/n with 1 ≤ k ≤ n ≤ ${FLAG_RANGES.shard.max}, not ${JSON.stringify(text)}`);
+  if (m === null) throw new UsageError(`--shard must be k/n with 1 ≤ k ≤ n ≤ ${FLAG_RANGES.shard.max}, not ${excerpt(text)}`);
   const n = integer(m[2]!, '--shard n', FLAG_RANGES.shard);
   const k = integer(m[1]!, '--shard k', { min: 1, max: n });
   return { k, n };
@@ -187,7 +188,7 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
     file?.close();
   }
   if (writeError !== null) {
-    throw new Error(`--out ${flags.out}: cannot write (${(writeError as Error).message}); the games written before are kept, --resume goes on from them`);
+    throw new UsageError(`--out ${flags.out}: cannot write (${(writeError as Error).message}); the games written before are kept, --resume goes on from them`);
   }
   report(configs, records, flags.json === true, out);
   return stop ? 130 : 0;

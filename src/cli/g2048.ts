@@ -50,7 +50,7 @@ function readBoard(v: unknown, fromFlag: boolean): Board {
   if (v === undefined) throw new LineError('give a board: --board \'[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]\'');
   let rows: unknown = v;
   if (typeof v === 'string' && fromFlag) {
-    const parsed = parseJson(v);
+    const parsed = parseJson(v, undefined, true);
     if (!parsed.ok) throw new LineError(`the board: ${english(located(parsed.error))}`);
     rows = parsed.value;
   }

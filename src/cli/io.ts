@@ -1,10 +1,11 @@
 /** What the CLI's commands share: where they write, how they read a file or standard input, usage errors, strict flags. */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { parseInteger, parseJson, shown, type IntRange } from '../games/input.ts';
+import { clip, parseInteger, parseJson, shown, type IntRange } from '../games/input.ts';
 import { say } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import type { AnyMessage } from '../i18n/wording.ts';
+import { fileProblem, shownPath } from './file-problem.ts';
 
 /** A message of the core in English: the CLI's language (its wording is part of its contract). */
 export const english = (m: AnyMessage): string => say(m, 'en');
@@ -75,7 +76,7 @@ export async function readText(path: string): Promise<string> {
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EACCES' ? `no permission to read ${path}` : `cannot read ${path}: ${(e as Error).message}`);
+    throw new UsageError(code === 'ENOENT' ? `no such file: ${shownPath(path)}` : code === 'EACCES' ? `no permission to read ${shownPath(path)}` : `cannot read ${shownPath(path)}: ${fileProblem(e)}`);
   }
 }
 
@@ -149,7 +150,8 @@ export function eachLine(text: string, name: string, out: Output, handle: (line:
  * never ignored).
  */
 export function objectLine(line: string, allowed: readonly string[]): Record<string, unknown> {
-  const parsed = parseJson(line);
+  // Integers as decimal integers: a whole number spelt `2.0` or `1e3` reaches the fields' readers as a SpelledNumber.
+  const parsed = parseJson(line, undefined, true);
   if (!parsed.ok) {
     const message = english(parsed.error.reason);
     throw new LineError(`${parsed.error.line}:${parsed.error.column}: ${message}`, { line: parsed.error.line, column: parsed.error.column, message });
@@ -157,6 +159,6 @@ export function objectLine(line: string, allowed: readonly string[]): Record<str
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new LineError(`each line must be a JSON object, not ${shownInEnglish(value)}`);
   const unknown = Object.keys(value).find((k) => !allowed.includes(k));
-  if (unknown !== undefined) throw new LineError(english(msg('input.unknown-field', { name: unknown, allowed })));
+  if (unknown !== undefined) throw new LineError(english(msg('input.unknown-field', { name: clip(unknown), allowed })));
   return value as Record<string, unknown>;
 }

@@ -12,10 +12,13 @@ import { treeCommand, type TreeFlags } from './tree.ts';
 import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2048, type PlayFlags } from './g2048.ts';
 import { DIRECTIONS } from '../games/g2048/board.ts';
 import { DEFAULT_GAME_BUDGET, UsageError, english, quietOnClosedPipe, stdio } from './io.ts';
+import { fileProblem } from './file-problem.ts';
+import { clip, excerpt } from '../games/input.ts';
 import { SearchError } from '../search/search.ts';
 import { RequestError } from '../app/tree-search.ts';
 import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
-import { exerciseCommand, type ExerciseFlags } from './exercise.ts';
+import { MATCH_DEFAULTS, connect4ExperimentCommand, type MatchFlags } from './experiment-connect4.ts';
+import { EXERCISE_FORMATS, exerciseCommand, type ExerciseFlags } from './exercise.ts';
 import { DIFFICULTIES, EXERCISE_ALGORITHMS } from '../app/exercise.ts';
 import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.ts';
 import { MAX_TREE_NODES } from '../games/tree/tree.ts';
@@ -73,7 +76,7 @@ program
   .addOption(new Option('--difficulty <level>', 'easy: 2–3 plies, few cuts; medium: 3 plies; hard: 4 plies, at least 2 pruned leaves, chance levels for expectiminimax').choices(DIFFICULTIES).default('medium'))
   .addOption(new Option('--algo <algo>', 'the algorithm the answers follow').choices(EXERCISE_ALGORITHMS).default('alphabeta'))
   .addOption(new Option('--json', 'print {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}').conflicts('format'))
-  .addOption(new Option('--format <format>', 'the sheet and its key as Markdown, or as LaTeX (forest trees)').choices(['markdown', 'latex']).default('markdown'))
+  .addOption(new Option('--format <format>', 'the sheet and its key as Markdown, or as LaTeX (forest trees); or the set as Moodle questions: moodle (Moodle XML, the trees as pictures) or gift (GIFT, the trees as text)').choices(EXERCISE_FORMATS).default('markdown'))
   .addOption(new Option('--lang <lang>', 'language of the sheet').choices(['en', 'es']).default('en'))
   .action((flags: ExerciseFlags) => {
     process.exitCode = exerciseCommand(flags, stdio);
@@ -187,6 +190,8 @@ const experiment = program
   .option('--resume', 'skip the games already in --out')
   .option('--shard <k/n>', 'play only every n-th game, the k-th (to spread a grid over machines; merge the files after)')
   .option('--json', 'print {"runs":[…]} instead of the table')
+  // Its options before a subcommand are its own; after `connect4` or `merge`, theirs (`experiment connect4 --depth 2,4`).
+  .enablePositionalOptions()
   .action(async (flags: ExperimentFlags) => {
     process.exitCode = await experimentCommand(flags, stdio);
   });
@@ -198,8 +203,31 @@ experiment
   .option('--json', 'print {"runs":[…]} instead of the table')
   .option('--markdown', 'print the reproduction report’s tables (beside the thesis’s Tables 2–4)')
   .action((files: string[], flags: { json?: boolean; markdown?: boolean }) => {
+    // A grid's flag given before `merge` (`experiment --games 5 merge …`) shapes no merge: refused, never ignored.
+    const grid = experiment.options.find((o) => o.attributeName() !== 'json' && experiment.getOptionValueSource(o.attributeName()) === 'cli');
+    if (grid !== undefined) throw new UsageError(`${grid.long ?? grid.flags} shapes a run's grid, not a merge: merge sums the files as they are (give no grid flags)`);
     // `--json` may be read by `experiment` itself, which has the same option.
     process.exitCode = mergeCommand(files, { ...flags, json: flags.json === true || experiment.opts<{ json?: boolean }>().json === true }, stdio);
+  });
+
+experiment
+  .command('connect4')
+  .description('Connect-4 matches: MCTS at each iteration count against alpha-beta at each depth and a random player, the sides alternating')
+  .option('--iterations <list>', `MCTS's iterations a move, comma-separated, 1 to 1000000 (default: ${MATCH_DEFAULTS.iterations})`)
+  .option('--depth <list>', `alpha-beta's depths in plies, 1 to 12: 4, 2-6 or 2,4,6 (default: ${MATCH_DEFAULTS.depth})`)
+  .option('--vs <list>', `MCTS's opponents: alphabeta, random, comma-separated (default: ${MATCH_DEFAULTS.vs})`)
+  .option('--games <n>', `games per match, the sides alternating; game i is the same game in every run (default: ${MATCH_DEFAULTS.games})`)
+  .option('--seed <n>', `the experiment: the same seed gives the same games everywhere (default: ${MATCH_DEFAULTS.seed})`)
+  .option('--c <c>', "UCB1's exploration constant, 0 to 100 (default √2)")
+  .option('--workers <n>', 'worker threads (default: the machine’s cores)')
+  .option('--out <file>', 'append one JSONL record per finished game')
+  .option('--resume', 'skip the games already in --out')
+  .option('--json', 'print {"matches":[…]} instead of the table')
+  .action(async (flags: MatchFlags) => {
+    // A 2048 grid's flag given before `connect4` (`experiment --games 5 connect4`) would be read by the grid: refused, never ignored.
+    const before = experiment.options.find((o) => experiment.getOptionValueSource(o.attributeName()) === 'cli');
+    if (before !== undefined) throw new UsageError(`${before.long ?? before.flags} before connect4 is the 2048 grid's: give the matches' flags after connect4 (tutor experiment connect4 ${before.long ?? ''} …)`);
+    process.exitCode = await connect4ExperimentCommand(flags, stdio);
   });
 
 program
@@ -212,7 +240,7 @@ program
   .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}')
   .action(async (part: string | undefined, flags: BenchFlags & { sets?: string }) => {
     if (part !== undefined && part !== '2048' && part !== 'connect4') {
-      stdio.error(`tutor bench: unknown part '${part}' (the parts are 2048 and connect4)`);
+      stdio.error(`tutor bench: unknown part '${clip(part)}' (the parts are 2048 and connect4)`);
       process.exitCode = 2;
       return;
     }
@@ -222,6 +250,11 @@ program
     }
     process.exitCode = part === '2048' ? (flags.json === true ? bench2048Json(stdio) : await benchCommand({ ...flags, only2048: true }, stdio)) : await benchCommand(flags, stdio);
   });
+
+// Each command's options are read after its name, not by the commands above it (which must be
+// positional too, for `experiment`'s to stop at `experiment connect4`); set once every command is
+// made, so that no command inherits it.
+program.enablePositionalOptions();
 
 // In a worker thread of `tutor experiment`, this module only plays the games it is sent.
 if (!experimentWorker()) void run();
@@ -244,11 +277,11 @@ function run(): Promise<void> {
       if (e instanceof CommanderError) {
         // --help and --version end here too, successfully.
         if (e.exitCode === 0) return;
-        stdio.error(`tutor${command}: ${e.message.replace(/^error: /, '')}`);
+        stdio.error(`tutor${command}: ${clipArguments(e.message.replace(/^error: /, ''), args)}`);
         stdio.error(`(tutor${command} --help lists what it takes)`);
         process.exitCode = 2;
       } else if (e instanceof UsageError) {
-        stdio.error(`tutor${command}: ${e.message}`);
+        stdio.error(`tutor${command}: ${clipQuoted(e.message)}`);
         process.exitCode = 2;
       } else if (e instanceof RangeError) {
         stdio.error(`tutor${command}: the input is too deep or too large to answer (${e.message})`);
@@ -257,6 +290,10 @@ function run(): Promise<void> {
         // A search's or a request's refusal that no command caught: bad input, in its English words.
         stdio.error(`tutor${command}: ${english(e.reason)}`);
         process.exitCode = 1;
+      } else if (typeof (e as NodeJS.ErrnoException | null)?.code === 'string' && typeof (e as NodeJS.ErrnoException).syscall === 'string') {
+        // A file operation that failed (a full disk, an I/O error): what happened, in one plain line.
+        stdio.error(`tutor${command}: cannot ${(e as NodeJS.ErrnoException).syscall}${(e as NodeJS.ErrnoException).path === undefined ? '' : ` ${(e as NodeJS.ErrnoException).path}`}: ${fileProblem(e)}`);
+        process.exitCode = 2;
       } else {
         stdio.error(`tutor${command}: internal error: ${e instanceof Error ? e.message : String(e)}`);
         process.exitCode = 1;
@@ -272,6 +309,16 @@ function run(): Promise<void> {
  * silently). Returns the message, or undefined.
  */
 function callProblem(command: Command, rest: string[]): string | undefined {
+  // `tutor help WORD`: commander would print the whole help for a word that names no command.
+  if (command === program && rest[0] === 'help') {
+    let helped: Command = program;
+    for (const word of rest.slice(1)) {
+      if (word.startsWith('-')) break;
+      const sub = helped.commands.find((c) => c.name() === word);
+      if (sub === undefined) return `there is no command ${excerpt(word)}${helped === program ? '' : ` under ${helped.name()}`}: the commands are ${helped.commands.map((c) => c.name()).join(', ')}`;
+      helped = sub;
+    }
+  }
   // `tutor` and `tutor 2048` only lead to their subcommands (`experiment` runs itself or `merge`).
   if ((command === program || command === g2048 || command === connect4) && !rest.some((a) => a === '-h' || a === '--help')) {
     const names = command.commands.map((c) => c.name()).filter((n) => n !== 'help');
@@ -287,6 +334,22 @@ function callProblem(command: Command, rest: string[]): string | undefined {
     seen.add(name);
   }
   return undefined;
+}
+
+/** Commander's message with every long argument it quotes (a value, an unknown option or command) clipped, as the tutor's own messages clip them. */
+function clipArguments(message: string, args: readonly string[]): string {
+  let clipped = message;
+  for (const a of args) for (const part of [a, a.slice(a.indexOf('=') + 1)]) if (part.length > 40) clipped = clipped.split(part).join(clip(part));
+  return clipped;
+}
+
+/**
+ * A message with every long value it quotes as JSON (`"…"`, over 200
+ * characters) clipped to 40: the net under a message that quotes a value
+ * whole (a command's own are clipped where they are made).
+ */
+function clipQuoted(message: string): string {
+  return message.replace(/"(?:[^"\\]|\\.){200,}"/g, (quoted) => clip(quoted));
 }
 
 /** The subcommand named on the command line: the command, its name for messages (" 2048 decide") and the arguments after it. */

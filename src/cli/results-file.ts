@@ -6,18 +6,22 @@
  * write one file, and appends start on a new line. A torn last line (a run
  * killed mid-write) is dropped by `--resume`, which says so.
  */
-import { closeSync, fstatSync, ftruncateSync, lstatSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeSync, appendFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { closeSync, fstatSync, ftruncateSync, openSync, readSync, statSync, appendFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { configKey } from '../experiments/runner.ts';
-import { differences, gameKey, parseRecords, sameResult, type ResultRecord } from '../experiments/records.ts';
+import { differences, gameKey, parseRecords, sameResult, type ParsedRecords, type ResultRecord } from '../experiments/records.ts';
 import { MAX_INPUT_BYTES, UsageError, english, type Output } from './io.ts';
+import { lock, outError } from './out-lock.ts';
+import { fileProblem, shownPath } from './file-problem.ts';
 
 /** A record and where it came from (`file:line`), for messages. */
-export interface Located {
-  record: ResultRecord;
+export interface Located<R = ResultRecord> {
+  record: R;
   where: string;
 }
+
+/** Reads a results file's text into records (records.ts: parseRecords, or another kind's). */
+export type RecordParser<R> = (text: string, file: string) => ParsedRecords<R>;
 
 /** How many problems of a file are shown before "and N more". */
 const SHOWN_PROBLEMS = 1;
@@ -27,8 +31,10 @@ const SHOWN_PROBLEMS = 1;
  * record is a UsageError naming `file:line`; a torn last line is returned
  * for the caller to leave out or repair, with its size in bytes.
  */
-export function readResults(path: string, bytes: Buffer, advice: string): { records: Located[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean } {
-  const parsed = parseRecords(bytes.toString('utf8'), path);
+export function readResults(path: string, bytes: Buffer, advice: string): { records: Located[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean };
+export function readResults<R>(path: string, bytes: Buffer, advice: string, parse: RecordParser<R>): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean };
+export function readResults<R>(path: string, bytes: Buffer, advice: string, parse?: RecordParser<R>): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean } {
+  const parsed = (parse ?? (parseRecords as unknown as RecordParser<R>))(bytes.toString('utf8'), path);
   if (parsed.problems.length > 0) {
     const [first] = parsed.problems;
     const more = parsed.problems.length - SHOWN_PROBLEMS;
@@ -50,7 +56,7 @@ export function readFile(path: string): Buffer {
     fd = openSync(path, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EISDIR' ? `${path} is a directory, not a results file` : `cannot read ${path}: ${(e as Error).message}`);
+    throw new UsageError(code === 'ENOENT' ? `no such file: ${shownPath(path)}` : code === 'EISDIR' ? `${shownPath(path)} is a directory, not a results file` : `cannot read ${shownPath(path)}: ${fileProblem(e)}`);
   }
   try {
     if (fstatSync(fd).isDirectory()) throw new UsageError(`${path} is a directory, not a results file`);
@@ -67,7 +73,7 @@ export function readFile(path: string): Buffer {
     return Buffer.concat(chunks, size);
   } catch (e) {
     if (e instanceof UsageError) throw e;
-    throw new UsageError(`cannot read ${path}: ${(e as Error).message}`);
+    throw new UsageError(`cannot read ${shownPath(path)}: ${fileProblem(e)}`);
   } finally {
     closeSync(fd);
   }
@@ -104,21 +110,6 @@ export function unique(records: Located[], label: string, out: Output): ResultRe
 
 // ---- --out: checks, lock, appends ---------------------------------------------------
 
-/** `--out` as a one-line UsageError, from the error of a file operation. */
-function outError(path: string, e: unknown, doing = 'cannot write'): UsageError {
-  const err = e as NodeJS.ErrnoException;
-  const why: { [code: string]: string } = {
-    EACCES: 'no permission',
-    EPERM: 'not permitted',
-    EROFS: 'a read-only file system',
-    ENOSPC: 'no space left on the device',
-    EISDIR: 'it is a directory',
-    ENOTDIR: 'a part of its path is not a directory',
-    ENOENT: 'no such directory',
-  };
-  return new UsageError(`--out ${path}: ${doing} (${why[err.code ?? ''] ?? err.message})`);
-}
-
 /** Before any game: `--out` must be a regular file, or a new one in an existing directory. */
 function checkOut(path: string): void {
   let isNew = false;
@@ -137,104 +128,10 @@ function checkOut(path: string): void {
     try {
       st = statSync(dir);
     } catch (e) {
-      throw new UsageError(`--out ${path}: no such directory ${dirname(path)}${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? ' (a part of it is a file)' : ''}`);
+      throw new UsageError(`--out ${shownPath(path)}: no such directory ${shownPath(dirname(path))}${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? ' (a part of it is a file)' : ''}`);
     }
     if (!st.isDirectory()) throw new UsageError(`--out ${path}: ${dirname(path)} is not a directory`);
   }
-}
-
-/** The first `max` bytes of a file, as text. */
-function readHead(file: string, max: number): string {
-  const fd = openSync(file, 'r');
-  try {
-    const buffer = Buffer.alloc(max);
-    return buffer.subarray(0, readSync(fd, buffer, 0, max, 0)).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Whether process `pid` is running (on this machine). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * A lock on `--out`: `FILE.lock`, created exclusively, holding "pid host".
- * A second writer is refused (UsageError); a lock left by a process that is
- * no longer running on this machine is taken over, with a message. Returns
- * the function that removes it (only if it is still ours).
- */
-function lock(path: string, out: Output): () => void {
-  const file = `${path}.lock`;
-  const host = hostname();
-  const mine = `${process.pid} ${host}\n`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw outError(path, e, `cannot create its lock ${file}`);
-      let text: string;
-      let age: number;
-      try {
-        const st = lstatSync(file);
-        // A lock is a small file of ours: anything else there (a directory, a link to a device) is not read.
-        if (!st.isFile()) throw new UsageError(`${path}: its lock ${file} is not a file; if no run is writing ${path}, delete it`);
-        text = readHead(file, 256);
-        age = Date.now() - st.mtimeMs;
-      } catch (e) {
-        if (e instanceof UsageError) throw e;
-        continue; // removed meanwhile: try again
-      }
-      const m = /^([1-9]\d{0,9}) (\S+)\n?$/.exec(text);
-      const [pid, where] = m === null ? [NaN, ''] : [Number(m[1]), m[2]!];
-      const busy = `${path} is being written by another run`;
-      const fix = `wait for it to end or give another --out (if no run is writing it, delete ${file})`;
-      if (m === null) {
-        // Being written by a run that has just created it, or garbage left long ago.
-        if (age < 10_000) throw new UsageError(`${busy} (its lock ${file} was created just now); ${fix}`);
-        out.error(`tutor: taking over the lock ${file}: it names no process (${JSON.stringify(text.slice(0, 40))})`);
-      } else if (where !== host) {
-        throw new UsageError(`${busy} (pid ${pid} on ${where}, according to ${file}); ${fix}`);
-      } else if (pid !== process.pid && alive(pid)) {
-        throw new UsageError(`${busy} (pid ${pid}); ${fix}`);
-      } else {
-        out.error(`tutor: taking over the stale lock ${file} (pid ${pid} is not running)`);
-      }
-      try {
-        unlinkSync(file);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw outError(path, e, `cannot remove the stale lock ${file}`);
-      }
-      continue;
-    }
-    try {
-      writeSync(fd, mine);
-    } finally {
-      closeSync(fd);
-    }
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      process.off('exit', release);
-      try {
-        if (readFileSync(file, 'utf8') === mine) unlinkSync(file);
-      } catch {
-        // gone already
-      }
-    };
-    // Also on process.exit (a second Ctrl-C, a signal below).
-    process.on('exit', release);
-    return release;
-  }
-  throw new UsageError(`${path}: could not take its lock ${file} (other runs keep taking it)`);
 }
 
 /** Ends the process on a signal that would otherwise kill it without the 'exit' handlers (which remove the lock). */
@@ -250,13 +147,16 @@ function onSignals(): () => void {
 }
 
 /** An `--out` file taken for this run: locked, read (and repaired with --resume), appended to. */
-export interface OutFile {
-  records: Located[];
-  append(record: ResultRecord): void;
+export interface OutFile<R = ResultRecord> {
+  records: Located<R>[];
+  append(record: R): void;
   close(): void;
 }
 
-export function openOut(path: string, resume: boolean, out: Output): OutFile {
+/** `openOut` for records of another kind (the Connect-4 matches'), read by their own parser. */
+export function openOut(path: string, resume: boolean, out: Output): OutFile;
+export function openOut<R>(path: string, resume: boolean, out: Output, parse: RecordParser<R>): OutFile<R>;
+export function openOut<R>(path: string, resume: boolean, out: Output, parse?: RecordParser<R>): OutFile<R> {
   checkOut(path);
   const release = lock(path, out);
   const offSignals = onSignals();
@@ -275,7 +175,7 @@ export function openOut(path: string, resume: boolean, out: Output): OutFile {
       at += n;
     }
     const advice = resume ? '--resume repairs only a torn last line: fix or remove that line, or give another --out' : 'fix or remove that line, or give another --out';
-    const { records, torn, endsWithNewline } = readResults(path, bytes, advice);
+    const { records, torn, endsWithNewline } = readResults(path, bytes, advice, parse ?? (parseRecords as unknown as RecordParser<R>));
     let newline = !endsWithNewline;
     if (torn !== null) {
       if (!resume) throw new UsageError(`${path}:${torn.line}: the last line is torn (${torn.bytes} bytes with no newline: a run stopped while writing it); give --resume to drop it and go on, or another --out`);
@@ -292,7 +192,12 @@ export function openOut(path: string, resume: boolean, out: Output): OutFile {
       records,
       append(record) {
         // A file whose last line has no newline gets one first, so records are never glued together.
-        appendFileSync(file, (newline ? '\n' : '') + JSON.stringify(record) + '\n');
+        try {
+          appendFileSync(file, (newline ? '\n' : '') + JSON.stringify(record) + '\n');
+        } catch (e) {
+          // A full disk, say: its words ("no space left on the device"), for the caller's one line.
+          throw new UsageError(fileProblem(e));
+        }
         newline = false;
       },
       close() {

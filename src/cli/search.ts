@@ -10,7 +10,7 @@
  */
 import { eventToJson, withCertainty } from '../search/tracer.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { DEFAULT_REQUEST, RequestError, readRequest, searchTree, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../app/tree-search.ts';
+import { DEFAULT_REQUEST, RequestError, answerTree, readRequest, searchTree, type TreeAnswer, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../app/tree-search.ts';
 import { MAX_TREE_DEPTH, treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { parseJson } from '../games/input.ts';
 import { narrateAll } from '../trace/narrate.ts';
@@ -55,28 +55,31 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
     out.error(`${flags.tree === '-' ? '<stdin>' : flags.tree}:${located(parsed.error)}`);
     return 1;
   }
-  let search: TreeSearch;
+  // Recorded only when the steps are shown (--trace, --narrate, --format latex): a plain answer runs at the searchers' speed.
+  const record = flags.trace === true || flags.narrate === true || flags.format === 'latex';
+  let search: TreeAnswer | TreeSearch;
   try {
-    search = searchTree(parsed.tree, base);
+    search = record ? searchTree(parsed.tree, base) : answerTree(parsed.tree, base);
   } catch (e) {
     // An algorithm that cannot search this tree (minimax on a chance node): bad input, said as such.
     if (!(e instanceof SearchError)) throw e;
     out.error(`${flags.tree === '-' ? '<stdin>' : flags.tree}: ${english(e.reason)}`);
     return 1;
   }
-  const { trace, algo, json } = search;
-  if (flags.format === 'latex') {
+  const { algo, json } = search;
+  const trace = (search as Partial<TreeSearch>).trace ?? null;
+  if (flags.format === 'latex' && trace !== null) {
     // The tree at a step, as the page draws it: values and bounds, α/β beside open nodes, the current node, the cuts.
     const step = intFlag(flags.step, 'step', { min: 0, max: trace.length }, trace.length);
     out.print(latexDocument(forestOf(parsed.tree, trace, step, { windows: algo === 'alphabeta' ? 'open' : 'none' }), 'standalone'));
-  } else if (flags.trace === true) {
+  } else if (flags.trace === true && trace !== null) {
     for (const e of trace.events()) out.print(eventToJson(e));
     out.print(eventToJson({ type: 'result', ...json }));
   } else if (flags.json === true) {
     out.print(eventToJson(json));
   } else {
     out.print(describe(parsed.tree, json, lang));
-    if (flags.narrate === true) {
+    if (flags.narrate === true && trace !== null) {
       narrateAll(trace, { algorithm: algo }).forEach((line, k) => out.print(`${String(k + 1).padStart(4)}  ${say(line, lang)}`));
     }
   }
@@ -90,9 +93,10 @@ function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: O
     flags.input ?? '-',
     out,
     (line) => {
-      const search = answerLine(line, base);
-      if (flags.trace === true) for (const e of search.trace.events()) out.print(eventToJson(e));
-      return flags.trace === true ? { type: 'result', ...search.json } : search.json;
+      if (flags.trace !== true) return answerLine(line, base).json;
+      const search = answerLine(line, base, true);
+      for (const e of search.trace.events()) out.print(eventToJson(e));
+      return { type: 'result', ...search.json };
     },
     eventToJson,
   );
@@ -103,12 +107,15 @@ function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: O
  * One `--input` line: a canonical JSON tree, a request {"tree": …, "algo": …}
  * whose tree is canonical JSON or compact notation, or compact notation.
  * Throws LineError for anything it cannot answer (the fuzzers call it too).
+ * Recorded (`record`, for --trace) or not (the answer alone, at the searchers' speed).
  */
-export function answerLine(line: string, base: TreeRequest): TreeSearch {
+export function answerLine(line: string, base: TreeRequest): TreeAnswer;
+export function answerLine(line: string, base: TreeRequest, record: true): TreeSearch;
+export function answerLine(line: string, base: TreeRequest, record = false): TreeAnswer | TreeSearch {
   let request = base;
   if (/^\s*\{/.test(line)) {
     // A tree nests two JSON levels per tree level, and a request adds one.
-    const json = parseJson(line, 2 * MAX_TREE_DEPTH + 4);
+    const json = parseJson(line, 2 * MAX_TREE_DEPTH + 4, true);
     if (json.ok) {
       const value = json.value;
       if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'tree' in value) {
@@ -129,9 +136,9 @@ export function answerLine(line: string, base: TreeRequest): TreeSearch {
   // A canonical tree, or a request {"tree": …, "algo": …} whose tree is canonical JSON or compact notation.
   const parsed = parseTree(line);
   if (!parsed.ok) throw new LineError(located(parsed.error), { line: parsed.error.line, column: parsed.error.column, message: english(parsed.error.reason) });
-  let search: ReturnType<typeof searchTree>;
+  let search: TreeAnswer | TreeSearch;
   try {
-    search = searchTree(parsed.tree, request);
+    search = record ? searchTree(parsed.tree, request) : answerTree(parsed.tree, request);
   } catch (e) {
     if (e instanceof SearchError) throw new LineError(english(e.reason));
     throw e;

@@ -12,6 +12,7 @@ import { SEED_RANGE } from '../games/rng.ts';
 import { TURNS, type Turn } from '../search/game.ts';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES, toCanonical, type TreeNode } from '../games/tree/tree.ts';
 import { UsageError, english, intFlag, readText, type Output } from './io.ts';
+import { excerpt } from '../games/input.ts';
 
 export interface TreeFlags {
   tree?: string;
@@ -29,9 +30,9 @@ export async function treeCommand(flags: TreeFlags, out: Output): Promise<number
   let tree: TreeNode;
   if (flags.random === true) {
     const options = {
-      branching: list(flags.branching ?? '3', 'branching').map((b) => intFlag(b, 'branching', { min: 1, max: 1000 })),
+      branching: list(flags.branching ?? '3', 'branching', false).map((b) => intFlag(b, 'branching', { min: 1, max: 1000 })),
       depth: intFlag(flags.depth, 'depth', { min: 0, max: MAX_TREE_DEPTH }, 2),
-      levels: flags.levels === undefined ? undefined : list(flags.levels, 'levels').map(turn),
+      levels: flags.levels === undefined ? undefined : list(flags.levels, 'levels', true).map(turn),
       min: intFlag(flags.min, 'min', VALUE_RANGE, 0),
       max: intFlag(flags.max, 'max', VALUE_RANGE, 20),
       seed: intFlag(flags.seed, 'seed', SEED_RANGE, 1),
@@ -59,9 +60,10 @@ export async function treeCommand(flags: TreeFlags, out: Output): Promise<number
 /** The options that shape a random tree. */
 const RANDOM_OPTIONS = ['branching', 'depth', 'levels', 'min', 'max', 'seed'] as const;
 
-function list(text: string, name: string): string[] {
-  const parts = text.split(',').map((s) => s.trim());
-  if (parts.some((p) => p === '')) throw new UsageError(`--${name} is a comma-separated list, not ${JSON.stringify(text)}`);
+/** A comma-separated list; `trim` its items (words), or not (numbers: whitespace is refused in every number, `' 3'` is not 3). */
+function list(text: string, name: string, trim: boolean): string[] {
+  const parts = text.split(',').map((s) => (trim ? s.trim() : s));
+  if (parts.some((p) => p.trim() === '')) throw new UsageError(`--${name} is a comma-separated list, not ${excerpt(text)}`);
   return parts;
 }
 
@@ -69,6 +71,6 @@ function list(text: string, name: string): string[] {
 const VALUE_RANGE = { min: -1_000_000_000, max: 1_000_000_000 };
 
 function turn(text: string): Turn {
-  if (!(TURNS as readonly string[]).includes(text)) throw new UsageError(`--levels takes ${TURNS.join(', ')}, not ${JSON.stringify(text)}`);
+  if (!(TURNS as readonly string[]).includes(text)) throw new UsageError(`--levels takes ${TURNS.join(', ')}, not ${excerpt(text)}`);
   return text as Turn;
 }

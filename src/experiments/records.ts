@@ -38,7 +38,8 @@
  * Pure TypeScript: no Node, no DOM.
  */
 import { ROOT_WINDOWS } from '../search/search.ts';
-import { booleanValue, choiceValue, integerValue, objectValue, parseJson, shown, type Checked, type IntRange } from '../games/input.ts';
+import { booleanValue, choiceValue, integerValue, objectValue, parseJson, plainNumber, shown, type Checked, type IntRange } from '../games/input.ts';
+import { tornRecord } from '../games/json-prefix.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { configKey, gameSeed, type Config, type GameResult } from './runner.ts';
@@ -97,7 +98,7 @@ export function validateGameResult(value: unknown, known: readonly string[] = GA
   if (!isPowerOfTwo(maxTile.value)) return bad(msg('records.max-tile', { value: maxTile.value }));
   const moves = int('moves');
   if (!moves.ok) return moves;
-  const ms = fields.ms;
+  const ms = plainNumber(fields.ms);
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return bad(msg('records.ms', { value: shown(ms) }));
   const nodes = int('nodes');
   if (!nodes.ok) return nodes;
@@ -160,8 +161,9 @@ export interface RecordProblem {
 }
 
 /**
- * The last line of a file when it has no newline after it and is not JSON:
- * a run stopped while writing it (or is writing it now). `chars` is its
+ * The last line of a file when it has no newline after it and is the start
+ * of a JSON object cut off (json-prefix.ts): a run stopped while writing it
+ * (or is writing it now). `chars` is its
  * length in characters (a file's bytes are the caller's to count).
  */
 export interface TornTail {
@@ -170,9 +172,9 @@ export interface TornTail {
   message: Message;
 }
 
-export interface ParsedRecords {
+export interface ParsedRecords<R = ResultRecord> {
   /** The records, in file order. */
-  records: ResultRecord[];
+  records: R[];
   /** The line of each record (1-based). */
   lines: number[];
   /** The lines that are not records (a torn tail is not one of them). */
@@ -186,26 +188,33 @@ export interface ParsedRecords {
  * The records of a JSONL text named `file` (for the messages). Blank lines
  * are skipped; every other line must be one record, or it is a problem
  * naming `file:line` (and the column, for JSON that does not parse). The
- * last line, when no newline follows it and it does not parse, is a torn
- * tail rather than a problem. Never throws.
+ * last line, when no newline follows it and it is a record cut off (the
+ * start of a JSON object), is a torn tail rather than a problem. Never throws.
  */
 export function parseRecords(text: string, file: string): ParsedRecords {
-  const out: ParsedRecords = { records: [], lines: [], problems: [], torn: null, endsWithNewline: text === '' || text.endsWith('\n') };
+  return parseRecordLines(text, file, validateRecord);
+}
+
+/** The lines of a JSONL results file as `parseRecords` reads them, each checked by `validate` (the Connect-4 matches' files too: c4-records.ts). */
+export function parseRecordLines<R>(text: string, file: string, validate: (value: unknown) => { ok: true; record: R } | { ok: false; error: Message }): ParsedRecords<R> {
+  const out: ParsedRecords<R> = { records: [], lines: [], problems: [], torn: null, endsWithNewline: text === '' || text.endsWith('\n') };
   const lines = text.split('\n');
   if (lines[0]?.startsWith('\uFEFF') === true) lines[0] = lines[0].slice(1);
   lines.forEach((line, i) => {
     if (line.trim() === '') return;
     const n = i + 1;
-    const json = parseJson(line);
+    // Integers as decimal integers: `"index": 1e0` is not index 1.
+    const json = parseJson(line, undefined, true);
     if (!json.ok) {
-      if (i === lines.length - 1) {
+      // Only the start of a record cut off is torn; any other last line is a line to fix.
+      if (i === lines.length - 1 && tornRecord(line)) {
         out.torn = { line: n, chars: line.length, message: msg('records.torn', { file, line: n, chars: line.length }) };
       } else {
         out.problems.push({ line: n, message: msg('records.at', { file, line: n, column: json.error.column, reason: json.error.reason }) });
       }
       return;
     }
-    const checked = validateRecord(json.value);
+    const checked = validate(json.value);
     if (checked.ok) {
       out.records.push(checked.record);
       out.lines.push(n);

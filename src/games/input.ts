@@ -34,7 +34,7 @@ const range = ({ min, max }: IntRange): string => (max === Number.MAX_SAFE_INTEG
 /** A decimal integer in `r`, from text (a flag, a URL parameter): `name` is what the message calls it. */
 export function parseInteger(text: string, name: string, r: IntRange): Checked<number> {
   if (!/^-?\d{1,16}$/.test(text)) {
-    return fail(msg('input.integer', { name, range: range(r), value: JSON.stringify(text) }));
+    return fail(msg('input.integer', { name, range: range(r), value: excerpt(text) }));
   }
   const n = Number(text);
   if (!Number.isSafeInteger(n) || n < r.min || n > r.max) {
@@ -43,7 +43,28 @@ export function parseInteger(text: string, name: string, r: IntRange): Checked<n
   return { ok: true, value: n };
 }
 
-/** An integer in `r` taken from a parsed JSON value (a JSONL field, a saved file). */
+/**
+ * A JSON number spelled with a fraction or an exponent whose value is a
+ * whole number (`2.0`, `1e3`, `1E0`): what `parseJson(…, exact)` reads it
+ * as, so that an integer field refuses it (integers are decimal integers,
+ * whatever JSON.parse would make of them) while a number field takes its
+ * value (`numberValue`). Written back to JSON as its value.
+ */
+export class SpelledNumber {
+  constructor(
+    readonly value: number,
+    readonly text: string,
+  ) {}
+
+  toJSON(): number {
+    return this.value;
+  }
+}
+
+/** A parsed JSON value with a SpelledNumber read as its number (for a field that takes any number). */
+export const plainNumber = (value: unknown): unknown => (value instanceof SpelledNumber ? value.value : value);
+
+/** An integer in `r` taken from a parsed JSON value (a JSONL field, a saved file); a SpelledNumber (`2.0`) is refused. */
 export function integerValue(value: unknown, name: string, r: IntRange): Checked<number> {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < r.min || value > r.max) {
     return fail(msg('input.integer-field', { name, range: range(r), value: shown(value) }));
@@ -52,7 +73,8 @@ export function integerValue(value: unknown, name: string, r: IntRange): Checked
 }
 
 /** A finite number taken from a parsed JSON value. */
-export function numberValue(value: unknown, name: string): Checked<number> {
+export function numberValue(given: unknown, name: string): Checked<number> {
+  const value = plainNumber(given);
   if (typeof value !== 'number' || !Number.isFinite(value)) return fail(msg('input.number', { name, value: shown(value) }));
   return { ok: true, value };
 }
@@ -75,9 +97,11 @@ export function choiceValue<T extends string>(value: unknown, name: string, allo
   return { ok: true, value: value as T };
 }
 
-/** A value as a message shows it: a short excerpt of its JSON, or `input.missing` when there is none. */
+/** A value as a message shows it: a short excerpt of its JSON, `input.missing` when there is none, `input.not-finite` for a number JSON cannot hold (`1e400`). */
 export function shown(value: unknown): string | Message {
-  return value === undefined ? msg('input.missing') : excerpt(value);
+  if (value === undefined) return msg('input.missing');
+  if (typeof value === 'number' && !Number.isFinite(value)) return msg('input.not-finite', { negative: value < 0 });
+  return excerpt(value);
 }
 
 /** A piece of the input as a message quotes it: at most 40 characters (a 10 MB word is not echoed whole). */
@@ -85,15 +109,15 @@ export function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 }
 
-/** A short excerpt of a value's JSON (at most 40 characters), for a message. */
+/** A short excerpt of a value's JSON (at most 40 characters), for a message; a SpelledNumber as it was spelt. */
 export function excerpt(value: unknown): string {
   let s: string;
   try {
-    s = JSON.stringify(value) ?? String(value);
+    s = value instanceof SpelledNumber ? value.text : (JSON.stringify(value) ?? String(value));
   } catch {
     s = String(value);
   }
-  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
+  return clip(s);
 }
 
 // ---- JSON --------------------------------------------------------------------------
@@ -148,43 +172,57 @@ export function tooDeepAt(text: string, maxDepth: number, comments = false): num
  * JSON.parse, with two checks first, made by one pass over the text without
  * recursion: no object repeats a key (the position of the repeat is given),
  * and nothing nests deeper than `maxDepth`. Syntax errors come with their
- * line and column too.
+ * line and column too. With `exact`, a number spelt with a fraction or an
+ * exponent whose value is whole (`2.0`, `1e3`) is read as a SpelledNumber,
+ * so that an integer field can refuse it: JSON.parse alone loses the spelling.
  */
-export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
+export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH, exact = false): JsonResult {
   const at = (i: number, reason: Message): JsonResult => ({ ok: false, error: { ...position(text, i), reason } });
-  // Each open container: null for an array, the set of its keys for an object.
-  const stack: (Set<string> | null)[] = [];
+  // Each open container: its keys (an object) or null (an array), and where in it the scan is.
+  const stack: { keys: Set<string> | null; key: string; index: number }[] = [];
+  // Where the whole numbers spelt otherwise are: the keys and indices from the root, and the spelling.
+  const spelled: { path: (string | number)[]; text: string }[] = [];
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       if (stack.length >= maxDepth) return at(i, msg('json.nested', { max: maxDepth }));
-      stack.push(c === 0x7b ? new Set() : null);
+      stack.push({ keys: c === 0x7b ? new Set() : null, key: '', index: 0 });
       expectKey = c === 0x7b;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       stack.pop();
       expectKey = false;
     } else if (c === 0x2c /* , */) {
-      expectKey = stack.length > 0 && stack[stack.length - 1] !== null;
+      const top = stack[stack.length - 1];
+      if (top !== undefined && top.keys === null) top.index++;
+      expectKey = top !== undefined && top.keys !== null;
     } else if (c === 0x22 /* " */) {
       const start = i;
       for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c /* \ */) i++;
-      const keys = stack[stack.length - 1];
-      if (expectKey && keys !== undefined && keys !== null) {
+      const top = stack[stack.length - 1];
+      if (expectKey && top !== undefined && top.keys !== null) {
         let key: string;
         try {
           key = JSON.parse(text.slice(start, i + 1)) as string;
         } catch {
           break; // JSON.parse below reports the bad string
         }
-        if (keys.has(key)) return at(start, msg('json.duplicate-key', { key: clip(key) }));
-        keys.add(key);
+        if (top.keys.has(key)) return at(start, msg('json.duplicate-key', { key: clip(key) }));
+        top.keys.add(key);
+        top.key = key;
       }
       expectKey = false;
+    } else if (exact && (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39))) {
+      let end = i + 1;
+      while (end < text.length && /[0-9.eE+-]/.test(text[end]!)) end++;
+      const token = text.slice(i, end);
+      if (/[.eE]/.test(token) && Number.isInteger(Number(token))) spelled.push({ path: stack.map((e) => (e.keys === null ? e.index : e.key)), text: token });
+      i = end - 1;
     }
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (e) {
     const message = (e as Error).message;
     // V8 says "… at position N" (or "line L column C"): point at it.
@@ -193,6 +231,17 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonResult {
     const what = message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
     return at(i, msg('json.invalid', { what }));
   }
+  for (const { path, text: spelling } of spelled) {
+    if (path.length === 0) {
+      value = new SpelledNumber(value as number, spelling);
+      continue;
+    }
+    let holder = value as Record<string | number, unknown>;
+    for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
+    const last = path[path.length - 1]!;
+    holder[last] = new SpelledNumber(holder[last] as number, spelling);
+  }
+  return { ok: true, value };
 }
 
 /** Line and column (1-based, columns in characters) of offset `i` in `text`. */

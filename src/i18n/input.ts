@@ -61,6 +61,11 @@ export const INPUT = {
     () => 'missing',
     () => 'nada (falta)',
   ),
+  /** A JSON number too large for a double (`1e400`): JSON.parse makes it ±Infinity. */
+  'input.not-finite': w(
+    (p: { negative: boolean }) => `a number too large to be finite (${p.negative ? 'below −1.8e308' : 'over 1.8e308'})`,
+    (p) => `un número demasiado grande para ser finito (${p.negative ? 'menor que −1.8e308' : 'mayor que 1.8e308'})`,
+  ),
   /** A problem at a place in a text. */
   'input.at': w(
     (p: { line: number; column: number; reason: Param }, say) => `line ${p.line}, column ${p.column}: ${say(p.reason)}`,

@@ -25,6 +25,24 @@ export const NOTICES = {
     (p, say) =>
       `No se pudo recuperar la partida guardada: ${say(p.reason)}. Una partida nueva ocupa su lugar; el texto guardado se conserva en el almacenamiento de este navegador como ${p.backup}.`,
   ),
+  /** A kept game of the list (issue 25) that could not be read: `backup`, the key it is moved to. */
+  'notice.listed-game': w(
+    (p: { reason: Param; backup: string }, say) => `A saved game could not be read: ${say(p.reason)}. It is no longer listed; its text is kept in this browser’s storage as ${p.backup}.`,
+    (p, say) => `No se pudo leer una partida guardada: ${say(p.reason)}. Ya no aparece en la lista; su texto se conserva en el almacenamiento de este navegador como ${p.backup}.`,
+  ),
+  /** The game in progress, kept when another took its place (a link, an import, a new game, a saved game continued). */
+  'notice.game-kept': w(
+    (p: { seed: number; moves: number; score: number }) => `The game you were playing (seed ${p.seed}, ${p.moves} ${p.moves === 1 ? 'move' : 'moves'}, score ${p.score}) is kept under Saved games.`,
+    (p) => `La partida que jugabas (semilla ${p.seed}, ${p.moves} ${p.moves === 1 ? 'movimiento' : 'movimientos'}, ${p.score} puntos) se guarda en Partidas guardadas.`,
+  ),
+  'notice.game-deleted': w(
+    (p: { seed: number; moves: number; score: number }) => `The saved game with seed ${p.seed} (${p.moves} ${p.moves === 1 ? 'move' : 'moves'}, score ${p.score}) is deleted.`,
+    (p) => `Se ha borrado la partida guardada con semilla ${p.seed} (${p.moves} ${p.moves === 1 ? 'movimiento' : 'movimientos'}, ${p.score} puntos).`,
+  ),
+  'notice.game-forked': w(
+    () => 'This game was also played in another tab, which saved its own moves: this tab’s moves are kept as a game of their own, and the other tab’s are under Saved games.',
+    () => 'Esta partida también se jugaba en otra pestaña, que guardó sus propios movimientos: los de esta pestaña se guardan como una partida aparte, y los de la otra están en Partidas guardadas.',
+  ),
   /** `error`: why the browser would not keep the text aside (its words). */
   'notice.saved-game-not-kept': w(
     (p: { reason: Param; error: string }, say) => `The saved game could not be restored: ${say(p.reason)}. A new game takes its place; the saved text could not be set aside (${p.error}).`,
@@ -42,6 +60,30 @@ export const NOTICES = {
   'notice.storage-unavailable': w(
     () => 'localStorage is not available',
     () => 'localStorage no está disponible',
+  ),
+
+  // ---- the experiments page's kept results (src/ui/experiments-store.ts, issue 25) ----
+  'store.corrupt-start-clean': w(
+    (p: { reason: Param; aside: Param }, say) => `The results kept in this browser could not be read (${say(p.reason)}); the page starts clean (${say(p.aside)}).`,
+    (p, say) => `No se pudieron leer los resultados guardados en este navegador (${say(p.reason)}); la página empieza de cero (${say(p.aside)}).`,
+  ),
+  /** `games`: the first few left out, each `store.game`; `more`: how many others. */
+  'store.games-left-out': w(
+    (p: { n: number; kept: number; games: readonly Param[]; more: number; aside: Param }, say) =>
+      `${p.n === 1 ? 'One game' : `${p.n} games`} kept in this browser could not be read and ${p.n === 1 ? 'is' : 'are'} left out: ${p.games.map(say).join('; ')}${p.more > 0 ? `; and ${p.more} more` : ''}. ` +
+      `${p.kept === 0 ? 'No other game was kept' : p.kept === 1 ? 'The other game is kept' : `The other ${p.kept} games are kept`}; ${say(p.aside)}.`,
+    (p, say) =>
+      `${p.n === 1 ? 'Una partida guardada' : `${p.n} partidas guardadas`} en este navegador no se ${p.n === 1 ? 'pudo' : 'pudieron'} leer y se ${p.n === 1 ? 'deja' : 'dejan'} fuera: ${p.games.map(say).join('; ')}${p.more > 0 ? `; y ${p.more} más` : ''}. ` +
+      `${p.kept === 0 ? 'No había otras partidas' : p.kept === 1 ? 'La otra partida se conserva' : `Las otras ${p.kept} partidas se conservan`}; ${say(p.aside)}.`,
+  ),
+  'store.kept-aside': w(
+    (p: { backup: string }) => `the old value is kept aside as ${p.backup}`,
+    (p) => `el valor anterior se guarda aparte como ${p.backup}`,
+  ),
+  /** `error`: why the browser would not keep the copy (its words). */
+  'store.not-aside': w(
+    (p: { error: string }) => `the old value could not be set aside (${p.error}) and stays where it was`,
+    (p) => `el valor anterior no se pudo apartar (${p.error}) y sigue donde estaba`,
   ),
 
   // ---- what the page does instead ----
@@ -146,6 +188,10 @@ export const NOTICES = {
   'reason.board': w(
     (p: { detail: Param }, say) => `this board is impossible: ${say(p.detail)}`,
     (p, say) => `este tablero es imposible: ${say(p.detail)}`,
+  ),
+  'reason.game-id': w(
+    (p: { id: string }) => `“${p.id}” is not the id of a saved game`,
+    (p) => `«${p.id}» no es el identificador de una partida guardada`,
   ),
   'reason.stored-choice': w(
     (p: { allowed: readonly string[] }) => `it must be one of ${p.allowed.join(', ')}`,

@@ -16,7 +16,13 @@ import { NODE_NAMES } from './node-names.ts';
 import { G2048_LABELS } from './ui-2048.ts';
 import { BOARD_GAME_LABELS } from './ui-games.ts';
 import { EXERCISE_LABELS } from './ui-exercise.ts';
+import { MOODLE_LABELS } from './ui-moodle.ts';
 import { LADDER_LABELS } from './ui-ladder.ts';
+import { QUIZ_LABELS } from './ui-quiz.ts';
+import { EMBED_LABELS } from './ui-embed.ts';
+import { MCTS_LABELS } from './ui-mcts.ts';
+import { COMPARE_MCTS_LABELS } from './ui-compare-mcts.ts';
+import { UPDATE_LABELS } from './ui-update.ts';
 import { INPUT } from './input.ts';
 import { TREE } from './tree.ts';
 import { SEARCH } from './search.ts';
@@ -32,7 +38,7 @@ import { PSEUDOCODE } from './pseudocode.ts';
 import { MCTS } from './mcts.ts';
 
 /** The page's labels, by area: codes without a dot (`search`, `term_h1`). */
-export const LABELS = { TREE_LABELS, G2048_LABELS, BOARD_GAME_LABELS, EXERCISE_LABELS, LADDER_LABELS };
+export const LABELS = { TREE_LABELS, G2048_LABELS, BOARD_GAME_LABELS, EXERCISE_LABELS, MOODLE_LABELS, LADDER_LABELS, QUIZ_LABELS, EMBED_LABELS, MCTS_LABELS, COMPARE_MCTS_LABELS, UPDATE_LABELS };
 
 /** The tables by area, as they are put together (a code in two of them is an error the tests catch). Messages' codes are `area.name`. */
 export const AREAS = { ...LABELS, NODE_NAMES, INPUT, TREE, SEARCH, G2048, FORMULAS, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI, PSEUDOCODE, MCTS };
@@ -43,7 +49,13 @@ export const MESSAGES = {
   ...G2048_LABELS,
   ...BOARD_GAME_LABELS,
   ...EXERCISE_LABELS,
+  ...MOODLE_LABELS,
   ...LADDER_LABELS,
+  ...QUIZ_LABELS,
+  ...EMBED_LABELS,
+  ...MCTS_LABELS,
+  ...COMPARE_MCTS_LABELS,
+  ...UPDATE_LABELS,
   ...INPUT,
   ...TREE,
   ...SEARCH,

@@ -1,8 +1,11 @@
 /**
  * What the experiments page keeps and takes in: its grid and finished games
  * in localStorage (checked field by field when the page starts: a corrupt or
- * foreign value gives a notice and the default grid, and is moved aside to
- * STORE_UNREADABLE, so nothing is lost), results files of `tutor experiment
+ * foreign value gives a notice and the default grid; a game that cannot be
+ * read is left out by name and the others kept (issue 25); either way the
+ * value is first copied aside to the next free of STORE_UNREADABLE,
+ * `….2`, `….3`, …, never overwriting an earlier copy, so nothing is lost;
+ * a save keeps the games another tab kept meanwhile: TabState), results files of `tutor experiment
  * --out` added to them (read by the same parseRecords as the CLI), and what
  * a grid means: its configurations, jobs, game keys and summaries.
  *
@@ -13,7 +16,7 @@ import type { Algorithm2048 } from '../games/g2048/settings.ts';
 import { configKey, jobs as makeJobs, type Config, type GameResult, type Job } from '../experiments/runner.ts';
 import { parseRecords, validateGameResult } from '../experiments/records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
-import { forget, store, storedText, type StorageLike } from './stored.ts';
+import { forget, setAside, store, storedText, type StorageLike } from './stored.ts';
 import { choiceValue, excerpt, integerValue, located, objectValue, parseJson, shown, type Checked } from '../games/input.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { SEED_RANGE } from '../games/rng.ts';
@@ -22,7 +25,7 @@ import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.
 export const ALGOS: Algorithm2048[] = ['minimax', 'alphabeta', 'expectimax'];
 export const HEURS: Heuristic[] = ['h1', 'h2', 'h3', 'h4'];
 export const STORE = 'ast.experiments';
-/** Where a kept value that could not be read is moved, so nothing is lost. */
+/** Where a kept value that could not be read is copied (then `….2`, `….3`, …), so nothing is lost. */
 export const STORE_UNREADABLE = 'ast.experiments.unreadable';
 
 export interface Grid {
@@ -72,11 +75,16 @@ function names<T extends string>(value: unknown, name: string, allowed: readonly
 /** A key of `done`: the experiment's seed, the configuration and the game's index. */
 const DONE_KEY = /^(\d{1,10})\|[a-z0-9-]+\/[a-z0-9]+\/\d{1,2}\/[a-z-]+(?:\/full-window)?#(\d{1,5})$/;
 
+/** A kept game that could not be read: its key in `done` and why (`store.game`). */
+export type Rejected = Message;
+
 /**
  * What the page kept in localStorage, checked field by field: null when
- * nothing was kept, else the grid and the games, or what is wrong with it.
+ * nothing was kept, else the grid and the games that can be read (each one
+ * that cannot is named in `rejected`, issue 25), or what is wrong with the
+ * value as a whole.
  */
-export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Done } | { ok: false; error: Message } | null {
+export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Done; rejected: Rejected[] } | { ok: false; error: Message } | null {
   if (raw === null) return null;
   const json = parseJson(raw);
   if (!json.ok) return { ok: false, error: located(json.error) };
@@ -107,15 +115,15 @@ export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Don
   const d = objectValue(top.value.done, '"done"');
   if (!d.ok) return d;
   const done: Done = {};
+  const rejected: Rejected[] = [];
   for (const [key, value] of Object.entries(d.value)) {
     const m = DONE_KEY.exec(key);
     const game = validateGameResult(value);
     if (m === null || !game.ok || game.result.index !== Number(m[2])) {
-      return { ok: false, error: msg('store.game', { key: excerpt(key), reason: game.ok ? msg('store.not-page-game') : game.error }) };
-    }
-    done[key] = game.result;
+      rejected.push(msg('store.game', { key: excerpt(key), reason: game.ok ? msg('store.not-page-game') : game.error }));
+    } else done[key] = game.result;
   }
-  return { ok: true, grid: { algos: algos.value, heuristics: heuristics.value, from: from.value, to: to.value, games: games.value, seed: seed.value, variant: variant.value }, done };
+  return { ok: true, grid: { algos: algos.value, heuristics: heuristics.value, from: from.value, to: to.value, games: games.value, seed: seed.value, variant: variant.value }, done, rejected };
 }
 
 /** The key of a game in `done`: the experiment's seed, the configuration and the game's index. */
@@ -160,29 +168,86 @@ export function importResults(text: string, file: string, done: Done, inGrid: Re
 export interface Opened {
   grid: Grid;
   done: Done;
-  /** Why what was kept could not be used (it is moved aside to STORE_UNREADABLE), or null. */
+  /** Why what was kept could not be used, in whole or in part (it is copied aside to a backup key), or null. */
   problem: Message | null;
 }
 
+/** How many of the games left out a notice names (the rest are counted). */
+const NAMED = 3;
+
 /**
  * Reads what the page kept. Nothing kept, or storage that refuses: the
- * default grid and no games, silently. A corrupt or foreign value: the
- * default, a `store.corrupt` notice, and the value moved aside (copied to
- * STORE_UNREADABLE, then removed; left in place if the copy fails).
+ * default grid and no games, silently. Otherwise what cannot be used is
+ * first copied aside to a backup key of its own (setAside: a second bad
+ * value never overwrites the first one's copy). A corrupt or foreign value:
+ * the default grid, no games, the value removed. Games that cannot be read
+ * (issue 25): the others and the grid kept, those named in the notice, and
+ * the value kept rewritten without them. If the copy fails, the value stays
+ * where it was, and the notice says why.
  */
-export function openStore(storage: StorageLike | null): Opened {
+export function openStore(storage: StorageLike | null, tab: TabState = tabState(storage)): Opened {
   const raw = storedText(STORE, storage);
   const saved = loadStore(raw);
+  Object.assign(tab, newTab(), { written: raw, held: new Set(saved?.ok === true ? Object.keys(saved.done) : []) });
   if (saved === null) return { grid: defaultGrid(), done: {}, problem: null };
-  if (saved.ok) return { grid: saved.grid, done: saved.done, problem: null };
-  // Moved aside, not lost: someone may want to look at it.
-  if (store(STORE_UNREADABLE, raw!, storage) === null) forget(STORE, storage);
-  return { grid: defaultGrid(), done: {}, problem: msg('store.corrupt', { reason: saved.error }) };
+  if (saved.ok && saved.rejected.length === 0) return { grid: saved.grid, done: saved.done, problem: null };
+  // Set aside, not lost: someone may want to look at it.
+  const copy = setAside(STORE_UNREADABLE, raw!, storage);
+  const aside = copy.ok ? msg('store.kept-aside', { backup: copy.key }) : msg('store.not-aside', { error: copy.error });
+  if (!saved.ok) {
+    if (copy.ok) forget(STORE, storage);
+    return { grid: defaultGrid(), done: {}, problem: msg('store.corrupt-start-clean', { reason: saved.error, aside }) };
+  }
+  if (copy.ok) saveStore(storage, saved.grid, saved.done, tab);
+  const { rejected } = saved;
+  const problem = msg('store.games-left-out', { n: rejected.length, kept: Object.keys(saved.done).length, games: rejected.slice(0, NAMED), more: Math.max(0, rejected.length - NAMED), aside });
+  return { grid: saved.grid, done: saved.done, problem };
 }
 
-/** Keeps the grid and the games; returns why they could not be kept (`store.full`), or null. */
-export function saveStore(storage: StorageLike | null, grid: Grid, done: Done): Message | null {
-  return store(STORE, JSON.stringify({ grid, done }), storage) === null ? null : msg('store.full');
+/**
+ * Keeps the grid and the games, with the games another tab has kept that
+ * this one never held (TabState); returns why they could not be kept
+ * (`store.full`), or null.
+ */
+export function saveStore(storage: StorageLike | null, grid: Grid, done: Done, tab: TabState = tabState(storage)): Message | null {
+  for (const key of Object.keys(done)) tab.held.add(key);
+  const raw = storedText(STORE, storage);
+  if (raw !== null && raw !== tab.written) tab.carried = othersGames(raw, tab.held);
+  const carried = Object.fromEntries(Object.entries(tab.carried).filter(([key]) => !tab.held.has(key)));
+  const text = JSON.stringify({ grid, done: { ...carried, ...done } });
+  if (store(STORE, text, storage) !== null) return msg('store.full');
+  tab.written = text;
+  return null;
+}
+
+/**
+ * What one page (one tab) knows of the value kept (issue 25: two tabs
+ * running batches keep both tabs' games): the text it last read or wrote,
+ * every game it has held (one it held and holds no more was forgotten here,
+ * and stays forgotten), and the games other tabs kept that it never held,
+ * written along with its own.
+ */
+export interface TabState {
+  written: string | null;
+  held: Set<string>;
+  carried: Done;
+}
+
+const tabs = new WeakMap<StorageLike, TabState>();
+const newTab = (): TabState => ({ written: null, held: new Set(), carried: {} });
+
+/** This page's state for `storage` (one per storage; a test hands in one per tab it plays). */
+export function tabState(storage: StorageLike | null): TabState {
+  if (storage === null) return newTab();
+  let t = tabs.get(storage);
+  if (t === undefined) tabs.set(storage, (t = newTab()));
+  return t;
+}
+
+/** The games of a kept value this page never held (none when it cannot be read). */
+function othersGames(raw: string, held: ReadonlySet<string>): Done {
+  const there = loadStore(raw);
+  return there?.ok === true ? Object.fromEntries(Object.entries(there.done).filter(([key]) => !held.has(key))) : {};
 }
 
 /** The grid's configurations: algorithm × heuristic × depth, in that order. */

@@ -4,7 +4,10 @@
  * undo; ask the searcher to propose a move (every move's value, nodes, time,
  * and the decision's search tree to step through); let it solve the game;
  * read the heuristic breakdown of the board; save, export and import games.
- * Every game is autosaved in the browser.
+ * Every game is kept in the browser, each under its own key (issue 25): a
+ * link, an import or a new game never destroys the game in progress, which
+ * stays listed under Saved games (g2048/kept-games.ts) with a notice and an
+ * undo.
  *
  * The URL holds the board, the score, the seed, the search's settings, and
  * whether the proposal is shown with its step, so a link opens "step 40 of
@@ -15,7 +18,8 @@
  *
  * Hooks: cells `data-cell="r,c"` + `data-value`; terms `data-term` + unrounded
  * `data-value`; `data-action="propose"`; the proposal `[data-proposal]` with
- * `data-value` = the direction.
+ * `data-value` = the direction; the saved games `[data-saved-games]`
+ * (g2048/saved-list.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import { toArray, type Direction } from '../games/g2048/board.ts';
@@ -36,7 +40,8 @@ import { SEED_RANGE } from '../games/rng.ts';
 import type { Notice, Read } from './param-reader.ts';
 import { SearchSession } from './search-session.ts';
 import { renderNotices } from './notices.ts';
-import { autosave, restoreAutosave } from './g2048/autosave.ts';
+import { KeptGames } from './g2048/kept-games.ts';
+import { savedGamesSection } from './g2048/saved-list.ts';
 import { MoveKeys } from './g2048/keys.ts';
 import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type Words } from './g2048/search-view.ts';
 import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048/breakdown.ts';
@@ -90,6 +95,8 @@ export class G2048Page extends LitElement {
   private readonly session = new SearchSession<G2048Shown, G2048Params>(this, G2048_ROUTE, (read) => this.load(read));
   private readonly model = this.session.model;
   private readonly keys = new MoveKeys(this, (dir) => !this.solving && this.play(dir));
+  /** The games kept in the browser: the one in progress, saved after every move, and the others, listed. */
+  private readonly kept = new KeptGames(this);
   private solveDelay = 150;
   /** A game has been shown (so a refused link keeps it rather than loading another). */
   private loaded = false;
@@ -124,9 +131,8 @@ export class G2048Page extends LitElement {
   }
 
   /**
-   * From the URL (read by params.ts: what cannot be used is noticed): a
-   * board, a seed, or else the autosaved game, or else a new one; then the
-   * settings, and the proposal if it was shown.
+   * From the URL (read by params.ts: what cannot be used is noticed): the
+   * game (loadGame), the settings, and the proposal if it was shown.
    */
   private load({ values, notices }: Read<G2048Params>): void {
     this.notices = notices;
@@ -137,23 +143,33 @@ export class G2048Page extends LitElement {
     else this.sync();
   }
 
+  /**
+   * The link's game: a board (the game shown, if it is this very position,
+   * keeps its moves: undo, replay), a seed, or, on a first visit, the game
+   * kept in the browser, else a new one. A game the link brings takes the
+   * place of the one in progress, which stays kept (kept-games.ts).
+   */
   private loadGame(v: G2048Params): void {
+    const first = !this.loaded;
+    this.loaded = true;
+    if (first) {
+      const kept = this.kept.restore();
+      if (kept !== null) {
+        this.game = kept.session;
+        this.settings = kept.saved.settings;
+      }
+    }
+    const shown = first && this.kept.keeper.id === null ? null : this.game;
     if (v.board !== null) {
       const { board, score } = v.board;
-      // The game kept in the browser, if it is this very position, keeps its moves (undo, replay).
-      const kept = this.loaded ? null : this.autosaved();
-      if (kept !== null && kept.score === score && JSON.stringify(kept.grid) === JSON.stringify(toArray(board))) {
-        this.loaded = true;
-        this.game = kept;
-        return;
-      }
-      this.setGame(new GameSession(v.seed ?? 1, 2048, { board, score }));
-      return;
+      const same = shown !== null && shown.score === score && JSON.stringify(shown.grid) === JSON.stringify(toArray(board)) && (v.seed === null || v.seed === shown.seed);
+      if (!same) this.kept.replace(new GameSession(v.seed ?? 1, 2048, { board, score }), this.settings);
+    } else if (v.seed !== null) {
+      this.kept.replace(new GameSession(v.seed), this.settings);
+    } else if (shown === null) {
+      // Nothing (usable) in the link and nothing kept: a new game.
+      this.kept.replace(new GameSession(Math.floor(Math.random() * 1_000_000)), this.settings);
     }
-    if (v.seed !== null) return this.setGame(new GameSession(v.seed));
-    // Nothing (usable) in the link: the game shown stays; on a first visit, the kept one or a new one.
-    if (!this.loaded) this.game = this.autosaved() ?? new GameSession(Math.floor(Math.random() * 1_000_000));
-    this.loaded = true;
   }
 
   /** Writes what is shown into the URL (replacing: playing and stepping do not fill the history). */
@@ -162,17 +178,18 @@ export class G2048Page extends LitElement {
     this.session.write({ grid, score, seed, settings: this.settings, propose: this.proposal !== null, step: this.tree === null ? 0 : this.model.step });
   }
 
-  /** The game kept in the browser, if there is a readable one (with its settings); one that is not is set aside with a notice. */
-  private autosaved(): GameSession | null {
-    const { game, notice } = restoreAutosave();
-    if (notice !== null) this.notice(notice);
-    if (game === null) return null;
-    this.settings = game.saved.settings;
-    return game.session;
+  notice(n: Notice): void {
+    if (!this.notices.some((x) => x.name === n.name && say(x.text, 'en') === say(n.text, 'en'))) this.notices = [...this.notices, n];
   }
 
-  private notice(n: Notice): void {
-    if (!this.notices.some((x) => x.name === n.name && say(x.text, 'en') === say(n.text, 'en'))) this.notices = [...this.notices, n];
+  unnotice(n: Notice): void {
+    this.notices = this.notices.filter((x) => x !== n);
+  }
+
+  /** Shows another game (kept-games.ts: a link's, an import's, a new one, a kept one continued, an undo) with its settings. */
+  show(game: GameSession, settings: Settings): void {
+    this.settings = settings;
+    this.setGame(game);
   }
 
   private setGame(game: GameSession): void {
@@ -182,13 +199,8 @@ export class G2048Page extends LitElement {
     this.proposal = null;
     this.tree = null;
     this.message = null;
-    this.autosave();
+    this.kept.save();
     this.sync();
-  }
-
-  private autosave(): void {
-    const failed = autosave(savedGame(this.game, this.settings));
-    if (failed !== null) this.notice(failed);
   }
 
   /** The new-game form: a seed in SEED_RANGE, or a message and the game stays. */
@@ -198,7 +210,7 @@ export class G2048Page extends LitElement {
       this.message = { text: seed.error, error: true };
       return;
     }
-    this.setGame(new GameSession(seed.value));
+    this.kept.replace(new GameSession(seed.value), this.settings);
   }
 
   private play(direction: Direction): boolean {
@@ -210,7 +222,7 @@ export class G2048Page extends LitElement {
     this.proposal = null;
     this.tree = null;
     this.selected = null;
-    this.autosave();
+    this.kept.save();
     this.sync();
     return true;
   }
@@ -278,7 +290,7 @@ export class G2048Page extends LitElement {
     this.settings = { ...this.settings, ...change };
     this.proposal = null;
     this.tree = null;
-    this.autosave();
+    this.kept.save();
     this.sync();
   }
 
@@ -291,8 +303,7 @@ export class G2048Page extends LitElement {
       this.message = { text: msg('g2048.import-failed', { file: file.name, reason: read.error }), error: true };
       return;
     }
-    this.settings = read.game.settings;
-    this.setGame(read.session);
+    this.kept.replace(read.session, read.game.settings);
     this.message = { text: msg('g2048.imported', { file: file.name }), error: false };
   }
 
@@ -364,6 +375,7 @@ export class G2048Page extends LitElement {
           <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${filesRow(view, L)}
         </section>
+        ${savedGamesSection(this.kept, L, this.lang, this.solving)}
         ${breakdownSection(
           {
             grid: g.grid,

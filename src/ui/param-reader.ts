@@ -8,23 +8,26 @@
  * TypeScript.
  */
 import { choiceValue, located, parseInteger, parseJson, type Checked, type IntRange } from '../games/input.ts';
-import { msg, type Message } from '../i18n/message.ts';
+import { msg, type Message, type MessageCode, type Param } from '../i18n/message.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { MAX_TREE_DEPTH } from '../games/tree/tree.ts';
 import { fromArray, type Board } from '../games/g2048/cells.ts';
 import { parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
+import { APP_WIDE_PARAMS } from './route.ts';
 
 /** Something the page could not use — a link's parameter or a value kept in the browser — and what it does instead. */
 export interface Notice {
-  /** `link`: a URL parameter; `storage`: a value kept in localStorage. */
-  source: 'link' | 'storage';
-  /** The parameter (`step`) or the storage key (`ast.follow`). */
+  /** `link`: a URL parameter; `storage`: a value kept in localStorage; `game`: what became of a kept game (issue 25). */
+  source: 'link' | 'storage' | 'game';
+  /** The parameter (`step`), the storage key (`ast.follow`) or the game's id. */
   name: string;
   /** The value as given, shortened for showing. */
   value: string;
   /** The whole sentence, as a message (worded when shown, in the page's language). */
   text: Message;
+  /** A button after the sentence (an undo): its label, its `data-action`, and what it does. */
+  action?: { label: MessageCode; hook: string; run: () => void };
 }
 
 /** A route's parameters: the values to show, and a notice for each one that could not be used. */
@@ -37,16 +40,37 @@ export const STEP_RANGE: IntRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
 
 // ---- sentences ---------------------------------------------------------------------------
 
-/** A value as a notice shows it: at most 60 characters. */
+/** The most characters a notice echoes of a value or a name it was given (issue 25; the CLI clips to the same). */
+export const ECHO_MAX = 40;
+
+/**
+ * A value as a notice shows it: whitespace runs as one space, at most
+ * ECHO_MAX characters, the last of them `…` when it was cut. Only the value's
+ * head is read, so a 400,000-character value costs what a short one does.
+ */
 export function shortValue(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+  const head = text.slice(0, 4 * ECHO_MAX);
+  const flat = head.replace(/\s+/g, ' ');
+  if (flat.length <= ECHO_MAX && head.length === text.length) return flat;
+  // Not half of a surrogate pair at the cut.
+  const cut = /[\uD800-\uDBFF]/.test(flat[ECHO_MAX - 2] ?? '') ? ECHO_MAX - 2 : ECHO_MAX - 1;
+  return `${flat.slice(0, cut)}…`;
 }
 
-/** The notice for a link's parameter that was not used. */
+/** A message with every text it quotes (at any depth: in lists, in the messages it holds) as shortValue shows it. */
+export function clippedMessage(m: Message): Message {
+  const clipped = (p: Param): Param => (typeof p === 'string' ? shortValue(p) : Array.isArray(p) ? p.map(clipped) : typeof p === 'object' ? clippedMessage(p as Message) : p);
+  return { code: m.code, params: Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, clipped(v)])) };
+}
+
+/**
+ * The notice for a link's parameter that was not used. Whatever the link
+ * gave is echoed clipped: the name, the value, and what the reason quotes.
+ */
 export function linkNotice(param: string, value: string, reason: Message, instead: Message): Notice {
   const v = shortValue(value);
-  return { source: 'link', name: param, value: v, text: msg('notice.link', { param, value: v, reason, instead }) };
+  const name = shortValue(param);
+  return { source: 'link', name, value: v, text: msg('notice.link', { param: name, value: v, reason: clippedMessage(reason), instead }) };
 }
 
 // ---- one route's parameters --------------------------------------------------------------
@@ -63,7 +87,7 @@ export class Params {
     const counts = new Map<string, number>();
     for (const [k] of p) counts.set(k, (counts.get(k) ?? 0) + 1);
     for (const [k, n] of counts) {
-      if (k === 'present' || k === 'lang') continue; // the app's, on every route (params.ts, APP_PARAMS)
+      if (APP_WIDE_PARAMS.includes(k)) continue; // the app's, on every route (route.ts; presentation, language, embedding)
       if (!known.includes(k)) {
         this.refuse(k, p.get(k) ?? '', msg('reason.unknown-param', { param: k, known }), msg('instead.ignored'));
       } else if (n > 1) {

@@ -7,6 +7,7 @@
  * which re-exports all of this).
  */
 import { msg, type Message } from '../../i18n/message.ts';
+import { shown } from '../input.ts';
 
 /** The thesis's order of moves (its Movimiento codes 0–3). */
 export const DIRECTIONS = ['up', 'right', 'down', 'left'] as const;
@@ -66,7 +67,7 @@ export function fromArray(rows: unknown): BoardResult {
       const v: unknown = row[c];
       const e = typeof v === 'number' && v !== 0 ? Math.log2(v) : 0;
       if (typeof v !== 'number' || (v !== 0 && (!Number.isInteger(e) || e < 1 || e > 15))) {
-        return { ok: false, error: msg('board.cell', { row: r, column: c, value: String(JSON.stringify(v)), max: MAX_TILE }) };
+        return { ok: false, error: msg('board.cell', { row: r, column: c, value: shown(v), max: MAX_TILE }) };
       }
       bits |= e << (4 * c);
     }

@@ -4,7 +4,9 @@
  * everything — the format, the fields, and that the moves replay from the
  * seed to the recorded tiles — so a corrupt or foreign file is refused with a
  * message and nothing is lost. The JSON is read with parseJson (issue 12):
- * duplicate keys are refused with their position.
+ * duplicate keys are refused with their position. A game kept in the
+ * browser also holds its `id` (issue 25: one key per game); a file exported
+ * for people holds none, and an id that is not one is left out.
  */
 import { ROOT_WINDOWS } from '../../search/search.ts';
 import { choiceValue, integerValue, located, objectValue, parseJson, shown, type Checked, type IntRange } from '../input.ts';
@@ -20,12 +22,19 @@ export interface SavedGame {
   format: typeof SAVE_FORMAT;
   version: typeof SAVE_VERSION;
   savedAt: string;
+  /** The game's id where the browser keeps it (GAME_ID); none in an exported file. */
+  id?: string;
   settings: Settings;
   record: GameRecord;
 }
 
-export function savedGame(session: GameSession, settings: Settings, now = new Date()): SavedGame {
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt: now.toISOString(), settings, record: session.record() };
+/** What a kept game's id is: a few letters, digits and dashes. */
+export const GAME_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+export function savedGame(session: GameSession, settings: Settings, now = new Date(), id?: string): SavedGame {
+  const saved: SavedGame = { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt: now.toISOString(), settings, record: session.record() };
+  if (id !== undefined) saved.id = id;
+  return saved;
 }
 
 type Read = { ok: true; game: SavedGame; session: GameSession } | { ok: false; error: Message };
@@ -52,7 +61,9 @@ export function readSavedGame(text: string): Read {
   const replayed = replay(record.value);
   if (!replayed.ok) return fail(msg('saved.replay', { reason: replayed.error }));
   const savedAt = typeof v.savedAt === 'string' ? v.savedAt : '';
-  return { ok: true, game: { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt, settings: settings.value, record: record.value }, session: replayed.session };
+  const game: SavedGame = { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt, settings: settings.value, record: record.value };
+  if (typeof v.id === 'string' && GAME_ID.test(v.id)) game.id = v.id;
+  return { ok: true, game, session: replayed.session };
 }
 
 function readSettings(value: unknown): Checked<Settings> {

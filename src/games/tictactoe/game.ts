@@ -10,6 +10,7 @@
  */
 import type { Game, Turn } from '../../search/game.ts';
 import { msg, type Message } from '../../i18n/message.ts';
+import { excerpt } from '../input.ts';
 
 export interface TicTacToeState {
   /** 9 characters, row-major: 'x', 'o' or '.'. */
@@ -52,7 +53,7 @@ export type PositionResult = { ok: true; state: TicTacToeState } | { ok: false; 
  */
 export function parsePosition(text: string): PositionResult {
   const cells = text.toLowerCase();
-  if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: msg('ttt.shape', { value: JSON.stringify(text) }) };
+  if (!/^[xo.]{9}$/.test(cells)) return { ok: false, error: msg('ttt.shape', { value: excerpt(text) }) };
   const xs = [...cells].filter((c) => c === 'x').length;
   const os = [...cells].filter((c) => c === 'o').length;
   if (xs !== os && xs !== os + 1) return { ok: false, error: msg('ttt.count', { x: xs, o: os }) };

@@ -4,7 +4,7 @@
  * and column. The JSON syntax itself is read by jsonc-parser.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { clip, tooDeepAt } from '../input.ts';
+import { clip, excerpt, tooDeepAt } from '../input.ts';
 import { msg, type Message } from '../../i18n/message.ts';
 import {
   MAX_TREE_DEPTH,
@@ -81,7 +81,7 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
     seen.add(key);
   }
   // Other fields (a comment, a name) are allowed and ignored; they are listed when a needed one is missing.
-  const others = (json.children ?? []).map((prop) => String(prop.children?.[0]?.value)).filter((name) => !FIELDS.has(name));
+  const others = (json.children ?? []).map((prop) => String(prop.children?.[0]?.value)).filter((name) => !FIELDS.has(name)).slice(0, 5).map(clip);
   const idNode = property(json, 'id');
   const kindNode = property(json, 'kind');
   const valueNode = property(json, 'value');
@@ -103,14 +103,14 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
   }
   let node: TreeNode;
   if (childrenNode === undefined) {
-    if (kindNode !== undefined && kindNode.value !== 'leaf') throw new Failure(kindNode.offset, msg('tree.json-children', { kind: String(kindNode.value), others }));
+    if (kindNode !== undefined && kindNode.value !== 'leaf') throw new Failure(kindNode.offset, msg('tree.json-children', { kind: clip(String(kindNode.value)), others }));
     if (valueNode === undefined) throw new Failure(json.offset, msg('tree.json-value-or-kind', { others }));
     if (valueNode.type !== 'number') throw new Failure(valueNode.offset, msg('tree.json-value-type'));
     node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: NO_CHILDREN, p };
   } else {
     if (valueNode !== undefined) throw new Failure(valueNode.offset, msg('tree.json-inner-value'));
     if (kindNode === undefined) throw new Failure(json.offset, msg('tree.json-kind-missing', { others }));
-    if (!KINDS.has(String(kindNode.value))) throw new Failure(kindNode.offset, msg('tree.json-kind', { kind: String(JSON.stringify(kindNode.value)) }));
+    if (!KINDS.has(String(kindNode.value))) throw new Failure(kindNode.offset, msg('tree.json-kind', { kind: excerpt(kindNode.value) }));
     if (childrenNode.type !== 'array') throw new Failure(childrenNode.offset, msg('tree.json-children-type'));
     const kind = kindNode.value as 'max' | 'min' | 'chance';
     const children = (childrenNode.children ?? []).map((c) => readNode(c, depth + 1, offsets, kind === 'chance'));

@@ -5,13 +5,15 @@
  * kind `leaf` and a value; an inner node has kind `max`, `min` or `chance`
  * and children; a child of a chance node has its probability `p`. Every node
  * has an id: the one it was given, or by default the path of child indices
- * (`""` for the root, `"0"`, `"0.2"`, …).
+ * (`""` for the root, `"0"`, `"0.2"`, …), with primes added where a given id
+ * holds it already (`"1'"`).
  *
  * Canonical JSON: {"id":"A","kind":"max","children":[{"id":"b1","value":3}, …]};
  * `fromCanonical` checks it and `toCanonical` writes it back.
  */
 import type { NodeKind, Turn } from '../../search/game.ts';
 import { msg, type Message } from '../../i18n/message.ts';
+import { clip } from '../input.ts';
 
 /** The children of every leaf: one shared, frozen empty array (a million leaves need no million arrays). */
 export const NO_CHILDREN: TreeNode[] = Object.freeze([]) as unknown as TreeNode[];
@@ -65,10 +67,22 @@ export function inner(kind: Turn, children: TreeNode[], id = '', p = NaN): TreeN
   return { id, auto: id === '', kind, value: NaN, children, p };
 }
 
-/** Gives every node without an id its path id (`""` root, `"1.0"`…), in place. */
+/**
+ * Gives every node without an id its path id (`""` root, `"1.0"`…), in place.
+ * A path id that a given id already holds (a root named `"1"` over two
+ * children) gets primes until it is free (`"1'"`), so a default id never
+ * collides with one the tree gives: the given ids are checked among
+ * themselves only (validateTree).
+ */
 export function assignPathIds(root: TreeNode): TreeNode {
+  const given = new Set<string>();
+  for (const node of walkTree(root)) if (!node.auto) given.add(node.id);
   const walk = (node: TreeNode, path: string): void => {
-    if (node.auto) node.id = path;
+    if (node.auto) {
+      let id = path;
+      while (given.has(id)) id += "'";
+      node.id = id;
+    }
     node.children.forEach((c, i) => walk(c, path === '' ? String(i) : `${path}.${i}`));
   };
   walk(root, '');
@@ -90,7 +104,7 @@ export function validateTree(root: TreeNode, where: (node: TreeNode) => Position
     const other = seen.get(node.id);
     if (other !== undefined) {
       const o = where(other);
-      return at(msg('tree.duplicate-id', { id: node.id, line: o.line, column: o.column }));
+      return at(msg('tree.duplicate-id', { id: clip(node.id), line: o.line, column: o.column }));
     }
     seen.set(node.id, node);
     if (node.kind === 'leaf') {

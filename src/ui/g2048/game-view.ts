@@ -19,14 +19,14 @@ export interface GameView {
   onImport: (input: HTMLInputElement) => void;
 }
 
-/** Scores (`data-score`), the board, won/lost (`data-status`), undo, a new game by seed. */
+/** Scores (`data-score`, `data-moves`), the board, won/lost (`data-status`), undo, a new game by seed. */
 export function gamePanel(v: GameView, L: Words) {
   const g = v.game;
   const status = g.won ? L('won') : g.over ? L('lost') : '';
   return html`<div class="scores">
       <span class="score" data-score=${g.score}>${L('score')} <b>${g.score}</b></span>
       <span>${L('maxTile')} <b>${g.maxTile}</b></span>
-      <span>${L('movesMade')} <b>${g.moves.length}</b></span>
+      <span data-moves=${g.moves.length}>${L('movesMade')} <b>${g.moves.length}</b></span>
     </div>
     <g2048-board .grid=${g.grid} .spawned=${g.moves.length > 0 ? g.spawns[g.spawns.length - 1] ?? null : null} .overlay=${v.overlay} .merged=${v.merged}></g2048-board>
     ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
