@@ -68,7 +68,7 @@ describe('the wrong accepts, refused', () => {
     clean(tutor(['tree', '--random', '--branching', '2, 3']), 2, /--branching must be a whole number 1–1000, not " 3"/);
     clean(tutor(['experiment', ...TINY.slice(0, 4), '--depth', ' 3']), 2, /--depth must be a whole number 1–12, not " 3"/);
     clean(tutor(['experiment', ...TINY.slice(0, 4), '--depth', '1 - 3']), 2, /--depth must be a whole number 1–12, not "1 "/);
-    clean(tutor(['search', '--game', 'connect4', '--position', '4', '--algo', 'mcts', '--c', ' 1.5']), 2, /"c" must be a number, not " 1\.5"/);
+    clean(tutor(['search', '--game', 'connect4', '--position', '4', '--algo', 'mcts', '--c', ' 1.5']), 2, /"--c" must be a number, not " 1\.5"/);
     // Words in a list may still be spaced.
     expect(tutor(['tree', '--random', '--levels', 'max, min', '--depth', '1', '--branching', '2']).status).toBe(0);
   });
