@@ -20,7 +20,7 @@ import { matchGame, matchGameKey, parseMatchRecords, sameMatchGame, type MatchRe
 import { runPool, type PoolRun, type PoolWorker } from '../experiments/pool.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
-import { openOut, type OutFile } from './results-file.ts';
+import { GameWriter, openOut, type OutFile } from './results-file.ts';
 import { threadWorker } from './experiment-pool.ts';
 import { Progress } from './progress.ts';
 import { FLAG_RANGES } from './experiment.ts';
@@ -104,7 +104,7 @@ export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, 
   let file: OutFile<MatchRecord> | null = null;
   let progress: Progress | null = null;
   const records = new Map<string, MatchRecord>();
-  let writeError: unknown = null;
+  let writer: GameWriter<MatchRecord> | null = null;
   try {
     file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out, parseMatchRecords);
     const wanted = new Set(all.map((j) => key(j, j.index)));
@@ -115,22 +115,18 @@ export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, 
     keepFirst(done, records, out);
     const todo = all.filter((j) => !records.has(key(j, j.index)));
     progress = new Progress(all.length, all.length - todo.length, out);
-    const target = file;
+    writer = new GameWriter(file, () => {
+      stop = true;
+      played.stop();
+    });
+    const w = writer;
     const played = (batch = runPool<MatchJob, MatchGame>(stop ? [] : todo, {
       size: workers,
       start,
       onResult: (job, game) => {
         const record: MatchRecord = { game: 'connect4', a: job.a, b: job.b, c: job.c, experimentSeed: seed, ...game };
         records.set(matchGameKey(record), record);
-        if (target !== null && writeError === null) {
-          try {
-            target.append(record);
-          } catch (e) {
-            writeError = e;
-            stop = true;
-            played.stop();
-          }
-        }
+        w.write(record);
         progress!.tick();
       },
     }));
@@ -141,9 +137,7 @@ export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, 
     progress?.end();
     file?.close();
   }
-  if (writeError !== null) {
-    throw new Error(`--out ${flags.out}: cannot write (${(writeError as Error).message}); the games written before are kept, --resume goes on from them`);
-  }
+  writer?.check(flags.out);
   const runs = matchRuns(configs, [...records.values()]);
   out.print(flags.json === true ? JSON.stringify({ matches: runs }) : matchTable(runs));
   return stop ? 130 : 0;

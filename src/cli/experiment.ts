@@ -28,7 +28,7 @@ import { thesisResult } from '../experiments/thesis-results.ts';
 import { reportPruning, reportTables } from './report.ts';
 import { excerpt, parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
-import { openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
+import { GameWriter, openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
 import { threadWorker } from './experiment-pool.ts';
 import { Progress } from './progress.ts';
 import { runPool, type PoolRun } from '../experiments/pool.ts';
@@ -146,7 +146,7 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   let file: OutFile | null = null;
   let progress: Progress | null = null;
   let records: ResultRecord[] = [];
-  let writeError: unknown = null;
+  let writer: GameWriter<ResultRecord> | null = null;
   try {
     file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out);
     const ours = (r: ResultRecord) => r.experimentSeed === seed && r.goal === goal;
@@ -160,22 +160,18 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
     const todo = all.filter((j) => !finished.has(`${configKey(j)}#${j.index}`));
 
     progress = new Progress(all.length, all.length - todo.length, out);
-    const target = file;
+    writer = new GameWriter(file, () => {
+      stop = true;
+      played.stop();
+    });
+    const w = writer;
     const played = (batch = runPool(stop ? [] : todo, {
       size: workers,
       start: threadWorker,
       onResult: (job, result) => {
         const record: ResultRecord = { algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result };
         records.push(record);
-        if (target !== null && writeError === null) {
-          try {
-            target.append(record);
-          } catch (e) {
-            writeError = e;
-            stop = true;
-            played.stop();
-          }
-        }
+        w.write(record);
         progress!.tick();
       },
     }));
@@ -187,9 +183,7 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
     progress?.end();
     file?.close();
   }
-  if (writeError !== null) {
-    throw new UsageError(`--out ${flags.out}: cannot write (${(writeError as Error).message}); the games written before are kept, --resume goes on from them`);
-  }
+  writer?.check(flags.out);
   report(configs, records, flags.json === true, out);
   return stop ? 130 : 0;
 }

@@ -153,6 +153,37 @@ export interface OutFile<R = ResultRecord> {
   close(): void;
 }
 
+/**
+ * Appends each finished game to --out (when there is one). The first write
+ * that fails stops the run (`onFail`) and nothing more is written; `check`
+ * then reports it, the games written before being kept for --resume.
+ */
+export class GameWriter<R> {
+  private error: unknown = null;
+
+  constructor(
+    private readonly target: OutFile<R> | null,
+    private readonly onFail: () => void,
+  ) {}
+
+  write(record: R): void {
+    if (this.target === null || this.error !== null) return;
+    try {
+      this.target.append(record);
+    } catch (e) {
+      this.error = e;
+      this.onFail();
+    }
+  }
+
+  /** Throws the failed write as a usage error (after the pool has finished and the file is closed). */
+  check(path: string | undefined): void {
+    if (this.error !== null) {
+      throw new UsageError(`--out ${path}: cannot write (${(this.error as Error).message}); the games written before are kept, --resume goes on from them`);
+    }
+  }
+}
+
 /** `openOut` for records of another kind (the Connect-4 matches'), read by their own parser. */
 export function openOut(path: string, resume: boolean, out: Output): OutFile;
 export function openOut<R>(path: string, resume: boolean, out: Output, parse: RecordParser<R>): OutFile<R>;
