@@ -6,7 +6,9 @@
  * error as a code with parameters. Plain functions over plain data, tested in
  * Node; the search worker exposes them (src/worker).
  */
-import { SearchError } from '../search/search.ts';
+import { SearchError, type Algorithm, type TieRule } from '../search/search.ts';
+import type { Ordering } from '../search/ordering.ts';
+import { alignSteps } from '../trace/progress.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { RequestError, readRequest, searchTree, type TreeSearchJson } from './tree-search.ts';
 import { Recorder } from '../trace/recorder.ts';
@@ -29,6 +31,20 @@ export const PAGE_NODE_BUDGET = 2_000_000;
 export const TREE_NODE_BUDGET = 1_000_000;
 
 export type SearchReply = Reply<{ result: TreeSearchJson; view: SearchTransfer }>;
+
+/** One search of the compare page: its algorithm and order. */
+export interface CompareRun {
+  algo: Algorithm;
+  order: Ordering;
+}
+
+/**
+ * The compare page's searches of one tree, each a reply of its own (one may
+ * fail where another runs), with the lead — the fuller search: the most
+ * nodes, then the most events — and each other search's step at every step
+ * of the lead (`alignSteps`; null for the lead and the failed).
+ */
+export type CompareReply = Reply<{ searches: SearchReply[]; lead: number; stepMaps: (Int32Array | null)[] }>;
 
 /** A position's search as the page receives it: the result, and optionally its search tree (`view`). */
 export type GameReply = Reply<{ json: PositionJson; view?: SearchTransfer }>;
@@ -60,6 +76,26 @@ export const requests = {
     } catch (e) {
       return caught(e);
     }
+  },
+
+  /** The compare page's searches of one tree (`runs`, in the order shown), aligned step by step to the lead's; `sameOrder`: the runs visit children in the same order. */
+  compareText(text: string, runs: CompareRun[], tieRule: TieRule, sameOrder: boolean): CompareReply {
+    const parsed = parseTree(text);
+    if (!parsed.ok) return { ok: false, error: treeParseError(parsed.error) };
+    const done = runs.map((run) => {
+      try {
+        const request = readRequest({ budget: PAGE_NODE_BUDGET, algo: run.algo, order: run.order, tieRule });
+        return searchTree(parsed.tree, request);
+      } catch (e) {
+        return caught(e);
+      }
+    });
+    const size = (s: (typeof done)[number]) => ('trace' in s ? s.json.nodes * 1e9 + s.trace.length : -1);
+    const lead = done.reduce((best, s, i) => (size(s) > size(done[best]!) ? i : best), 0);
+    const leadTrace = 'trace' in done[lead]! ? done[lead].trace : null;
+    const stepMaps = done.map((s, i) => (i === lead || leadTrace === null || !('trace' in s) ? null : alignSteps(leadTrace, s.trace, sameOrder)));
+    const searches = done.map((s): SearchReply => ('trace' in s ? { ok: true, result: s.json, view: transferOf(s.trace, viewTreeOfTree(parsed.tree, s.trace)) } : s));
+    return { ok: true, searches, lead, stepMaps };
   },
 
   /** Searches a tic-tac-toe or Connect-4 position; with `tree`, also records the search (under TREE_NODE_BUDGET) for the tree view. */

@@ -123,6 +123,10 @@ export class SearchBridge extends WorkerBridge<SearchApi> {
     return this.call(signal, 'searchText', ...args);
   }
 
+  compareText(signal: AbortSignal, ...args: Parameters<SearchApi['compareText']>): Promise<ReturnType<SearchApi['compareText']>> {
+    return this.call(signal, 'compareText', ...args);
+  }
+
   searchGame(signal: AbortSignal, ...args: Parameters<SearchApi['searchGame']>): Promise<ReturnType<SearchApi['searchGame']>> {
     return this.call(signal, 'searchGame', ...args);
   }

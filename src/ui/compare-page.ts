@@ -14,24 +14,25 @@
 import { LitElement, html, nothing } from 'lit';
 import type { Algorithm, TieRule } from '../search/search.ts';
 import type { Ordering } from '../search/ordering.ts';
-import { parseTree } from '../games/tree/parse.ts';
 import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
-import { alignSteps } from '../trace/progress.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { algorithmName } from '../i18n/search.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
-import { treeParseError, type ReplyError } from './bridge.ts';
+import type { ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
-import { COMPARE_ROUTE, type CompareParams } from './params.ts';
-import type { Notice, Read } from './param-reader.ts';
+import { COMPARE_DEFAULTS, COMPARE_ROUTE, type CompareParams } from './params.ts';
+import { linkTreeNotice, type Notice, type Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { SearchSession } from './search-session.ts';
 import { COMPARE_MCTS_DEFAULTS, isMctsLink } from './compare-mcts-params.ts';
 import { routeHash } from './route.ts';
 import './viewer/index.ts';
 import './compare-mcts.ts';
+
+/** Above this many nodes, the panels are drawn one a task (drawPanels). */
+const STAGED_NODES = 5_000;
 
 interface Panel {
   /** Which search it is, the same in every language (`data-panel`): `minimax`, `alphabeta`, `alphabeta · best-first`. */
@@ -60,6 +61,7 @@ export class ComparePage extends LitElement {
     panels: { state: true },
     error: { state: true },
     notices: { state: true },
+    drawn: { state: true },
   };
   declare lang: Lang;
   declare params: URLSearchParams;
@@ -69,9 +71,13 @@ export class ComparePage extends LitElement {
   declare error: ReplyError | null;
   /** The link's parameters that could not be used, and what is shown instead. */
   declare notices: Notice[];
+  /** How many panels have their views yet (drawPanels). */
+  declare drawn: number;
 
   private src = '';
   private text = '';
+  /** The text is a link's long tree that only the worker has parsed (PAGE_PARSE_MAX). */
+  private unchecked = false;
   private set: CompareParams['set'] = 'algos';
   private tieRule: TieRule = 'inclusive';
   /** The searches of the tree shown (one call: a new tree or leaving the page aborts them), and the link. */
@@ -87,6 +93,7 @@ export class ComparePage extends LitElement {
     this.panels = [];
     this.error = null;
     this.notices = [];
+    this.drawn = 0;
   }
 
   private load({ values: v, notices }: Read<CompareParams>): void {
@@ -101,19 +108,16 @@ export class ComparePage extends LitElement {
     this.notices = notices;
     this.src = v.fixture;
     this.text = v.text;
+    this.unchecked = v.unchecked === true;
     this.set = v.set;
     this.tieRule = v.tie;
     this.session.wantStep(v.step);
     void this.run();
   }
 
+  /** The searches, in the worker (which parses the tree): a link's long tree that does not parse is noticed, and the default example shown. */
   private async run(): Promise<void> {
-    const parsed = parseTree(this.text);
-    if (!parsed.ok) {
-      this.error = treeParseError(parsed.error);
-      return;
-    }
-    this.error = null;
+    const text = this.text;
     const chance = this.text.includes('chance');
     const runs: { key: string; algo: Algorithm; order: Ordering; ordered: boolean }[] =
       this.set === 'orders'
@@ -122,29 +126,53 @@ export class ComparePage extends LitElement {
             { key: chance ? 'expectiminimax' : 'minimax', algo: chance ? 'expectiminimax' : 'minimax', order: 'given', ordered: false },
             { key: 'alphabeta', algo: 'alphabeta', order: 'given', ordered: false },
           ];
-    const replies = await this.session.run(async (bridge, signal) => {
-      const all = [];
-      for (const r of runs) all.push({ ...r, reply: await bridge.searchText(signal, this.text, { algo: r.algo, order: r.order, tieRule: this.tieRule }) });
-      return all;
-    });
-    if (replies === null) return;
-    const panels: Panel[] = [];
-    for (const { reply, ...r } of replies) {
-      if (!reply.ok) {
-        this.error = reply.error;
-        continue;
-      }
-      const view = openView(reply.view);
-      panels.push({ ...r, view, trace: view.trace, result: reply.result, stepMap: null });
+    const reply = await this.session.run((bridge, signal) => bridge.compareText(signal, text, runs, this.tieRule, this.set === 'algos'));
+    if (reply === null) return;
+    if (!reply.ok && reply.error.code === 'tree.parse' && this.unchecked) {
+      const fallback = FIXTURES.find((f) => f.name === COMPARE_DEFAULTS.fixture) ?? FIXTURES[0]!;
+      this.notices = [...this.notices, linkTreeNotice(text, reply.error, fallback.name)];
+      this.unchecked = false;
+      this.src = fallback.name;
+      this.text = fallback.tree;
+      return this.run();
     }
-    // The lead is the fuller search: the most nodes entered, then the most events.
-    const size = (p: Panel) => p.result.nodes * 1e9 + p.trace.length;
-    const lead = panels.reduce<Panel | null>((best, p) => (best === null || size(p) > size(best) ? p : best), null);
-    for (const p of panels) p.stepMap = p === lead ? null : alignSteps(lead!.trace, p.trace, this.set === 'algos');
+    this.unchecked = false;
+    this.error = reply.ok ? null : reply.error;
+    const panels: Panel[] = [];
+    let lead: Panel | null = null;
+    runs.forEach((r, i) => {
+      const search = reply.ok ? reply.searches[i]! : reply;
+      if (!search.ok) {
+        this.error = search.error;
+        return;
+      }
+      const view = openView(search.view);
+      const panel = { ...r, view, trace: view.trace, result: search.result, stepMap: reply.ok ? reply.stepMaps[i]! : null };
+      panels.push(panel);
+      if (reply.ok && reply.lead === i) lead = panel;
+    });
     this.panels = panels;
-    // One step for all: the lead's, at the step the link wanted.
-    this.session.start(lead?.trace.length ?? 0);
+    this.drawn = 0;
+    void this.drawPanels(panels);
+    // One step for all: the lead's (the fuller search, the worker's alignment), at the step the link wanted.
+    this.session.start((lead as Panel | null)?.trace.length ?? 0);
     this.sync();
+  }
+
+  /**
+   * Hands the panels their views: at once for a small tree; for a large one,
+   * one panel a task, so that three viewers drawing it never make one long
+   * task (issue 25). Stops if other panels replace these meanwhile.
+   */
+  private async drawPanels(panels: Panel[]): Promise<void> {
+    const large = panels.some((p) => p.view.index.count > STAGED_NODES);
+    for (let k = 1; k <= panels.length; k++) {
+      if (this.panels !== panels) return;
+      this.drawn = large ? k : panels.length;
+      if (!large) return;
+      await this.updateComplete;
+      await new Promise((next) => setTimeout(next));
+    }
   }
 
   /** What the page shows, as its link says it. */
@@ -194,7 +222,7 @@ export class ComparePage extends LitElement {
             .heading=${this.heading(p) + (p.stepMap === null && this.panels.length > 1 ? ` · ${L('leadSearch')}` : '')}
             .model=${this.model}
             .stepMap=${p.stepMap}
-            .view=${p.view}
+            .view=${i < this.drawn ? p.view : null}
             .algorithm=${p.algo}
             .tieRule=${this.tieRule}
             .lang=${this.lang}

@@ -8,7 +8,8 @@
  * TypeScript.
  */
 import { choiceValue, located, parseInteger, parseJson, type Checked, type IntRange } from '../games/input.ts';
-import { msg, type Message, type MessageCode, type Param } from '../i18n/message.ts';
+import { msg, type Message, type MessageCode, type Param, type ParamsOf } from '../i18n/message.ts';
+import type { ReplyError } from '../app/reply.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { MAX_TREE_DEPTH } from '../games/tree/tree.ts';
 import { fromArray, type Board } from '../games/g2048/cells.ts';
@@ -143,6 +144,13 @@ export class Params {
 
 /** The longest tree a link may carry (about 40 000 leaves: far more than the page draws readably). */
 export const MAX_TREE_TEXT = 200_000;
+/**
+ * The longest tree text a link's reader parses on the page (about 4,000
+ * leaves, a few milliseconds). A longer one, within MAX_TREE_TEXT, is parsed
+ * only in the worker, by the search it asks for, so that the page never
+ * blocks on it (issue 25); a refusal then becomes the link's notice.
+ */
+export const PAGE_PARSE_MAX = 20_000;
 /** A tree's text as a link gives it: within MAX_TREE_TEXT, and parsed (never throws). */
 export function checkTreeText(text: string): Checked<string> {
   if (text.length > MAX_TREE_TEXT) return { ok: false, error: msg('reason.tree-long', { max: MAX_TREE_TEXT, n: text.length }) };
@@ -159,6 +167,16 @@ export function checkTreeText(text: string): Checked<string> {
     if (e instanceof RangeError) return { ok: false, error: msg('tree.nested-too-deeply') };
     throw e;
   }
+}
+
+/**
+ * The notice for a link's long tree (read unchecked: PAGE_PARSE_MAX) that the
+ * worker's search found does not parse, as the reader words a short one's;
+ * the page shows `fallback`, an example, instead.
+ */
+export function linkTreeNotice(text: string, error: ReplyError, fallback: string): Notice {
+  const reason = error.code === 'tree.parse' ? msg('input.at', error.params as ParamsOf<'input.at'>) : error;
+  return linkNotice('tree', text, reason, msg('instead.fixture', { name: fallback }));
 }
 
 /** A board as a link writes it: JSON (parseJson: duplicate keys refused, at most 2 levels) of 4 rows of 4 tiles. */

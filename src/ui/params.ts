@@ -31,7 +31,7 @@ import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, type ExerciseO
 import { SEED_RANGE } from '../games/rng.ts';
 import { FIXTURES } from './fixtures.ts';
 import { routeHash } from './route.ts';
-import { Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, shortValue, type Read } from './param-reader.ts';
+import { MAX_TREE_TEXT, PAGE_PARSE_MAX, Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, shortValue, type Read } from './param-reader.ts';
 import { MCTS_PARAMS, mctsLink, readMcts, type MctsSettings } from './mcts-params.ts';
 import { ALGORITHMS_2048, type Algorithm2048, DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
@@ -78,13 +78,15 @@ const stepped = (step: number): number | undefined => (step === 0 ? undefined : 
 // ---- trees --------------------------------------------------------------------------------
 
 /** The tree a link shows: an example (`src`) or a tree of its own (`tree`), else the route's default example. */
-function readTreeSource(r: Params, defaultFixture: string): { fixture: string; text: string } {
+function readTreeSource(r: Params, defaultFixture: string): { fixture: string; text: string; unchecked?: true } {
   const fallback = FIXTURES.find((f) => f.name === defaultFixture) ?? FIXTURES[0]!;
   const shownDefault = { fixture: fallback.name, text: fallback.tree };
   const insteadDefault = msg('instead.fixture', { name: fallback.name });
   const src = r.text('src');
   const tree = r.text('tree');
-  const treeOk = tree === null ? null : checkTreeText(tree);
+  // A long tree is parsed by the worker's search, not here (PAGE_PARSE_MAX).
+  const unchecked = tree !== null && tree.length > PAGE_PARSE_MAX && tree.length <= MAX_TREE_TEXT;
+  const treeOk = tree === null ? null : unchecked ? ({ ok: true, value: tree } as const) : checkTreeText(tree);
   if (src !== null) {
     const f = FIXTURES.find((x) => x.name === src);
     if (f !== undefined) {
@@ -95,7 +97,7 @@ function readTreeSource(r: Params, defaultFixture: string): { fixture: string; t
     r.refuse('src', src, reason, treeOk?.ok === true ? msg('instead.tree-param') : insteadDefault);
   }
   if (tree !== null && treeOk !== null) {
-    if (treeOk.ok) return { fixture: '', text: tree };
+    if (treeOk.ok) return unchecked ? { fixture: '', text: tree, unchecked } : { fixture: '', text: tree };
     r.refuse('tree', tree, treeOk.error, insteadDefault);
   }
   return shownDefault;
@@ -104,8 +106,10 @@ function readTreeSource(r: Params, defaultFixture: string): { fixture: string; t
 export interface TreeParams {
   /** The example shown, or '' for a tree of the link's own. */
   fixture: string;
-  /** The tree's text (it parses). */
+  /** The tree's text (it parses, unless `unchecked`). */
   text: string;
+  /** A link's long tree, not parsed yet: the worker's search parses it (refusedLinkTree). */
+  unchecked?: true;
   algo: Algorithm | 'auto';
   order: Ordering;
   tie: TieRule;
@@ -134,11 +138,12 @@ const treeSource = (fixture: string, text: string) => ({ src: fixture === '' ? u
 export const TREE_ROUTE: RouteCodec<TreeParams> = {
   read(p) {
     const r = new Params(p, ROUTE_PARAMS.tree);
-    const { fixture, text } = readTreeSource(r, TREE_DEFAULTS.fixture);
+    const { fixture, text, unchecked } = readTreeSource(r, TREE_DEFAULTS.fixture);
     const depth = r.optionalInt('depth', TREE_DEPTH, msg('instead.value', { value: '∞' }));
     const values: TreeParams = {
       fixture,
       text,
+      ...(unchecked ? { unchecked } : {}),
       algo: r.choice('algo', [...ALGORITHMS, 'auto'] as const, TREE_DEFAULTS.algo),
       order: r.choice('order', ORDERINGS, TREE_DEFAULTS.order),
       tie: r.choice('tie', TIE_RULES, TREE_DEFAULTS.tie),
@@ -167,6 +172,7 @@ export const TREE_ROUTE: RouteCodec<TreeParams> = {
 export interface CompareParams {
   fixture: string;
   text: string;
+  unchecked?: true;
   set: 'algos' | 'orders';
   tie: TieRule;
   step: number;
@@ -178,10 +184,11 @@ export const COMPARE_DEFAULTS = { fixture: 'aima-fig-5-2', set: 'algos', tie: 'i
 export const COMPARE_ROUTE: RouteCodec<CompareParams> = {
   read(p) {
     const r = new Params(p, ROUTE_PARAMS.compare);
-    const { fixture, text } = readTreeSource(r, COMPARE_DEFAULTS.fixture);
+    const { fixture, text, unchecked } = readTreeSource(r, COMPARE_DEFAULTS.fixture);
     const values: CompareParams = {
       fixture,
       text,
+      ...(unchecked ? { unchecked } : {}),
       set: r.choice('set', ['algos', 'orders'] as const, COMPARE_DEFAULTS.set),
       tie: r.choice('tie', TIE_RULES, COMPARE_DEFAULTS.tie),
       step: r.step(),

@@ -43,6 +43,15 @@ interface Explained {
 
 type Words = (key: MessageCode, params?: Record<string, string | number>) => string;
 
+/** Up to this width the quiz is a sheet over the bottom of the window (tree-page.css); wider, it stands beside the tree. */
+const QUIZ_SHEET_MAX = 759;
+
+/** On a phone the quiz is a sheet over the bottom of the window: the viewer comes to the top (once `page` shows the search, the viewer's controls at its top), its tree above the sheet. */
+export function quizInView(page: LitElement, viewer: LitElement | null): void {
+  if (!window.matchMedia(`(max-width: ${QUIZ_SHEET_MAX}px)`).matches) return;
+  void page.updateComplete.then(() => viewer?.updateComplete).then(() => requestAnimationFrame(() => viewer?.scrollIntoView({ block: 'start' })));
+}
+
 export class QuizPanel extends LitElement {
   override createRenderRoot(): HTMLElement {
     return this;

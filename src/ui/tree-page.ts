@@ -8,33 +8,33 @@
  */
 import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
-import { ALGORITHMS, ROOT_WINDOWS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
-import { TREE_ROUTE, type TreeParams } from './params.ts';
-import type { Notice, Read } from './param-reader.ts';
+import { ALGORITHMS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
+import { TREE_DEFAULTS, TREE_ROUTE, type TreeParams } from './params.ts';
+import { linkTreeNotice, type Notice, type Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { MOTION_KEY, TOGGLE, store, storedChoice } from './stored.ts';
-import { ORDERINGS, type Ordering } from '../search/ordering.ts';
+import type { Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';
-import { autoAlgorithm, type TreeSearchJson } from '../app/tree-search.ts';
+import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import type { SearchView } from '../app/transfer.ts';
-import { treeParseError, type ReplyError } from './bridge.ts';
+import type { ReplyError } from './bridge.ts';
 import { SearchSession } from './search-session.ts';
 import { FIXTURES } from './fixtures.ts';
 import { checkPanel } from './self-check.ts';
 import { grade, type Grade } from '../app/self-check.ts';
-import type { QuizPanel } from './quiz-panel.ts';
-import './quiz-panel.ts';
+import { quizInView, type QuizPanel } from './quiz-panel.ts';
 import { exportTree, treeEditor } from './tree-editor.ts';
+import { treeOptions, type SearchOptions } from './tree-options.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
-/** Up to this width the quiz is a sheet over the bottom of the window (tree-page.css); wider, it stands beside the tree. */
-const QUIZ_SHEET_MAX = 759;
+/** The options of the search shown (what Cancel goes back to). */
+type ShownOptions = SearchOptions & { fixture: string; text: string; algo: Algorithm | 'auto' };
 
 export class TreePage extends LitElement {
   /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
@@ -46,7 +46,6 @@ export class TreePage extends LitElement {
     lang: {},
     params: { attribute: false },
     text: { state: true },
-    tree: { state: true },
     trace: { state: true },
     result: { state: true },
     present: { type: Boolean },
@@ -63,7 +62,6 @@ export class TreePage extends LitElement {
   /** The route's parameters, read when they change (on navigation). */
   declare params: URLSearchParams;
   declare text: string;
-  declare tree: TreeNode | null;
   declare trace: Trace | null;
   /** The search as the viewer draws it (the tree, the trace, the layout). */
   private shown: SearchView | null = null;
@@ -85,6 +83,10 @@ export class TreePage extends LitElement {
   declare notices: Notice[];
 
   private fixture = '';
+  /** The text is a link's long tree that only the worker has parsed (PAGE_PARSE_MAX): refused, it becomes a notice. */
+  private unchecked = false;
+  /** The text last searched, and its nodes once a feature asked for them (treeNodes). */
+  private searched: { text: string; tree: TreeNode | null; options: ShownOptions } | null = null;
   private algo: Algorithm | 'auto' = 'auto';
   private order: Ordering = 'given';
   private tieRule: TieRule = 'inclusive';
@@ -100,7 +102,6 @@ export class TreePage extends LitElement {
     this.lang = 'en';
     this.params = new URLSearchParams();
     this.text = '';
-    this.tree = null;
     this.trace = null;
     this.shown = null;
     this.blank = null;
@@ -121,6 +122,7 @@ export class TreePage extends LitElement {
     this.notices = notices;
     this.fixture = v.fixture;
     this.text = v.text;
+    this.unchecked = v.unchecked === true;
     this.algo = v.algo;
     this.order = v.order;
     this.tieRule = v.tie;
@@ -132,24 +134,32 @@ export class TreePage extends LitElement {
     void this.search();
   }
 
-  /** The algorithm actually run: the chosen one, or alpha-beta / expectiminimax for `auto`. */
+  /** The algorithm actually run: the chosen one, or alpha-beta / expectiminimax for `auto` (as the worker chose it). */
   private get algorithm(): Algorithm {
     if (this.algo !== 'auto') return this.algo;
-    return this.tree === null ? 'alphabeta' : autoAlgorithm(this.tree);
+    return this.result?.algo ?? 'alphabeta';
   }
 
-  /** Parses the text; on success searches it, on failure keeps the last good tree and shows where the text is wrong. */
-  private async search(): Promise<void> {
-    const parsed = parseTree(this.text);
-    if (!parsed.ok) {
-      this.error = treeParseError(parsed.error);
-      this.syncUrl();
-      return;
+  /** The tree's nodes, parsed on the page only for what needs them (editing a leaf, self-check, export), once per tree: a long tree never blocks opening. */
+  private treeNodes(): TreeNode | null {
+    const s = this.searched;
+    if (s === null) return null;
+    if (s.tree === null) {
+      const parsed = parseTree(s.text);
+      s.tree = parsed.ok ? parsed.tree : null;
     }
-    this.error = null;
-    const tree = parsed.tree;
+    return s.tree;
+  }
+
+  /**
+   * Searches the text in the worker (which parses it); on a parse error keeps
+   * the last good tree and shows where the text is wrong — or, for a link's
+   * long tree, notices it and shows the default example.
+   */
+  private async search(): Promise<void> {
+    const text = this.text;
     const reply = await this.session.run((bridge, signal) =>
-      bridge.searchText(signal, this.text, {
+      bridge.searchText(signal, text, {
         algo: this.algo,
         order: this.order,
         tieRule: this.tieRule,
@@ -158,9 +168,26 @@ export class TreePage extends LitElement {
         ...(this.depth === '' ? {} : { depth: this.depth }),
       }),
     );
+    // A newer search runs: it owns the page now.
+    if (reply === null && this.session.busy) return;
+    // Cancelled: the options go back to the search shown, so that what the page says matches what it draws.
+    if (reply === null && this.searched !== null) {
+      Object.assign(this, this.searched.options);
+      this.requestUpdate();
+    }
+    if (reply?.ok === false && reply.error.code === 'tree.parse' && this.unchecked) {
+      const fallback = FIXTURES.find((f) => f.name === TREE_DEFAULTS.fixture) ?? FIXTURES[0]!;
+      this.notices = [...this.notices, linkTreeNotice(text, reply.error, fallback.name)];
+      this.unchecked = false;
+      this.fixture = fallback.name;
+      this.text = fallback.tree;
+      return this.search();
+    }
+    this.unchecked = false;
     if (reply?.ok === false) this.error = reply.error;
     else if (reply?.ok === true) {
-      this.tree = tree;
+      this.error = null;
+      this.searched = { text, tree: null, options: { fixture: this.fixture, text, algo: this.algo, order: this.order, tieRule: this.tieRule, rootWindow: this.rootWindow, depth: this.depth } };
       const opened = this.session.open(reply.view);
       this.shown = opened;
       this.blank = { ...opened, trace: null };
@@ -221,16 +248,17 @@ export class TreePage extends LitElement {
   }
 
   private nodeClicked(id: string): void {
-    if (this.tree === null) return;
+    const tree = this.treeNodes();
+    if (tree === null) return;
     // The quiz: a node clicked (or chosen with Enter) answers "which node next?"; leaves are not edited meanwhile.
     if (this.quiz && !this.check) {
       this.renderRoot.querySelector<QuizPanel>('quiz-panel')?.pick(id);
       return;
     }
-    const node = [...walkTree(this.tree)].find((n) => n.id === id);
+    const node = [...walkTree(tree)].find((n) => n.id === id);
     if (node === undefined) return;
     if (this.check) {
-      if (node === this.tree) return;
+      if (node === tree) return;
       const marks = new Set(this.marks);
       if (marks.has(id)) marks.delete(id);
       else marks.add(id);
@@ -243,7 +271,7 @@ export class TreePage extends LitElement {
     if (answer === null) return;
     const value = Number(answer);
     if (!Number.isFinite(value)) return;
-    const copy = structuredClone(this.tree);
+    const copy = structuredClone(tree);
     for (const n of walkTree(copy)) if (n.id === id) n.value = value;
     this.edit(printCompact(copy));
   }
@@ -256,11 +284,8 @@ export class TreePage extends LitElement {
     this.quizInView();
   }
 
-  /** On a phone the quiz is a sheet over the bottom of the window: the viewer comes to the top (once it shows the search, its controls at its top), its tree above the sheet. */
   private quizInView(): void {
-    if (!window.matchMedia(`(max-width: ${QUIZ_SHEET_MAX}px)`).matches) return;
-    const viewer = this.renderRoot.querySelector<TraceViewer>('trace-viewer');
-    void this.updateComplete.then(() => viewer?.updateComplete).then(() => requestAnimationFrame(() => viewer?.scrollIntoView({ block: 'start' })));
+    quizInView(this, this.renderRoot.querySelector<TraceViewer>('trace-viewer'));
   }
 
   private toggleCheck(on: boolean): void {
@@ -275,8 +300,9 @@ export class TreePage extends LitElement {
   }
 
   private runCheck(): void {
-    if (this.tree === null || this.trace === null) return;
-    this.graded = grade(this.tree, this.trace, this.answers, this.marks, this.result?.algo === 'alphabeta');
+    const tree = this.treeNodes();
+    if (tree === null || this.trace === null) return;
+    this.graded = grade(tree, this.trace, this.answers, this.marks, this.result?.algo === 'alphabeta');
   }
 
   override render() {
@@ -291,14 +317,14 @@ export class TreePage extends LitElement {
       <section class="options" aria-label=${L('options')}>
         <label>
           ${L('example')}
-          <select data-field="fixture" @change=${(e: Event) => this.pickFixture((e.target as HTMLSelectElement).value)}>
+          <select data-field="fixture" .value=${fixture === undefined ? '' : this.fixture} @change=${(e: Event) => this.pickFixture((e.target as HTMLSelectElement).value)}>
             ${FIXTURES.map((f) => html`<option value=${f.name} ?selected=${f.name === this.fixture}>${f.title[this.lang]}</option>`)}
             <option value="" ?selected=${fixture === undefined}>${L('custom')}</option>
           </select>
         </label>
         <label>
           ${L('algorithm')}
-          <select data-field="algo" @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}>
+          <select data-field="algo" .value=${this.algo} @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}>
             <option value="auto" ?selected=${this.algo === 'auto'}>${L('auto')} (${algorithmName(algorithm, this.lang)})</option>
             ${ALGORITHMS.map((a) => html`<option value=${a} ?selected=${this.algo === a}>${algorithmName(a, this.lang)}</option>`)}
           </select>
@@ -331,47 +357,21 @@ export class TreePage extends LitElement {
         </div>
         ${quizzing ? html`<quiz-panel .trace=${trace} .model=${this.model} .algorithm=${algorithm} .lang=${this.lang}></quiz-panel>` : nothing}
       </div>
-      <section class="options more" aria-label=${L('moreOptions')}>
-        <label>
-          ${L('order')}
-          <select data-field="order" @change=${(e: Event) => this.setOption(() => (this.order = (e.target as HTMLSelectElement).value as Ordering))}>
-            ${ORDERINGS.map((o) => html`<option value=${o} ?selected=${this.order === o}>${L(o)}</option>`)}
-          </select>
-        </label>
-        <label>
-          ${L('tieRule')}
-          <select data-field="tieRule" @change=${(e: Event) => this.setOption(() => (this.tieRule = (e.target as HTMLSelectElement).value as TieRule))}>
-            <option value="inclusive" ?selected=${this.tieRule === 'inclusive'}>${L('inclusive')}</option>
-            <option value="strict" ?selected=${this.tieRule === 'strict'}>${L('strict')}</option>
-          </select>
-        </label>
-        <label title=${L('rootWindowHint')}>
-          ${L('rootWindow')}
-          <select data-field="root" ?disabled=${algorithm !== 'alphabeta'} @change=${(e: Event) => this.setOption(() => (this.rootWindow = (e.target as HTMLSelectElement).value as RootWindow))}>
-            ${ROOT_WINDOWS.map((r) => html`<option value=${r} ?selected=${this.rootWindow === r}>${L(r === 'carried' ? 'rootCarried' : 'rootFullWindow')}</option>`)}
-          </select>
-        </label>
-        <label>
-          ${L('depth')}
-          <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${this.depth} @change=${(e: Event) => this.setOption(() => (this.depth = (e.target as HTMLInputElement).value))} />
-        </label>
-        <label class="toggle"><input type="checkbox" data-field="check" .checked=${this.check} @change=${(e: Event) => this.toggleCheck((e.target as HTMLInputElement).checked)} /> ${L('selfCheck')}</label>
-        <label class="toggle" title=${say('quizHint', this.lang)}><input type="checkbox" data-field="quiz" .checked=${this.quiz} @change=${(e: Event) => this.toggleQuiz((e.target as HTMLInputElement).checked)} /> ${say('quiz', this.lang)}</label>
-        <label class="toggle"
-          ><input
-            type="checkbox"
-            data-field="motion"
-            .checked=${this.motion}
-            @change=${(e: Event) => {
-              this.motion = (e.target as HTMLInputElement).checked;
-              store(MOTION_KEY, this.motion ? 'on' : 'off');
-            }}
-          />
-          ${L('animations')}</label
-        >
-      </section>
-      ${this.check && this.tree !== null
-        ? checkPanel({ tree: this.tree, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' }, (answers) => ((this.answers = answers), (this.graded = null)), () => this.runCheck())
+      ${treeOptions(
+        { order: this.order, tieRule: this.tieRule, rootWindow: this.rootWindow, windows: algorithm === 'alphabeta', depth: this.depth, check: this.check, quiz: this.quiz, motion: this.motion, lang: this.lang },
+        {
+          option: (o) => this.setOption(() => Object.assign(this, o)),
+          check: (on) => this.toggleCheck(on),
+          quiz: (on) => this.toggleQuiz(on),
+          motion: (on) => {
+            this.motion = on;
+            store(MOTION_KEY, on ? 'on' : 'off');
+          },
+        },
+        L,
+      )}
+      ${this.check && this.treeNodes() !== null
+        ? checkPanel({ tree: this.treeNodes()!, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' }, (answers) => ((this.answers = answers), (this.graded = null)), () => this.runCheck())
         : nothing}
       ${treeEditor(
         {
@@ -379,7 +379,7 @@ export class TreePage extends LitElement {
           error: this.error,
           lang: this.lang,
           onEdit: (text) => this.edit(text),
-          onExport: (kind) => void exportTree(kind, this.tree, this.trace, this.model.step, this.result?.algo, this.renderRoot.querySelector<TraceViewer>('trace-viewer')),
+          onExport: (kind) => void exportTree(kind, this.treeNodes(), this.trace, this.model.step, this.result?.algo, this.renderRoot.querySelector<TraceViewer>('trace-viewer')),
         },
         L,
       )}

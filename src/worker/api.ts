@@ -28,6 +28,12 @@ function ladderTransferables(reply: LadderReply): ArrayBuffer[] {
 
 export const api = {
   searchText: (...args: Parameters<typeof requests.searchText>) => transferred(requests.searchText(...args)),
+  compareText: (...args: Parameters<typeof requests.compareText>) => {
+    const reply = requests.compareText(...args);
+    if (!reply.ok) return reply;
+    const buffers = [...reply.searches.flatMap(transferables), ...reply.stepMaps.flatMap((m) => (m === null ? [] : [m.buffer as ArrayBuffer]))];
+    return transfer(reply, buffers);
+  },
   searchGame: (...args: Parameters<typeof requests.searchGame>) => transferred(requests.searchGame(...args)),
   decide2048: (...args: Parameters<typeof requests.decide2048>) => transferred(requests.decide2048(...args)),
   solveConnect4: solverRequests.solveConnect4,

@@ -25,11 +25,12 @@ import {
   boardGameRoute,
   readAppParams,
 } from '../../src/ui/params.ts';
-import { ECHO_MAX, MAX_TREE_TEXT, checkConnect4, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/param-reader.ts';
+import { ECHO_MAX, MAX_TREE_TEXT, PAGE_PARSE_MAX, checkConnect4, linkTreeNotice, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/param-reader.ts';
 import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/autosave.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
 import { say } from '../../src/i18n/say.ts';
+import { treeParseError } from '../../src/app/reply.ts';
 import { expectWorded } from './helpers.ts';
 import type { Message } from '../../src/i18n/message.ts';
 import { type Settings, HEURISTICS, VARIANTS } from '../../src/games/g2048/settings.ts';
@@ -232,6 +233,27 @@ describe('trees in links: long, deep and duplicate-keyed ones are refused withou
     if (!r.ok) expect(said(r.error, 'en')).toMatch(/nested|deep/);
   });
 
+  test('a long tree (over PAGE_PARSE_MAX) is read unparsed, for the worker to parse; its refusal there becomes the link’s notice', () => {
+    const leaves = Array.from({ length: 12_000 }, (_, i) => i % 10).join(',');
+    const good = `max(${leaves})`;
+    expect(good.length).toBeGreaterThan(PAGE_PARSE_MAX);
+    for (const route of [TREE_ROUTE, COMPARE_ROUTE]) {
+      const read = route.read(new URLSearchParams({ tree: good }));
+      expect(read.values).toMatchObject({ fixture: '', text: good, unchecked: true });
+      expect(read.notices).toEqual([]);
+      // A short tree is parsed at once, as before.
+      expect(route.read(new URLSearchParams({ tree: 'max(1,' })).notices.map((n) => n.name)).toEqual(['tree']);
+      expect(route.read(new URLSearchParams({ tree: 'max(1, 2)' })).values).not.toHaveProperty('unchecked');
+    }
+    const bad = `max(1,,${leaves})`;
+    const parsed = parseTree(bad);
+    if (parsed.ok) throw new Error('parsed');
+    const notice = linkTreeNotice(bad, treeParseError(parsed.error), 'aima-fig-5-2');
+    expectWorded(notice.text);
+    expect(notice).toMatchObject({ source: 'link', name: 'tree', value: shortValue(bad) });
+    expect(say(notice.text, 'en')).toMatch(/^The link’s tree=max\(1,,0,1,2.*… was not used: line 1, column 7: .*Showing the example/);
+  });
+
   test('a JSON tree repeating a key', () => {
     const r = checkTreeText('{"kind":"max","kind":"min","children":[{"value":1}]}');
     expect(r.ok).toBe(false);
@@ -359,7 +381,9 @@ function expectInRange(route: FuzzRoute, values: unknown): void {
   if (route === 'tree' || route === 'compare') {
     const fixture = FIXTURES.find((f) => f.name === v.fixture);
     if (v.fixture !== '') expect(fixture?.tree).toBe(v.text);
-    expect(typeof v.text === 'string' && v.text.length <= MAX_TREE_TEXT && parseTree(v.text).ok).toBe(true);
+    // A long tree is left to the worker's search to parse (PAGE_PARSE_MAX); a shorter one parses.
+    if (v.unchecked === true) expect(typeof v.text === 'string' && v.text.length > PAGE_PARSE_MAX && v.text.length <= MAX_TREE_TEXT).toBe(true);
+    else expect(typeof v.text === 'string' && v.text.length <= MAX_TREE_TEXT && parseTree(v.text).ok).toBe(true);
     expect(TIE_RULES).toContain(v.tie);
     if (route === 'tree') {
       expect([...ALGORITHMS, 'auto']).toContain(v.algo);

@@ -117,7 +117,7 @@ describe('the structure of src/', () => {
   });
 
   test('every page that searches uses the one search session (search-session.ts), and none holds a bridge, a call or a step model of its own', () => {
-    const searchers = FILES.filter((f) => /^src\/ui\/[^/]+-page\.ts$/.test(f) && /\.(searchText|searchGame|decide2048)\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+    const searchers = FILES.filter((f) => /^src\/ui\/[^/]+-page\.ts$/.test(f) && /\.(searchText|compareText|searchGame|decide2048)\(/.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(searchers.sort()).toEqual(['src/ui/board-game-page.ts', 'src/ui/compare-page.ts', 'src/ui/g2048-page.ts', 'src/ui/tree-page.ts']);
     for (const page of searchers) {
       expect(IMPORTS.get(page), page).toContain('src/ui/search-session.ts');

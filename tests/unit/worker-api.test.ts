@@ -16,6 +16,8 @@ import { TreeGame } from '../../src/games/tree/game.ts';
 import { narrateAll } from '../../src/trace/narrate.ts';
 import { say } from '../../src/i18n/say.ts';
 import { FIXTURE_DIR } from './helpers.ts';
+import { alignSteps } from '../../src/trace/progress.ts';
+import { PAGE_PARSE_MAX } from '../../src/ui/param-reader.ts';
 
 const fig52 = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
 
@@ -176,4 +178,46 @@ test('over a MessageChannel the trace columns are moved, not copied: the sender�
     port1.close();
     port2.close();
   }
+});
+
+test('the compare page’s searches come aligned from the worker: the lead is the fuller search, each other’s steps as the page would align them', () => {
+  for (const [runs, sameOrder] of [
+    [[{ algo: 'minimax', order: 'given' }, { algo: 'alphabeta', order: 'given' }], true],
+    [[{ algo: 'alphabeta', order: 'given' }, { algo: 'alphabeta', order: 'best-first' }, { algo: 'alphabeta', order: 'worst-first' }], false],
+  ] as const) {
+    const reply = api.compareText(fig52, [...runs], 'inclusive', sameOrder);
+    if (!reply.ok) throw new Error('compare failed');
+    const opened = reply.searches.map((s) => (s.ok ? openView(structuredClone(s.view)) : null));
+    const size = (i: number) => (reply.searches[i]!.ok ? (reply.searches[i] as { result: { nodes: number } }).result.nodes * 1e9 + opened[i]!.trace.length : -1);
+    const lead = opened.reduce((best, _, i) => (size(i) > size(best) ? i : best), 0);
+    expect(reply.lead).toBe(lead);
+    reply.stepMaps.forEach((map, i) => {
+      if (i === lead) expect(map).toBeNull();
+      else expect(Array.from(map!)).toEqual(Array.from(alignSteps(opened[lead]!.trace, opened[i]!.trace, sameOrder)));
+    });
+  }
+  // Minimax enters every node of figure 5.2; alpha-beta prunes two: minimax leads.
+  const both = api.compareText(fig52, [{ algo: 'alphabeta', order: 'given' }, { algo: 'minimax', order: 'given' }], 'inclusive', true);
+  expect(both.ok && both.lead).toBe(1);
+  // A tree that does not parse is one error; a search that cannot run is that panel’s error, the other searches still run.
+  expect(expectError(api.compareText('max(1,', [{ algo: 'minimax', order: 'given' }], 'inclusive', true), 'tree.parse').params).toMatchObject({ line: 1, column: 7 });
+  const mixed = api.compareText('max(chance(0.5: 1, 0.5: 3), 2)', [{ algo: 'minimax', order: 'given' }, { algo: 'expectiminimax', order: 'given' }], 'inclusive', true);
+  expect(mixed.ok && mixed.searches.map((s) => s.ok)).toEqual([false, true]);
+  expect(mixed.ok && mixed.lead).toBe(1);
+});
+
+test('a link’s long tree, parsed only in the worker, is refused there as the page would refuse it (deep, duplicate keys), never thrown', () => {
+  const long = (text: string) => text + ' '.repeat(Math.max(0, PAGE_PARSE_MAX + 1 - text.length));
+  for (const text of [
+    'max('.repeat(5000) + '1' + ')'.repeat(5000),
+    '['.repeat(100_000),
+    '{"kind":"max","children":['.repeat(3000),
+    '{"tree":' + '['.repeat(150_000),
+    long('{"kind":"max","kind":"min","children":[{"value":1}]}'),
+    long('max(1,'),
+  ]) {
+    expect(text.length).toBeGreaterThan(PAGE_PARSE_MAX);
+    expect(expectError(api.searchText(text, {}), 'tree.parse').en).toMatch(/^Line \d+, column \d+: /);
+  }
+  expect(expectError(api.searchText(long('{"kind":"max","kind":"min","children":[{"value":1}]}'), {}), 'tree.parse').en).toMatch(/duplicate key "kind"/);
 });
