@@ -28,6 +28,8 @@ export interface PositionRequest {
   /** Alpha-beta's enhancements: transposition table, iterative deepening, null windows, move ordering. */
   enhance?: Enhancements;
   budget?: number;
+  /** Told the nodes entered so far, now and then (search.ts: PROGRESS_EVERY). */
+  progress?: (nodes: number) => void;
   /** Pick at random (with this seed) among the equally good moves, rather than the first. */
   randomSeed?: number;
 }
@@ -66,14 +68,14 @@ export function recordPosition(request: PositionRequest): { trace: Trace<unknown
     const p = parsePosition(request.position);
     if (!p.ok) return null;
     const game = new TicTacToe();
-    const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth, budget: request.budget });
+    const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth, budget: request.budget, progress: request.progress });
     const index = positionTree('tictactoe', trace);
     return { trace: trace as Trace<unknown, number>, status: result.status, index };
   }
   const p = parseMoves(request.position);
   if (!p.ok) return null;
   const game = new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true });
-  const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth ?? 6, budget: request.budget });
+  const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth ?? 6, budget: request.budget, progress: request.progress });
   const index = positionTree('connect4', trace);
   return { trace: trace as Trace<unknown, number>, status: result.status, index };
 }
@@ -104,7 +106,7 @@ export function c4Text(s: Connect4State): string {
 }
 
 function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: (a: number) => number): PositionJson {
-  const r: SearchResult<number> = SEARCHERS[request.algo](game, root, { depth: request.depth, budget: request.budget, enhance: request.enhance });
+  const r: SearchResult<number> = SEARCHERS[request.algo](game, root, { depth: request.depth, budget: request.budget, enhance: request.enhance, progress: request.progress });
   const actions: Record<string, number> = {};
   const certainty: Record<string, Certainty> = {};
   for (const a of r.actions) {

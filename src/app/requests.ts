@@ -30,6 +30,9 @@ export const PAGE_NODE_BUDGET = 2_000_000;
  */
 export const TREE_NODE_BUDGET = 1_000_000;
 
+/** Told the nodes a search has entered so far, now and then (the page's progress; a Comlink proxy from the page). */
+export type Progress = (nodes: number) => void;
+
 export type SearchReply = Reply<{ result: TreeSearchJson; view: SearchTransfer }>;
 
 /** One search of the compare page: its algorithm and order. */
@@ -66,12 +69,12 @@ function caught(e: unknown): Failure {
 
 export const requests = {
   /** Searches a tree given as text; options as in a `tutor search --input` line (algo, order, tieRule, depth, budget). */
-  searchText(text: string, options: Record<string, unknown>): SearchReply {
+  searchText(text: string, options: Record<string, unknown>, progress?: Progress): SearchReply {
     const parsed = parseTree(text);
     if (!parsed.ok) return { ok: false, error: treeParseError(parsed.error) };
     try {
       const request = readRequest({ budget: PAGE_NODE_BUDGET, ...options });
-      const { trace, json } = searchTree(parsed.tree, request);
+      const { trace, json } = searchTree(parsed.tree, { ...request, progress });
       return { ok: true, result: json, view: transferOf(trace, viewTreeOfTree(parsed.tree, trace)) };
     } catch (e) {
       return caught(e);
@@ -79,13 +82,13 @@ export const requests = {
   },
 
   /** The compare page's searches of one tree (`runs`, in the order shown), aligned step by step to the lead's; `sameOrder`: the runs visit children in the same order. */
-  compareText(text: string, runs: CompareRun[], tieRule: TieRule, sameOrder: boolean): CompareReply {
+  compareText(text: string, runs: CompareRun[], tieRule: TieRule, sameOrder: boolean, progress?: Progress): CompareReply {
     const parsed = parseTree(text);
     if (!parsed.ok) return { ok: false, error: treeParseError(parsed.error) };
     const done = runs.map((run) => {
       try {
         const request = readRequest({ budget: PAGE_NODE_BUDGET, algo: run.algo, order: run.order, tieRule });
-        return searchTree(parsed.tree, request);
+        return searchTree(parsed.tree, { ...request, progress });
       } catch (e) {
         return caught(e);
       }
@@ -99,12 +102,14 @@ export const requests = {
   },
 
   /** Searches a tic-tac-toe or Connect-4 position; with `tree`, also records the search (under TREE_NODE_BUDGET) for the tree view. */
-  searchGame(request: PositionRequest, tree = false): GameReply {
+  searchGame(request: PositionRequest, tree = false, progress?: Progress): GameReply {
     try {
-      const reply = searchPosition(request);
+      const reply = searchPosition({ ...request, progress });
       if (!reply.ok) return failure('position.invalid', { reason: reply.error });
       if (!tree) return reply;
-      const recorded = recordPosition({ ...request, budget: TREE_NODE_BUDGET });
+      // Recorded again for the tree view: its progress counts on from the first search's nodes.
+      const before = reply.json.nodes;
+      const recorded = recordPosition({ ...request, budget: TREE_NODE_BUDGET, progress: progress && ((n) => progress(before + n)) });
       if (recorded === null || recorded.status !== 'complete') return reply;
       return { ...reply, view: transferOf(recorded.trace, recorded.index) };
     } catch (e) {

@@ -24,6 +24,8 @@ export interface TreeRequest {
   /** Alpha-beta's window at the root: carried across the moves (AIMA), or full for each (AIMA-Java). */
   root: RootWindow;
   budget?: number;
+  /** Told the nodes entered so far, now and then (search.ts: PROGRESS_EVERY). */
+  progress?: (nodes: number) => void;
 }
 
 export const DEFAULT_REQUEST: TreeRequest = { algo: 'auto', order: 'given', tieRule: 'inclusive', root: 'carried' };
@@ -166,7 +168,7 @@ export function checkSearchable(tree: TreeNode, algo: Algorithm, depth = Infinit
 }
 
 function options(request: TreeRequest): Omit<SearchOptions<TreeNode>, 'tracer'> {
-  return { depth: request.depth, order: request.order, tieRule: request.tieRule, root: request.root, budget: request.budget };
+  return { depth: request.depth, order: request.order, tieRule: request.tieRule, root: request.root, budget: request.budget, progress: request.progress };
 }
 
 /** Runs the request on the tree with a recorder. Throws SearchError if the algorithm cannot handle a node. */

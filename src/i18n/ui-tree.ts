@@ -35,6 +35,7 @@ export const TREE_LABELS = {
   search: w('Search', 'Buscar'),
   cancel: w('Cancel', 'Cancelar'),
   searching: w('Searching…', 'Buscando…'),
+  nodesSoFar: w('{nodes} nodes so far', '{nodes} nodos hasta ahora'),
   value: w('Value', 'Valor'),
   bestAction: w('Best action', 'Mejor acción'),
   pruned: w('Pruned', 'Podados'),

@@ -55,6 +55,9 @@ export interface Enhancements {
   window?: readonly [number, number];
 }
 
+/** How often a search reports its progress, in nodes (a power of two). */
+export const PROGRESS_EVERY = 1 << 16;
+
 export interface SearchOptions<S> {
   /** Depth limit in plies (each MAX, MIN or CHANCE level is one). Default: no limit. */
   depth?: number;
@@ -68,6 +71,8 @@ export interface SearchOptions<S> {
   budget?: number;
   /** Stops the search cleanly when aborted (checked every 1024 nodes). */
   signal?: StopSignal;
+  /** Told the nodes entered so far every PROGRESS_EVERY nodes (the page's progress, from the worker). */
+  progress?: (nodes: number) => void;
   /** Receives every step. Without one, the searcher emits nothing and allocates nothing per node. */
   tracer?: Tracer<S>;
   /** Alpha-beta only: the transposition table, iterative deepening, null windows, move ordering (enhanced.ts). */
@@ -154,6 +159,7 @@ export class SearchRun<S, A> {
   readonly rootWindow: RootWindow;
   private readonly order: Ordering;
   private readonly signal: StopSignal | undefined;
+  private readonly progress: ((nodes: number) => void) | undefined;
   private readonly orderBuffers: number[][] = [];
   private readonly keyBuffers: number[][] = [];
 
@@ -173,6 +179,7 @@ export class SearchRun<S, A> {
     this.rootWindow = options.root ?? 'carried';
     this.order = options.order ?? 'given';
     this.signal = options.signal;
+    this.progress = options.progress;
     checkLimits(this.depth, this.budget);
   }
 
@@ -183,9 +190,12 @@ export class SearchRun<S, A> {
       this.stopped = 'budget';
       return false;
     }
-    if ((this.nodes & 1023) === 0 && this.signal?.aborted === true) {
-      this.stopped = 'aborted';
-      return false;
+    if ((this.nodes & 1023) === 0) {
+      if (this.signal?.aborted === true) {
+        this.stopped = 'aborted';
+        return false;
+      }
+      if ((this.nodes & (PROGRESS_EVERY - 1)) === 0 && this.nodes > 0) this.progress?.(this.nodes);
     }
     this.nodes++;
     return true;

@@ -17,6 +17,7 @@
  * (board-game-proposal.ts, board-game-mcts.ts); the solve panel's
  * (solve-panel.ts); the MCTS view's (viewer/mcts-view.ts).
  */
+import { searchStatus } from './search-status.ts';
 import { LitElement, html, nothing } from 'lit';
 import type { GameName, PositionJson } from '../app/position-search.ts';
 import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
@@ -267,7 +268,7 @@ export class BoardGamePage extends LitElement {
     this.message = null;
     if (this.algo === 'mcts') return null;
     const request = positionRequest(this.game, this.position, { algo: this.algo, depth: this.depth, centre: this.centre, tieSeed: this.tieSeed });
-    const reply = await this.session.run((bridge, signal) => bridge.searchGame(signal, request, tree));
+    const reply = await this.session.run((bridge, signal, progress) => bridge.searchGame(signal, request, tree, progress));
     if (reply === null) return null;
     if (!reply.ok) {
       this.message = { failure: reply.error };
@@ -342,7 +343,7 @@ export class BoardGamePage extends LitElement {
           <div class="row">
             <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.propose()}>${L('propose')}</button>
             ${ttt ? nothing : html`<button type="button" data-action="solve" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.solve()}>${L('solvePosition')}</button>`}
-            ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
+            ${searchStatus(this.session, this.lang, null)}
           </div>
           ${this.proposal === null ? nothing : searchProposal(this.proposal, this.game, s?.toMove ?? 'x', this.lang)}
           ${this.mctsShown === null ? nothing : mctsProposal(this.mctsShown, this.game, s?.toMove ?? 'x', this.lang)}

@@ -25,6 +25,7 @@ import { FIXTURES } from './fixtures.ts';
 import { COMPARE_DEFAULTS, COMPARE_ROUTE, type CompareParams } from './params.ts';
 import { linkTreeNotice, type Notice, type Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
+import { searchStatus } from './search-status.ts';
 import { SearchSession } from './search-session.ts';
 import { COMPARE_MCTS_DEFAULTS, isMctsLink } from './compare-mcts-params.ts';
 import { routeHash } from './route.ts';
@@ -126,8 +127,12 @@ export class ComparePage extends LitElement {
             { key: chance ? 'expectiminimax' : 'minimax', algo: chance ? 'expectiminimax' : 'minimax', order: 'given', ordered: false },
             { key: 'alphabeta', algo: 'alphabeta', order: 'given', ordered: false },
           ];
-    const reply = await this.session.run((bridge, signal) => bridge.compareText(signal, text, runs, this.tieRule, this.set === 'algos'));
-    if (reply === null) return;
+    const reply = await this.session.run((bridge, signal, progress) => bridge.compareText(signal, text, runs, this.tieRule, this.set === 'algos', progress));
+    if (reply === null) {
+      // Cancelled (no newer search runs): the panels of other options go, so that what is shown is what the link says.
+      if (!this.session.busy) this.panels = [];
+      return;
+    }
     if (!reply.ok && reply.error.code === 'tree.parse' && this.unchecked) {
       const fallback = FIXTURES.find((f) => f.name === COMPARE_DEFAULTS.fixture) ?? FIXTURES[0]!;
       this.notices = [...this.notices, linkTreeNotice(text, reply.error, fallback.name)];
@@ -209,6 +214,7 @@ export class ComparePage extends LitElement {
             <option value="strict" ?selected=${this.tieRule === 'strict'}>${L('strict')}</option>
           </select>
         </label>
+        ${searchStatus(this.session, this.lang)}
       </div>
       ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${say(this.error, this.lang)}</p>`}
       <div class="panels" style="--n: ${Math.max(1, this.panels.length)}">

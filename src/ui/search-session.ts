@@ -12,6 +12,8 @@
  * Leaving the page aborts the search, stops playback and ends the worker.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { proxy } from 'comlink';
+import type { Progress } from '../app/requests.ts';
 import { openView, type SearchTransfer, type TracedView } from '../app/transfer.ts';
 import { LatestCall, SearchBridge, isAbortError } from './bridge.ts';
 import type { RouteCodec } from './params.ts';
@@ -28,6 +30,8 @@ export class SearchSession<Shown, Wanted = Shown> implements ReactiveController 
   readonly model = new StepModel();
   /** A search is running (the page shows Cancel). */
   busy = false;
+  /** The nodes the running search has entered so far, as the worker last reported them (null before its first report). */
+  nodes: number | null = null;
   private readonly latest = new LatestCall();
   /** The step the next trace opened starts at: a link's `step`, then 0. */
   private wanted = 0;
@@ -66,13 +70,20 @@ export class SearchSession<Shown, Wanted = Shown> implements ReactiveController 
    * with its reply, or null if it was aborted (by a newer search, Cancel or
    * leaving the page); `busy` while the latest runs.
    */
-  async run<R>(call: (bridge: SearchBridge, signal: AbortSignal) => Promise<R>): Promise<R | null> {
+  async run<R>(call: (bridge: SearchBridge, signal: AbortSignal, progress: Progress) => Promise<R>): Promise<R | null> {
     const mine = ++this.calls;
     this.model.stop();
     this.busy = true;
+    this.nodes = null;
     this.host.requestUpdate();
+    // The worker's reports, while this call is the latest (a Comlink proxy: the worker calls it mid-search).
+    const progress = proxy((nodes: number) => {
+      if (mine !== this.calls) return;
+      this.nodes = nodes;
+      this.host.requestUpdate();
+    });
     try {
-      return await call(this.bridge, this.latest.signal());
+      return await call(this.bridge, this.latest.signal(), progress);
     } catch (e) {
       if (isAbortError(e)) return null;
       throw e;

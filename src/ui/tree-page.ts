@@ -31,6 +31,7 @@ import { grade, type Grade } from '../app/self-check.ts';
 import { quizInView, type QuizPanel } from './quiz-panel.ts';
 import { exportTree, treeEditor } from './tree-editor.ts';
 import { treeOptions, type SearchOptions } from './tree-options.ts';
+import { searchStatus } from './search-status.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
 /** The options of the search shown (what Cancel goes back to). */
@@ -158,16 +159,9 @@ export class TreePage extends LitElement {
    */
   private async search(): Promise<void> {
     const text = this.text;
-    const reply = await this.session.run((bridge, signal) =>
-      bridge.searchText(signal, text, {
-        algo: this.algo,
-        order: this.order,
-        tieRule: this.tieRule,
-        root: this.rootWindow,
-        // No limit is no depth at all: the worker reads a depth strictly (a whole number 0–1000).
-        ...(this.depth === '' ? {} : { depth: this.depth }),
-      }),
-    );
+    // No limit is no depth at all: the worker reads a depth strictly (a whole number 0–1000).
+    const options = { algo: this.algo, order: this.order, tieRule: this.tieRule, root: this.rootWindow, ...(this.depth === '' ? {} : { depth: this.depth }) };
+    const reply = await this.session.run((bridge, signal, progress) => bridge.searchText(signal, text, options, progress));
     // A newer search runs: it owns the page now.
     if (reply === null && this.session.busy) return;
     // Cancelled: the options go back to the search shown, so that what the page says matches what it draws.
@@ -329,9 +323,7 @@ export class TreePage extends LitElement {
             ${ALGORITHMS.map((a) => html`<option value=${a} ?selected=${this.algo === a}>${algorithmName(a, this.lang)}</option>`)}
           </select>
         </label>
-        ${this.session.busy
-          ? html`<span role="status">${L('searching')} <button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button></span>`
-          : nothing}
+        ${searchStatus(this.session, this.lang)}
       </section>
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source[this.lang]}</span></p>`}
       <div class="stage ${quizzing ? 'quizzing' : ''}">

@@ -4,8 +4,8 @@
  * rather than copying them. Exposed by search.worker.ts; the page reaches it
  * through src/ui/bridge.ts, which imports its type only.
  */
-import { transfer } from 'comlink';
-import { requests } from '../app/requests.ts';
+import { releaseProxy, transfer } from 'comlink';
+import { requests, type Progress } from '../app/requests.ts';
 import { solverRequests } from '../app/solver-requests.ts';
 import { mctsPosition } from '../app/mcts-position.ts';
 import { ladderRequests, type LadderReply } from '../app/ladder.ts';
@@ -26,15 +26,29 @@ function ladderTransferables(reply: LadderReply): ArrayBuffer[] {
   return reply.ok && reply.trace !== undefined ? reply.trace.passes.flatMap((p) => transferList(p.view)) : [];
 }
 
+/**
+ * Runs `ask` with the page's progress callback (a Comlink proxy: each call
+ * posts a message at once, while the search runs on), then releases it.
+ */
+function withProgress<R>(progress: Progress | undefined, ask: (progress: Progress | undefined) => R): R {
+  if (progress === undefined) return ask(undefined);
+  const tell = (nodes: number) => void Promise.resolve(progress(nodes)).catch(() => undefined);
+  try {
+    return ask(tell);
+  } finally {
+    (progress as Partial<Record<typeof releaseProxy, () => void>>)[releaseProxy]?.();
+  }
+}
+
 export const api = {
-  searchText: (...args: Parameters<typeof requests.searchText>) => transferred(requests.searchText(...args)),
-  compareText: (...args: Parameters<typeof requests.compareText>) => {
-    const reply = requests.compareText(...args);
+  searchText: (text: string, options: Record<string, unknown>, progress?: Progress) => withProgress(progress, (p) => transferred(requests.searchText(text, options, p))),
+  compareText: (...[text, runs, tieRule, sameOrder, progress]: Parameters<typeof requests.compareText>) => {
+    const reply = withProgress(progress, (p) => requests.compareText(text, runs, tieRule, sameOrder, p));
     if (!reply.ok) return reply;
     const buffers = [...reply.searches.flatMap(transferables), ...reply.stepMaps.flatMap((m) => (m === null ? [] : [m.buffer as ArrayBuffer]))];
     return transfer(reply, buffers);
   },
-  searchGame: (...args: Parameters<typeof requests.searchGame>) => transferred(requests.searchGame(...args)),
+  searchGame: (...[request, tree, progress]: Parameters<typeof requests.searchGame>) => withProgress(progress, (p) => transferred(requests.searchGame(request, tree, p))),
   decide2048: (...args: Parameters<typeof requests.decide2048>) => transferred(requests.decide2048(...args)),
   solveConnect4: solverRequests.solveConnect4,
   analyzeConnect4: solverRequests.analyzeConnect4,

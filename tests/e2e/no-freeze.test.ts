@@ -3,11 +3,12 @@
  * 30,001-leaf tree opens on the tree page and on the compare page without a
  * long task — parsed, searched and laid out in the worker, with Cancel while
  * it runs (Cancel going back to the search shown), the viewers drawn one a
- * task — and one that does not parse is
- * noticed by line and column, the default example shown; the default
- * proposals on an empty tic-tac-toe board and on Connect-4's leave the page
- * answering clicks. Long tasks are the browser's own measure (over 50 ms);
- * the bound allows the test machine's load, and the goal is none at all.
+ * task — and one that does not parse is noticed by line and column, the
+ * default example shown; the default proposals on an empty tic-tac-toe board
+ * and on Connect-4's leave the page answering clicks, and a long one shows
+ * the nodes searched so far and stops at Cancel. Long tasks are the
+ * browser's own measure (over 50 ms); the bound allows the test machine's
+ * load, and the goal is none at all.
  */
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -128,3 +129,24 @@ for (const game of ['tictactoe', 'connect4'] as const) {
     await page.context().close();
   });
 }
+
+test('tic-tac-toe under minimax from the empty board: the nodes searched so far grow while it runs, and Cancel stops it at once', async () => {
+  const { page, errors } = await open(browser(), `${base}#/tictactoe?algo=minimax`, { width: 1280, height: 800 });
+  const propose = page.locator('board-game-page [data-action=propose]');
+  await propose.waitFor();
+  await expect.poll(() => propose.isEnabled()).toBe(true);
+  const longest = await watch(page);
+  await propose.click();
+  const progress = page.locator('board-game-page [data-progress]');
+  await progress.waitFor();
+  const nodes = Number(await progress.getAttribute('data-nodes'));
+  expect(nodes % 65_536).toBe(0);
+  expect(await progress.textContent()).toMatch(/^[\d,]+ nodes so far$/);
+  await expect.poll(async () => Number(await progress.getAttribute('data-nodes'))).toBeGreaterThan(nodes);
+  expect(await answerTime(page, 'board-game-page [data-action=cancel]')).toBeLessThan(HELD_MS);
+  await expect.poll(() => propose.isEnabled()).toBe(true);
+  expect(await page.locator('board-game-page [data-progress], board-game-page [data-action=cancel]').count()).toBe(0);
+  expect(await longest()).toBeLessThan(HELD_MS);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

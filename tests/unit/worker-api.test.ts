@@ -17,6 +17,7 @@ import { narrateAll } from '../../src/trace/narrate.ts';
 import { say } from '../../src/i18n/say.ts';
 import { FIXTURE_DIR } from './helpers.ts';
 import { alignSteps } from '../../src/trace/progress.ts';
+import { PROGRESS_EVERY } from '../../src/search/search.ts';
 import { PAGE_PARSE_MAX } from '../../src/ui/param-reader.ts';
 
 const fig52 = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
@@ -220,4 +221,24 @@ test('a link’s long tree, parsed only in the worker, is refused there as the p
     expect(expectError(api.searchText(text, {}), 'tree.parse').en).toMatch(/^Line \d+, column \d+: /);
   }
   expect(expectError(api.searchText(long('{"kind":"max","kind":"min","children":[{"value":1}]}'), {}), 'tree.parse').en).toMatch(/duplicate key "kind"/);
+});
+
+test('a search tells its progress every PROGRESS_EVERY nodes, counting on over the search recorded after it; without a listener nothing changes', () => {
+  const told: number[] = [];
+  const reply = api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax' }, true, (n) => told.push(n));
+  if (!reply.ok) throw new Error('search failed');
+  const nodes = reply.json.nodes;
+  // The untraced search, then the recorded one: multiples of PROGRESS_EVERY, then the first's nodes plus multiples.
+  const first = told.filter((n) => n <= nodes);
+  expect(first).toEqual(Array.from({ length: Math.floor((nodes - 1) / PROGRESS_EVERY) }, (_, i) => (i + 1) * PROGRESS_EVERY));
+  expect(told.slice(first.length)).toEqual(first.map((n) => nodes + n));
+  expect(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax' })).toEqual(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax' }, false, () => undefined));
+  // A tree's search too (a 70,000-leaf tree), and the compare page's.
+  const wide = `max(${Array.from({ length: 70_000 }, (_, i) => i % 7).join(',')})`;
+  const tree: number[] = [];
+  expect(api.searchText(wide, { algo: 'minimax' }, (n) => tree.push(n)).ok).toBe(true);
+  expect(tree).toEqual([PROGRESS_EVERY]);
+  const compared: number[] = [];
+  expect(api.compareText(wide, [{ algo: 'minimax', order: 'given' }, { algo: 'alphabeta', order: 'given' }], 'inclusive', true, (n) => compared.push(n)).ok).toBe(true);
+  expect(compared).toEqual([PROGRESS_EVERY, PROGRESS_EVERY]);
 });
