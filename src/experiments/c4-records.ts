@@ -24,7 +24,7 @@
  *
  * Fields not in this list are refused. Pure TypeScript: no Node, no DOM.
  */
-import { booleanValue, choiceValue, integerValue, objectValue, shown, stringValue, type Checked } from '../games/input.ts';
+import { booleanValue, choiceValue, integerValue, objectValue, plainNumber, shown, stringValue, type Checked } from '../games/input.ts';
 import { COLS, ROWS, parseMoves } from '../games/connect4/game.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { msg, type Message } from '../i18n/message.ts';
@@ -56,7 +56,9 @@ export function validateMatchRecord(value: unknown): { ok: true; record: MatchRe
   if (!a.ok) return a;
   const b = playerField(f.b, 'b');
   if (!b.ok) return b;
-  if (typeof f.c !== 'number' || !Number.isFinite(f.c) || f.c < C_RANGE.min || f.c > C_RANGE.max) return bad(msg('matchCReason', { value: shown(f.c) }));
+  // Decimals as written (`1.0`, `812.50`) are numbers here, as in the 2048 records: only integers are strict.
+  const c = plainNumber(f.c);
+  if (typeof c !== 'number' || !Number.isFinite(c) || c < C_RANGE.min || c > C_RANGE.max) return bad(msg('matchCReason', { value: shown(c) }));
   const experimentSeed = integerValue(f.experimentSeed, 'experimentSeed', SEED_RANGE);
   if (!experimentSeed.ok) return experimentSeed;
   const index = integerValue(f.index, 'index', RECORD_RANGES.index);
@@ -78,7 +80,8 @@ export function validateMatchRecord(value: unknown): { ok: true; record: MatchRe
   if (s.winner === 0 && s.pieces < ROWS * COLS) return bad(msg('matchUnfinishedReason', { n: s.pieces }));
   const won = s.winner === 0 ? 'draw' : (s.winner === 1) === aFirst.value ? 'a' : 'b';
   if (winner.value !== won) return bad(msg('matchWinnerReason', { winner: winner.value, won }));
-  if (typeof f.ms !== 'number' || !Number.isFinite(f.ms) || f.ms < 0) return bad(msg('records.ms', { value: shown(f.ms) }));
+  const ms = plainNumber(f.ms);
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return bad(msg('records.ms', { value: shown(ms) }));
   const nodesA = integerValue(f.nodesA, 'nodesA', NODES);
   if (!nodesA.ok) return nodesA;
   const nodesB = integerValue(f.nodesB, 'nodesB', NODES);
@@ -87,14 +90,14 @@ export function validateMatchRecord(value: unknown): { ok: true; record: MatchRe
     game: 'connect4',
     a: a.value,
     b: b.value,
-    c: f.c,
+    c,
     experimentSeed: experimentSeed.value,
     index: index.value,
     seed: seed.value,
     aFirst: aFirst.value,
     winner: winner.value,
     moves: moves.value,
-    ms: f.ms,
+    ms,
     nodesA: nodesA.value,
     nodesB: nodesB.value,
   };

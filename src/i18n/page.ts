@@ -64,12 +64,6 @@ export const PAGE = {
     (p: { file: string; reason: string }) => `Could not read ${p.file}: ${p.reason}`,
     (p) => `No se pudo leer ${p.file}: ${p.reason}`,
   ),
-  'store.corrupt': w(
-    (p: { reason: Param }, say) =>
-      `The results kept in this browser could not be read (${say(p.reason)}); the page starts clean (the old value is kept aside as ast.experiments.unreadable).`,
-    (p, say) =>
-      `No se pudieron leer los resultados guardados en este navegador (${say(p.reason)}); la página empieza de cero (el valor anterior se guarda aparte como ast.experiments.unreadable).`,
-  ),
   'store.full': w(
     () => 'The browser would not keep these results (its storage is full or refused): they stay until the page is reloaded.',
     () => 'El navegador no quiso guardar estos resultados (su almacenamiento está lleno o lo rechaza): se conservan hasta recargar la página.',

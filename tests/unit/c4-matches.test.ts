@@ -135,6 +135,15 @@ describe('the matches file', () => {
     expect(validateMatchRecord(JSON.parse(line))).toEqual({ ok: true, record });
   });
 
+  test('a decimal written with a point (`1.0`, `812.50`) is the number it spells in "c" and "ms", as in the 2048 records; integers stay strict', () => {
+    const spelled = line.replace(/"c":[\d.]+/, '"c":1.0').replace(/"ms":[\d.]+/, '"ms":812.50');
+    const parsed = parseMatchRecords(`${spelled}\n`, 'm.jsonl');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.records[0]).toMatchObject({ c: 1, ms: 812.5 });
+    const integer = parseMatchRecords(`${line.replace(/"nodesA":\d+/, '"nodesA":3.0')}\n`, 'm.jsonl');
+    expect(integer.problems.map((p) => say(p.message, 'en'))).toEqual([expect.stringMatching(/"nodesA"/)]);
+  });
+
   test.each([
     [line.replace('"game":"connect4"', '"game":"2048"'), /"game" must be one of connect4/],
     [line.replace('"a":"mcts:200"', '"a":"mcts:0"'), /iterations must be a whole number 1–1000000, not 0/],
