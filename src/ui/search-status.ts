@@ -2,7 +2,7 @@
  * While a page's search runs in the worker: what it is doing (a polite
  * status), how far it has got — the nodes entered so far, as the worker
  * reports them every 65,536 — and Cancel. Hooks: `data-action="cancel"`;
- * `data-progress` with `data-nodes`.
+ * `data-search-progress` with `data-nodes`.
  */
 import { html, nothing } from 'lit';
 import type { Lang } from '../i18n/lang.ts';
@@ -21,7 +21,7 @@ export function searchStatus(session: RunningSearch, lang: Lang, doing: MessageC
   const nodes = session.nodes;
   return html`<span class="search-status">
     ${doing === null ? nothing : html`<span role="status">${say(doing, lang)}</span>`}
-    ${nodes === null ? nothing : html`<span class="progress" data-progress data-nodes=${nodes}>${say({ code: 'nodesSoFar', params: { nodes: nodes.toLocaleString(lang) } }, lang)}</span>`}
+    ${nodes === null ? nothing : html`<span class="progress" data-search-progress data-nodes=${nodes}>${say({ code: 'nodesSoFar', params: { nodes: nodes.toLocaleString(lang) } }, lang)}</span>`}
     <button type="button" data-action="cancel" @click=${() => session.cancel()}>${say('cancel', lang)}</button>
   </span>`;
 }

@@ -137,7 +137,7 @@ test('tic-tac-toe under minimax from the empty board: the nodes searched so far 
   await expect.poll(() => propose.isEnabled()).toBe(true);
   const longest = await watch(page);
   await propose.click();
-  const progress = page.locator('board-game-page [data-progress]');
+  const progress = page.locator('board-game-page [data-search-progress]');
   await progress.waitFor();
   const nodes = Number(await progress.getAttribute('data-nodes'));
   expect(nodes % 65_536).toBe(0);
@@ -145,7 +145,7 @@ test('tic-tac-toe under minimax from the empty board: the nodes searched so far 
   await expect.poll(async () => Number(await progress.getAttribute('data-nodes'))).toBeGreaterThan(nodes);
   expect(await answerTime(page, 'board-game-page [data-action=cancel]')).toBeLessThan(HELD_MS);
   await expect.poll(() => propose.isEnabled()).toBe(true);
-  expect(await page.locator('board-game-page [data-progress], board-game-page [data-action=cancel]').count()).toBe(0);
+  expect(await page.locator('board-game-page [data-search-progress], board-game-page [data-action=cancel]').count()).toBe(0);
   expect(await longest()).toBeLessThan(HELD_MS);
   expect(errors).toEqual([]);
   await page.context().close();
