@@ -12,15 +12,17 @@
  * appends each game as it finishes (results-file.ts: checked, locked, a torn
  * last line repaired by `--resume`), and `--resume` plays only the games not
  * in it; without it, a file that already holds games of these matches is
- * refused rather than filled with copies.
+ * refused rather than filled with copies. `tutor experiment merge` sums such
+ * files (runs of some of the matches each, say, on several machines).
  */
 import { availableParallelism } from 'node:os';
-import { C_RANGE, PLAYER_RANGES, matchConfigs, matchJobs, matchKey, summariseMatch, type MatchConfig, type MatchGame, type MatchJob, type MatchRun } from '../experiments/c4-match.ts';
-import { matchGame, matchGameKey, parseMatchRecords, sameMatchGame, type MatchRecord } from '../experiments/c4-records.ts';
+import { C_RANGE, PLAYER_RANGES, matchConfigs, matchJobs, type MatchConfig, type MatchGame, type MatchJob } from '../experiments/c4-match.ts';
+import { matchGameKey, parseMatchRecords, type MatchRecord } from '../experiments/c4-records.ts';
 import { runPool, type PoolRun, type PoolWorker } from '../experiments/pool.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
-import { GameWriter, openOut, type OutFile } from './results-file.ts';
+import { GameWriter, MATCH_GAMES, openOut, unique, type OutFile } from './results-file.ts';
+import { matchesOutput } from './report.ts';
 import { threadWorker } from './experiment-pool.ts';
 import { Progress } from './progress.ts';
 import { FLAG_RANGES } from './experiment.ts';
@@ -91,7 +93,6 @@ export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, 
   const workers = flags.workers === undefined ? Math.min(FLAG_RANGES.workers.max, Math.max(1, availableParallelism())) : integer(flags.workers, 'workers', FLAG_RANGES.workers);
   if (flags.resume === true && flags.out === undefined) throw new UsageError('--resume needs --out (the file to resume)');
   const all = matchJobs(configs, games, seed);
-  const key = (m: MatchConfig, index: number) => `${matchKey(m)}#${seed}#${index}`;
   let stop = false;
   let batch: PoolRun<MatchJob, MatchGame> | null = null;
   const onSigint = () => {
@@ -107,13 +108,13 @@ export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, 
   let writer: GameWriter<MatchRecord> | null = null;
   try {
     file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out, parseMatchRecords);
-    const wanted = new Set(all.map((j) => key(j, j.index)));
+    const wanted = new Set(all.map((j) => matchGameKey(j)));
     const done = (file?.records ?? []).filter((r) => wanted.has(matchGameKey(r.record)));
     if (file !== null && flags.resume !== true && done.length > 0) {
       throw new UsageError(`${flags.out} already has ${done.length} of these games (the first at ${done[0]!.where}); give --resume to play only the rest, or another --out`);
     }
-    keepFirst(done, records, out);
-    const todo = all.filter((j) => !records.has(key(j, j.index)));
+    for (const r of unique(done, 'resume', out, MATCH_GAMES)) records.set(matchGameKey(r), r);
+    const todo = all.filter((j) => !records.has(matchGameKey(j)));
     progress = new Progress(all.length, all.length - todo.length, out);
     writer = new GameWriter(file, () => {
       stop = true;
@@ -138,44 +139,6 @@ export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, 
     file?.close();
   }
   writer?.check(flags.out);
-  const runs = matchRuns(configs, [...records.values()]);
-  out.print(flags.json === true ? JSON.stringify({ matches: runs }) : matchTable(runs));
+  out.print(matchesOutput(configs, [...records.values()], flags.json === true));
   return stop ? 130 : 0;
-}
-
-/** One copy of each game (the first in the file); copies that disagree are warned about. */
-function keepFirst(done: { record: MatchRecord; where: string }[], into: Map<string, MatchRecord>, out: Output): void {
-  const where = new Map<string, string>();
-  let conflicts = 0;
-  for (const r of done) {
-    const k = matchGameKey(r.record);
-    const first = into.get(k);
-    if (first === undefined) {
-      into.set(k, r.record);
-      where.set(k, r.where);
-    } else if (!sameMatchGame(first, r.record) && conflicts++ < 5) {
-      out.error(`tutor: resume: warning: ${where.get(k)} and ${r.where} are the same game (${matchKey(r.record)}, game ${r.record.index}) with different moves; kept ${where.get(k)}`);
-    }
-  }
-}
-
-/** Each match's summary, in the order of `configs`. */
-export function matchRuns(configs: readonly MatchConfig[], records: readonly MatchRecord[]): MatchRun[] {
-  return configs.map((c) => summariseMatch(c, records.filter((r) => matchKey(r) === matchKey(c)).map(matchGame).sort((x, y) => x.index - y.index)));
-}
-
-/** The summary as a Markdown table, from MCTS's side. */
-export function matchTable(runs: readonly MatchRun[]): string {
-  const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
-  const rows = runs.map(
-    (r) =>
-      `| ${r.a} | ${r.b} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${r.asX.wins}/${r.asX.games} | ${r.asO.wins}/${r.asO.games} | ${(r.meanMs / 1000).toFixed(2)} s | ${r.meanPlies.toFixed(1)} |`,
-  );
-  return [
-    `Connect-4 matches (MCTS's C = ${runs[0]?.c ?? Math.SQRT2}), from the side of a, MCTS: games won, drawn and lost; as X, the games a won moving first (out of those it moved first in)`,
-    '',
-    '| a | b | games | won | drawn | lost | a won [95 % interval] | a won as X | a won as O | time per game | stones per game |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
-    ...rows,
-  ].join('\n');
 }

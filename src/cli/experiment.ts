@@ -4,12 +4,12 @@
  *
  *   tutor experiment --algo minimax,alphabeta,expectimax --heuristic h1,h2 --depth 1-4 --games 100 --seed 7
  *                    [--variant text|thesis-code] [--workers N] [--out results.jsonl] [--resume] [--shard k/n] [--json]
- *   tutor experiment merge a.jsonl b.jsonl … [--json]
+ *   tutor experiment merge a.jsonl b.jsonl … [--json | --markdown]   (2048 results, or Connect-4 matches: one kind at a time)
  *
  * `--out` appends each game as it finishes, so an interrupted run loses
  * nothing and `--resume` skips what is there; `--shard k/n` plays every n-th
  * game (k-th of n), for a scheduler to spread a grid over machines, and
- * `merge` sums the shards' files.
+ * `merge` sums the shards' files (or the files of `tutor experiment connect4`).
  *
  * Results files (results-file.ts) are trusted no further than
  * src/experiments/records.ts checks them (issue 12); without `--resume` a
@@ -22,13 +22,15 @@
 import { availableParallelism } from 'node:os';
 import { ROOT_WINDOWS, type RootWindow } from '../search/search.ts';
 import { configKey, jobs as makeJobs, type Config, type GameResult, type Job } from '../experiments/runner.ts';
-import { RECORD_RANGES, isPowerOfTwo, type ResultRecord } from '../experiments/records.ts';
+import { RECORD_RANGES, isPowerOfTwo, parseRecords, type ResultRecord } from '../experiments/records.ts';
+import { compareMatches, matchKey } from '../experiments/c4-match.ts';
+import { parseMatchRecords } from '../experiments/c4-records.ts';
 import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
-import { reportPruning, reportTables } from './report.ts';
+import { matchesOutput, reportPruning, reportTables } from './report.ts';
 import { excerpt, parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
-import { GameWriter, openOut, readFile, readResults, unique, type Located, type OutFile } from './results-file.ts';
+import { GameWriter, MATCH_GAMES, oneKind, openOut, readFile, readResults, unique, type Located, type OutFile, type RecordParser } from './results-file.ts';
 import { threadWorker } from './experiment-pool.ts';
 import { Progress } from './progress.ts';
 import { runPool, type PoolRun } from '../experiments/pool.ts';
@@ -188,18 +190,24 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   return stop ? 130 : 0;
 }
 
-/** `tutor experiment merge FILES…`: the summary of shards' records together (`--markdown`: the reproduction report's tables). */
+/**
+ * `tutor experiment merge FILES…`: the summary of shards' records together
+ * (`--markdown`: the reproduction report's tables). The files are all 2048
+ * results or all Connect-4 matches (`tutor experiment connect4 --out`), each
+ * file's kind told by its first record; a matches file's summary is the one
+ * `tutor experiment connect4` prints.
+ */
 export function mergeCommand(files: string[], flags: { json?: boolean; markdown?: boolean }, out: Output): number {
   if (files.length === 0) throw new UsageError('give the JSONL files to merge');
-  const records: Located[] = [];
-  for (const path of files) {
-    const read = readResults(path, readFile(path), 'fix or remove that line');
-    if (read.torn !== null) {
-      out.error(`tutor: merge: ${path}:${read.torn.line}: left out a torn last line (${read.torn.bytes} bytes with no newline: a run stopped while writing it, or is writing it now); \`tutor experiment … --out ${path} --resume\` repairs it`);
-    }
-    records.push(...read.records);
+  const read = files.map((path) => ({ path, bytes: readFile(path) }));
+  if (oneKind(read) === 'connect4') {
+    if (flags.markdown === true) throw new UsageError('--markdown is for 2048 results files only (the thesis’s tables); the Connect-4 matches’ table is Markdown without it');
+    const kept = unique(readAll(read, parseMatchRecords, 'tutor experiment connect4 …', out), 'merge', out, MATCH_GAMES);
+    const matches = [...new Map(kept.map((r) => [matchKey(r), { a: r.a, b: r.b, c: r.c }])).values()].sort(compareMatches);
+    out.print(matchesOutput(matches, kept, flags.json === true));
+    return 0;
   }
-  const kept = unique(records, 'merge', out);
+  const kept = unique(readAll(read, parseRecords, 'tutor experiment …', out), 'merge', out);
   // In the grid's order (variant, algorithm, heuristic, depth), whatever order the games finished in.
   const rank = (c: Config) => [VARIANTS.indexOf(c.variant), ALGORITHMS_2048.indexOf(c.algo), c.root === 'full-window' ? 1 : 0, HEURISTICS.indexOf(c.heuristic), c.depth];
   const configs = [
@@ -216,6 +224,17 @@ ${reportPruning(runs)}`);
   }
   report(configs, kept, flags.json === true, out);
   return 0;
+}
+
+/** The records of the files merged, in order; a torn last line is left out with a warning (`run --out FILE --resume` repairs it). */
+function readAll<R>(files: readonly { path: string; bytes: Buffer }[], parse: RecordParser<R>, run: string, out: Output): Located<R>[] {
+  return files.flatMap(({ path, bytes }) => {
+    const read = readResults(path, bytes, 'fix or remove that line', parse);
+    if (read.torn !== null) {
+      out.error(`tutor: merge: ${path}:${read.torn.line}: left out a torn last line (${read.torn.bytes} bytes with no newline: a run stopped while writing it, or is writing it now); \`${run} --out ${path} --resume\` repairs it`);
+    }
+    return read.records;
+  });
 }
 
 function summaries(configs: Config[], records: Record[]): Run[] {

@@ -198,10 +198,10 @@ const experiment = program
 
 experiment
   .command('merge')
-  .description('the summary of several --out files together (e.g. the shards of a grid)')
-  .argument('<files...>', 'JSONL files written by --out')
-  .option('--json', 'print {"runs":[…]} instead of the table')
-  .option('--markdown', 'print the reproduction report’s tables (beside the thesis’s Tables 2–4)')
+  .description('the summary of several --out files together (e.g. the shards of a grid): 2048 results, or Connect-4 matches (experiment connect4 --out), one kind at a time')
+  .argument('<files...>', 'JSONL files written by experiment --out, or all by experiment connect4 --out')
+  .option('--json', 'print {"runs":[…]} (Connect-4 matches: {"matches":[…]}) instead of the table')
+  .option('--markdown', 'print the reproduction report’s tables (beside the thesis’s Tables 2–4; 2048 results only)')
   .action((files: string[], flags: { json?: boolean; markdown?: boolean }) => {
     // A grid's flag given before `merge` (`experiment --games 5 merge …`) shapes no merge: refused, never ignored.
     const grid = experiment.options.find((o) => o.attributeName() !== 'json' && experiment.getOptionValueSource(o.attributeName()) === 'cli');

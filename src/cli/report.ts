@@ -6,12 +6,15 @@
  * the thesis's (each of its rows is 100 games), with Holm's adjustment over
  * the rows of the table's variant compared (src/experiments/report.ts); times
  * per game side by side; and alpha-beta's time and nodes as a share of
- * minimax's on the same games.
+ * minimax's on the same games. And the Connect-4 matches' table (`tutor
+ * experiment connect4`, `merge` of its files), from MCTS's side.
  */
 import { configKey } from '../experiments/runner.ts';
 import type { Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import { compareWithThesis, SIGNIFICANCE } from '../experiments/report.ts';
+import { matchKey, summariseMatch, type MatchConfig, type MatchRun } from '../experiments/c4-match.ts';
+import { matchGame, type MatchRecord } from '../experiments/c4-records.ts';
 
 const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 
@@ -86,4 +89,34 @@ export function reportPruning(runs: Run[]): string {
     );
   }
   return out.join('\n');
+}
+
+// ---- Connect-4 matches (`tutor experiment connect4`, and `merge` of its files) ----------
+
+/** Each match's summary, in the order of `configs`. */
+export function matchRuns(configs: readonly MatchConfig[], records: readonly MatchRecord[]): MatchRun[] {
+  return configs.map((c) => summariseMatch(c, records.filter((r) => matchKey(r) === matchKey(c)).map(matchGame).sort((x, y) => x.index - y.index)));
+}
+
+/** The summary as a Markdown table, from MCTS's side (a column for C when the runs merged used several). */
+export function matchTable(runs: readonly MatchRun[]): string {
+  const several = new Set(runs.map((r) => r.c)).size > 1;
+  const c = (cell: string) => (several ? ` ${cell} |` : '');
+  const rows = runs.map(
+    (r) =>
+      `| ${r.a} | ${r.b} |${c(String(r.c))} ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}] | ${r.asX.wins}/${r.asX.games} | ${r.asO.wins}/${r.asO.games} | ${(r.meanMs / 1000).toFixed(2)} s | ${r.meanPlies.toFixed(1)} |`,
+  );
+  return [
+    `Connect-4 matches (MCTS's C = ${several ? 'as in each row' : (runs[0]?.c ?? Math.SQRT2)}), from the side of a, MCTS: games won, drawn and lost; as X, the games a won moving first (out of those it moved first in)`,
+    '',
+    `| a | b |${c('C')} games | won | drawn | lost | a won [95 % interval] | a won as X | a won as O | time per game | stones per game |`,
+    `| --- | --- |${c('---:')} ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |`,
+    ...rows,
+  ].join('\n');
+}
+
+/** What `tutor experiment connect4` prints for its matches, and `merge` for matches files: `{"matches":[…]}` or the table. */
+export function matchesOutput(configs: readonly MatchConfig[], records: readonly MatchRecord[], json: boolean): string {
+  const runs = matchRuns(configs, records);
+  return json ? JSON.stringify({ matches: runs }) : matchTable(runs);
 }

@@ -1,7 +1,9 @@
 /**
  * Results files (`tutor experiment --out`, `merge`), trusted no further than
- * src/experiments/records.ts checks them (issue 12): every line read is a
- * whole record or an error naming `file:line` (exit 2). `--out` is checked
+ * src/experiments/records.ts checks them (issue 12), and the Connect-4 matches
+ * files of `tutor experiment connect4 --out` (c4-records.ts) alike: every line
+ * read is a whole record or an error naming `file:line` (exit 2); one copy of
+ * each game is kept (`unique`). `--out` is checked
  * before any game, locked (`FILE.lock`, holding "pid host") so two runs never
  * write one file, and appends start on a new line. A torn last line (a run
  * killed mid-write) is dropped by `--resume`, which says so.
@@ -10,6 +12,8 @@ import { closeSync, fstatSync, ftruncateSync, openSync, readSync, statSync, appe
 import { dirname, resolve } from 'node:path';
 import { configKey } from '../experiments/runner.ts';
 import { differences, gameKey, parseRecords, sameResult, type ParsedRecords, type ResultRecord } from '../experiments/records.ts';
+import { matchKey } from '../experiments/c4-match.ts';
+import { matchDifferences, matchGameKey, sameMatchGame, type MatchRecord } from '../experiments/c4-records.ts';
 import { MAX_INPUT_BYTES, UsageError, english, type Output } from './io.ts';
 import { lock, outError } from './out-lock.ts';
 import { fileProblem, shownPath } from './file-problem.ts';
@@ -80,32 +84,113 @@ export function readFile(path: string): Buffer {
 }
 
 /**
- * One copy of each game (configuration, experiment seed, game index): the
- * first seen is kept. Copies that agree (all but their wall time) are
- * counted; copies that disagree are warned about on stderr, naming both.
+ * What makes two records of a kind one game, for `unique`: its key (the
+ * configuration or match, the experiment seed, the game's index), whether two
+ * copies agree (all but their wall time), and the words for the messages.
  */
-export function unique(records: Located[], label: string, out: Output): ResultRecord[] {
-  const seen = new Map<string, Located>();
+export interface GameIdentity<R> {
+  key: (r: R) => string;
+  same: (x: R, y: R) => boolean;
+  /** The game in a message: `minimax/h1/1/text, experiment seed 2016, game 0`. */
+  name: (r: R) => string;
+  /** How two copies differ, in a message: `moves 41 ≠ 42`. */
+  differences: (x: R, y: R) => string;
+  /** Warnings about the records kept, taken together. */
+  check?: (kept: readonly R[], warn: (line: string) => void) => void;
+}
+
+/** A 2048 results file's games (records.ts); a configuration played to different goals is warned about. */
+export const RESULT_GAMES: GameIdentity<ResultRecord> = {
+  key: gameKey,
+  same: sameResult,
+  name: (r) => `${configKey(r)}, experiment seed ${r.experimentSeed}, game ${r.index}`,
+  differences,
+  check(kept, warn) {
+    const goals = new Map<string, Set<number>>();
+    for (const r of kept) goals.set(configKey(r), (goals.get(configKey(r)) ?? new Set()).add(r.goal));
+    for (const [key, g] of goals) if (g.size > 1) warn(`${key} has games played to different goals (${[...g].join(', ')}); its summary counts them together`);
+  },
+};
+
+/** A Connect-4 matches file's games (c4-records.ts): the key of `tutor experiment connect4 --resume`. */
+export const MATCH_GAMES: GameIdentity<MatchRecord> = {
+  key: matchGameKey,
+  same: sameMatchGame,
+  name: (r) => `${matchKey(r)}, experiment seed ${r.experimentSeed}, game ${r.index}`,
+  differences: matchDifferences,
+};
+
+/**
+ * One copy of each game (RESULT_GAMES, or the identity of another kind of
+ * record): the first seen is kept. Copies that agree (all but their wall
+ * time) are counted; copies that disagree are warned about on stderr, naming
+ * both.
+ */
+export function unique(records: Located[], label: string, out: Output): ResultRecord[];
+export function unique<R>(records: Located<R>[], label: string, out: Output, kind: GameIdentity<R>): R[];
+export function unique<R>(records: Located<R>[], label: string, out: Output, kind?: GameIdentity<R>): R[] {
+  const games = kind ?? (RESULT_GAMES as unknown as GameIdentity<R>);
+  const seen = new Map<string, Located<R>>();
   let identical = 0;
   const conflicts: string[] = [];
   for (const r of records) {
-    const key = gameKey(r.record);
+    const key = games.key(r.record);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, r);
-    else if (sameResult(first.record, r.record)) identical++;
-    else
-      conflicts.push(
-        `${first.where} and ${r.where} are the same game (${configKey(r.record)}, experiment seed ${r.record.experimentSeed}, game ${r.record.index}) with different results (${differences(first.record, r.record)}); kept ${first.where}`,
-      );
+    else if (games.same(first.record, r.record)) identical++;
+    else conflicts.push(`${first.where} and ${r.where} are the same game (${games.name(r.record)}) with different results (${games.differences(first.record, r.record)}); kept ${first.where}`);
   }
   for (const c of conflicts.slice(0, 5)) out.error(`tutor: ${label}: warning: ${c}`);
   if (conflicts.length > 5) out.error(`tutor: ${label}: warning: and ${conflicts.length - 5} more conflicting copies`);
   if (identical > 0) out.error(`tutor: ${label}: dropped ${identical} duplicate record${identical === 1 ? '' : 's'} (the same game twice with the same result, times aside)`);
   const kept = [...seen.values()].map((r) => r.record);
-  const goals = new Map<string, Set<number>>();
-  for (const r of kept) goals.set(configKey(r), (goals.get(configKey(r)) ?? new Set()).add(r.goal));
-  for (const [key, g] of goals) if (g.size > 1) out.error(`tutor: ${label}: warning: ${key} has games played to different goals (${[...g].join(', ')}); its summary counts them together`);
+  games.check?.(kept, (line) => out.error(`tutor: ${label}: warning: ${line}`));
   return kept;
+}
+
+/** The two kinds of results file: `tutor experiment --out`'s 2048 games, `tutor experiment connect4 --out`'s matches. */
+export type ResultsKind = '2048' | 'connect4';
+
+const KIND_NAMES: { [k in ResultsKind]: string } = { '2048': '2048 results', connect4: 'Connect-4 matches' };
+
+/**
+ * A results file's kind, from its first record: `{"game":"connect4",…}` is a
+ * Connect-4 matches file, any other JSON object a 2048 results file; null
+ * when its first line is no JSON object (or there is none), for the parser
+ * to name what is wrong.
+ */
+export function resultsKind(bytes: Buffer): ResultsKind | null {
+  for (let start = 0; start < bytes.length; ) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline < 0 ? bytes.length : newline;
+    const text = bytes.toString('utf8', start, end);
+    const line = (start === 0 ? text.replace(/^\uFEFF/, '') : text).trim();
+    start = end + 1;
+    if (line === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return null;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    return (value as { game?: unknown }).game === 'connect4' ? 'connect4' : '2048';
+  }
+  return null;
+}
+
+/** The one kind of the files (2048 when none says), or a UsageError naming two files of different kinds. */
+export function oneKind(files: readonly { path: string; bytes: Buffer }[]): ResultsKind {
+  let first: { path: string; kind: ResultsKind } | null = null;
+  for (const { path, bytes } of files) {
+    const kind = resultsKind(bytes);
+    if (kind === null) continue;
+    if (first === null) first = { path, kind };
+    else if (kind !== first.kind) {
+      throw new UsageError(`${shownPath(first.path)} holds ${KIND_NAMES[first.kind]} and ${shownPath(path)} ${KIND_NAMES[kind]}: merge files of one kind at a time`);
+    }
+  }
+  return first?.kind ?? '2048';
 }
 
 // ---- --out: checks, lock, appends ---------------------------------------------------

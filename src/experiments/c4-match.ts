@@ -91,6 +91,22 @@ export function matchConfigs(iterations: readonly number[], depths: readonly num
   return iterations.flatMap((it) => [...depths.map((d) => ({ a: `mcts:${it}`, b: `alphabeta:${d}`, c })), ...(random ? [{ a: `mcts:${it}`, b: 'random', c }] : [])]);
 }
 
+/**
+ * Matches in the order a run lists them (matchConfigs, its lists ascending):
+ * MCTS's iterations, then the opponent — alpha-beta by depth, the random
+ * player last — then C. For matches read back from files (`merge`).
+ */
+export function compareMatches(x: MatchConfig, y: MatchConfig): number {
+  const KINDS = ['mcts', 'alphabeta', 'random'] as const;
+  const rank = (name: string): [number, number] => {
+    const p = parsePlayer(name);
+    if (!p.ok) return [KINDS.length, 0];
+    return [KINDS.indexOf(p.value.kind), p.value.kind === 'mcts' ? p.value.iterations : p.value.kind === 'alphabeta' ? p.value.depth : 0];
+  };
+  const [a, b] = [[...rank(x.a), ...rank(x.b), x.c], [...rank(y.a), ...rank(y.b), y.c]];
+  return a.map((v, i) => v - b[i]!).find((d) => d !== 0) ?? 0;
+}
+
 /** The games of the matches, match by match, game by game. */
 export function matchJobs(configs: readonly MatchConfig[], games: number, experimentSeed: number): MatchJob[] {
   return configs.flatMap((m) => Array.from({ length: games }, (_, index) => ({ kind: 'connect4' as const, ...m, index, experimentSeed })));

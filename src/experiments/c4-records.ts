@@ -118,10 +118,19 @@ export function parseMatchRecords(text: string, file: string): ParsedRecords<Mat
 }
 
 /** What makes two records the same game: the match, the experiment's seed and the game's index. */
-export const matchGameKey = (r: MatchRecord): string => `${matchKey(r)}#${r.experimentSeed}#${r.index}`;
+export const matchGameKey = (r: MatchConfig & { experimentSeed: number; index: number }): string => `${matchKey(r)}#${r.experimentSeed}#${r.index}`;
 
 /** The fields two copies of one game must agree on (all but its wall time). */
-export const sameMatchGame = (x: MatchRecord, y: MatchRecord): boolean => x.moves === y.moves && x.winner === y.winner && x.nodesA === y.nodesA && x.nodesB === y.nodesB;
+const RESULT_FIELDS = ['moves', 'winner', 'nodesA', 'nodesB'] as const;
+
+/** Whether two copies of one game agree (times aside). */
+export const sameMatchGame = (x: MatchRecord, y: MatchRecord): boolean => RESULT_FIELDS.every((f) => x[f] === y[f]);
+
+/** The fields on which two copies of one game differ, for a message: `moves 4453… ≠ 4454…, winner a ≠ b` (as records.ts's `differences`). */
+export const matchDifferences = (x: MatchRecord, y: MatchRecord): string =>
+  RESULT_FIELDS.filter((f) => x[f] !== y[f])
+    .map((f) => `${f} ${String(x[f])} ≠ ${String(y[f])}`)
+    .join(', ');
 
 /** The game's part of a record. */
 export const matchGame = ({ index, seed, aFirst, winner, moves, ms, nodesA, nodesB }: MatchRecord): MatchGame => ({ index, seed, aFirst, winner, moves, ms, nodesA, nodesB });
