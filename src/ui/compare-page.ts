@@ -23,7 +23,7 @@ import { openView, type TracedView } from '../app/transfer.ts';
 import type { ReplyError } from './bridge.ts';
 import { FIXTURES } from './fixtures.ts';
 import { COMPARE_DEFAULTS, COMPARE_ROUTE, type CompareParams } from './params.ts';
-import { linkTreeNotice, type Notice, type Read } from './param-reader.ts';
+import { linkTreeRefused, type Notice, type Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { searchStatus } from './search-status.ts';
 import { SearchSession } from './search-session.ts';
@@ -133,15 +133,13 @@ export class ComparePage extends LitElement {
       if (!this.session.busy) this.panels = [];
       return;
     }
-    if (!reply.ok && reply.error.code === 'tree.parse' && this.unchecked) {
-      const fallback = FIXTURES.find((f) => f.name === COMPARE_DEFAULTS.fixture) ?? FIXTURES[0]!;
-      this.notices = [...this.notices, linkTreeNotice(text, reply.error, fallback.name)];
-      this.unchecked = false;
-      this.src = fallback.name;
-      this.text = fallback.tree;
+    const refused = this.unchecked ? linkTreeRefused(text, reply, COMPARE_DEFAULTS.fixture) : null;
+    this.unchecked = false;
+    if (refused !== null) {
+      this.notices = [...this.notices, refused.notice];
+      ({ name: this.src, tree: this.text } = refused.example);
       return this.run();
     }
-    this.unchecked = false;
     this.error = reply.ok ? null : reply.error;
     const panels: Panel[] = [];
     let lead: Panel | null = null;

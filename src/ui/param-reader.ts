@@ -16,6 +16,7 @@ import { fromArray, type Board } from '../games/g2048/cells.ts';
 import { parsePosition } from '../games/tictactoe/game.ts';
 import { parseMoves } from '../games/connect4/game.ts';
 import { APP_WIDE_PARAMS } from './route.ts';
+import { FIXTURES, type FixtureInfo } from './fixtures.ts';
 
 /** Something the page could not use — a link's parameter or a value kept in the browser — and what it does instead. */
 export interface Notice {
@@ -170,13 +171,17 @@ export function checkTreeText(text: string): Checked<string> {
 }
 
 /**
- * The notice for a link's long tree (read unchecked: PAGE_PARSE_MAX) that the
- * worker's search found does not parse, as the reader words a short one's;
- * the page shows `fallback`, an example, instead.
+ * A link's long tree (read unchecked: PAGE_PARSE_MAX) that the worker's
+ * search found does not parse (`reply`, its answer): the notice for it, as
+ * the reader words a short one's, and the example shown instead — the one
+ * named `fallback`. Null for any other reply.
  */
-export function linkTreeNotice(text: string, error: ReplyError, fallback: string): Notice {
-  const reason = error.code === 'tree.parse' ? msg('input.at', error.params as ParamsOf<'input.at'>) : error;
-  return linkNotice('tree', text, reason, msg('instead.fixture', { name: fallback }));
+export function linkTreeRefused(text: string, reply: { ok: boolean; error?: ReplyError } | null, fallback: string): { notice: Notice; example: FixtureInfo } | null {
+  const error = reply?.error;
+  if (reply === null || reply.ok || error?.code !== 'tree.parse') return null;
+  const example = FIXTURES.find((f) => f.name === fallback) ?? FIXTURES[0]!;
+  const reason = msg('input.at', error.params as ParamsOf<'input.at'>);
+  return { notice: linkNotice('tree', text, reason, msg('instead.fixture', { name: example.name })), example };
 }
 
 /** A board as a link writes it: JSON (parseJson: duplicate keys refused, at most 2 levels) of 4 rows of 4 tiles. */

@@ -10,7 +10,7 @@ import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
 import { ALGORITHMS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { TREE_DEFAULTS, TREE_ROUTE, type TreeParams } from './params.ts';
-import { linkTreeNotice, type Notice, type Read } from './param-reader.ts';
+import { linkTreeRefused, type Notice, type Read } from './param-reader.ts';
 import { renderNotices } from './notices.ts';
 import { MOTION_KEY, TOGGLE, store, storedChoice } from './stored.ts';
 import type { Ordering } from '../search/ordering.ts';
@@ -169,15 +169,13 @@ export class TreePage extends LitElement {
       Object.assign(this, this.searched.options);
       this.requestUpdate();
     }
-    if (reply?.ok === false && reply.error.code === 'tree.parse' && this.unchecked) {
-      const fallback = FIXTURES.find((f) => f.name === TREE_DEFAULTS.fixture) ?? FIXTURES[0]!;
-      this.notices = [...this.notices, linkTreeNotice(text, reply.error, fallback.name)];
-      this.unchecked = false;
-      this.fixture = fallback.name;
-      this.text = fallback.tree;
+    const refused = this.unchecked ? linkTreeRefused(text, reply, TREE_DEFAULTS.fixture) : null;
+    this.unchecked = false;
+    if (refused !== null) {
+      this.notices = [...this.notices, refused.notice];
+      ({ name: this.fixture, tree: this.text } = refused.example);
       return this.search();
     }
-    this.unchecked = false;
     if (reply?.ok === false) this.error = reply.error;
     else if (reply?.ok === true) {
       this.error = null;

@@ -25,7 +25,7 @@ import {
   boardGameRoute,
   readAppParams,
 } from '../../src/ui/params.ts';
-import { ECHO_MAX, MAX_TREE_TEXT, PAGE_PARSE_MAX, checkConnect4, linkTreeNotice, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/param-reader.ts';
+import { ECHO_MAX, MAX_TREE_TEXT, PAGE_PARSE_MAX, checkConnect4, linkTreeRefused, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/param-reader.ts';
 import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/autosave.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
@@ -248,7 +248,12 @@ describe('trees in links: long, deep and duplicate-keyed ones are refused withou
     const bad = `max(1,,${leaves})`;
     const parsed = parseTree(bad);
     if (parsed.ok) throw new Error('parsed');
-    const notice = linkTreeNotice(bad, treeParseError(parsed.error), 'aima-fig-5-2');
+    const refused = linkTreeRefused(bad, { ok: false, error: treeParseError(parsed.error) }, 'aima-fig-5-2');
+    expect(refused?.example.name).toBe('aima-fig-5-2');
+    const notice = refused!.notice;
+    // Any other reply is no refusal of the tree.
+    expect(linkTreeRefused(bad, null, 'aima-fig-5-2')).toBeNull();
+    expect(linkTreeRefused(bad, { ok: false, error: { code: 'request.invalid', params: {} } }, 'aima-fig-5-2')).toBeNull();
     expectWorded(notice.text);
     expect(notice).toMatchObject({ source: 'link', name: 'tree', value: shortValue(bad) });
     expect(say(notice.text, 'en')).toMatch(/^The link’s tree=max\(1,,0,1,2.*… was not used: line 1, column 7: .*Showing the example/);
