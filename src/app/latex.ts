@@ -10,7 +10,9 @@
  * pdflatex (issue 25): the output is printable ASCII but for the Latin-1
  * letters the preamble's T1 fonts set; any other character is written as its
  * code point, a control character dropped, a line break made a space, and a
- * name over MAX_NAME characters cut with a mark.
+ * name over MAX_NAME characters cut with a mark. A tree too big for TeX (too
+ * wide, too deep, or too slow to lay out) is drawn in part, with a note
+ * saying how many nodes are left out and marks where (latex-fit.ts).
  */
 import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
@@ -18,6 +20,7 @@ import type { Trace } from '../trace/trace.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import { certaintyOf, statusOf, stepView, valueSign, type StepView } from './tree-view.ts';
 import { viewTreeOfTree, type ViewTree } from './view-tree.ts';
+import { BOXED, SEP, drawnPart, nodeWidth, omittedBelow } from './latex-fit.ts';
 
 /** What a drawing shows. */
 export interface ForestOptions {
@@ -29,6 +32,20 @@ export interface ForestOptions {
   windows?: 'open' | 'all' | 'none';
   /** Mark the node of the step's event (as the page does; an answer key does not). Default true. */
   current?: boolean;
+  /**
+   * The note over a tree drawn in part, in the caller's language (plain text,
+   * escaped here; the core holds no words: i18n's `latex.omitted`). Without
+   * it the note is the counts alone: `542 / 34288`.
+   */
+  omitted?: (counts: OmittedCounts) => string;
+}
+
+/** What a tree drawn in part leaves out: nodes drawn of the whole, those left out, and the deepest level drawn. */
+export interface OmittedCounts {
+  drawn: number;
+  total: number;
+  left: number;
+  levels: number;
 }
 
 /** The packages and styles the drawings need: put it in the preamble once. */
@@ -51,16 +68,32 @@ export const FOREST_PREAMBLE = String.raw`\usepackage{forest}
   abslots/.style={label={[font=\scriptsize, align=left, inner sep=1pt]right:$\alpha{=}$\rule{7mm}{0.4pt}\\$\beta{=}$\rule{7mm}{0.4pt}}},
   windowed/.style={s sep=15mm},
   prob/.style={edge label={node[midway, fill=white, inner sep=1pt, font=\scriptsize]{#1}}},
-}`;
+  boxfit/.style={ast, for tree={fit=rectangle}},
+  omitted/.style={label={[font=\sffamily\scriptsize, text=black!60, fill=white, inner sep=0.5pt]below:+#1}},
+}
+\newcommand{\astomitted}[1]{\sffamily\small #1}`;
 
 const KIND_STYLE: Record<NodeKind, string> = { max: 'maxnode', min: 'minnode', chance: 'chancenode', leaf: 'leafnode' };
 
-/** The tree at `step` of `trace` (null: the bare tree) as one `forest` environment. */
+/**
+ * The tree at `step` of `trace` (null: the bare tree) as one `forest`
+ * environment. A big tree is packed as rectangles (`boxfit`), and one too
+ * big for TeX drawn in part (latex-fit.ts), under a note saying so, each
+ * node with nodes left out below it marked `+n`.
+ */
 export function forestOf(tree: TreeNode, trace: Trace | null, step: number, options: ForestOptions = {}): string {
   const index = viewTreeOfTree(tree, options.blank === true ? null : trace);
   const view = stepView(index, options.blank === true ? null : trace, step);
-  const lines = ['\\begin{forest} ast'];
-  // Depth-first, with explicit closing: no recursion, so deep trees are fine.
+  const texts = new Map<number, { content: string; styles: string[] }>();
+  const text = (i: number) => texts.get(i) ?? texts.set(i, nodeText(index, view, i, options)).get(i)!;
+  const part = drawnPart(
+    index,
+    (i) => nodeWidth(index.kindOf(i), text(i).content),
+    (i) => (text(i).styles.includes('windowed') ? SEP.windowed : SEP.plain),
+  );
+  const whole = part.nodes === index.count;
+  const lines = [part.tight ? '\\begin{forest} ast' : '\\begin{forest} boxfit'];
+  // Depth-first, with explicit closing: no recursion.
   const stack: { i: number; depth: number; close: boolean }[] = [{ i: 0, depth: 0, close: false }];
   while (stack.length > 0) {
     const { i, depth, close } = stack.pop()!;
@@ -69,8 +102,10 @@ export function forestOf(tree: TreeNode, trace: Trace | null, step: number, opti
       lines.push(`${pad}]`);
       continue;
     }
-    const children = index.children(i);
-    const node = `${pad}[${nodeText(index, view, i, options)}`;
+    const children = whole ? index.children(i) : index.children(i).filter((c) => part.drawn[c] === 1);
+    const { content, styles } = text(i);
+    const left = whole ? 0 : omittedBelow(index, part, i);
+    const node = `${pad}[{${content}}, ${[...styles, ...(left > 0 ? [`omitted={${left}}`] : [])].join(', ')}`;
     if (children.length === 0) {
       lines.push(`${node}]`);
       continue;
@@ -80,11 +115,15 @@ export function forestOf(tree: TreeNode, trace: Trace | null, step: number, opti
     for (let c = children.length - 1; c >= 0; c--) stack.push({ i: children[c]!, depth: depth + 1, close: false });
   }
   lines.push('\\end{forest}');
-  return lines.join('\n');
+  if (whole) return lines.join('\n');
+  // The note above the tree: boxes stacked, so it works in a standalone picture and in a sheet's `fittree` alike.
+  const counts: OmittedCounts = { drawn: part.nodes, total: index.count, left: index.count - part.nodes, levels: BOXED.levels };
+  const note = options.omitted?.(counts) ?? `${counts.drawn} / ${counts.total}`;
+  return [`\\vbox{\\hbox{\\astomitted{${escape(note)}}}\\kern6pt`, '\\hbox{%', ...lines, '}}'].join('\n');
 }
 
-/** One node: `{content}, styles…` (without the brackets). */
-function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOptions): string {
+/** One node: its content (math, or nothing) and its styles. */
+function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOptions): { content: string; styles: string[] } {
   const kind = index.kindOf(i);
   const name = index.label(i);
   const status = statusOf(view, i);
@@ -111,7 +150,7 @@ function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOpt
     // Siblings with α/β beside them need room for it.
     if (index.children(i).some((c) => windowShown(index, view, c, options))) styles.push('windowed');
   }
-  return `{${content}}, ${styles.join(', ')}`;
+  return { content, styles };
 }
 
 /** Whether α/β are written beside node i. */

@@ -12,7 +12,7 @@ import { formatNumber } from '../i18n/lang.ts';
 import { printCompact } from '../games/tree/notation.ts';
 import type { Exercise, ExerciseOptions } from './exercise.ts';
 import { exerciseKey } from './exercise-grade.ts';
-import { escape, forestOf, latexDocument, texNumber } from './latex.ts';
+import { escape, forestOf, latexDocument, texNumber, type OmittedCounts } from './latex.ts';
 
 /** The words a sheet needs, by key (the algorithm's name by its code, `algorithm.alphabeta`: the one table of algorithms' names, i18n/search.ts). */
 export type SheetKey =
@@ -36,6 +36,7 @@ export type SheetKey =
   | 'keyNode'
   | 'keyNotVisited'
   | 'value'
+  | 'latex.omitted'
   | `algorithm.${ExerciseOptions['algo']}`
   | ExerciseOptions['difficulty'];
 export type Words = (key: SheetKey, params?: Record<string, string | number>) => string;
@@ -67,6 +68,7 @@ export function heading(options: ExerciseOptions, w: Words): string {
 /** The sheet, then the key on a page of its own, as one LaTeX document. */
 export function exerciseLatex(set: Exercise[], options: ExerciseOptions, words: Words): string {
   const w = (key: SheetKey, params?: Record<string, string | number>) => texText(words(key, params));
+  const omitted = (c: OmittedCounts) => words('latex.omitted', { ...c });
   const part = (key: boolean): string[] => {
     const out = [`\\section*{${w(key ? 'keyTitle' : 'sheetTitle')}}`, `${texText(heading(options, words))}\\par\\medskip`];
     if (!key) out.push(`${w('nameLine')}\\par\\medskip`, `${w(TASK[options.algo])}\\par\\bigskip`);
@@ -76,8 +78,8 @@ export function exerciseLatex(set: Exercise[], options: ExerciseOptions, words: 
         `\\subsection*{${w('exercise', { n: k + 1 })} \\hfill {\\small\\ttfamily ${escape(e.id)}}}`,
         '\\begin{fittree}',
         key
-          ? forestOf(e.tree, e.search.trace, e.search.trace.length, { windows: options.algo === 'alphabeta' ? 'all' : 'none', current: false })
-          : forestOf(e.tree, null, 0, { blank: true, slots: options.algo === 'alphabeta' }),
+          ? forestOf(e.tree, e.search.trace, e.search.trace.length, { windows: options.algo === 'alphabeta' ? 'all' : 'none', current: false, omitted })
+          : forestOf(e.tree, null, 0, { blank: true, slots: options.algo === 'alphabeta', omitted }),
         '\\end{fittree}',
         '\\medskip',
         ...answerLines(key ? e : null, options, words).map(([label, value]) => `${texText(label)}: ${value === null ? '\\rule{5cm}{0.4pt}' : texText(value)}\\par`),

@@ -71,7 +71,7 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
   if (flags.format === 'latex' && trace !== null) {
     // The tree at a step, as the page draws it: values and bounds, α/β beside open nodes, the current node, the cuts.
     const step = intFlag(flags.step, 'step', { min: 0, max: trace.length }, trace.length);
-    out.print(latexDocument(forestOf(parsed.tree, trace, step, { windows: algo === 'alphabeta' ? 'open' : 'none' }), 'standalone'));
+    out.print(latexDocument(forestOf(parsed.tree, trace, step, { windows: algo === 'alphabeta' ? 'open' : 'none', omitted: (c) => english(msg('latex.omitted', c)) }), 'standalone'));
   } else if (flags.trace === true && trace !== null) {
     for (const e of trace.events()) out.print(eventToJson(e));
     out.print(eventToJson({ type: 'result', ...json }));

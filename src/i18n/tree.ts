@@ -46,6 +46,13 @@ export const TREE = {
     (p: { max: number }) => `the tree has more than ${p.max.toLocaleString('en')} nodes`,
     (p) => `el árbol tiene más de ${p.max.toLocaleString('es')} nodos`,
   ),
+  /** The note over a LaTeX drawing of a tree too big for TeX to set whole (app/latex.ts). */
+  'latex.omitted': w(
+    (p: { drawn: number; total: number; left: number; levels: number }) =>
+      `This tree is drawn in part, to stay within what TeX can typeset: its first ${p.drawn.toLocaleString('en')} of ${p.total.toLocaleString('en')} nodes, depth first, at most ${p.levels} levels deep. The other ${p.left.toLocaleString('en')} are left out; +n below a node counts those under it.`,
+    (p) =>
+      `Este árbol se dibuja en parte, para no pasar de lo que TeX puede componer: sus primeros ${p.drawn.toLocaleString('es')} de ${p.total.toLocaleString('es')} nodos, en profundidad, hasta ${p.levels} niveles. Los otros ${p.left.toLocaleString('es')} quedan fuera; +n bajo un nodo cuenta los que faltan debajo de él.`,
+  ),
   /** The readers recurse: the stack ran out. */
   'tree.nested-too-deeply': w(
     () => 'the tree is nested too deeply',

@@ -12,7 +12,7 @@ import type { Algorithm } from '../search/search.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
-import type { Message } from '../i18n/message.ts';
+import { msg, type Message } from '../i18n/message.ts';
 import { forestOf, latexDocument } from '../app/latex.ts';
 import { download, svgToPng } from './export.ts';
 import type { TraceViewer } from './viewer/index.ts';
@@ -81,9 +81,9 @@ function randomTreeText(form: HTMLFormElement): string {
  * notation, canonical JSON), or as LaTeX at the step shown, as `tutor search
  * --format latex --step K` prints it.
  */
-export async function exportTree(kind: ExportKind, tree: TreeNode | null, trace: Trace | null, step: number, algorithm: Algorithm | undefined, viewer: TraceViewer | null): Promise<void> {
+export async function exportTree(kind: ExportKind, tree: TreeNode | null, trace: Trace | null, step: number, algorithm: Algorithm | undefined, viewer: TraceViewer | null, lang: Lang): Promise<void> {
   const view = viewer?.drawing ?? null;
-  if (kind === 'latex' && tree !== null) download(`search-tree-step-${step}.tex`, latexDocument(forestOf(tree, trace, step, { windows: algorithm === 'alphabeta' ? 'open' : 'none' }), 'standalone'), 'application/x-tex');
+  if (kind === 'latex' && tree !== null) download(`search-tree-step-${step}.tex`, latexDocument(forestOf(tree, trace, step, { windows: algorithm === 'alphabeta' ? 'open' : 'none', omitted: (c) => say(msg('latex.omitted', c), lang) }), 'standalone'), 'application/x-tex');
   else if (kind === 'svg' && view !== null) download('search-tree.svg', view.svgText(), 'image/svg+xml');
   else if (kind === 'png' && view !== null) download('search-tree.png', await svgToPng(view.svgText()), 'image/png');
   else if (kind === 'compact' && tree !== null) download('tree.txt', printCompact(tree) + '\n', 'text/plain');

@@ -369,7 +369,7 @@ export class TreePage extends LitElement {
           error: this.error,
           lang: this.lang,
           onEdit: (text) => this.edit(text),
-          onExport: (kind) => void exportTree(kind, this.treeNodes(), this.trace, this.model.step, this.result?.algo, this.renderRoot.querySelector<TraceViewer>('trace-viewer')),
+          onExport: (kind) => void exportTree(kind, this.treeNodes(), this.trace, this.model.step, this.result?.algo, this.renderRoot.querySelector<TraceViewer>('trace-viewer'), this.lang),
         },
         L,
       )}
