@@ -16,7 +16,7 @@
  * `data-draws`, `data-games`; the charts' `line-chart`s.
  */
 import { LitElement, html, nothing } from 'lit';
-import { matchKey, parsePlayer, summariseMatch, type MatchRun } from '../experiments/c4-match.ts';
+import { compareMatches, matchKey, parsePlayer, summariseMatch, type MatchRun } from '../experiments/c4-match.ts';
 import { matchGame, matchGameKey, parseMatchRecords, type MatchRecord } from '../experiments/c4-records.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
@@ -40,13 +40,8 @@ interface Report {
 export function matchRunsOf(records: readonly MatchRecord[]): MatchRun[] {
   const byMatch = new Map<string, MatchRecord[]>();
   for (const r of records) byMatch.set(matchKey(r), [...(byMatch.get(matchKey(r)) ?? []), r]);
-  const rank = (name: string): number => {
-    const p = parsePlayer(name);
-    return !p.ok ? 1e9 : p.value.kind === 'mcts' ? p.value.iterations : p.value.kind === 'alphabeta' ? p.value.depth : 1e8;
-  };
-  return [...byMatch.values()]
-    .map((rs) => summariseMatch(rs[0]!, rs.map(matchGame).sort((x, y) => x.index - y.index)))
-    .sort((x, y) => rank(x.a) - rank(y.a) || rank(x.b) - rank(y.b) || x.c - y.c);
+  // In the CLI's order (compareMatches): MCTS by iterations, alpha-beta by depth, random last, then C.
+  return [...byMatch.values()].map((rs) => summariseMatch(rs[0]!, rs.map(matchGame).sort((x, y) => x.index - y.index))).sort(compareMatches);
 }
 
 export class C4Matches extends LitElement {
