@@ -18,13 +18,13 @@
 import { availableParallelism } from 'node:os';
 import { C_RANGE, PLAYER_RANGES, matchConfigs, matchJobs, type MatchConfig, type MatchGame, type MatchJob } from '../experiments/c4-match.ts';
 import { matchGameKey, parseMatchRecords, type MatchRecord } from '../experiments/c4-records.ts';
-import { runPool, type PoolRun, type PoolWorker } from '../experiments/pool.ts';
+import type { PoolWorker } from '../experiments/pool.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
-import { GameWriter, MATCH_GAMES, openOut, unique, type OutFile } from './results-file.ts';
+import { MATCH_GAMES } from './results-file.ts';
+import { runResumable } from './resumable.ts';
 import { matchesOutput } from './report.ts';
 import { threadWorker } from './experiment-pool.ts';
-import { Progress } from './progress.ts';
 import { FLAG_RANGES } from './experiment.ts';
 
 export interface MatchFlags {
@@ -92,53 +92,21 @@ export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, 
   const { configs, games, seed } = matchPlan(flags);
   const workers = flags.workers === undefined ? Math.min(FLAG_RANGES.workers.max, Math.max(1, availableParallelism())) : integer(flags.workers, 'workers', FLAG_RANGES.workers);
   if (flags.resume === true && flags.out === undefined) throw new UsageError('--resume needs --out (the file to resume)');
-  const all = matchJobs(configs, games, seed);
-  let stop = false;
-  let batch: PoolRun<MatchJob, MatchGame> | null = null;
-  const onSigint = () => {
-    if (stop) process.exit(130);
-    stop = true;
-    batch?.stop();
-    out.error('\nstopping: the games being played finish, the rest are left for --resume (Ctrl-C again to quit at once)');
-  };
-  process.on('SIGINT', onSigint);
-  let file: OutFile<MatchRecord> | null = null;
-  let progress: Progress | null = null;
-  const records = new Map<string, MatchRecord>();
-  let writer: GameWriter<MatchRecord> | null = null;
-  try {
-    file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out, parseMatchRecords);
-    const wanted = new Set(all.map((j) => matchGameKey(j)));
-    const done = (file?.records ?? []).filter((r) => wanted.has(matchGameKey(r.record)));
-    if (file !== null && flags.resume !== true && done.length > 0) {
-      throw new UsageError(`${flags.out} already has ${done.length} of these games (the first at ${done[0]!.where}); give --resume to play only the rest, or another --out`);
-    }
-    for (const r of unique(done, 'resume', out, MATCH_GAMES)) records.set(matchGameKey(r), r);
-    const todo = all.filter((j) => !records.has(matchGameKey(j)));
-    progress = new Progress(all.length, all.length - todo.length, out);
-    writer = new GameWriter(file, () => {
-      stop = true;
-      played.stop();
-    });
-    const w = writer;
-    const played = (batch = runPool<MatchJob, MatchGame>(stop ? [] : todo, {
-      size: workers,
+  const { records, stopped } = await runResumable<MatchJob, MatchGame, MatchRecord>(
+    {
+      jobs: matchJobs(configs, games, seed),
+      outPath: flags.out,
+      resume: flags.resume === true,
+      workers,
       start,
-      onResult: (job, game) => {
-        const record: MatchRecord = { game: 'connect4', a: job.a, b: job.b, c: job.c, experimentSeed: seed, ...game };
-        records.set(matchGameKey(record), record);
-        w.write(record);
-        progress!.tick();
-      },
-    }));
-    const outcome = await played.finished;
-    if (outcome.failures.length > 0) throw outcome.failures[0]!.error;
-  } finally {
-    process.off('SIGINT', onSigint);
-    progress?.end();
-    file?.close();
-  }
-  writer?.check(flags.out);
-  out.print(matchesOutput(configs, [...records.values()], flags.json === true));
-  return stop ? 130 : 0;
+      parse: parseMatchRecords,
+      identity: MATCH_GAMES,
+      jobKey: matchGameKey,
+      recordKey: matchGameKey,
+      record: (job, game) => ({ game: 'connect4', a: job.a, b: job.b, c: job.c, experimentSeed: seed, ...game }),
+    },
+    out,
+  );
+  out.print(matchesOutput(configs, records, flags.json === true));
+  return stopped ? 130 : 0;
 }

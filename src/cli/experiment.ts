@@ -30,10 +30,9 @@ import { thesisResult } from '../experiments/thesis-results.ts';
 import { matchesOutput, reportPruning, reportTables } from './report.ts';
 import { excerpt, parseInteger, type IntRange } from '../games/input.ts';
 import { UsageError, english, type Output } from './io.ts';
-import { GameWriter, MATCH_GAMES, oneKind, openOut, readFile, readResults, unique, type Located, type OutFile, type RecordParser } from './results-file.ts';
+import { MATCH_GAMES, RESULT_GAMES, oneKind, readFile, readResults, unique, type Located, type RecordParser } from './results-file.ts';
 import { threadWorker } from './experiment-pool.ts';
-import { Progress } from './progress.ts';
-import { runPool, type PoolRun } from '../experiments/pool.ts';
+import { runResumable } from './resumable.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 export { experimentWorker } from './experiment-pool.ts';
@@ -134,60 +133,25 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   const shard = shardFlag(flags.shard);
   if (flags.resume === true && flags.out === undefined) throw new UsageError('--resume needs --out (the file to resume)');
 
-  const all = makeJobs(configs, games, seed, goal).filter((_, i) => i % shard.n === shard.k - 1);
-  let stop = false;
-  let batch: PoolRun<Job, GameResult> | null = null;
-  const onSigint = () => {
-    if (stop) process.exit(130);
-    stop = true;
-    batch?.stop();
-    out.error('\nstopping: the games being played finish, the rest are left for --resume (Ctrl-C again to quit at once)');
-  };
-  // From before the lock is taken, so that Ctrl-C never leaves it behind.
-  process.on('SIGINT', onSigint);
-  let file: OutFile | null = null;
-  let progress: Progress | null = null;
-  let records: ResultRecord[] = [];
-  let writer: GameWriter<ResultRecord> | null = null;
-  try {
-    file = flags.out === undefined ? null : openOut(flags.out, flags.resume === true, out);
-    const ours = (r: ResultRecord) => r.experimentSeed === seed && r.goal === goal;
-    const wanted = new Set(all.map((j) => `${configKey(j)}#${j.index}`));
-    const done = (file?.records ?? []).filter((r) => ours(r.record) && wanted.has(`${configKey(r.record)}#${r.record.index}`));
-    if (file !== null && flags.resume !== true && done.length > 0) {
-      throw new UsageError(`${flags.out} already has ${done.length} of these games (the first at ${done[0]!.where}); give --resume to play only the rest, or another --out`);
-    }
-    records = unique(done, 'resume', out);
-    const finished = new Set(records.map((r) => `${configKey(r)}#${r.index}`));
-    const todo = all.filter((j) => !finished.has(`${configKey(j)}#${j.index}`));
-
-    progress = new Progress(all.length, all.length - todo.length, out);
-    writer = new GameWriter(file, () => {
-      stop = true;
-      played.stop();
-    });
-    const w = writer;
-    const played = (batch = runPool(stop ? [] : todo, {
-      size: workers,
+  const gameOf = (c: Config & { index: number }) => `${configKey(c)}#${c.index}`;
+  const { records, stopped } = await runResumable<Job, GameResult, ResultRecord>(
+    {
+      jobs: makeJobs(configs, games, seed, goal).filter((_, i) => i % shard.n === shard.k - 1),
+      outPath: flags.out,
+      resume: flags.resume === true,
+      workers,
       start: threadWorker,
-      onResult: (job, result) => {
-        const record: ResultRecord = { algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result };
-        records.push(record);
-        w.write(record);
-        progress!.tick();
-      },
-    }));
-    const outcome = await played.finished;
-    // The games the other threads were playing are written; the first failure is the command's error.
-    if (outcome.failures.length > 0) throw outcome.failures[0]!.error;
-  } finally {
-    process.off('SIGINT', onSigint);
-    progress?.end();
-    file?.close();
-  }
-  writer?.check(flags.out);
+      parse: parseRecords,
+      identity: RESULT_GAMES,
+      jobKey: gameOf,
+      // A record of another seed or goal is another run's game.
+      recordKey: (r) => (r.experimentSeed === seed && r.goal === goal ? gameOf(r) : null),
+      record: (job, result) => ({ algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result }),
+    },
+    out,
+  );
   report(configs, records, flags.json === true, out);
-  return stop ? 130 : 0;
+  return stopped ? 130 : 0;
 }
 
 /**
