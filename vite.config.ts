@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * precaches every file of the build — the page, its chunks, both workers' bundles (search and
  * experiments) and theirs, the stylesheet, the accessibility statement, the icons and the
  * manifest — so that after a first visit the tutor opens and searches with no network.
- * `prompt`: a new version waits until the reader takes it (src/ui/update-notice.ts, registered in
+ * `prompt`: a new version waits until the reader takes it (src/ui/shell/update-notice.ts, registered in
  * src/main.ts); the first one claims the page at once. Relative start_url and scope, like `base`:
  * the build works from any static path (the routes are in the hash). `npm run dev` registers no
  * service worker (the plugin's dev options are off).

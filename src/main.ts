@@ -1,7 +1,7 @@
 // The page's entry point. The views of the tutor grow from <tutor-app>.
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
-import './ui/styles.css';
+import './ui/shell/styles.css';
 import './ui/tutor-app.ts';
 
 // Offline (issue 24): the service worker of the build (vite.config.ts) precaches the app, its
@@ -9,6 +9,6 @@ import './ui/tutor-app.ts';
 // version waits until the reader takes it from the update notice, whose code loads only then.
 const takeUpdate = registerSW({
   onNeedRefresh: () => {
-    void import('./ui/update-notice.ts').then(({ showUpdateNotice }) => showUpdateNotice(() => takeUpdate(true)));
+    void import('./ui/shell/update-notice.ts').then(({ showUpdateNotice }) => showUpdateNotice(() => takeUpdate(true)));
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The one shape of every reply a worker gives the page (src/app/requests.ts,
- * src/worker/experiment-api.ts, and the bridge, src/ui/bridge.ts):
+ * src/worker/experiment-api.ts, and the bridge, src/ui/platform/bridge.ts):
  * `{ ok: true, … } | { ok: false, error: { code, params } }`. An error is a
  * message (src/i18n/message.ts): a code from ERROR_CODES with parameters,
  * `reason` being the core's own message (a code with parameters too). The

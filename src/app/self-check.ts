@@ -3,7 +3,7 @@
  * alpha-beta, its α and β when it is left) and marks the children they think
  * a cutoff skips; `grade` compares with the search, node by node. (A value
  * written as a bound, "≤ 2", is graded by its number; α and β are graded
- * where given.) Pure: the tree page's panel (src/ui/self-check.ts) takes the
+ * where given.) Pure: the tree page's panel (src/ui/tree/self-check-panel.ts) takes the
  * answers and shows the verdict; i18n/page.ts words the mistakes.
  */
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';

@@ -1,7 +1,7 @@
 /**
  * One scheduler for a batch of jobs over N workers, whatever kind of worker
  * runs them: `tutor experiment`'s worker threads (src/cli/experiment-pool.ts)
- * and the experiments page's Web Workers (src/ui/bridge.ts). It knows a
+ * and the experiments page's Web Workers (src/ui/platform/bridge.ts). It knows a
  * worker only as "run this job, answer with its result": no Node, no DOM.
  *
  * Jobs are sent in their order, one at a time per worker, each to the next

@@ -1,5 +1,5 @@
 /**
- * The page's notices (src/ui/params.ts, src/ui/stored.ts, issue 12): a link's
+ * The page's notices (src/ui/link/params.ts, src/ui/platform/stored.ts, issue 12): a link's
  * parameter or a value kept in the browser that could not be used, why, and
  * what the page does instead.
  */
@@ -62,7 +62,7 @@ export const NOTICES = {
     () => 'localStorage no está disponible',
   ),
 
-  // ---- the experiments page's kept results (src/ui/experiments-store.ts, issue 25) ----
+  // ---- the experiments page's kept results (src/ui/experiments/experiments-store.ts, issue 25) ----
   'store.corrupt-start-clean': w(
     (p: { reason: Param; aside: Param }, say) => `The results kept in this browser could not be read (${say(p.reason)}); the page starts clean (${say(p.aside)}).`,
     (p, say) => `No se pudieron leer los resultados guardados en este navegador (${say(p.reason)}); la página empieza de cero (${say(p.aside)}).`,

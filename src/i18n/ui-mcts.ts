@@ -1,5 +1,5 @@
 /**
- * The words of the Monte Carlo tree search view (src/ui/viewer/mcts-view.ts)
+ * The words of the Monte Carlo tree search view (src/ui/viewer/mcts/mcts-view.ts)
  * and of MCTS as the machine's algorithm on the tic-tac-toe and Connect-4
  * pages: each in English and Spanish, `{name}` where a parameter goes (say.ts
  * puts the areas together). N, W/N and UCB1 are the textbook's symbols, the

@@ -1,6 +1,6 @@
 /**
  * The words of the update notice (issue 24, offline): the service worker has
- * a new version of the tutor waiting (src/ui/update-notice.ts), and the
+ * a new version of the tutor waiting (src/ui/shell/update-notice.ts), and the
  * reader takes it with *Reload* or leaves it for later.
  */
 import { w } from './wording.ts';

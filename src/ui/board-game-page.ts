@@ -17,7 +17,7 @@
  * (board-game-proposal.ts, board-game-mcts.ts); the solve panel's
  * (solve-panel.ts); the MCTS view's (viewer/mcts-view.ts).
  */
-import { searchStatus } from './search-status.ts';
+import { searchStatus } from './widgets/search-status.ts';
 import { LitElement, html, nothing } from 'lit';
 import type { GameName, PositionJson } from '../app/position-search.ts';
 import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
@@ -25,17 +25,17 @@ import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import type { TracedView } from '../app/transfer.ts';
 import { PERFECT_MOVE_BUDGET, SOLVE_BUDGET, analyzeColumns, perfectColumn, type ColumnsAnalysis } from '../app/perfect-play.ts';
-import { afterTask, type ReplyError } from './bridge.ts';
-import { GameBoard } from './game-board.ts';
-import { machineNote, solverCalls, type MachineNote } from './solve-panel.ts';
-import { renderSettings } from './board-game-settings.ts';
-import { boardGameRoute, type BoardGameParams, type MachineAlgorithm } from './params.ts';
-import { MCTS_DEFAULTS, type MctsSettings } from './mcts-params.ts';
-import { mctsProposal, mctsSection, runMcts, type MctsShown } from './board-game-mcts.ts';
-import { searchProposal } from './board-game-proposal.ts';
-import type { Notice, Read } from './param-reader.ts';
-import { renderNotices } from './notices.ts';
-import { SearchSession } from './search-session.ts';
+import { afterTask, type ReplyError } from './platform/bridge.ts';
+import { GameBoard } from './widgets/game-board.ts';
+import { machineNote, solverCalls, type MachineNote } from './board-game/solve-panel.ts';
+import { renderSettings } from './board-game/board-game-settings.ts';
+import { boardGameRoute, type BoardGameParams, type MachineAlgorithm } from './link/params.ts';
+import { MCTS_DEFAULTS, type MctsSettings } from './link/mcts-params.ts';
+import { mctsProposal, mctsSection, runMcts, type MctsShown } from './board-game/board-game-mcts.ts';
+import { searchProposal } from './board-game/board-game-proposal.ts';
+import type { Notice, Read } from './link/param-reader.ts';
+import { renderNotices } from './widgets/notices.ts';
+import { SearchSession } from './platform/search-session.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
 type Algo = MachineAlgorithm;

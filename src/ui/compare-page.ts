@@ -20,17 +20,17 @@ import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { algorithmName } from '../i18n/search.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
-import type { ReplyError } from './bridge.ts';
-import { FIXTURES } from './fixtures.ts';
-import { COMPARE_DEFAULTS, COMPARE_ROUTE, type CompareParams } from './params.ts';
-import { linkTreeRefused, type Notice, type Read } from './param-reader.ts';
-import { renderNotices } from './notices.ts';
-import { searchStatus } from './search-status.ts';
-import { SearchSession } from './search-session.ts';
-import { COMPARE_MCTS_DEFAULTS, isMctsLink } from './compare-mcts-params.ts';
-import { routeHash } from './route.ts';
+import type { ReplyError } from './platform/bridge.ts';
+import { FIXTURES } from './link/fixtures.ts';
+import { COMPARE_DEFAULTS, COMPARE_ROUTE, type CompareParams } from './link/params.ts';
+import { linkTreeRefused, type Notice, type Read } from './link/param-reader.ts';
+import { renderNotices } from './widgets/notices.ts';
+import { searchStatus } from './widgets/search-status.ts';
+import { SearchSession } from './platform/search-session.ts';
+import { COMPARE_MCTS_DEFAULTS, isMctsLink } from './link/compare-mcts-params.ts';
+import { routeHash } from './link/route.ts';
 import './viewer/index.ts';
-import './compare-mcts.ts';
+import './compare/compare-mcts.ts';
 
 /** Above this many nodes, the panels are drawn one a task (drawPanels). */
 const STAGED_NODES = 5_000;

@@ -33,13 +33,13 @@ import { moodleXml } from '../app/moodle-xml.ts';
 import { giftText } from '../app/gift.ts';
 import { parseInteger } from '../games/input.ts';
 import { SEED_RANGE } from '../games/rng.ts';
-import { EXERCISE_ROUTE } from './params.ts';
-import type { Notice } from './param-reader.ts';
-import { renderNotices } from './notices.ts';
-import { replaceHash } from './route.ts';
-import { download } from './export.ts';
-import { keyTemplate } from './exercise-key.ts';
-import './exercise-card.ts';
+import { EXERCISE_ROUTE } from './link/params.ts';
+import type { Notice } from './link/param-reader.ts';
+import { renderNotices } from './widgets/notices.ts';
+import { replaceHash } from './link/route.ts';
+import { download } from './platform/export.ts';
+import { keyTemplate } from './exercise/exercise-key.ts';
+import './exercise/exercise-card.ts';
 
 export class ExercisePage extends LitElement {
   override createRenderRoot(): HTMLElement {

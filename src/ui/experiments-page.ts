@@ -21,8 +21,8 @@ import { configKey, type GameResult, type Job } from '../experiments/runner.ts';
 import { runPool, type PoolRun } from '../experiments/pool.ts';
 import { gamesCsv } from '../experiments/csv.ts';
 import { parseInteger } from '../games/input.ts';
-import { ALGOS, GAMES, HEURS, doneKey, gridConfigs, gridKeys, gridRuns, gridTodo, importResults, openStore, saveStore, type Done, type Grid, type ImportReport } from './experiments-store.ts';
-import { browserStorage } from './stored.ts';
+import { ALGOS, GAMES, HEURS, doneKey, gridConfigs, gridKeys, gridRuns, gridTodo, importResults, openStore, saveStore, type Done, type Grid, type ImportReport } from './experiments/experiments-store.ts';
+import { browserStorage } from './platform/stored.ts';
 import type { Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -30,11 +30,11 @@ import { say, type MessageCode } from '../i18n/say.ts';
 import { algorithmName } from '../i18n/search.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { SEED_RANGE } from '../games/rng.ts';
-import { download } from './export.ts';
-import { experimentPoolWorker, gameFailure, type ReplyError } from './bridge.ts';
-import type { Series } from './line-chart.ts';
-import './line-chart.ts';
-import './c4-matches.ts';
+import { download } from './platform/export.ts';
+import { experimentPoolWorker, gameFailure, type ReplyError } from './platform/bridge.ts';
+import type { Series } from './charts/line-chart.ts';
+import './charts/line-chart.ts';
+import './experiments/c4-matches.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 /** A series' colour: the palette's (palette.css), per algorithm and per heuristic. */

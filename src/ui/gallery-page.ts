@@ -9,8 +9,8 @@ import { parseTree } from '../games/tree/parse.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
-import { FIXTURES, TOPICS } from './fixtures.ts';
-import { routeHash } from './route.ts';
+import { FIXTURES, TOPICS } from './link/fixtures.ts';
+import { routeHash } from './link/route.ts';
 import './viewer/search-tree.ts';
 
 const TREES: Map<string, TreeNode> = new Map(

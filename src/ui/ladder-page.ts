@@ -29,16 +29,16 @@ import type { TracedView } from '../app/transfer.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import type { Message } from '../i18n/message.ts';
-import { afterTask, type ReplyError } from './bridge.ts';
-import { GameBoard } from './game-board.ts';
-import { BUDGETS, GAME_RUNGS, LADDER_DEFAULTS, LADDER_GAMES, LADDER_ROUTE, checkLadderPosition, rungLink, type LadderParams } from './ladder-params.ts';
-import type { Notice, Read } from './param-reader.ts';
-import { renderNotices } from './notices.ts';
-import { SearchSession } from './search-session.ts';
-import { rungLabel, rungsTable, type RungState } from './ladder-rungs.ts';
-import { passText, type Side } from './ladder-words.ts';
-import { EXAMPLES } from './ladder-examples.ts';
-import './ladder-measure.ts';
+import { afterTask, type ReplyError } from './platform/bridge.ts';
+import { GameBoard } from './widgets/game-board.ts';
+import { BUDGETS, GAME_RUNGS, LADDER_DEFAULTS, LADDER_GAMES, LADDER_ROUTE, checkLadderPosition, rungLink, type LadderParams } from './link/ladder-params.ts';
+import type { Notice, Read } from './link/param-reader.ts';
+import { renderNotices } from './widgets/notices.ts';
+import { SearchSession } from './platform/search-session.ts';
+import { rungLabel, rungsTable, type RungState } from './ladder/ladder-rungs.ts';
+import { passText, type Side } from './ladder/ladder-words.ts';
+import { EXAMPLES } from './ladder/ladder-examples.ts';
+import './ladder/ladder-measure.ts';
 import './ladder-page.css';
 
 /** The search of one rung shown in the viewer: its passes (opened as they are picked) and the pass shown. */

@@ -9,10 +9,10 @@
 import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
 import { ALGORITHMS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
-import { TREE_DEFAULTS, TREE_ROUTE, type TreeParams } from './params.ts';
-import { linkTreeRefused, type Notice, type Read } from './param-reader.ts';
-import { renderNotices } from './notices.ts';
-import { MOTION_KEY, TOGGLE, store, storedChoice } from './stored.ts';
+import { TREE_DEFAULTS, TREE_ROUTE, type TreeParams } from './link/params.ts';
+import { linkTreeRefused, type Notice, type Read } from './link/param-reader.ts';
+import { renderNotices } from './widgets/notices.ts';
+import { MOTION_KEY, TOGGLE, store, storedChoice } from './platform/stored.ts';
 import type { Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
 import { printCompact } from '../games/tree/notation.ts';
@@ -23,15 +23,15 @@ import { formatNumber, type Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import type { SearchView } from '../app/transfer.ts';
-import type { ReplyError } from './bridge.ts';
-import { SearchSession } from './search-session.ts';
-import { FIXTURES } from './fixtures.ts';
-import { checkPanel } from './self-check.ts';
+import type { ReplyError } from './platform/bridge.ts';
+import { SearchSession } from './platform/search-session.ts';
+import { FIXTURES } from './link/fixtures.ts';
+import { checkPanel } from './tree/self-check-panel.ts';
 import { grade, type Grade } from '../app/self-check.ts';
-import { quizInView, type QuizPanel } from './quiz-panel.ts';
-import { exportTree, treeEditor } from './tree-editor.ts';
-import { treeOptions, type SearchOptions } from './tree-options.ts';
-import { searchStatus } from './search-status.ts';
+import { quizInView, type QuizPanel } from './tree/quiz-panel.ts';
+import { exportTree, treeEditor } from './tree/tree-editor.ts';
+import { treeOptions, type SearchOptions } from './tree/tree-options.ts';
+import { searchStatus } from './widgets/search-status.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
 /** The options of the search shown (what Cancel goes back to). */

@@ -7,16 +7,16 @@
 import { LitElement, html, nothing } from 'lit';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
-import { APP_WIDE_PARAMS, parseRoute, replaceHash, routeHash, setEmbedding, setLinkLang, setPresenting, type Route } from './route.ts';
-import { readAppParams, type AppParams } from './params.ts';
-import type { Notice } from './param-reader.ts';
-import { renderNotices } from './notices.ts';
-import { LANG_KEY, checkStoredSettings, store } from './stored.ts';
-import type { Page } from './route.ts';
-import { afterTask } from './bridge.ts';
-import { roveKey } from './roving.ts';
-import { embedQuery, readEmbedParams } from './embed-params.ts';
-import { EmbedPlayback } from './embed.ts';
+import { APP_WIDE_PARAMS, parseRoute, replaceHash, routeHash, setEmbedding, setLinkLang, setPresenting, type Route } from './link/route.ts';
+import { readAppParams, type AppParams } from './link/params.ts';
+import type { Notice } from './link/param-reader.ts';
+import { renderNotices } from './widgets/notices.ts';
+import { LANG_KEY, checkStoredSettings, store } from './platform/stored.ts';
+import type { Page } from './link/route.ts';
+import { afterTask } from './platform/bridge.ts';
+import { roveKey } from './widgets/roving.ts';
+import { embedQuery, readEmbedParams } from './link/embed-params.ts';
+import { EmbedPlayback } from './shell/embed.ts';
 // The accessibility statement, shipped beside the app (docs/accessibility.md; linked from the footer).
 import statementUrl from '../../docs/accessibility.md?url';
 

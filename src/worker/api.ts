@@ -2,7 +2,7 @@
  * The search worker's API: what the page asks for (src/app/requests.ts), each
  * reply marked so that Comlink transfers its trace's columns to the page
  * rather than copying them. Exposed by search.worker.ts; the page reaches it
- * through src/ui/bridge.ts, which imports its type only.
+ * through src/ui/platform/bridge.ts, which imports its type only.
  */
 import { releaseProxy, transfer } from 'comlink';
 import { requests, type Progress } from '../app/requests.ts';

@@ -2,7 +2,7 @@
  * The experiments page's worker API: play one game of a batch (the same
  * runner as `tutor experiment`), answered in the one reply shape of
  * src/app/reply.ts. Exposed by experiment.worker.ts; the page reaches it
- * through src/ui/bridge.ts (ExperimentBridge), which imports its type only.
+ * through src/ui/platform/bridge.ts (ExperimentBridge), which imports its type only.
  */
 import { playGame, type GameResult, type Job } from '../experiments/runner.ts';
 import { SearchError } from '../search/search.ts';

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
 import { mctsPosition } from '../../src/app/mcts-position.ts';
 import { MctsCursor, MctsTrace, type MctsTraceData } from '../../src/trace/mcts-trace.ts';
-import { iterationStart } from '../../src/ui/viewer/mcts-model.ts';
+import { iterationStart } from '../../src/ui/viewer/mcts/mcts-model.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');

@@ -5,7 +5,7 @@
  * among them — and a manifest makes it installable; after a first visit the
  * page reloads with the network cut, in the browser and on the server, and
  * still searches in its workers; a new version deployed is announced and
- * taken from the update notice (src/ui/update-notice.ts).
+ * taken from the update notice (src/ui/shell/update-notice.ts).
  *
  * The harness's server (setup.ts) is shared by every file and cannot be
  * stopped, so this file serves the same build (E2E_OUT, else dist/) itself,

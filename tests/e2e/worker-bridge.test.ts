@@ -1,5 +1,5 @@
 /**
- * The worker bridge in real Chromium (src/ui/bridge.ts): a long search is
+ * The worker bridge in real Chromium (src/ui/platform/bridge.ts): a long search is
  * cancelled through its AbortSignal (the worker is ended) and the next search
  * then works on a fresh worker; an error reply is worded in the page's
  * language and re-worded when the language switches.

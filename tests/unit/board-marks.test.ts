@@ -1,10 +1,10 @@
 /**
  * Boards told without colour alone (issue 21): a 2048 cell's name for a
- * screen reader, in both languages (src/ui/g2048/board.ts), and the shapes
+ * screen reader, in both languages (src/ui/widgets/g2048-board.ts), and the shapes
  * of X and O on the mini boards under the tree's nodes (src/ui/viewer/tree-draw.ts).
  */
 import { describe, expect, test } from 'vitest';
-import { cellName } from '../../src/ui/g2048/board.ts';
+import { cellName } from '../../src/ui/widgets/g2048-board.ts';
 import { crossPath, ringPath } from '../../src/ui/viewer/tree-draw.ts';
 
 describe('a 2048 cell named by its row, its column (from 1) and its tile', () => {

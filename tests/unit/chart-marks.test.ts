@@ -1,11 +1,11 @@
 /**
  * How the experiments' charts tell series apart without colour
- * (src/ui/chart-marks.ts, WCAG 1.4.1): each results series its own marker
+ * (src/ui/charts/chart-marks.ts, WCAG 1.4.1): each results series its own marker
  * and dash, a reference series its series' marker on dots, markers as
  * paths, and the lines' end labels moved apart where they would overlap.
  */
 import { describe, expect, test } from 'vitest';
-import { DASHES, MARKERS, REFERENCE_DASH, markerPath, seriesLooks, spreadLabels } from '../../src/ui/chart-marks.ts';
+import { DASHES, MARKERS, REFERENCE_DASH, markerPath, seriesLooks, spreadLabels } from '../../src/ui/charts/chart-marks.ts';
 
 describe('each series a marker and a dash', () => {
   test('the experiments page’s series: results and thesis alternating, one colour per algorithm', () => {

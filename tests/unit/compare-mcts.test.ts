@@ -6,8 +6,8 @@
  * losses worded in plies.
  */
 import { describe, expect, test } from 'vitest';
-import { COMPARE_MCTS_ROUTE, isMctsLink } from '../../src/ui/compare-mcts-params.ts';
-import { abValueText, forMover, moveRows, verdict, verdictText } from '../../src/ui/compare-mcts-rows.ts';
+import { COMPARE_MCTS_ROUTE, isMctsLink } from '../../src/ui/link/compare-mcts-params.ts';
+import { abValueText, forMover, moveRows, verdict, verdictText } from '../../src/ui/compare/compare-mcts-rows.ts';
 import { mctsPosition, type MctsJson } from '../../src/app/mcts-position.ts';
 import { searchPosition, type PositionJson } from '../../src/app/position-search.ts';
 import { say } from '../../src/i18n/say.ts';

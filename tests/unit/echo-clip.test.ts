@@ -6,9 +6,9 @@
  * stayed blocked 6 s, and 28 s, echoing such values whole).
  */
 import { describe, expect, test } from 'vitest';
-import { COMPARE_ROUTE, EXERCISE_ROUTE, G2048_ROUTE, ROUTE_PARAMS, TREE_ROUTE, boardGameRoute, readAppParams } from '../../src/ui/params.ts';
-import { ECHO_MAX, clippedMessage, linkNotice, shortValue, type Notice } from '../../src/ui/param-reader.ts';
-import { storedChoice, type StorageLike } from '../../src/ui/stored.ts';
+import { COMPARE_ROUTE, EXERCISE_ROUTE, G2048_ROUTE, ROUTE_PARAMS, TREE_ROUTE, boardGameRoute, readAppParams } from '../../src/ui/link/params.ts';
+import { ECHO_MAX, clippedMessage, linkNotice, shortValue, type Notice } from '../../src/ui/link/param-reader.ts';
+import { storedChoice, type StorageLike } from '../../src/ui/platform/stored.ts';
 import { msg } from '../../src/i18n/message.ts';
 import { say } from '../../src/i18n/say.ts';
 

@@ -1,14 +1,14 @@
 /**
- * Embedding (issue 24, src/ui/embed-params.ts): `embed`, `controls`,
+ * Embedding (issue 24, src/ui/link/embed-params.ts): `embed`, `controls`,
  * `speed`, `autoplay`, `start` and `end` read as strictly as a route's own
  * parameters, on every route and never a route's notice; kept in the links
  * the pages write while embedded; a step kept between start and end; the
  * iframe snippet for the view shown.
  */
 import { describe, expect, test } from 'vitest';
-import { EMBED_CONTROLS, EMBED_PARAMS, NO_EMBED, clampStep, embedQuery, embedSnippet, embedUrl, readEmbedParams } from '../../src/ui/embed-params.ts';
-import { APP_PARAMS, COMPARE_ROUTE, EXERCISE_ROUTE, G2048_ROUTE, TREE_ROUTE, boardGameRoute } from '../../src/ui/params.ts';
-import { APP_WIDE_PARAMS, routeHash, setEmbedding } from '../../src/ui/route.ts';
+import { EMBED_CONTROLS, EMBED_PARAMS, NO_EMBED, clampStep, embedQuery, embedSnippet, embedUrl, readEmbedParams } from '../../src/ui/link/embed-params.ts';
+import { APP_PARAMS, COMPARE_ROUTE, EXERCISE_ROUTE, G2048_ROUTE, TREE_ROUTE, boardGameRoute } from '../../src/ui/link/params.ts';
+import { APP_WIDE_PARAMS, routeHash, setEmbedding } from '../../src/ui/link/route.ts';
 import { say } from '../../src/i18n/say.ts';
 
 const q = (text: string) => new URLSearchParams(text);

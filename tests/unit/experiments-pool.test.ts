@@ -14,7 +14,7 @@ import { expose } from 'comlink';
 import { runPool, type PoolWorker } from '../../src/experiments/pool.ts';
 import { jobs as makeJobs, playGame, type GameResult, type Job } from '../../src/experiments/runner.ts';
 import { experimentApi } from '../../src/worker/experiment-api.ts';
-import { GameFailure, experimentPoolWorker, gameFailure, type WorkerLike } from '../../src/ui/bridge.ts';
+import { GameFailure, experimentPoolWorker, gameFailure, type WorkerLike } from '../../src/ui/platform/bridge.ts';
 import { say } from '../../src/i18n/say.ts';
 
 /** Lets every settled promise's callbacks run. */

@@ -1,14 +1,14 @@
 /**
  * What the experiments page keeps and what its grid means
- * (src/ui/experiments-store.ts), in Node with a Map-backed storage: nothing
+ * (src/ui/experiments/experiments-store.ts), in Node with a Map-backed storage: nothing
  * kept, storage that refuses, a corrupt value moved aside and never lost
  * (its notice, the default grid), saving, and the grid's configurations,
  * games to play and summaries. (Field-by-field checks and imports:
  * results-files.test.ts.)
  */
 import { describe, expect, test } from 'vitest';
-import { STORE, STORE_UNREADABLE, defaultGrid, doneKey, gridConfigs, gridKeys, gridRuns, gridTodo, loadStore, openStore, saveStore, type Done, type Grid, type TabState } from '../../src/ui/experiments-store.ts';
-import type { StorageLike } from '../../src/ui/stored.ts';
+import { STORE, STORE_UNREADABLE, defaultGrid, doneKey, gridConfigs, gridKeys, gridRuns, gridTodo, loadStore, openStore, saveStore, type Done, type Grid, type TabState } from '../../src/ui/experiments/experiments-store.ts';
+import type { StorageLike } from '../../src/ui/platform/stored.ts';
 import { say } from '../../src/i18n/say.ts';
 
 /** A Map-backed storage; `refuse` makes its reads or writes throw, as a private mode or a full quota does. */

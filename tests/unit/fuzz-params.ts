@@ -1,6 +1,6 @@
 /**
  * fast-check generators of hostile query strings for the page's routes
- * (src/ui/params.ts): the parameters each route reads, with good values,
+ * (src/ui/link/params.ts): the parameters each route reads, with good values,
  * values that look like numbers but are not ('0x2', ' ', '1e3', '-5'…),
  * good values mutated a character at a time, deep nesting, long text,
  * random Unicode, unknown and repeated names — and now and then a query
@@ -8,7 +8,7 @@
  * a longer fuzz run reuses them with more runs (FUZZ_RUNS).
  */
 import fc from 'fast-check';
-import { ROUTE_PARAMS } from '../../src/ui/params.ts';
+import { ROUTE_PARAMS } from '../../src/ui/link/params.ts';
 
 export const ROUTES = ['tree', 'compare', '2048', 'tictactoe', 'connect4'] as const;
 export type FuzzRoute = (typeof ROUTES)[number];

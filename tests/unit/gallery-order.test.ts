@@ -1,10 +1,10 @@
 /**
- * The gallery's teaching order (src/ui/fixtures.ts): every tree of
+ * The gallery's teaching order (src/ui/link/fixtures.ts): every tree of
  * fixtures/trees listed exactly once, the topics in course order, and a
  * minimax tree first (the gallery marks it "Start here").
  */
 import { expect, test } from 'vitest';
-import { FIXTURES, TEACHING_ORDER, TOPICS } from '../../src/ui/fixtures.ts';
+import { FIXTURES, TEACHING_ORDER, TOPICS } from '../../src/ui/link/fixtures.ts';
 import { loadFixtures } from './helpers.ts';
 
 test('every tree is listed once in TEACHING_ORDER, and the page’s list follows it', () => {

@@ -1,5 +1,5 @@
 /**
- * The ladder page's logic, in Node (src/ui/ladder-params.ts, ladder-words.ts,
+ * The ladder page's logic, in Node (src/ui/link/ladder-params.ts, ladder-words.ts,
  * ladder-figures.ts): its link read strictly and written back, scores and
  * passes in words, and what Measure runs and how it adds up.
  */
@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { END_EASY_975, LADDER_DEFAULTS, LADDER_PARAMS, LADDER_ROUTE, checkLadderPosition, rungLink, type LadderParams } from '../../src/ui/ladder-params.ts';
-import { boundsText, meaningText, nodesText, passText, scoreMeaning, timeText } from '../../src/ui/ladder-words.ts';
-import { SAMPLED, SAMPLE_EVERY, addSums, allMatched, meanOf, measurePlan, noSums, setLines, taskLines, type Figure } from '../../src/ui/ladder-figures.ts';
-import { EXAMPLES } from '../../src/ui/ladder-examples.ts';
+import { END_EASY_975, LADDER_DEFAULTS, LADDER_PARAMS, LADDER_ROUTE, checkLadderPosition, rungLink, type LadderParams } from '../../src/ui/link/ladder-params.ts';
+import { boundsText, meaningText, nodesText, passText, scoreMeaning, timeText } from '../../src/ui/ladder/ladder-words.ts';
+import { SAMPLED, SAMPLE_EVERY, addSums, allMatched, meanOf, measurePlan, noSums, setLines, taskLines, type Figure } from '../../src/ui/ladder/ladder-figures.ts';
+import { EXAMPLES } from '../../src/ui/ladder/ladder-examples.ts';
 import { PUBLISHED_TABLE, ladderRequests } from '../../src/app/ladder.ts';
 import { PUBLISHED_NODES, RUNGS } from '../../src/games/connect4/solver.ts';
 import { say } from '../../src/i18n/say.ts';

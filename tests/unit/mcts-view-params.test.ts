@@ -1,13 +1,13 @@
 /**
  * Monte Carlo tree search on the tic-tac-toe and Connect-4 pages' links
- * (src/ui/mcts-params.ts through params.ts): `algo=mcts&iterations=N&c=C&seed=S`
+ * (src/ui/link/mcts-params.ts through params.ts): `algo=mcts&iterations=N&c=C&seed=S`
  * read strictly (a value it cannot use is a notice naming it, and the
  * default is shown), written back while the machine plays by MCTS, and left
  * out otherwise.
  */
 import { describe, expect, test } from 'vitest';
-import { boardGameRoute } from '../../src/ui/params.ts';
-import { MCTS_DEFAULTS, MCTS_TRACE_LIMIT, cText, checkC, cleanC, cleanIterations, traceable } from '../../src/ui/mcts-params.ts';
+import { boardGameRoute } from '../../src/ui/link/params.ts';
+import { MCTS_DEFAULTS, MCTS_TRACE_LIMIT, cText, checkC, cleanC, cleanIterations, traceable } from '../../src/ui/link/mcts-params.ts';
 import { say } from '../../src/i18n/say.ts';
 
 const q = (s: string) => new URLSearchParams(s);

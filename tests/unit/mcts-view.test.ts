@@ -1,5 +1,5 @@
 /**
- * The Monte Carlo tree search view's pure parts (src/ui/viewer/mcts-model.ts,
+ * The Monte Carlo tree search view's pure parts (src/ui/viewer/mcts/mcts-model.ts,
  * mcts-scene.ts, mcts-board.ts): phases and iterations of a recorded search,
  * what is drawn at a step (small however big the tree), the layout, the
  * playout's chain and end position, what back-propagation adds, node names;
@@ -33,9 +33,9 @@ import {
   selectionAt,
   shownAt,
   backpropAt,
-} from '../../src/ui/viewer/mcts-model.ts';
-import { nodeFigures, sceneAt } from '../../src/ui/viewer/mcts-scene.ts';
-import { afterMoves, cellsOf, gameOfState } from '../../src/ui/viewer/mcts-board.ts';
+} from '../../src/ui/viewer/mcts/mcts-model.ts';
+import { nodeFigures, sceneAt } from '../../src/ui/viewer/mcts/mcts-scene.ts';
+import { afterMoves, cellsOf, gameOfState } from '../../src/ui/viewer/mcts/mcts-position.ts';
 
 function recorded(game: 'tictactoe' | 'connect4', position: string, iterations: number, seed = 1, c = 1.41): MctsTrace<unknown> {
   const reply = mctsPosition({ game, position, iterations, seed, c }, true);

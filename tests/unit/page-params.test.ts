@@ -1,6 +1,6 @@
 /**
  * The page reads its links and what it keeps in the browser as strictly as
- * the CLI reads its input (issue 12): src/ui/params.ts, src/ui/stored.ts and
+ * the CLI reads its input (issue 12): src/ui/link/params.ts, src/ui/platform/stored.ts and
  * the saved-game reader. A bad value gives a notice naming the parameter,
  * its value and what is allowed, in both languages, and the default is used;
  * random and mutated queries never make a reader throw, and every value
@@ -16,7 +16,7 @@ import { GameSession } from '../../src/games/g2048/session.ts';
 import { readSavedGame, savedGame } from '../../src/games/g2048/saved.ts';
 import { parsePosition } from '../../src/games/tictactoe/game.ts';
 import { parseMoves } from '../../src/games/connect4/game.ts';
-import { FIXTURES } from '../../src/ui/fixtures.ts';
+import { FIXTURES } from '../../src/ui/link/fixtures.ts';
 import {
   COMPARE_ROUTE,
   EXERCISE_ROUTE,
@@ -24,9 +24,9 @@ import {
   TREE_ROUTE,
   boardGameRoute,
   readAppParams,
-} from '../../src/ui/params.ts';
-import { ECHO_MAX, MAX_TREE_TEXT, PAGE_PARSE_MAX, checkConnect4, linkTreeRefused, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/param-reader.ts';
-import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/stored.ts';
+} from '../../src/ui/link/params.ts';
+import { ECHO_MAX, MAX_TREE_TEXT, PAGE_PARSE_MAX, checkConnect4, linkTreeRefused, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/link/param-reader.ts';
+import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/platform/stored.ts';
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/autosave.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
 import { say } from '../../src/i18n/say.ts';
@@ -457,8 +457,8 @@ describe('fuzz: random and mutated queries never make a reader throw, and what i
 });
 
 // The app's own parameters (issue 21): imported here, with this block.
-import { ROUTE_PARAMS } from '../../src/ui/params.ts';
-import { routeHash, setLinkLang, setPresenting } from '../../src/ui/route.ts';
+import { ROUTE_PARAMS } from '../../src/ui/link/params.ts';
+import { routeHash, setLinkLang, setPresenting } from '../../src/ui/link/route.ts';
 
 describe('lang=en|es on every route: read by the app, kept in the links the pages write while set', () => {
   test.each(['tree', 'compare', '2048', 'tictactoe', 'connect4', 'exercise', 'trees', 'replay', 'experiments'])('%s: lang=es and lang=en are the app’s, not the page’s', (route) => {

@@ -1,6 +1,6 @@
 /**
  * Perfect play on the Connect-4 page (issue 22, src/app/perfect-play.ts and
- * src/ui/solve-words.ts): every column's score gathered column by column from
+ * src/ui/board-game/solve-words.ts): every column's score gathered column by column from
  * the solver's own requests (what the worker runs), the same as the solver's
  * analysis when it finishes, the bounds found when the budget stops it; the
  * column the machine plays; and what a score means, in both languages.
@@ -9,8 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { CENTRE_FIRST, PERFECT_MOVE_BUDGET, SOLVE_BUDGET, analyzeColumns, bestColumns, meaning, perfectColumn, provedBest, scoreRange, shownBounds, type ColumnScore, type ColumnsAnalysis, type SolverCalls } from '../../src/app/perfect-play.ts';
 import { SOLVER_PAGE_BUDGET, solverRequests } from '../../src/app/solver-requests.ts';
 import { CENTRE_ORDER } from '../../src/games/connect4/solver-board.ts';
-import { meaningText, scoreText } from '../../src/ui/solve-words.ts';
-import { boardGameRoute } from '../../src/ui/params.ts';
+import { meaningText, scoreText } from '../../src/ui/board-game/solve-words.ts';
+import { boardGameRoute } from '../../src/ui/link/params.ts';
 import { say } from '../../src/i18n/say.ts';
 
 /** The worker's calls, in process. */
@@ -183,7 +183,7 @@ describe('a column proved the best though the budget stopped another', () => {
   });
 });
 
-describe('the link holds the level and the solve (src/ui/params.ts)', () => {
+describe('the link holds the level and the solve (src/ui/link/params.ts)', () => {
   const c4 = boardGameRoute('connect4');
   const q = (text: string) => new URLSearchParams(text);
 

@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseRecords, validateRecord } from '../../src/experiments/records.ts';
 import { gameSeed } from '../../src/experiments/runner.ts';
-import { defaultGrid, gridKeys, importResults, loadStore, openStore, saveStore, type Grid } from '../../src/ui/experiments-store.ts';
-import type { StorageLike } from '../../src/ui/stored.ts';
+import { defaultGrid, gridKeys, importResults, loadStore, openStore, saveStore, type Grid } from '../../src/ui/experiments/experiments-store.ts';
+import type { StorageLike } from '../../src/ui/platform/stored.ts';
 import { validRecords } from './fuzz-results.ts';
 import { say } from '../../src/i18n/say.ts';
 import { line, record } from '../shared/records.ts';
@@ -86,9 +86,9 @@ describe('the records’ schema', () => {
   });
 });
 
-describe('the experiments page: import and what the browser kept (src/ui/experiments-store.ts)', () => {
+describe('the experiments page: import and what the browser kept (src/ui/experiments/experiments-store.ts)', () => {
   const STORE = 'ast.experiments';
-  /** A Map-backed storage, as the page's is (src/ui/stored.ts's StorageLike). */
+  /** A Map-backed storage, as the page's is (src/ui/platform/stored.ts's StorageLike). */
   const kept = (items: { [key: string]: string } = {}) => {
     const map = new Map(Object.entries(items));
     const storage: StorageLike = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { roveKey } from '../../src/ui/roving.ts';
+import { roveKey } from '../../src/ui/widgets/roving.ts';
 
 describe('roveKey: one tab stop for a group, the arrows moving within it', () => {
   test('arrows step and wrap; Home and End go to the ends', () => {

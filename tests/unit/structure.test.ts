@@ -120,7 +120,7 @@ describe('the structure of src/', () => {
     const searchers = FILES.filter((f) => /^src\/ui\/[^/]+-page\.ts$/.test(f) && /\.(searchText|compareText|searchGame|decide2048)\(/.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(searchers.sort()).toEqual(['src/ui/board-game-page.ts', 'src/ui/compare-page.ts', 'src/ui/g2048-page.ts', 'src/ui/tree-page.ts']);
     for (const page of searchers) {
-      expect(IMPORTS.get(page), page).toContain('src/ui/search-session.ts');
+      expect(IMPORTS.get(page), page).toContain('src/ui/platform/search-session.ts');
       expect(readFileSync(join(ROOT, page), 'utf8'), page).not.toMatch(/new (SearchBridge|LatestCall|StepModel)\b|history\.replaceState|replaceHash\(/);
     }
   });

@@ -9,7 +9,7 @@ import { loadFixtures, runTree } from './helpers.ts';
 import { chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
 import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
 import { grade } from '../../src/app/self-check.ts';
-import { parseRoute, routeHash } from '../../src/ui/route.ts';
+import { parseRoute, routeHash } from '../../src/ui/link/route.ts';
 import { say } from '../../src/i18n/say.ts';
 import { listingLines } from '../../src/i18n/listing.ts';
 
@@ -107,7 +107,7 @@ test('routes: parse and write back, unknown pages go to the gallery', () => {
 });
 
 test('merged cells: the pair nearest the wall merges, in each direction', async () => {
-  const { mergedCells } = await import('../../src/ui/g2048/merges.ts');
+  const { mergedCells } = await import('../../src/ui/widgets/g2048-merges.ts');
   const g = [
     [2, 2, 2, 2],
     [4, 0, 4, 0],

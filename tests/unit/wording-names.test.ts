@@ -10,10 +10,10 @@
 import { describe, expect, test } from 'vitest';
 import { ALGORITHMS } from '../../src/search/search.ts';
 import { ALGORITHMS_2048 } from '../../src/games/g2048/settings.ts';
-import { BOARD_GAME_ALGORITHMS } from '../../src/ui/params.ts';
+import { BOARD_GAME_ALGORITHMS } from '../../src/ui/link/params.ts';
 import { EXERCISE_ALGORITHMS, exerciseSet, type ExerciseOptions } from '../../src/app/exercise.ts';
 import { exerciseLatex, exerciseMarkdown, type SheetKey } from '../../src/app/sheet.ts';
-import { FIXTURES } from '../../src/ui/fixtures.ts';
+import { FIXTURES } from '../../src/ui/link/fixtures.ts';
 import { algorithmName } from '../../src/i18n/search.ts';
 import { MESSAGES, say } from '../../src/i18n/say.ts';
 import { msg } from '../../src/i18n/message.ts';
@@ -62,7 +62,7 @@ describe('algorithmName', () => {
   });
 });
 
-describe('the gallery’s trees (src/ui/fixtures.ts, as the page bundles them)', () => {
+describe('the gallery’s trees (src/ui/link/fixtures.ts, as the page bundles them)', () => {
   test('each has its title, source and lesson in each language, the Spanish its own', () => {
     expect(FIXTURES.length).toBeGreaterThanOrEqual(9);
     for (const f of FIXTURES) {

@@ -18,7 +18,7 @@ import { say } from '../../src/i18n/say.ts';
 import { FIXTURE_DIR } from './helpers.ts';
 import { alignSteps } from '../../src/trace/progress.ts';
 import { PROGRESS_EVERY } from '../../src/search/search.ts';
-import { PAGE_PARSE_MAX } from '../../src/ui/param-reader.ts';
+import { PAGE_PARSE_MAX } from '../../src/ui/link/param-reader.ts';
 
 const fig52 = readFileSync(join(FIXTURE_DIR, 'aima-fig-5-2.json'), 'utf8');
 

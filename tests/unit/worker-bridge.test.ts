@@ -1,5 +1,5 @@
 /**
- * The page's worker bridge (src/ui/bridge.ts) in Node, over MessageChannels
+ * The page's worker bridge (src/ui/platform/bridge.ts) in Node, over MessageChannels
  * standing in for workers (as Comlink's own tests do): every call takes an
  * AbortSignal; aborting a running call rejects it with an AbortError and ends
  * its worker, and the next call gets a fresh one; calls run one at a time; a
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { expose } from 'comlink';
-import { ExperimentBridge, LatestCall, SearchBridge, WorkerBridge, isAbortError, type WorkerLike } from '../../src/ui/bridge.ts';
+import { ExperimentBridge, LatestCall, SearchBridge, WorkerBridge, isAbortError, type WorkerLike } from '../../src/ui/platform/bridge.ts';
 import { say } from '../../src/i18n/say.ts';
 import { msg } from '../../src/i18n/message.ts';
 import { api } from '../../src/worker/api.ts';

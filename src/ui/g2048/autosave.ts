@@ -18,8 +18,8 @@
 import { GAME_ID, readSavedGame, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { msg } from '../../i18n/message.ts';
-import type { Notice } from '../param-reader.ts';
-import { browserStorage, forget, store, storedText, type StorageLike } from '../stored.ts';
+import type { Notice } from '../link/param-reader.ts';
+import { browserStorage, forget, store, storedText, type StorageLike } from '../platform/stored.ts';
 import { AUTOSAVE_BACKUP_KEY, gameKey, keptText, newGameId, readKept, unreadableGame } from './saved-games.ts';
 
 export { AUTOSAVE_BACKUP_KEY };

@@ -8,7 +8,7 @@ import { breakdown } from '../../games/g2048/heuristics.ts';
 import type { Board } from '../../games/g2048/cells.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { nodeName, type Words } from './search-view.ts';
-import './board.ts';
+import '../widgets/g2048-board.ts';
 import './heuristic-panel.ts';
 
 /** The thesis's example boards 1–3 with their scores. */

@@ -11,7 +11,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import { say, type MessageCode } from '../../i18n/say.ts';
 import { StepModel } from '../viewer/index.ts';
 import '../viewer/step-controls.ts';
-import './board.ts';
+import '../widgets/g2048-board.ts';
 
 export class G2048Replay extends LitElement {
   static override properties = { game: { attribute: false }, lang: {} };

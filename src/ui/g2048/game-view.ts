@@ -2,9 +2,9 @@
 import { html, nothing } from 'lit';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { SEED_RANGE } from '../../games/rng.ts';
-import type { Moved } from './merges.ts';
+import type { Moved } from '../widgets/g2048-merges.ts';
 import type { Words } from './search-view.ts';
-import './board.ts';
+import '../widgets/g2048-board.ts';
 
 export interface GameView {
   game: GameSession;

@@ -14,9 +14,9 @@ import { savedGame, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import type { Settings } from '../../games/g2048/settings.ts';
 import { msg } from '../../i18n/message.ts';
-import { download } from '../export.ts';
-import type { Notice } from '../param-reader.ts';
-import { browserStorage, forget, store, storedText, type ListedStorage, type StorageLike } from '../stored.ts';
+import { download } from '../platform/export.ts';
+import type { Notice } from '../link/param-reader.ts';
+import { browserStorage, forget, store, storedText, type ListedStorage, type StorageLike } from '../platform/stored.ts';
 import { AUTOSAVE_KEY, GameKeeper, tabStorage, type Kept, type Restored } from './autosave.ts';
 import { GAME_PREFIX, SavedGames, gameKey, type KeptGame } from './saved-games.ts';
 

@@ -15,8 +15,8 @@
 import { readSavedGame, GAME_ID, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { msg, type Message } from '../../i18n/message.ts';
-import { shortValue, type Notice } from '../param-reader.ts';
-import { browserStorage, forget, setAside, storedKeys, storedText, type ListedStorage, type StorageLike } from '../stored.ts';
+import { shortValue, type Notice } from '../link/param-reader.ts';
+import { browserStorage, forget, setAside, storedKeys, storedText, type ListedStorage, type StorageLike } from '../platform/stored.ts';
 
 /** The keys of the kept games: this, then the game's id. */
 export const GAME_PREFIX = 'ast.2048.games.';

@@ -15,7 +15,7 @@ import { WIN_VALUE } from '../../games/g2048/game.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
 import { algorithmName } from '../../i18n/search.ts';
 import type { MessageCode } from '../../i18n/say.ts';
-import './board.ts';
+import '../widgets/g2048-board.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../../games/g2048/settings.ts';
 import '../viewer/index.ts';
 import type { StepModel } from '../viewer/index.ts';

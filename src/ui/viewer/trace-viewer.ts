@@ -36,9 +36,9 @@ import './search-tree.ts';
 import './step-controls.ts';
 import './pseudocode-panel.ts';
 import './tree-outline.ts';
-import { FOLLOW_KEY, TOGGLE, store, storedChoice } from '../stored.ts';
+import { FOLLOW_KEY, TOGGLE, store, storedChoice } from '../platform/stored.ts';
 import { pathStrip, positionPanel } from './viewer-context.ts';
-import '../share-buttons.ts';
+import '../widgets/share-buttons.ts';
 
 const LOG_LINES = 200;
 

@@ -16,7 +16,7 @@
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
-import { tileColours } from '../g2048/board.ts';
+import { tileColours } from '../widgets/g2048-board.ts';
 import { LINE, R, WINDOW_H, boardSize, shapeHalfWidth, type Layout } from '../../app/layout.ts';
 
 export { LINE, R } from '../../app/layout.ts';

@@ -21,7 +21,7 @@ import type { ViewTree } from '../../app/view-tree.ts';
 import { emptyView, statusOf, stepView, tableNodes, type StepView } from '../../app/tree-view.ts';
 import { nodeFigures, nodeName } from './node-look.ts';
 import { ref } from 'lit/directives/ref.js';
-import { scrollStop } from '../scroll-stop.ts';
+import { scrollStop } from '../widgets/scroll-stop.ts';
 
 /** Trees up to this many nodes are listed whole. */
 export const OUTLINE_WHOLE = 1500;

@@ -12,7 +12,7 @@ import type { ViewTree } from '../../app/view-tree.ts';
 import { certaintyOf, statusOf, stepView, valueSign } from '../../app/tree-view.ts';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
-import { tileColours } from '../g2048/board.ts';
+import { tileColours } from '../widgets/g2048-board.ts';
 
 /** A node's name in the strip: its move, or its id, or "root". */
 function nameOf(index: ViewTree, i: number, lang: Lang): string {

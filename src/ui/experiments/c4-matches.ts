@@ -1,0 +1,202 @@
+/**
+ * <c4-matches>: the experiments page's section on the Connect-4 matches of
+ * `tutor experiment connect4` (issue 23). Its results file is imported (read
+ * by the same parseMatchRecords as the CLI's --resume: a line that is not a
+ * record is listed with its file:line, a game already here is not counted
+ * twice) and summed up match by match (summariseMatch): a table of MCTS's
+ * wins, draws and losses with the win rate's 95 % interval, as X and as O,
+ * and two charts — MCTS's win rate against its iterations (a line per
+ * opponent, iterations on a log scale) and alpha-beta's win rate against its
+ * depth (a line per MCTS iteration count). The games stay in the page until
+ * it is left.
+ *
+ * Hooks: `data-action="import-matches"`, `"forget-matches"`;
+ * `[data-matches-message]`; the table `[data-matches]`, a row
+ * `[data-match="mcts:1000 vs alphabeta:4 c=…"]` with `data-wins`,
+ * `data-draws`, `data-games`; the charts' `line-chart`s.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { compareMatches, matchKey, parsePlayer, summariseMatch, type MatchRun } from '../../experiments/c4-match.ts';
+import { matchGame, matchGameKey, parseMatchRecords, type MatchRecord } from '../../experiments/c4-records.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { say, type MessageCode } from '../../i18n/say.ts';
+import { msg, type Message } from '../../i18n/message.ts';
+import { algorithmName } from '../../i18n/search.ts';
+import type { Series } from '../charts/line-chart.ts';
+import '../charts/line-chart.ts';
+import './c4-matches.css';
+
+/** The series' colours: the palette's (palette.css), one a line, in turn. */
+const COLOURS = ['h1', 'h2', 'h3', 'h4', 'alphabeta', 'expectimax', 'minimax'].map((n) => `var(--ast-series-${n})`);
+
+interface Report {
+  file: string;
+  added: number;
+  already: number;
+  problems: Message[];
+}
+
+/** The matches of `records`, each summed up, MCTS's iterations ascending, then the opponent (alpha-beta by depth, random last). */
+export function matchRunsOf(records: readonly MatchRecord[]): MatchRun[] {
+  const byMatch = new Map<string, MatchRecord[]>();
+  for (const r of records) byMatch.set(matchKey(r), [...(byMatch.get(matchKey(r)) ?? []), r]);
+  // In the CLI's order (compareMatches): MCTS by iterations, alpha-beta by depth, random last, then C.
+  return [...byMatch.values()].map((rs) => summariseMatch(rs[0]!, rs.map(matchGame).sort((x, y) => x.index - y.index))).sort(compareMatches);
+}
+
+export class C4Matches extends LitElement {
+  static override properties = { lang: {}, records: { state: true }, report: { state: true } };
+  declare lang: Lang;
+  declare records: MatchRecord[];
+  declare report: Report | null;
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.records = [];
+    this.report = null;
+  }
+
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  private async importFile(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file === undefined) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (err) {
+      this.report = { file: file.name, added: 0, already: 0, problems: [msg('import.unreadable', { file: file.name, reason: String((err as Error).message) })] };
+      return;
+    } finally {
+      input.value = '';
+    }
+    const parsed = parseMatchRecords(text, file.name);
+    const seen = new Set(this.records.map(matchGameKey));
+    const added = parsed.records.filter((r) => !seen.has(matchGameKey(r)) && (seen.add(matchGameKey(r)), true));
+    const problems = [...parsed.problems.map((p) => p.message), ...(parsed.torn === null ? [] : [parsed.torn.message])];
+    this.records = [...this.records, ...added];
+    this.report = { file: file.name, added: added.length, already: parsed.records.length - added.length, problems };
+  }
+
+  override render() {
+    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const runs = matchRunsOf(this.records);
+    return html`<section class="c4-matches" aria-labelledby="c4-matches-h">
+      <h2 id="c4-matches-h">${L('matchesHeading')}</h2>
+      <p>${L('matchesIntro')}</p>
+      <pre><code>npx tutor experiment connect4 --iterations 100,1000,10000 --depth 2,4,6 --games 40 --seed 2016 --out matches.jsonl</code></pre>
+      <p class="import">
+        <label>${L('matchesImport')} <input type="file" accept=".jsonl,.json,.txt,application/x-ndjson,application/json,text/plain" data-action="import-matches" @change=${(e: Event) => void this.importFile(e)} /></label>
+        ${this.records.length > 0 ? html`<button type="button" data-action="forget-matches" @click=${() => ((this.records = []), (this.report = null))}>${L('matchesForget')}</button>` : nothing}
+      </p>
+      <div data-matches-message role="status">${this.renderReport(L)}</div>
+      ${runs.length === 0 ? html`<p class="hint">${L('matchesNone')}</p>` : html`${this.renderTable(runs, L)}${this.renderCharts(runs, L)}`}
+    </section>`;
+  }
+
+  private renderReport(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
+    const r = this.report;
+    if (r === null) return nothing;
+    const shown = 20;
+    return html`<p data-imported=${r.added}>${L('matchesAdded', { added: r.added, file: r.file })} ${r.already > 0 ? L('matchesAlready', { n: r.already }) : ''}</p>
+      ${r.problems.length === 0
+        ? nothing
+        : html`<p class="error">${L('matchesProblems', { n: r.problems.length })}</p>
+            <ul class="import-problems">
+              ${r.problems.slice(0, shown).map((p) => html`<li>${say(p, this.lang)}</li>`)}
+              ${r.problems.length > shown ? html`<li>${L('importMore', { n: r.problems.length - shown })}</li>` : nothing}
+            </ul>`}`;
+  }
+
+  private opponent(name: string): string {
+    const p = parsePlayer(name);
+    if (!p.ok || p.value.kind === 'random') return say('matchRandom', this.lang);
+    return p.value.kind === 'alphabeta' ? `${algorithmName('alphabeta', this.lang)} ${p.value.depth}` : `MCTS ${p.value.iterations.toLocaleString(this.lang)}`;
+  }
+
+  private renderTable(runs: MatchRun[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {
+    const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+    const iterations = (name: string) => {
+      const p = parsePlayer(name);
+      return p.ok && p.value.kind === 'mcts' ? p.value.iterations.toLocaleString(this.lang) : name;
+    };
+    return html`<div class="table-scroll" role="region" tabindex="0" aria-labelledby="c4-matches-h">
+      <table class="results" data-matches>
+        <thead>
+          <tr>
+            <th>${L('matchA')}</th>
+            <th>${L('matchB')}</th>
+            <th>${L('matchGames')}</th>
+            <th>${L('matchWon')}</th>
+            <th>${L('matchDrawn')}</th>
+            <th>${L('matchLost')}</th>
+            <th>${L('matchWinRate')}</th>
+            <th>${L('matchAsX')}</th>
+            <th>${L('matchAsO')}</th>
+            <th>${L('matchTime')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${runs.map(
+            (r) => html`<tr data-match=${matchKey(r)} data-wins=${r.wins} data-draws=${r.draws} data-games=${r.games}>
+              <td>${iterations(r.a)}</td>
+              <td>${this.opponent(r.b)}</td>
+              <td>${r.games}</td>
+              <td>${r.wins}</td>
+              <td>${r.draws}</td>
+              <td>${r.losses}</td>
+              <td>${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]</td>
+              <td>${r.asX.wins}/${r.asX.games}</td>
+              <td>${r.asO.wins}/${r.asO.games}</td>
+              <td>${(r.meanMs / 1000).toFixed(2)} s</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  /** MCTS's win rate against its iterations (a line per opponent); alpha-beta's against its depth (a line per iteration count). */
+  private renderCharts(runs: MatchRun[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {
+    const player = (name: string) => {
+      const p = parsePlayer(name);
+      return p.ok ? p.value : null;
+    };
+    const opponents = [...new Set(runs.map((r) => r.b))];
+    const byIterations: Series[] = opponents.map((b, i) => {
+      const o = player(b);
+      return {
+        name: o?.kind === 'alphabeta' ? L('matchVsDepth', { d: o.depth }) : L('matchVsRandom'),
+        colour: COLOURS[i % COLOURS.length]!,
+        points: runs.filter((r) => r.b === b).flatMap((r) => {
+          const a = player(r.a);
+          return a?.kind === 'mcts' ? [{ x: a.iterations, y: Math.round(1000 * r.winRate) / 10 }] : [];
+        }),
+      };
+    });
+    const counts = [...new Set(runs.map((r) => r.a))];
+    const byDepth: Series[] = counts.map((a, i) => {
+      const m = player(a);
+      return {
+        name: L('matchMctsSeries', { n: m?.kind === 'mcts' ? m.iterations.toLocaleString(this.lang) : a }),
+        colour: COLOURS[i % COLOURS.length]!,
+        points: runs.filter((r) => r.a === a).flatMap((r) => {
+          const b = player(r.b);
+          return b?.kind === 'alphabeta' ? [{ x: b.depth, y: Math.round((1000 * r.losses) / Math.max(1, r.games)) / 10 }] : [];
+        }),
+      };
+    });
+    return html`<div class="charts">
+      <line-chart xLog .title=${L('matchChartIterations')} .series=${byIterations.filter((s) => s.points.length > 0)} .yMax=${100} .xLabel=${L('matchIterations')} .yLabel=${L('matchMctsWon')}></line-chart>
+      ${byDepth.some((s) => s.points.length > 0)
+        ? html`<line-chart .title=${L('matchChartDepth')} .series=${byDepth.filter((s) => s.points.length > 0)} .yMax=${100} .xLabel=${L('cmpDepth')} .yLabel=${L('matchAbWon')}></line-chart>`
+        : nothing}
+    </div>`;
+  }
+}
+
+customElements.define('c4-matches', C4Matches);

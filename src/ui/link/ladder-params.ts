@@ -1,0 +1,134 @@
+/**
+ * The solver ladder's URL both ways (`#/ladder`, docs/contracts.md), as
+ * params.ts does it for the other routes: read strictly, each parameter it
+ * cannot use a notice naming it, its value and what is allowed (in both
+ * languages), the default shown instead; written back without the defaults.
+ *
+ *   `#/ladder?game=connect4|tictactoe&position=…&rung=…&pass=N&step=K&budget=N`
+ *
+ * - `game`: connect4 (default) or tictactoe;
+ * - `position`: Connect-4, the columns played (`2252576253462244111563365343671351441`;
+ *   `position=` with nothing is the empty board; absent: Pons' End-Easy
+ *   position 975, where each rung but one searches fewer nodes than the one
+ *   before, from minimax's 253,354 down to 526); tic-tac-toe, the 9 cells
+ *   (`x...o....`; absent: the empty board). A position whose game is over has
+ *   no score to solve, and is refused naming the move that ended it;
+ * - `rung`: the rung whose search is shown in the viewer (one of the game's
+ *   rungs); absent: none;
+ * - `pass`: which pass of that search (1 = the first null-window probe or
+ *   iteration); absent: the last;
+ * - `step`: the viewer's step;
+ * - `budget`: the most nodes each rung may search (default 5,000,000).
+ * Pure TypeScript (no DOM): tested in Node (tests/unit/ladder-params.test.ts).
+ */
+import { GAME_RUNGS } from '../../app/ladder.ts';
+import type { Rung } from '../../games/connect4/solver.ts';
+import type { GameName } from '../../app/position-search.ts';
+import { parseMoves } from '../../games/connect4/game.ts';
+import type { Checked, IntRange } from '../../games/input.ts';
+import { msg } from '../../i18n/message.ts';
+import { Params, checkConnect4, checkTicTacToe } from './param-reader.ts';
+import type { RouteCodec } from './params.ts';
+import { routeHash } from './route.ts';
+import { gameStatus } from '../../app/board-game.ts';
+
+export { GAME_RUNGS, type Rung };
+
+export const LADDER_GAMES = ['connect4', 'tictactoe'] as const satisfies readonly GameName[];
+
+/** The parameters `#/ladder` reads (`present` and `lang` are the app's). */
+export const LADDER_PARAMS = ['game', 'position', 'rung', 'pass', 'step', 'budget'] as const;
+
+/**
+ * Pons' End-Easy position 975 (score +1), where the Connect-4 ladder opens:
+ * every rung finishes at once, and the nodes fall rung by rung as his table's
+ * means do (253,354 · 6,055 · 2,017 · 1,162 · 1,380 · 711 · 538 · 526), the
+ * null windows' rung above the table's as on his End-Easy; minimax's tree
+ * traced whole.
+ */
+export const END_EASY_975 = '1322154452517765343277266216437';
+
+/** The budgets the page offers (a link may give any in BUDGET_RANGE). */
+export const BUDGETS = [1_000_000, 5_000_000, 20_000_000, 100_000_000] as const;
+export const BUDGET_RANGE: IntRange = { min: 1_000, max: 1_000_000_000 };
+const PASS_RANGE: IntRange = { min: 1, max: 10_000 };
+
+export const LADDER_DEFAULTS = {
+  game: 'connect4',
+  position: { connect4: END_EASY_975, tictactoe: '.........' },
+  budget: 5_000_000,
+} as const;
+
+export interface LadderParams {
+  game: GameName;
+  /** Legal, and the game not over. */
+  position: string;
+  /** The rung whose trace is shown; null: none. */
+  rung: Rung | null;
+  /** The pass shown, 1-based; null: the last. */
+  pass: number | null;
+  step: number;
+  budget: number;
+}
+
+/**
+ * A position the ladder can solve: legal, and the game not over (a finished
+ * game has no score for the player to move). The error names the move.
+ */
+export function checkLadderPosition(game: GameName, text: string): Checked<string> {
+  const legal = game === 'tictactoe' ? checkTicTacToe(text.toLowerCase()) : checkConnect4(text);
+  if (!legal.ok) return legal;
+  if (game === 'connect4') {
+    const p = parseMoves(text);
+    if (p.ok && p.state.winner !== 0) return { ok: false, error: msg('c4.finished', { k: text.length, column: text[text.length - 1]!, side: p.state.winner === 1 ? 'X' : 'O' }) };
+    if (p.ok && text.length === 42) return { ok: false, error: msg('ladderFull') };
+    return legal;
+  }
+  const s = gameStatus('tictactoe', legal.value);
+  if (s?.winner === 'draw') return { ok: false, error: msg('ladderFull') };
+  if (s?.winner === 'x' || s?.winner === 'o') return { ok: false, error: msg('ladderWon', { side: s.winner.toUpperCase() }) };
+  return legal;
+}
+
+/** `#/ladder?game=&position=&rung=&pass=&step=&budget=` */
+export const LADDER_ROUTE: RouteCodec<LadderParams> = {
+  read(p) {
+    const r = new Params(p, LADDER_PARAMS);
+    const game = r.choice('game', LADDER_GAMES, LADDER_DEFAULTS.game);
+    const fallback = LADDER_DEFAULTS.position[game];
+    const position = r.get('position', (text) => checkLadderPosition(game, text), fallback, game === 'connect4' ? msg('ladderInsteadEndEasy') : msg('instead.empty-board'));
+    const rung = r.get<Rung | null>('rung', (text) => checkRung(game, text), null, msg('instead.ignored'));
+    const values: LadderParams = {
+      game,
+      position,
+      rung,
+      pass: r.optionalInt('pass', PASS_RANGE, msg('ladderInsteadLastPass')),
+      step: r.step(),
+      budget: r.int('budget', BUDGET_RANGE, LADDER_DEFAULTS.budget),
+    };
+    return { values, notices: r.notices };
+  },
+  write(v) {
+    const hash = routeHash('ladder', {
+      game: v.game,
+      position: v.position,
+      rung: v.rung ?? undefined,
+      pass: v.rung === null ? undefined : (v.pass ?? undefined),
+      step: v.rung === null || v.step === 0 ? undefined : v.step,
+      budget: v.budget === LADDER_DEFAULTS.budget ? undefined : v.budget,
+    });
+    // The empty Connect-4 board is `position=` (nothing played), which routeHash leaves out: put it back.
+    return v.position === '' ? hash.replace(/^(#\/ladder\?game=\w+)/, '$1&position=') : hash;
+  },
+};
+
+/** One of the game's rungs (tic-tac-toe has no Connect-4 techniques: losing, threats, bounds). */
+function checkRung(game: GameName, text: string): Checked<Rung | null> {
+  const rungs: readonly string[] = GAME_RUNGS[game];
+  if (rungs.includes(text)) return { ok: true, value: text as Rung };
+  return { ok: false, error: msg('ladderRungReason', { value: text, rungs: GAME_RUNGS[game] }) };
+}
+
+/** The link to a rung's search on a position (the rungs' table links every rung). */
+export const rungLink = (game: GameName, position: string, rung: Rung, budget: number): string =>
+  LADDER_ROUTE.write({ game, position, rung, pass: null, step: 0, budget });
