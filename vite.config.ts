@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LIT_DECORATORS } from './scripts/lit-decorators.ts';
 
 /**
  * Offline (issue 24): the built app is a progressive web app. Workbox's generated service worker
@@ -56,6 +57,7 @@ const headTags: Plugin = {
 // A static app with relative paths: the built `dist/` works from any http host and path (not from file://: module workers need http).
 export default defineConfig({
   base: './',
+  oxc: LIT_DECORATORS,
   plugins: [pwa, headTags],
   worker: { format: 'es' },
   build: { target: 'es2022', outDir: 'dist' },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LIT_DECORATORS } from './scripts/lit-decorators.ts';
 
 // Three projects (`npm test` runs them all; `npm run test:unit`, `test:integration`, `test:e2e` one each):
 // - `unit`: in process, in Node: the pure layers, the app's requests, the page's logic. No child
@@ -18,6 +19,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
     projects: [
       {
+        // The page's components compile as in the build (their decorators; scripts/lit-decorators.ts).
+        oxc: LIT_DECORATORS,
         test: {
           name: 'unit',
           environment: 'node',
@@ -28,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // The page's components compile as in the build (their decorators; scripts/lit-decorators.ts).
+        oxc: LIT_DECORATORS,
         test: {
           name: 'integration',
           environment: 'node',
@@ -39,6 +44,8 @@ export default defineConfig({
         },
       },
       {
+        // The page's components compile as in the build (their decorators; scripts/lit-decorators.ts).
+        oxc: LIT_DECORATORS,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -19,6 +19,7 @@
  */
 import { searchStatus } from './widgets/search-status.ts';
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { GameName, PositionJson } from '../app/position-search.ts';
 import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -41,36 +42,23 @@ import type { TraceViewer } from './viewer/index.ts';
 type Algo = MachineAlgorithm;
 
 export class BoardGamePage extends LitElement {
-  static override properties = {
-    lang: {},
-    game: {},
-    params: { attribute: false },
-    position: { state: true },
-    proposal: { state: true },
-    tree: { state: true },
-    present: { type: Boolean },
-    message: { state: true },
-    notices: { state: true },
-    solved: { state: true },
-    mctsShown: { state: true },
-  };
-  declare lang: Lang;
-  declare game: GameName;
-  declare params: URLSearchParams;
+  @property() override lang: Lang = 'en';
+  @property() game: GameName = 'tictactoe';
+  @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
   /** Tic-tac-toe: the 9 cells; Connect-4: the moves so far (columns 1–7). */
-  declare position: string;
-  declare proposal: PositionJson | null;
+  @state() position: string = '';
+  @state() proposal: PositionJson | null = null;
   /** The proposal's search tree, to step through. */
-  declare tree: TracedView | null;
-  declare present: boolean;
+  @state() tree: TracedView | null = null;
+  @property({ type: Boolean }) present: boolean = false;
   /** A search's error reply, or a note, worded at render in the page's language. */
-  declare message: { failure: ReplyError } | { key: MessageCode } | null;
+  @state() message: { failure: ReplyError } | { key: MessageCode } | null = null;
   /** The link's parameters that could not be used, and what is shown instead. */
-  declare notices: Notice[];
+  @state() notices: Notice[] = [];
   /** Connect-4: every column's score for a position (shown while it is the position on the board), solved or being solved. */
-  declare solved: ColumnsAnalysis | null;
+  @state() solved: ColumnsAnalysis | null = null;
   /** A proposal by Monte Carlo tree search, with its search to step through (when small enough to record). */
-  declare mctsShown: MctsShown | null;
+  @state() mctsShown: MctsShown | null = null;
 
   private algo: Algo = 'alphabeta';
   private depth = '';
@@ -90,21 +78,6 @@ export class BoardGamePage extends LitElement {
   private readonly session = new SearchSession(this, () => boardGameRoute(this.game), (read) => this.load(read));
   /** The step the link named, kept in the URL while its tree is not shown. */
   private linkStep = 0;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.game = 'tictactoe';
-    this.params = new URLSearchParams();
-    this.position = '';
-    this.proposal = null;
-    this.tree = null;
-    this.present = false;
-    this.message = null;
-    this.notices = [];
-    this.solved = null;
-    this.mctsShown = null;
-  }
 
   override createRenderRoot(): HTMLElement {
     return this;

@@ -12,6 +12,7 @@
  * position (<compare-mcts>, compare-mcts.ts, its link compare-mcts-params.ts).
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Algorithm, TieRule } from '../search/search.ts';
 import type { Ordering } from '../search/ordering.ts';
 import type { TreeSearchJson } from '../app/tree-search.ts';
@@ -55,25 +56,16 @@ export class ComparePage extends LitElement {
     return this;
   }
 
-  static override properties = {
-    lang: {},
-    params: { attribute: false },
-    present: { type: Boolean },
-    panels: { state: true },
-    error: { state: true },
-    notices: { state: true },
-    drawn: { state: true },
-  };
-  declare lang: Lang;
-  declare params: URLSearchParams;
-  declare present: boolean;
-  declare panels: Panel[];
+  @property() override lang: Lang = 'en';
+  @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
+  @property({ type: Boolean }) present: boolean = false;
+  @state() panels: Panel[] = [];
   /** The tree's parse error or a search's error reply (worded at render, in the page's language). */
-  declare error: ReplyError | null;
+  @state() error: ReplyError | null = null;
   /** The link's parameters that could not be used, and what is shown instead. */
-  declare notices: Notice[];
+  @state() notices: Notice[] = [];
   /** How many panels have their views yet (drawPanels). */
-  declare drawn: number;
+  @state() drawn: number = 0;
 
   private src = '';
   private text = '';
@@ -85,17 +77,6 @@ export class ComparePage extends LitElement {
   private readonly session = new SearchSession(this, COMPARE_ROUTE, (read) => this.load(read));
   /** One step for all the searches: the lead's. */
   private readonly model = this.session.model;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.params = new URLSearchParams();
-    this.present = false;
-    this.panels = [];
-    this.error = null;
-    this.notices = [];
-    this.drawn = 0;
-  }
 
   private load({ values: v, notices }: Read<CompareParams>): void {
     // The MCTS mode reads its own link (<compare-mcts>): the trees' searches stop.

@@ -14,6 +14,7 @@
  * to it; any other refused option is rewritten to what is shown.
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
@@ -46,27 +47,15 @@ export class ExercisePage extends LitElement {
     return this;
   }
 
-  static override properties = {
-    lang: {},
-    params: { attribute: false },
-    notices: { state: true },
-  };
   /** What the link gave that could not be used. */
-  declare notices: Notice[];
-  declare lang: Lang;
-  declare params: URLSearchParams;
+  @state() notices: Notice[] = [];
+  @property() override lang: Lang = 'en';
+  @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
 
   private options: ExerciseOptions = { seed: 1, count: 4, difficulty: 'medium', algo: 'alphabeta' };
   private key = false;
   private set: Exercise[] = [];
   private made = '';
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.params = new URLSearchParams();
-    this.notices = [];
-  }
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (!changed.has('params')) return;

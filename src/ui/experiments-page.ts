@@ -16,6 +16,7 @@
  * Connect-4 matches of `tutor experiment connect4` (c4-matches.ts).
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Algorithm2048 } from '../games/g2048/settings.ts';
 import { configKey, type GameResult, type Job } from '../experiments/runner.ts';
 import { runPool, type PoolRun } from '../experiments/pool.ts';
@@ -41,36 +42,23 @@ import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.
 const colour = (name: string): string => `var(--ast-series-${name})`;
 
 export class ExperimentsPage extends LitElement {
-  static override properties = { lang: {}, grid: { state: true }, done: { state: true }, running: { state: true }, startedAt: { state: true }, imported: { state: true }, storeProblem: { state: true }, failure: { state: true } };
-  declare lang: Lang;
-  declare grid: Grid;
+  @property() override lang: Lang = 'en';
+  private readonly kept = openStore(browserStorage());
+  @state() grid: Grid = this.kept.grid;
   /** Finished games, by configuration key and index. */
-  declare done: Done;
-  declare running: boolean;
-  declare startedAt: number;
+  @state() done: Done = this.kept.done;
+  @state() running: boolean = false;
+  @state() startedAt: number = 0;
   /** The last import's report, shown until the next one. */
-  declare imported: ImportReport | null;
+  @state() imported: ImportReport | null = null;
   /** Why what the browser kept could not be used (or kept), if so. */
-  declare storeProblem: Message | null;
+  @state() storeProblem: Message | null = this.kept.problem;
   /** Why the last batch stopped early, if a game could not be played (worded at render, in the page's language). */
-  declare failure: ReplyError | null;
+  @state() failure: ReplyError | null = null;
 
   /** The batch running on the pool of Web Workers, if any: Cancel, or leaving the page, cancels it. */
   private batch: PoolRun<Job, GameResult> | null = null;
   private playedThisRun = 0;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.imported = null;
-    this.failure = null;
-    const kept = openStore(browserStorage());
-    this.grid = kept.grid;
-    this.done = kept.done;
-    this.storeProblem = kept.problem;
-    this.running = false;
-    this.startedAt = 0;
-  }
 
   override createRenderRoot(): HTMLElement {
     return this;

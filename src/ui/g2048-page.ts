@@ -22,6 +22,7 @@
  * (g2048/saved-list.ts).
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { toArray, type Direction } from '../games/g2048/board.ts';
 import type { Decision } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
@@ -50,46 +51,28 @@ import type { Settings } from '../games/g2048/settings.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
 export class G2048Page extends LitElement {
-  static override properties = {
-    lang: {},
-    params: { attribute: false },
-    game: { state: true },
-    settings: { state: true },
-    proposal: { state: true },
-    tree: { state: true },
-    present: { type: Boolean },
-    solving: { state: true },
-    message: { state: true },
-    overlay: { state: true },
-    stats: { state: true },
-    selected: { state: true },
-    hovered: { state: true },
-    deepTree: { state: true },
-    merged: { state: true },
-    notices: { state: true },
-  };
-  declare lang: Lang;
-  declare params: URLSearchParams;
-  declare game: GameSession;
-  declare settings: Settings;
-  declare proposal: Decision | null;
-  declare tree: TracedView | null;
-  declare present: boolean;
-  declare solving: boolean;
+  @property() override lang: Lang = 'en';
+  @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
+  @state() game: GameSession = new GameSession(1);
+  @state() settings: Settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
+  @state() proposal: Decision | null = null;
+  @state() tree: TracedView | null = null;
+  @property({ type: Boolean }) present: boolean = false;
+  @state() solving: boolean = false;
   /** A message for the user (an error keeps the game as it was; a search's error reply is one), worded at render in the page's language. */
-  declare message: { text: Message; error: boolean } | null;
-  declare overlay: Overlay;
-  declare stats: { moves: number; ms: number; started: number } | null;
+  @state() message: { text: Message; error: boolean } | null = null;
+  @state() overlay: Overlay = 'none';
+  @state() stats: { moves: number; ms: number; started: number } | null = null;
   /** The decision-tree node whose board is shown. */
-  declare selected: string | null;
+  @state() selected: string | null = null;
   /** The decision-tree node under the pointer, whose board is shown while it is there. */
-  declare hovered: string | null;
+  @state() hovered: string | null = null;
   /** Draw the search tree of searches deeper than 3 too (under the worker's node budget). */
-  declare deepTree: boolean;
+  @state() deepTree: boolean = false;
   /** How the last move moved the tiles (the board slides them, and merged ones pop). */
-  declare merged: ReadonlyMap<string, Moved>;
+  @state() merged: ReadonlyMap<string, Moved> = new Map();
   /** What the link or the kept game could not give (params.ts, stored.ts), and what is shown instead. */
-  declare notices: Notice[];
+  @state() notices: Notice[] = [];
 
   /** The search (a newer one, Cancel or leaving the page aborts it), the decision tree's step model, and the link. */
   private readonly session = new SearchSession<G2048Shown, G2048Params>(this, G2048_ROUTE, (read) => this.load(read));
@@ -100,26 +83,6 @@ export class G2048Page extends LitElement {
   private solveDelay = 150;
   /** A game has been shown (so a refused link keeps it rather than loading another). */
   private loaded = false;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.params = new URLSearchParams();
-    this.game = new GameSession(1);
-    this.settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
-    this.proposal = null;
-    this.tree = null;
-    this.present = false;
-    this.solving = false;
-    this.message = null;
-    this.overlay = 'none';
-    this.stats = null;
-    this.selected = null;
-    this.hovered = null;
-    this.deepTree = false;
-    this.merged = new Map();
-    this.notices = [];
-  }
 
   override createRenderRoot(): HTMLElement {
     return this;

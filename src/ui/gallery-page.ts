@@ -5,6 +5,7 @@
  * first also `data-start`; each topic's section `data-topic`.
  */
 import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import { parseTree } from '../games/tree/parse.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -26,13 +27,7 @@ export class GalleryPage extends LitElement {
     return this;
   }
 
-  static override properties = { lang: {} };
-  declare lang: Lang;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-  }
+  @property() override lang: Lang = 'en';
 
   override render() {
     const L = (k: MessageCode) => say(k, this.lang);

@@ -21,6 +21,7 @@
  * the measurements' (ladder-measure.ts).
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { LADDER_TRACE_BUDGET, type LadderTrace } from '../app/ladder.ts';
 import type { Rung } from '../games/connect4/solver.ts';
 import type { GameName } from '../app/position-search.ts';
@@ -52,26 +53,16 @@ interface Shown {
 }
 
 export class LadderPage extends LitElement {
-  static override properties = {
-    lang: {},
-    params: { attribute: false },
-    present: { type: Boolean },
-    notices: { state: true },
-    states: { state: true },
-    shown: { state: true },
-    draft: { state: true },
-    draftError: { state: true },
-  };
-  declare lang: Lang;
-  declare params: URLSearchParams;
-  declare present: boolean;
-  declare notices: Notice[];
+  @property() override lang: Lang = 'en';
+  @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
+  @property({ type: Boolean }) present: boolean = false;
+  @state() notices: Notice[] = [];
   /** Each rung's run on the position shown (absent: not run yet). */
-  declare states: Partial<Record<Rung, RungState>>;
-  declare shown: Shown | null;
+  @state() states: Partial<Record<Rung, RungState>> = {};
+  @state() shown: Shown | null = null;
   /** The position field's text, and why it cannot be solved. */
-  declare draft: string;
-  declare draftError: Message | null;
+  @state() draft: string = '';
+  @state() draftError: Message | null = null;
 
   private game: GameName = LADDER_DEFAULTS.game;
   private position: string = LADDER_DEFAULTS.position.connect4;
@@ -84,18 +75,6 @@ export class LadderPage extends LitElement {
   private history: string[] = [];
   private readonly board = new GameBoard(this);
   private readonly session = new SearchSession(this, LADDER_ROUTE, (read) => this.load(read));
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.params = new URLSearchParams();
-    this.present = false;
-    this.notices = [];
-    this.states = {};
-    this.shown = null;
-    this.draft = '';
-    this.draftError = null;
-  }
 
   override createRenderRoot(): HTMLElement {
     return this;

@@ -5,6 +5,7 @@
  * playing from here".
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { GameSession } from '../games/g2048/session.ts';
 import { savedGame } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -18,10 +19,9 @@ import type { Settings } from '../games/g2048/settings.ts';
 import { StepModel } from './viewer/index.ts';
 
 export class ReplayPage extends LitElement {
-  static override properties = { lang: {}, notices: { state: true } };
-  declare lang: Lang;
+  @property() override lang: Lang = 'en';
   /** The kept game could not be restored (it is set aside), or the cut game could not be kept. */
-  declare notices: Notice[];
+  @state() notices: Notice[] = [];
 
   private game: GameSession | null = null;
   private settings: Settings | null = null;
@@ -32,8 +32,6 @@ export class ReplayPage extends LitElement {
 
   constructor() {
     super();
-    this.lang = 'en';
-    this.notices = [];
     this.model.speed = 4;
     this.model.addEventListener('change', () => this.requestUpdate());
   }

@@ -8,6 +8,7 @@
  */
 import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { ALGORITHMS, type Algorithm, type RootWindow, type TieRule } from '../search/search.ts';
 import { TREE_DEFAULTS, TREE_ROUTE, type TreeParams } from './link/params.ts';
 import { linkTreeRefused, type Notice, type Read } from './link/param-reader.ts';
@@ -43,45 +44,29 @@ export class TreePage extends LitElement {
     return this;
   }
 
-  static override properties = {
-    lang: {},
-    params: { attribute: false },
-    text: { state: true },
-    trace: { state: true },
-    result: { state: true },
-    present: { type: Boolean },
-    error: { state: true },
-    check: { state: true },
-    quiz: { state: true },
-    marks: { state: true },
-    answers: { state: true },
-    graded: { state: true },
-    motion: { state: true },
-    notices: { state: true },
-  };
-  declare lang: Lang;
+  @property() override lang: Lang = 'en';
   /** The route's parameters, read when they change (on navigation). */
-  declare params: URLSearchParams;
-  declare text: string;
-  declare trace: Trace | null;
+  @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
+  @state() text: string = '';
+  @state() trace: Trace | null = null;
   /** The search as the viewer draws it (the tree, the trace, the layout). */
   private shown: SearchView | null = null;
   /** The same tree before any search (what self-check shows until it grades). */
   private blank: SearchView | null = null;
-  declare result: TreeSearchJson | null;
+  @state() result: TreeSearchJson | null = null;
   /** Presentation mode (the app's `present=1`). */
-  declare present: boolean;
-  declare error: ReplyError | null;
-  declare check: boolean;
+  @property({ type: Boolean }) present: boolean = false;
+  @state() error: ReplyError | null = null;
+  @state() check: boolean = false;
   /** Predict-the-next-step quiz (issue 14). */
-  declare quiz: boolean;
-  declare marks: Set<string>;
-  declare answers: Map<string, string>;
-  declare graded: Grade | null;
+  @state() quiz: boolean = false;
+  @state() marks: Set<string> = new Set();
+  @state() answers: Map<string, string> = new Map();
+  @state() graded: Grade | null = null;
   /** Animated transitions between steps (the system's reduced-motion setting also turns them off). */
-  declare motion: boolean;
+  @state() motion: boolean = storedChoice(MOTION_KEY, TOGGLE, 'on').value === 'on';
   /** The link's parameters that could not be used, and what is shown instead. */
-  declare notices: Notice[];
+  @state() notices: Notice[] = [];
 
   private fixture = '';
   /** The text is a link's long tree that only the worker has parsed (PAGE_PARSE_MAX): refused, it becomes a notice. */
@@ -100,22 +85,8 @@ export class TreePage extends LitElement {
 
   constructor() {
     super();
-    this.lang = 'en';
-    this.params = new URLSearchParams();
-    this.text = '';
-    this.trace = null;
     this.shown = null;
     this.blank = null;
-    this.result = null;
-    this.present = false;
-    this.error = null;
-    this.check = false;
-    this.quiz = false;
-    this.marks = new Set();
-    this.answers = new Map();
-    this.graded = null;
-    this.notices = [];
-    this.motion = storedChoice(MOTION_KEY, TOGGLE, 'on').value === 'on';
   }
 
   /** A link's state (params.ts: what cannot be used is noticed, and the default shown), then the search. */

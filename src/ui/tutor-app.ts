@@ -5,6 +5,7 @@
  * is kept in the links the pages write while it is set.
  */
 import { LitElement, html, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { APP_WIDE_PARAMS, parseRoute, replaceHash, routeHash, setEmbedding, setLinkLang, setPresenting, type Route } from './link/route.ts';
@@ -60,17 +61,16 @@ export class TutorApp extends LitElement {
     return this;
   }
 
-  static override properties = { lang: { state: true }, route: { state: true }, present: { state: true }, embed: { state: true }, notices: { state: true } };
-  declare lang: Lang;
-  declare route: Route;
+  @state() override lang: Lang;
+  @state() route: Route = parseRoute(location.hash);
   /** Presentation mode (`present=1` on any route): a projector's sizes and contrast, the page's search filling the screen (the viewer with the board, the quiz or the other viewers beside it). */
-  declare present: boolean;
+  @state() present!: boolean;
   /** Embedded (`embed=1`, embed-params.ts): the page alone in another page's iframe, presented, without title, navigation or footer. */
-  declare embed: boolean;
+  @state() embed: boolean = false;
   /** The link's speed, autoplay and steps, applied to the viewers (embed.ts). */
   private readonly playback = new EmbedPlayback(this);
   /** What the app could not use: the page's name, `present`, the settings kept in the browser. */
-  declare notices: Notice[];
+  @state() notices: Notice[] = [];
   /** The kept settings' notices, shown until dismissed (the link's are replaced on each navigation). */
   private storedNotices: Notice[] = [];
   /** The language kept in the browser (else the browser's own): the page's when the link does not say. */
@@ -84,9 +84,6 @@ export class TutorApp extends LitElement {
     this.keptLang = stored.lang;
     this.lang = stored.lang;
     this.storedNotices = stored.notices;
-    this.notices = [];
-    this.route = parseRoute(location.hash);
-    this.embed = false;
     this.present = this.readApp(this.route);
   }
 
@@ -301,7 +298,6 @@ export class TutorApp extends LitElement {
           </footer>`}
     `;
   }
-
 
 }
 

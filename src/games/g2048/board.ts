@@ -108,12 +108,18 @@ const MERGES = new Uint8Array(65536);
 const ZERO_NIBBLES = new Uint8Array(65536);
 const TOP_TILE = new Uint8Array(65536);
 for (let row = 0; row < 65536; row++) {
+  let merges = 0;
+  let zeros = 0;
+  let top = 0;
   for (let c = 0; c < 4; c++) {
     const e = (row >> (4 * c)) & 0xf;
-    if (c < 3 && e !== 0 && e < 15 && e === ((row >> (4 * c + 4)) & 0xf)) MERGES[row] |= 1 << c;
-    if (e === 0) ZERO_NIBBLES[row] |= 1 << c;
-    if (e === 15) TOP_TILE[row] |= 1 << c;
+    if (c < 3 && e !== 0 && e < 15 && e === ((row >> (4 * c + 4)) & 0xf)) merges |= 1 << c;
+    if (e === 0) zeros |= 1 << c;
+    if (e === 15) top |= 1 << c;
   }
+  MERGES[row] = merges;
+  ZERO_NIBBLES[row] = zeros;
+  TOP_TILE[row] = top;
 }
 
 /** A row's largest exponent (low four bits) and its number of empty cells (above): ROW_SUMMARY[row]. */

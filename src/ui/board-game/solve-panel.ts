@@ -18,6 +18,7 @@
  * solved) and `data-proved` (the column played proved the best).
  */
 import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import { bestColumns, provedBest, type ColumnsAnalysis, type SolverCalls } from '../../app/perfect-play.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, type MessageCode } from '../../i18n/say.ts';
@@ -69,19 +70,9 @@ export function machineNote(note: MachineNote | null, position: string, lang: La
 }
 
 export class SolvePanel extends LitElement {
-  static override properties = {
-    lang: {},
-    analysis: { attribute: false },
-  };
-  declare lang: Lang;
+  @property() override lang: Lang = 'en';
   /** The columns solved so far (the page keeps it, for the position on the board). */
-  declare analysis: ColumnsAnalysis | null;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.analysis = null;
-  }
+  @property({ attribute: false }) analysis: ColumnsAnalysis | null = null;
 
   override createRenderRoot(): HTMLElement {
     return this;

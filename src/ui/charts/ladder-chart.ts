@@ -16,6 +16,7 @@
  * `data-rung` and the unrounded `data-value`.
  */
 import { LitElement, html, nothing, svg } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import { markerPath, seriesLooks } from './chart-marks.ts';
@@ -35,25 +36,14 @@ const M = { top: 10, bottom: 30, right: 18 };
 const CHAR_W = 7.2;
 
 export class LadderChart extends LitElement {
-  static override properties = { rows: { attribute: false }, series: { attribute: false }, label: {}, axisLabel: {}, lang: {}, width: { state: true } };
-  declare rows: string[];
-  declare series: ChartSeries[];
+  @property({ attribute: false }) rows: string[] = [];
+  @property({ attribute: false }) series: ChartSeries[] = [];
   /** The chart's name (what it shows, and where its figures are). */
-  declare label: string;
-  declare axisLabel: string;
-  declare lang: Lang;
-  declare width: number;
+  @property() label: string = '';
+  @property() axisLabel: string = '';
+  @property() override lang: Lang = 'en';
+  @state() width: number = 600;
   private observer: ResizeObserver | null = null;
-
-  constructor() {
-    super();
-    this.rows = [];
-    this.series = [];
-    this.label = '';
-    this.axisLabel = '';
-    this.lang = 'en';
-    this.width = 600;
-  }
 
   override createRenderRoot(): HTMLElement {
     return this;

@@ -14,6 +14,7 @@
  * readers too.
  */
 import { LitElement, html, nothing, svg } from 'lit';
+import { property } from 'lit/decorators.js';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import { markerPath, seriesLooks, spreadLabels, type SeriesLook } from './chart-marks.ts';
@@ -48,27 +49,15 @@ function marker(s: Series, look: SeriesLook, x: number, y: number, size = stroke
 }
 
 export class LineChart extends LitElement {
-  static override properties = { title: {}, series: { attribute: false }, log: { type: Boolean }, xLog: { type: Boolean }, xLabel: {}, yLabel: {}, yMax: { type: Number } };
-  declare title: string;
-  declare series: Series[];
-  declare log: boolean;
+  @property() override title: string = '';
+  @property({ attribute: false }) series: Series[] = [];
+  @property({ type: Boolean }) log: boolean = false;
   /** A logarithmic x axis (its points' x all > 0). */
-  declare xLog: boolean;
-  declare xLabel: string;
-  declare yLabel: string;
+  @property({ type: Boolean }) xLog: boolean = false;
+  @property() xLabel: string = '';
+  @property() yLabel: string = '';
   /** Fixed top of a linear y axis (100 for percentages). */
-  declare yMax: number;
-
-  constructor() {
-    super();
-    this.title = '';
-    this.series = [];
-    this.log = false;
-    this.xLog = false;
-    this.xLabel = '';
-    this.yLabel = '';
-    this.yMax = NaN;
-  }
+  @property({ type: Number }) yMax: number = NaN;
 
   override createRenderRoot(): HTMLElement {
     return this;

@@ -21,6 +21,7 @@
  * with `data-visits`.
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { MctsJson } from '../../app/mcts-position.ts';
 import type { GameName, PositionJson } from '../../app/position-search.ts';
 import { gameStatus, played, emptyPosition } from '../../app/board-game.ts';
@@ -42,49 +43,23 @@ export const AB_BUDGET = 20_000_000;
 type L = (k: MessageCode, p?: Record<string, string | number>) => string;
 
 export class CompareMcts extends LitElement {
-  static override properties = {
-    lang: {},
-    params: { attribute: false },
-    present: { type: Boolean },
-    notices: { state: true },
-    mcts: { state: true },
-    ab: { state: true },
-    phase: { state: true },
-    failure: { state: true },
-    draft: { state: true },
-    draftError: { state: true },
-  };
-  declare lang: Lang;
-  declare params: URLSearchParams;
-  declare present: boolean;
-  declare notices: Notice[];
-  declare mcts: MctsJson | null;
+  @property() override lang: Lang = 'en';
+  @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
+  @property({ type: Boolean }) present: boolean = false;
+  @state() notices: Notice[] = [];
+  @state() mcts: MctsJson | null = null;
   /** Alpha-beta's answer, and its time in the worker (measured around the call). */
-  declare ab: { json: PositionJson; ms: number } | null;
-  declare phase: Phase;
-  declare failure: ReplyError | null;
-  declare draft: string;
-  declare draftError: Message | null;
+  @state() ab: { json: PositionJson; ms: number } | null = null;
+  @state() phase: Phase = 'idle';
+  @state() failure: ReplyError | null = null;
+  @state() draft: string = '';
+  @state() draftError: Message | null = null;
 
   /** What is shown (the link's values). */
   private v: CompareMctsParams = { game: 'connect4', position: '', iterations: COMPARE_MCTS_DEFAULTS.iterations, c: COMPARE_MCTS_DEFAULTS.c, seed: COMPARE_MCTS_DEFAULTS.seed, depth: COMPARE_MCTS_DEFAULTS.depth.connect4 };
   private history: string[] = [];
   private readonly board = new GameBoard(this);
   private readonly session = new SearchSession(this, COMPARE_MCTS_ROUTE, (read) => this.load(read));
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.params = new URLSearchParams();
-    this.present = false;
-    this.notices = [];
-    this.mcts = null;
-    this.ab = null;
-    this.phase = 'idle';
-    this.failure = null;
-    this.draft = '';
-    this.draftError = null;
-  }
 
   override createRenderRoot(): HTMLElement {
     return this;

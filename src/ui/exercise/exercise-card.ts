@@ -18,6 +18,7 @@
  * `data-step`) and `[data-explain]`.
  */
 import { LitElement, html } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
 import type { Exercise, ExerciseAlgorithm } from '../../app/exercise.ts';
 import { exerciseKey, fieldKey, nodeFields, type ExerciseKey, type FieldKey } from '../../app/exercise-grade.ts';
@@ -31,38 +32,18 @@ export class ExerciseCard extends LitElement {
     return this;
   }
 
-  static override properties = {
-    exercise: { attribute: false },
-    n: { type: Number },
-    algo: {},
-    lang: {},
-    attempt: { state: true },
-    selected: { state: true },
-    asking: { state: true },
-  };
-  declare exercise: Exercise | null;
+  @property({ attribute: false }) exercise: Exercise | null = null;
   /** Its number in the set (1, 2, …). */
-  declare n: number;
-  declare algo: ExerciseAlgorithm;
-  declare lang: Lang;
-  declare attempt: Attempt;
+  @property({ type: Number }) n: number = 1;
+  @property() algo: ExerciseAlgorithm = 'alphabeta';
+  @property() override lang: Lang = 'en';
+  @state() attempt: Attempt = NO_ATTEMPT;
   /** The node whose fields the editor shows. */
-  declare selected: string | null;
+  @state() selected: string | null = null;
   /** The answer(s) asked for, waiting for a confirmation: a field, or `all`. */
-  declare asking: FieldKey | 'all' | null;
+  @state() asking: FieldKey | 'all' | null = null;
 
   private keyOf: { exercise: Exercise; key: ExerciseKey } | null = null;
-
-  constructor() {
-    super();
-    this.exercise = null;
-    this.n = 1;
-    this.algo = 'alphabeta';
-    this.lang = 'en';
-    this.attempt = NO_ATTEMPT;
-    this.selected = null;
-    this.asking = null;
-  }
 
   /** The exercise's key (made once per exercise). */
   private get key(): ExerciseKey | null {

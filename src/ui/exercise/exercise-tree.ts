@@ -21,6 +21,7 @@
  * @fires node-select - detail `{ id, edit, text }`: a node chosen; `edit` when its editor should take the focus (a click, Enter, a character typed: `text`).
  */
 import { LitElement, html, nothing, svg } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { formatNumber as f } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
@@ -56,28 +57,18 @@ export class ExerciseTree extends LitElement {
     return this;
   }
 
-  static override properties = {
-    tree: { attribute: false },
-    key: { attribute: false },
-    attempt: { attribute: false },
-    selected: {},
-    mode: {},
-    lang: {},
-    label: {},
-    zoom: { state: true },
-  };
-  declare tree: TreeNode | null;
-  declare key: ExerciseKey | null;
+  @property({ attribute: false }) tree: TreeNode | null = null;
+  @property({ attribute: false }) key: ExerciseKey | null = null;
   /** What the student did (answer mode). */
-  declare attempt: Attempt | null;
+  @property({ attribute: false }) attempt: Attempt | null = null;
   /** The chosen node's id. */
-  declare selected: string | null;
-  declare mode: 'answer' | 'key';
-  declare lang: Lang;
+  @property() selected: string | null = null;
+  @property() mode: 'answer' | 'key' = 'answer';
+  @property() override lang: Lang = 'en';
   /** The tree's name for assistive technology. */
-  declare label: string;
+  @property() label: string = '';
   /** The scale; null until the frame's width is known (then the default). */
-  declare zoom: number | null;
+  @state() zoom: number | null = null;
 
   private drawing: Drawing | null = null;
   private drawnFor: TreeNode | null = null;
@@ -97,18 +88,6 @@ export class ExerciseTree extends LitElement {
     this.look = 0;
     this.requestUpdate();
   });
-
-  constructor() {
-    super();
-    this.tree = null;
-    this.key = null;
-    this.attempt = null;
-    this.selected = null;
-    this.mode = 'answer';
-    this.lang = 'en';
-    this.label = '';
-    this.zoom = null;
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();

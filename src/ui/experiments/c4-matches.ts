@@ -16,6 +16,7 @@
  * `data-draws`, `data-games`; the charts' `line-chart`s.
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { compareMatches, matchKey, parsePlayer, summariseMatch, type MatchRun } from '../../experiments/c4-match.ts';
 import { matchGame, matchGameKey, parseMatchRecords, type MatchRecord } from '../../experiments/c4-records.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -45,17 +46,9 @@ export function matchRunsOf(records: readonly MatchRecord[]): MatchRun[] {
 }
 
 export class C4Matches extends LitElement {
-  static override properties = { lang: {}, records: { state: true }, report: { state: true } };
-  declare lang: Lang;
-  declare records: MatchRecord[];
-  declare report: Report | null;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.records = [];
-    this.report = null;
-  }
+  @property() override lang: Lang = 'en';
+  @state() records: MatchRecord[] = [];
+  @state() report: Report | null = null;
 
   override createRenderRoot(): HTMLElement {
     return this;

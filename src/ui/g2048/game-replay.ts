@@ -6,6 +6,7 @@
  * own game has `data-score`), the board's cells.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
 import { GameSession } from '../../games/g2048/session.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, type MessageCode } from '../../i18n/say.ts';
@@ -14,9 +15,8 @@ import '../viewer/step-controls.ts';
 import '../widgets/g2048-board.ts';
 
 export class G2048Replay extends LitElement {
-  static override properties = { game: { attribute: false }, lang: {} };
-  declare game: GameSession | null;
-  declare lang: Lang;
+  @property({ attribute: false }) game: GameSession | null = null;
+  @property() override lang: Lang = 'en';
 
   /** The move shown (a step is a move), its playback and keys. */
   private readonly model = new StepModel();
@@ -25,8 +25,6 @@ export class G2048Replay extends LitElement {
 
   constructor() {
     super();
-    this.game = null;
-    this.lang = 'en';
     this.model.speed = 4;
     this.model.addEventListener('change', () => this.requestUpdate());
   }

@@ -5,6 +5,7 @@
  * unrounded `data-value` (the code variant's `data-term-code`).
  */
 import { LitElement, html } from 'lit';
+import { property } from 'lit/decorators.js';
 import { fromArray } from '../../games/g2048/cells.ts';
 import { breakdown, type Breakdown } from '../../games/g2048/heuristics.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
@@ -13,17 +14,9 @@ import { say } from '../../i18n/say.ts';
 const TERMS = ['score', 'empty', 'similarity', 'monotonicity', 'max', 'h1', 'h2', 'h3', 'h4', 'article'] as const;
 
 export class HeuristicPanel extends LitElement {
-  static override properties = { grid: { attribute: false }, score: { type: Number }, lang: {} };
-  declare grid: number[][];
-  declare score: number;
-  declare lang: Lang;
-
-  constructor() {
-    super();
-    this.grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-    this.score = 0;
-    this.lang = 'en';
-  }
+  @property({ attribute: false }) grid: number[][] = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  @property({ type: Number }) score: number = 0;
+  @property() override lang: Lang = 'en';
 
   override createRenderRoot(): HTMLElement {
     return this;

@@ -14,6 +14,7 @@
  * with `data-matched` (true/false) and `data-status`; `[data-progress]`.
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { PUBLISHED_SETS, PUBLISHED_TABLE, type PublishedSet } from '../../app/ladder.ts';
 import { RUNGS, type Rung } from '../../games/connect4/solver.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -46,23 +47,14 @@ const SET_NAME: Record<PublishedSet, MessageCode> = {
 };
 
 export class LadderMeasure extends LitElement {
-  static override properties = { lang: {}, figures: { state: true }, progress: { state: true }, failure: { state: true } };
-  declare lang: Lang;
-  declare figures: Figures;
+  @property() override lang: Lang = 'en';
+  @state() figures: Figures = kept;
   /** The task running (its place in the plan) and its positions done. */
-  declare progress: { task: number; tasks: number; set: MeasuredSet; rung: Rung; done: number; total: number } | null;
-  declare failure: ReplyError | null;
+  @state() progress: { task: number; tasks: number; set: MeasuredSet; rung: Rung; done: number; total: number } | null = null;
+  @state() failure: ReplyError | null = null;
   /** A worker of its own: measuring never waits on, nor cancels, the rungs of the position above. */
   private readonly bridge = new SearchBridge();
   private readonly calls = new LatestCall();
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.figures = kept;
-    this.progress = null;
-    this.failure = null;
-  }
 
   override createRenderRoot(): HTMLElement {
     return this;

@@ -12,6 +12,7 @@
  * `data-action="update-reload|update-later"`.
  */
 import { LitElement, html, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
 import { pickLang, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import './update-notice.css';
@@ -24,25 +25,17 @@ export class UpdateNotice extends LitElement {
     return this;
   }
 
-  static override properties = { lang: { state: true }, worded: { state: true }, busy: { state: true } };
-  declare lang: Lang;
+  @state() override lang: Lang = pageLang();
   /** Whether the words are in: the status is rendered empty first, then filled, so that screen readers announce it. */
-  declare worded: boolean;
+  @state() worded: boolean = false;
   /** Reload pressed: the new version is being put in control. */
-  declare busy: boolean;
+  @state() busy: boolean = false;
   /** Takes the waiting version; the page reloads when it is in control. */
   reload: () => unknown = () => undefined;
 
   private readonly langs = new MutationObserver(() => {
     this.lang = pageLang();
   });
-
-  constructor() {
-    super();
-    this.lang = pageLang();
-    this.worded = false;
-    this.busy = false;
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();

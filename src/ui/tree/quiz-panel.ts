@@ -21,6 +21,7 @@
  * `data-streak` and `data-best`.
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Algorithm } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import { narrate } from '../../trace/narrate.ts';
@@ -57,34 +58,19 @@ export class QuizPanel extends LitElement {
     return this;
   }
 
-  static override properties = {
-    trace: { attribute: false },
-    model: { attribute: false },
-    algorithm: {},
-    lang: {},
-    given: { state: true },
-    explained: { state: true },
-    score: { state: true },
-  };
-  declare trace: Trace | null;
-  declare model: StepModel;
-  declare algorithm: Algorithm;
-  declare lang: Lang;
-  declare given: Given;
-  declare explained: Explained | null;
-  declare score: QuizScore;
+  @property({ attribute: false }) trace: Trace | null = null;
+  @property({ attribute: false }) model!: StepModel;
+  @property() algorithm: Algorithm = 'alphabeta';
+  @property() override lang: Lang = 'en';
+  @state() given: Given = {};
+  @state() explained: Explained | null = null;
+  @state() score: QuizScore = readScore(session(null));
   /** What to focus once rendered (after an answer: Next; after Next: the new question). */
   private focusNext: string | null = null;
 
   constructor() {
     super();
     new FollowModel(this);
-    this.trace = null;
-    this.algorithm = 'alphabeta';
-    this.lang = 'en';
-    this.given = {};
-    this.explained = null;
-    this.score = readScore(session(null));
   }
 
   override willUpdate(changed: Map<string, unknown>): void {

@@ -1,5 +1,6 @@
 /** <pseudocode-panel>: the chosen algorithm's pseudocode with the executing line highlighted. */
 import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
 import { pseudocode } from '../../trace/pseudocode.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -12,25 +13,14 @@ export class PseudocodePanel extends LitElement {
     return this;
   }
 
-  static override properties = { algorithm: {}, tieRule: {}, root: {}, enhanced: { type: Boolean }, line: { type: Number }, lang: {} };
-  declare algorithm: Algorithm;
-  declare tieRule: TieRule;
+  @property() algorithm: Algorithm = 'alphabeta';
+  @property() tieRule: TieRule = 'inclusive';
   /** Alpha-beta's root: AIMA's carried window or AIMA-Java's makeDecision. */
-  declare root: RootWindow;
+  @property() root: RootWindow = 'carried';
   /** Alpha-beta with the table, deepening or null windows: their listing. */
-  declare enhanced: boolean;
-  declare line: number;
-  declare lang: Lang;
-
-  constructor() {
-    super();
-    this.algorithm = 'alphabeta';
-    this.tieRule = 'inclusive';
-    this.root = 'carried';
-    this.line = -1;
-    this.enhanced = false;
-    this.lang = 'en';
-  }
+  @property({ type: Boolean }) enhanced: boolean = false;
+  @property({ type: Number }) line: number = -1;
+  @property() override lang: Lang = 'en';
 
   override render() {
     const code = pseudocode(this.algorithm, this.tieRule, this.root, this.enhanced);
@@ -40,7 +30,6 @@ export class PseudocodePanel extends LitElement {
       ${code.note === undefined ? nothing : html`<p class="note">${say(code.note, this.lang)}</p>`}
     `;
   }
-
 
 }
 

@@ -10,6 +10,7 @@
  * of the viewer (issue 21: a few presses from the top of the page).
  */
 import { LitElement, html } from 'lit';
+import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, type MessageCode } from '../../i18n/say.ts';
@@ -21,14 +22,11 @@ export class StepControls extends LitElement {
     return this;
   }
 
-  static override properties = { model: { attribute: false }, lang: {} };
-  declare model: StepModel;
-  declare lang: Lang;
+  @property({ attribute: false }) model: StepModel = new StepModel();
+  @property() override lang: Lang = 'en';
 
   constructor() {
     super();
-    this.model = new StepModel();
-    this.lang = 'en';
     new FollowModel(this);
   }
 

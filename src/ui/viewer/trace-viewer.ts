@@ -21,6 +21,7 @@
  * @fires present-toggle - the presentation-mode button (the app switches the mode)
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import type { SearchView } from '../../app/transfer.ts';
@@ -48,58 +49,36 @@ export class TraceViewer extends LitElement {
     return this;
   }
 
-  static override properties = {
-    view: { attribute: false },
-    model: { attribute: false },
-    stepMap: { attribute: false },
-    algorithm: {},
-    tieRule: {},
-    rootWindow: {},
-    lang: {},
-    motion: { type: Boolean },
-    present: { type: Boolean },
-    pseudocode: { type: Boolean },
-    counters: { type: Boolean },
-    keys: {},
-    hint: {},
-    heading: {},
-    frozen: { attribute: false },
-    marks: { attribute: false },
-    grades: { attribute: false },
-    follow: { state: true },
-    focusView: { state: true },
-    selected: { state: true },
-  };
   /** The search shown: the tree it explored, its trace and layout (`app/transfer.ts`). */
-  declare view: SearchView | null;
+  @property({ attribute: false }) view: SearchView | null = null;
   /** Where the step lives; a viewer makes its own unless given one to share. */
-  declare model: StepModel;
+  @property({ attribute: false }) model: StepModel = new StepModel();
   /** For a viewer that follows another's model: its own step at each of the model's steps (compare). */
-  declare stepMap: Int32Array | null;
-  declare algorithm: Algorithm;
-  declare tieRule: TieRule;
+  @property({ attribute: false }) stepMap: Int32Array | null = null;
+  @property() algorithm: Algorithm = 'alphabeta';
+  @property() tieRule: TieRule = 'inclusive';
   /** Alpha-beta's window at the root (the pseudocode shows AIMA's or AIMA-Java's root function). */
-  declare rootWindow: RootWindow;
-  declare lang: Lang;
-  declare motion: boolean;
-  declare present: boolean;
+  @property() rootWindow: RootWindow = 'carried';
+  @property() override lang: Lang = 'en';
+  @property({ type: Boolean }) motion: boolean = true;
+  @property({ type: Boolean }) present: boolean = false;
   /** Show the pseudocode with the executing line, and the log of past steps. */
-  declare pseudocode: boolean;
+  @property({ type: Boolean }) pseudocode: boolean = false;
   /** Show the counters (nodes, leaves, cutoffs) at the current step. */
-  declare counters: boolean;
+  @property({ type: Boolean }) counters: boolean = false;
   /** `page`: the keys work unless something else has focus; `focus`: only while the viewer has focus. */
-  declare keys: 'page' | 'focus';
+  @property() keys: 'page' | 'focus' = 'page';
   /** What the page says about the keys (2048: the arrows play the game otherwise). */
-  declare hint: string;
-  declare heading: string;
+  @property() hint: string = '';
+  @property() heading: string = '';
   /** Self-check: show this step, without controls or narration. */
-  declare frozen: number | null;
-  declare marks: ReadonlySet<string>;
-  declare grades: ReadonlyMap<string, 'ok' | 'wrong'> | null;
-  declare follow: boolean;
-  declare focusView: boolean;
+  @property({ attribute: false }) frozen: number | null = null;
+  @property({ attribute: false }) marks: ReadonlySet<string> = new Set();
+  @property({ attribute: false }) grades: ReadonlyMap<string, 'ok' | 'wrong'> | null = null;
+  @state() follow: boolean = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
+  @state() focusView: boolean = false;
   /** The node clicked, whose position is shown until the step changes. */
-  declare selected: string | null;
+  @state() selected: string | null = null;
 
   private said: { key: unknown[]; lines: string[] } = { key: [], lines: [] };
   private counted: { trace: Trace | null; p: Progress | null } = { trace: null, p: null };
@@ -107,27 +86,7 @@ export class TraceViewer extends LitElement {
 
   constructor() {
     super();
-    this.view = null;
-    this.model = new StepModel();
-    this.stepMap = null;
-    this.algorithm = 'alphabeta';
-    this.tieRule = 'inclusive';
-    this.rootWindow = 'carried';
-    this.lang = 'en';
-    this.motion = true;
-    this.present = false;
-    this.pseudocode = false;
-    this.counters = false;
-    this.keys = 'page';
-    this.hint = '';
-    this.heading = '';
-    this.frozen = null;
-    this.marks = new Set();
-    this.grades = null;
     // A value that is neither on nor off was noticed when the page opened (tutor-app); here it reads as on.
-    this.follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
-    this.focusView = false;
-    this.selected = null;
     new FollowModel(this);
   }
 

@@ -7,6 +7,7 @@
  * clicked, a node under the pointer).
  */
 import { LitElement } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Algorithm, TieRule } from '../../search/search.ts';
 import type { TreeNode } from '../../games/tree/tree.ts';
 import type { Trace } from '../../trace/trace.ts';
@@ -16,34 +17,23 @@ import type { Verdict } from './node-look.ts';
 
 export abstract class TreeInputs extends LitElement {
   // Only what changes the drawing's structure re-renders; the step's view is painted onto it.
-  static override properties = {
-    tree: { attribute: false },
-    view: { attribute: false },
-    lang: {},
-    motion: { type: Boolean },
-    compact: { type: Boolean },
-    focusView: { type: Boolean },
-    present: { type: Boolean },
-    collapsed: { state: true },
-    mapShown: { state: true },
-  };
   /** A textbook tree to draw (with `trace`, its search), or null when `view` says what is drawn. */
-  declare tree: TreeNode | null;
+  @property({ attribute: false }) tree: TreeNode | null = null;
   /** A search as the worker hands it over (the tree it explored, its trace and layout): a game's decision, however big. */
-  declare view: SearchView | null;
-  declare lang: Lang;
+  @property({ attribute: false }) view: SearchView | null = null;
+  @property() override lang: Lang = 'en';
   /** Animated transitions between steps (also off when the system asks for reduced motion). */
-  declare motion: boolean;
+  @property({ type: Boolean }) motion: boolean = true;
   /** A thumbnail: no zoom buttons, no labels beside nodes, the whole tree fitted. */
-  declare compact: boolean;
+  @property({ type: Boolean }) compact: boolean = false;
   /** Only the path from the root to the current node, with the siblings along it; the rest collapsed. */
-  declare focusView: boolean;
+  @property({ type: Boolean }) focusView: boolean = false;
   /** Presentation mode: the readable scale is a projector's. */
-  declare present: boolean;
+  @property({ type: Boolean }) present: boolean = false;
   /** Nodes the user collapsed (positions in the index). */
-  declare collapsed: ReadonlySet<number>;
+  @state() collapsed: ReadonlySet<number> = new Set();
   /** The tree cannot be read whole: a mini-map shows it. */
-  declare mapShown: boolean;
+  @state() mapShown: boolean = false;
 
   // Painted, not rendered: setting them schedules a paint of the changed nodes only.
   protected _trace: Trace | null = null;
@@ -115,19 +105,6 @@ export abstract class TreeInputs extends LitElement {
     if (v === this._follow) return;
     this._follow = v;
     if (v) this.schedulePaint();
-  }
-
-  constructor() {
-    super();
-    this.tree = null;
-    this.view = null;
-    this.lang = 'en';
-    this.motion = true;
-    this.compact = false;
-    this.focusView = false;
-    this.present = false;
-    this.collapsed = new Set();
-    this.mapShown = false;
   }
 
   /** The trace changed: index the tree again, and draw. */

@@ -12,6 +12,7 @@
  * `aria-current="step"` on the current node's.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
@@ -32,35 +33,14 @@ export class TreeOutline extends LitElement {
     return this;
   }
 
-  static override properties = {
-    index: { attribute: false },
-    trace: { attribute: false },
-    step: { type: Number },
-    algorithm: {},
-    tieRule: {},
-    lang: {},
-    open: { state: true },
-  };
-  declare index: ViewTree | null;
-  declare trace: Trace | null;
-  declare step: number;
-  declare algorithm: Algorithm;
-  declare tieRule: TieRule;
-  declare lang: Lang;
-  declare open: boolean;
+  @property({ attribute: false }) index: ViewTree | null = null;
+  @property({ attribute: false }) trace: Trace | null = null;
+  @property({ type: Number }) step: number = 0;
+  @property() algorithm: Algorithm = 'alphabeta';
+  @property() tieRule: TieRule = 'inclusive';
+  @property() override lang: Lang = 'en';
+  @state() open: boolean = false;
   private view: StepView = emptyView(0);
-
-
-  constructor() {
-    super();
-    this.index = null;
-    this.trace = null;
-    this.step = 0;
-    this.algorithm = 'alphabeta';
-    this.tieRule = 'inclusive';
-    this.lang = 'en';
-    this.open = false;
-  }
 
   override render() {
     const L = this.lang;

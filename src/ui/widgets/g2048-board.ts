@@ -7,6 +7,7 @@
  * changes).
  */
 import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import { formatNumber, pickLang, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
@@ -24,22 +25,13 @@ export function tileColours(v: number): [string, string] {
 }
 
 export class G2048Board extends LitElement {
-  static override properties = { grid: { attribute: false }, spawned: { attribute: false }, overlay: { attribute: false }, merged: { attribute: false } };
-  declare grid: number[][];
+  @property({ attribute: false }) grid: number[][] = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
   /** The cell where the last tile appeared. */
-  declare spawned: { row: number; col: number } | null;
+  @property({ attribute: false }) spawned: { row: number; col: number } | null = null;
   /** Numbers to show in a corner of each cell (a heuristic term's part), or null. */
-  declare overlay: (number | null)[][] | null;
+  @property({ attribute: false }) overlay: (number | null)[][] | null = null;
   /** How the last move moved the tiles: each moved tile slides in from where it was; merged ones pop. */
-  declare merged: ReadonlyMap<string, Moved>;
-
-  constructor() {
-    super();
-    this.grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-    this.spawned = null;
-    this.overlay = null;
-    this.merged = new Map();
-  }
+  @property({ attribute: false }) merged: ReadonlyMap<string, Moved> = new Map();
 
   /** Renders again when the page's language changes (the board's own inputs do not say it). */
   private langWatch: MutationObserver | null = null;

@@ -11,6 +11,7 @@
  * text in `[data-copy-text]`.
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, type MessageCode } from '../../i18n/say.ts';
 import { embedSnippet } from '../link/embed-params.ts';
@@ -23,16 +24,9 @@ export class ShareButtons extends LitElement {
     return this;
   }
 
-  static override properties = { lang: {}, done: { state: true } };
-  declare lang: Lang;
+  @property() override lang: Lang = 'en';
   /** The last copy: what, whether the clipboard took it, and the text. */
-  declare done: { kind: Kind; ok: boolean; text: string } | null;
-
-  constructor() {
-    super();
-    this.lang = 'en';
-    this.done = null;
-  }
+  @state() done: { kind: Kind; ok: boolean; text: string } | null = null;
 
   /** The text of each button for the view shown now. */
   text(kind: Kind): string {

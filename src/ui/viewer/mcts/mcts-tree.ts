@@ -20,6 +20,7 @@
  * @fires node-select - detail `{ node }`: a node chosen (its position is shown)
  */
 import { LitElement, html, svg } from 'lit';
+import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { select } from 'd3-selection';
 import 'd3-transition';
@@ -43,25 +44,16 @@ export class MctsTree extends LitElement {
     return this;
   }
 
-  static override properties = {
-    index: { attribute: false },
-    cursor: { attribute: false },
-    step: { type: Number },
-    lang: {},
-    present: { type: Boolean },
-    follow: { type: Boolean },
-    instant: { type: Boolean },
-  };
-  declare index: MctsIndex | null;
+  @property({ attribute: false }) index: MctsIndex | null = null;
   /** The cursor at `step` (the view moves it; a new step re-renders). */
-  declare cursor: MctsCursor<unknown> | null;
-  declare step: number;
-  declare lang: Lang;
-  declare present: boolean;
+  @property({ attribute: false }) cursor: MctsCursor<unknown> | null = null;
+  @property({ type: Number }) step: number = 0;
+  @property() override lang: Lang = 'en';
+  @property({ type: Boolean }) present: boolean = false;
   /** The camera keeps the current node in view. */
-  declare follow: boolean;
+  @property({ type: Boolean }) follow: boolean = true;
   /** Camera moves without gliding (playing fast). */
-  declare instant: boolean;
+  @property({ type: Boolean }) instant: boolean = false;
 
   /** The nodes the user opened. */
   private opened = new Set<number>();
@@ -76,17 +68,6 @@ export class MctsTree extends LitElement {
   private refit = true;
   private followed = '';
   protected readonly frameSize = new FrameObserver(this, (rect) => this.resized(rect));
-
-  constructor() {
-    super();
-    this.index = null;
-    this.cursor = null;
-    this.step = 0;
-    this.lang = 'en';
-    this.present = false;
-    this.follow = true;
-    this.instant = false;
-  }
 
   override willUpdate(): void {
     if (this.index !== this.madeFor) {

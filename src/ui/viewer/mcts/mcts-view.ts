@@ -25,6 +25,7 @@
  * @fires c-change - detail `{ c }`: run the search again with this C
  */
 import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { MctsCursor, MctsTrace, type MctsTraceData } from '../../../trace/mcts-trace.ts';
 import { mctsLine, narrateMcts } from '../../../trace/mcts-narrate.ts';
@@ -55,35 +56,23 @@ export class MctsView extends LitElement {
     return this;
   }
 
-  static override properties = {
-    data: { attribute: false },
-    model: { attribute: false },
-    game: {},
-    lang: {},
-    present: { type: Boolean },
-    running: { type: Boolean },
-    keys: {},
-    follow: { state: true },
-    selected: { state: true },
-    draggedC: { state: true },
-  };
   /** The recorded search, or null. */
-  declare data: MctsTraceData<unknown> | null;
+  @property({ attribute: false }) data: MctsTraceData<unknown> | null = null;
   /** Where the step lives (the page's search session's). */
-  declare model: StepModel;
+  @property({ attribute: false }) model: StepModel = new StepModel();
   /** The game, if the page knows it (else told from the recorded states). */
-  declare game: GameName | '';
-  declare lang: Lang;
-  declare present: boolean;
+  @property() game: GameName | '' = '';
+  @property() override lang: Lang = 'en';
+  @property({ type: Boolean }) present: boolean = false;
   /** The search is running again (a new C): the slider waits. */
-  declare running: boolean;
+  @property({ type: Boolean }) running: boolean = false;
   /** `page`: the keys work unless something else has focus; `focus`: only while the view has focus. */
-  declare keys: 'page' | 'focus';
-  declare follow: boolean;
+  @property() keys: 'page' | 'focus' = 'page';
+  @state() follow: boolean = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
   /** A node clicked or chosen with Enter in the tree: its position is shown until the step changes (-1: none). */
-  declare selected: number;
+  @state() selected: number = -1;
   /** C while the slider is dragged (null: the search's). */
-  declare draggedC: number | null;
+  @state() draggedC: number | null = null;
 
   private trace: MctsTrace<unknown> | null = null;
   private index: MctsIndex | null = null;
@@ -95,16 +84,6 @@ export class MctsView extends LitElement {
 
   constructor() {
     super();
-    this.data = null;
-    this.model = new StepModel();
-    this.game = '';
-    this.lang = 'en';
-    this.present = false;
-    this.running = false;
-    this.keys = 'page';
-    this.follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
-    this.selected = -1;
-    this.draggedC = null;
     new FollowModel(this);
   }
 
