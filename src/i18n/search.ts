@@ -51,6 +51,11 @@ export const SEARCH = {
     (p) =>
       `${algorithmName(p.searcher, 'es')} no puede explorar el nodo ${p.turn.toUpperCase()} ${p.node}: usa ${p.turn === 'chance' ? 'expectimax o expectiminimax' : 'minimax, alfa-beta o expectiminimax'}`,
   ),
+  /** Alpha-beta's root: the full window (each move with (−∞, +∞)) and null-window probes (the root with (g, g + 1)) are two windows for one root. */
+  'search.full-window-probes': w(
+    () => 'a full-window root searches each root move with (−∞, +∞), a null-window search probes the root with (g, g + 1): choose one of them',
+    () => 'una raíz de ventana completa explora cada jugada de la raíz con (−∞, +∞), una búsqueda de ventana nula sondea la raíz con (g, g + 1): elige una de las dos',
+  ),
 
   // ---- a search's options (readRequest); `value` is the one given, as JSON ----
   'request.algorithm': w(

@@ -49,6 +49,7 @@ export function alphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOption
     let best = -1;
     // A full-window root searches each move alone: its window stays (−∞, +∞) and nothing is cut there.
     const fixed = fullWindow && ply === 0;
+    // k < n = actions.length, and a visiting order holds a permutation of the indices of `actions`.
     for (let k = 0; k < n; k++) {
       const i = order === null ? k : order[k]!;
       const childNode = run.nextNode;

@@ -21,19 +21,31 @@
  * A game's `valueRange` also clamps the side of the window of the player to
  * move (Pons' alpha-beta: a value above what is still possible is never
  * needed), and `window` sets the root's window (Pons' strong [−21, 21]).
+ *
+ * The options of plain alpha-beta hold here too. The tie rule (`strict`: no
+ * cut on equality) decides every cut: a child's value against the window, a
+ * table's bound against it, a value range that closes the window. A table
+ * entry is a fact about the node's value (exact, ≥ or ≤, by the fail-soft
+ * window theorem, which holds under both rules), and the table lives for one
+ * search under one rule, so no entry crosses rules. A `full-window` root
+ * searches each move with the root's whole window, neither narrowing it nor
+ * cutting there, and keeps the first strictly best move in its visiting order
+ * (plain alpha-beta's rule); it cannot be combined with null-window probes,
+ * whose root window is (g, g + 1): that is refused (`search.full-window-probes`).
+ *
  * Every step is traced: besides alpha-beta's events, a table hit (the bound
  * it gave, and whether it cut) and a store, an iteration's start and end, a
  * probe's window and answer. Each pass (iteration, probe) numbers its nodes
  * from 0: a SeriesRecorder (src/trace/series.ts) records one trace a pass.
  */
 import type { Game } from './game.ts';
-import { AT_LEAST, AT_MOST, EXACT, SearchRun, maxCertainty, minCertainty, type Enhancements, type SearchOptions, type SearchResult } from './search.ts';
+import { AT_LEAST, AT_MOST, EXACT, SearchError, SearchRun, maxCertainty, minCertainty, type CertaintyCode, type Enhancements, type SearchOptions, type SearchResult } from './search.ts';
 import { CERTAINTIES } from './tracer.ts';
 
 /** What the table keeps of a position. */
 interface Entry<A> {
   value: number;
-  certainty: number;
+  certainty: CertaintyCode;
   /** Plies searched below it (Infinity without a depth limit): it answers a search no deeper. */
   depth: number;
   best: A | undefined;
@@ -50,8 +62,12 @@ export function nextGuess(min: number, max: number): number {
 export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S>, enhance: Enhancements): SearchResult<A> {
   const run = new SearchRun(game, root, options);
   const tr = run.tracer;
+  const strict = run.tieRule === 'strict';
+  const fullWindow = run.rootWindow === 'full-window';
+  if (fullWindow && enhance.nullWindow === true) throw new SearchError({ code: 'search.full-window-probes', params: {} });
   const table = enhance.table === true ? new Map<string | number, Entry<A>>() : null;
-  if (table !== null && game.key === undefined) throw new Error('enhancedAlphabeta: a transposition table needs the game to give a key');
+  const keyOf = table === null ? undefined : game.key?.bind(game);
+  if (table !== null && keyOf === undefined) throw new Error('enhancedAlphabeta: a transposition table needs the game to give a key');
   const order = enhance.moveOrder;
   const killers: (A | undefined)[] = [];
   const history = new Map<A, number>();
@@ -69,15 +85,23 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
   function ordered(state: S, actions: readonly A[], ply: number, first: A | undefined): readonly number[] | null {
     const n = actions.length;
     if (n < 2 || (order === undefined && first === undefined)) return run.ordered(state, actions, game.turn(state), ply);
-    while (scratch.length <= ply) {
-      scratch.push([]);
-      keys.push([]);
+    let idx = scratch[ply];
+    let key = keys[ply];
+    if (idx === undefined || key === undefined) {
+      // The first node ordered at this ply: the buffers grow to it, a ply at a time (no holes).
+      while (scratch.length < ply) {
+        scratch.push([]);
+        keys.push([]);
+      }
+      idx = [];
+      key = [];
+      scratch.push(idx);
+      keys.push(key);
     }
-    const idx = scratch[ply]!;
-    const key = keys[ply]!;
     idx.length = n;
     key.length = n;
     const killer = killers[ply];
+    // i < n = actions.length, and j ≤ i: idx[0…i) and key[0…i] are written before they are read.
     for (let i = 0; i < n; i++) {
       const a = actions[i]!;
       let k = order === 'hint' && game.hint !== undefined ? game.hint(state, a) : order === 'history' ? (history.get(a) ?? 0) : 0;
@@ -86,8 +110,10 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
       key[i] = -k;
       // Insertion sort, stable: ties keep the game's order.
       let j = i;
-      while (j > 0 && key[idx[j - 1]!]! > key[i]!) {
-        idx[j] = idx[j - 1]!;
+      while (j > 0) {
+        const before = idx[j - 1]!;
+        if (!(key[before]! > -k)) break;
+        idx[j] = before;
         j--;
       }
       idx[j] = i;
@@ -119,24 +145,24 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
         alpha = lo;
         if (tr) tr.bound(node, 'alpha', alpha);
       }
-      if (alpha >= beta) return cutBefore(state, actions, node, ply, isMax ? beta : alpha, isMax ? AT_MOST : AT_LEAST, alpha, beta);
+      if (strict ? alpha > beta : alpha >= beta) return cutBefore(state, actions, node, ply, isMax ? beta : alpha, isMax ? AT_MOST : AT_LEAST, alpha, beta);
     }
     const remaining = limit - ply;
-    const key = table === null ? 0 : game.key!(state);
+    const key = keyOf === undefined ? 0 : keyOf(state);
     const entry = table?.get(key);
     let first: A | undefined;
     if (entry !== undefined && entry.depth >= remaining) {
       const v = entry.value;
       const c = entry.certainty;
-      if (c === EXACT || (c === AT_LEAST && v >= beta) || (c === AT_MOST && v <= alpha)) {
-        if (tr) tr.hit(node, v, CERTAINTIES[c]!, true);
+      if (c === EXACT || (c === AT_LEAST && (strict ? v > beta : v >= beta)) || (c === AT_MOST && (strict ? v < alpha : v <= alpha))) {
+        if (tr) tr.hit(node, v, CERTAINTIES[c], true);
         return run.leave(node, v, c);
       }
       const narrows = c === AT_LEAST ? v > alpha : v < beta;
       if (narrows) {
         if (c === AT_LEAST) alpha = v;
         else beta = v;
-        if (tr) tr.hit(node, v, CERTAINTIES[c]!, false);
+        if (tr) tr.hit(node, v, CERTAINTIES[c], false);
       }
     }
     if (entry !== undefined) first = entry.best;
@@ -147,10 +173,14 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
     let known = v;
     let open = false;
     let best = -1;
+    // A full-window root searches each move with the root's window: it neither narrows it nor cuts.
+    const fixed = fullWindow && ply === 0;
+    // k < n = actions.length, and a visiting order holds a permutation of the indices of `actions`.
     for (let k = 0; k < n; k++) {
       const i = visiting === null ? k : visiting[k]!;
+      const action = actions[i]!;
       const childNode = run.nextNode;
-      const cv = visit(game.result(state, actions[i]!), node, i, ply + 1, alpha, beta);
+      const cv = visit(game.result(state, action), node, i, ply + 1, alpha, beta);
       if (run.stopped !== null) break;
       const cc = run.certainty;
       if (ply === 0) run.recordRoot(i, cv, cc);
@@ -164,9 +194,10 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
         best = i;
         if (tr) tr.update(node, v, childNode);
       }
-      const cut = isMax ? v >= beta : v <= alpha;
+      if (fixed) continue;
+      const cut = isMax ? (strict ? v > beta : v >= beta) : strict ? v < alpha : v <= alpha;
       if (cut) {
-        remember(actions[i]!, ply);
+        remember(action, ply);
         if (k < n - 1) {
           run.cutoffs++;
           open = true;
@@ -192,13 +223,13 @@ export function enhancedAlphabeta<S, A>(game: Game<S, A>, root: S, options: Sear
     }
     if (table !== null && run.stopped === null) {
       table.set(key, { value: v, certainty, depth: remaining, best: best < 0 ? undefined : actions[best] });
-      if (tr) tr.store(node, v, CERTAINTIES[certainty]!);
+      if (tr) tr.store(node, v, CERTAINTIES[certainty]);
     }
     return run.leave(node, v, certainty);
   }
 
   /** A node whose window is empty before any child (the value range closed it): every child skipped. */
-  function cutBefore(state: S, actions: readonly A[], node: number, ply: number, v: number, certainty: number, alpha: number, beta: number): number {
+  function cutBefore(state: S, actions: readonly A[], node: number, ply: number, v: number, certainty: CertaintyCode, alpha: number, beta: number): number {
     run.cutoffs++;
     if (tr) {
       tr.prune(node, alpha, beta);

@@ -114,15 +114,17 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
   const moves: string[] = [];
   if (tr) tr.expand(0, -1, root, game.turn(root), 0, -1, '');
 
-  /** A chance state's outcome, drawn by its probability. */
+  /** A chance state's outcome, drawn by its probability (the last one when rounding leaves x above their sum). */
   function sample(state: S): S {
-    const outcomes = game.actions(state);
     let x = random.next();
-    for (let i = 0; i < outcomes.length - 1; i++) {
-      x -= game.probability(state, outcomes[i]!);
-      if (x < 0) return game.result(state, outcomes[i]!);
+    let drawn: A | undefined;
+    for (const outcome of game.actions(state)) {
+      drawn = outcome;
+      x -= game.probability(state, outcome);
+      if (x < 0) break;
     }
-    return game.result(state, outcomes[outcomes.length - 1]!);
+    if (drawn === undefined) throw new Error('mcts: a chance state with no outcome');
+    return game.result(state, drawn);
   }
 
   /** Plays `action` and draws any chance outcomes after it: the next state where a player moves (or the end). */
@@ -136,9 +138,10 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
     let s = state;
     while (!game.isTerminal(s)) {
       const actions = game.actions(s);
-      const i = policy === undefined ? random.int(actions.length) : policy(s, actions, random);
-      if (tr) moves.push(game.actionLabel?.(s, actions[i]!) ?? String(actions[i]));
-      s = step(s, actions[i]!);
+      // random.int(n) < n, and a policy returns an index of `actions`.
+      const a = actions[policy === undefined ? random.int(actions.length) : policy(s, actions, random)]!;
+      if (tr) moves.push(game.actionLabel?.(s, a) ?? String(a));
+      s = step(s, a);
     }
     return reward(s);
   }
@@ -171,6 +174,10 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
         break;
       }
       const actions = game.actions(state);
+      // Indices that exist by construction, in this loop and the back-propagation: v and every node on the path are
+      // nodes of the tree (below tree.n.length, the length of each of its arrays); i < actions.length; an index drawn
+      // by random.int(n) is below n; every action of a node that has no untried one has a child; glibcLogs(m) holds
+      // the logs of 0…m; the first child always beats bestU = -1 (UCB1 ≥ 0), so bestEdge is an action's index.
       const kids = tree.kids[v]!;
       const kidMoves = tree.moves[v]!;
       untried.length = 0;
@@ -210,12 +217,13 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
       for (let i = 0; i < actions.length; i++) {
         const k = kids[kidMoves.indexOf(actions[i]!)]!;
         const nk = tree.n[k]!;
-        const a = tree.w[k]! / nk;
+        const wk = tree.w[k]!;
+        const a = wk / nk;
         const s = Math.sqrt(logN / nk);
         if (tr) {
           sKids.push(k);
           sN.push(nk);
-          sW.push(tree.w[k]!);
+          sW.push(wk);
           sU.push(a + c * s);
         }
         if (beats(c, a, s, bestU, bestA, bestS)) {
@@ -232,10 +240,9 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
       path.push(v);
     }
     // Back-propagation: each node on the path counts the result for the player who moved into it.
-    for (let i = path.length - 1; i >= 0; i--) {
-      const k = path[i]!;
+    for (const k of path) {
       tree.n[k]!++;
-      tree.w[k]! += maxMoved[k] ? result : 1 - result;
+      tree.w[k]! += maxMoved[k] === true ? result : 1 - result;
     }
     if (tr) {
       sN.length = sW.length = 0;
@@ -251,28 +258,34 @@ export function mcts<S, A>(game: Game<S, A>, root: S, options: MctsOptions<S, A>
   const visits = rootActions.map(() => 0);
   const values = rootActions.map(() => NaN);
   let actionIndex = -1;
+  let chosen = -1;
   let most = -1;
   let rootSum = 0;
+  const rootKids = tree.kids[0] ?? [];
+  const rootMoves = tree.moves[0] ?? [];
   rootActions.forEach((a, i) => {
-    const j = tree.moves[0]!.indexOf(a);
-    if (j < 0) return;
-    const k = tree.kids[0]![j]!;
-    visits[i] = tree.n[k]!;
-    values[i] = tree.w[k]! / tree.n[k]!;
-    rootSum += tree.w[k]!;
-    if (visits[i]! > most) {
-      most = visits[i]!;
+    const k = rootKids[rootMoves.indexOf(a)];
+    if (k === undefined) return;
+    const n = tree.n[k] ?? 0;
+    const w = tree.w[k] ?? 0;
+    visits[i] = n;
+    values[i] = w / n;
+    rootSum += w;
+    if (n > most) {
+      most = n;
       actionIndex = i;
+      chosen = k;
     }
   });
-  if (tr && actionIndex >= 0) tr.choose(tree.kids[0]![tree.moves[0]!.indexOf(rootActions[actionIndex]!)]!, most);
+  if (tr && chosen >= 0) tr.choose(chosen, most);
   // The root's mean result for its mover: the results its children count, over its visits (summed in the game's order).
+  const rootVisits = tree.n[0] ?? 0;
   return {
     action: actionIndex < 0 ? undefined : rootActions[actionIndex],
     actionIndex,
     visits,
     values,
-    value: tree.n[0]! > 0 ? rootSum / tree.n[0]! : NaN,
+    value: rootVisits > 0 ? rootSum / rootVisits : NaN,
     iterations: done,
     nodes: tree.n.length,
     ms: clock() - t0,
@@ -285,7 +298,7 @@ const hostClock = (): number => (globalThis as unknown as { performance: { now()
 
 /** A finished playout's result for MAX in [0, 1]: the game's own, or its value scaled by a range. */
 function rewardOf<S, A>(game: Game<S, A>, root: S, range: readonly [number, number] | undefined): (s: S) => number {
-  if (game.reward !== undefined) return (s) => game.reward!(s);
+  if (game.reward !== undefined) return game.reward.bind(game);
   const r = range ?? game.valueRange?.(root);
   if (r === undefined || !(r[1] > r[0])) throw new MctsError('mcts.no-reward');
   const [lo, hi] = r;

@@ -51,6 +51,7 @@ function fullWidth<S, A>(
     let best = -1;
     if (turn === 'chance') {
       v = 0;
+      // i < n = actions.length.
       for (let i = 0; i < n; i++) {
         const a = actions[i]!;
         const pa = game.probability(state, a);
@@ -66,6 +67,7 @@ function fullWidth<S, A>(
       const isMax = turn === 'max';
       const order = run.ordered(state, actions, turn, ply);
       v = isMax ? -Infinity : Infinity;
+      // k < n = actions.length, and a visiting order holds a permutation of the indices of `actions`.
       for (let k = 0; k < n; k++) {
         const i = order === null ? k : order[k]!;
         const childNode = run.nextNode;

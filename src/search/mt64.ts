@@ -26,6 +26,7 @@ export function seedWords(seed: number, hi: Words, lo: Words): void {
 
 /** One twist of the state, in place: the next 312 words, before tempering. Either array type holds the same bits. */
 export function twist(hi: Words, lo: Words): void {
+  // k, j and m are below N, the length of both arrays.
   for (let k = 0; k < N; k++) {
     const j = k + 1 === N ? 0 : k + 1;
     const m = k + M < N ? k + M : k + M - N;
@@ -61,6 +62,7 @@ export class Mt64 {
       twist(this.hi, this.lo);
       this.i = 0;
     }
+    // i < N, the arrays' length: a twist has just run when it reached N.
     let h = this.hi[this.i]!;
     let l = this.lo[this.i]!;
     this.i++;

@@ -32,6 +32,7 @@ export function negamax<S, A>(game: Game<S, A>, root: S, options: SearchOptions<
     const n = actions.length;
     let v = -Infinity;
     let best = -1;
+    // k < n = actions.length, and a visiting order holds a permutation of the indices of `actions`.
     for (let k = 0; k < n; k++) {
       const i = order === null ? k : order[k]!;
       const child = game.result(state, actions[i]!);

@@ -31,6 +31,7 @@ export function orderChildren<S, A>(
   const n = actions.length;
   order.length = n;
   keys.length = n;
+  // Indices below n = actions.length, the length `order` and `keys` were just given; order[0…i) holds indices.
   for (let i = 0; i < n; i++) {
     const key = game.evaluate(game.result(state, actions[i]!));
     keys[i] = descending ? -key : key;

@@ -114,7 +114,9 @@ export interface SearchResult<A> {
 export type SearchProblem =
   | { code: 'search.depth'; params: { depth: number } }
   | { code: 'search.budget'; params: { budget: number } }
-  | { code: 'search.cannot-search'; params: { searcher: string; turn: Turn; node: string | number } };
+  | { code: 'search.cannot-search'; params: { searcher: string; turn: Turn; node: string | number } }
+  /** A full-window root (each root move searched with the whole window) and null-window probes (the root searched with (g, g + 1)): one root, two windows. */
+  | { code: 'search.full-window-probes'; params: Record<string, never> };
 
 /** Thrown when a search's options are out of range, or a searcher meets a node it cannot handle (a chance node under minimax, say). */
 export class SearchError extends Error {
@@ -136,8 +138,10 @@ export const EXACT = 0;
 export const AT_MOST = 1;
 export const AT_LEAST = 2;
 export const PARTIAL = 3;
+/** A certainty code: an index in CERTAINTIES, so `CERTAINTIES[c]` is always a name. */
+export type CertaintyCode = typeof EXACT | typeof AT_MOST | typeof AT_LEAST | typeof PARTIAL;
 /** The certainty a value has seen from the other side (negamax negates values: ≤ becomes ≥). */
-export function negateCertainty(c: number): number {
+export function negateCertainty(c: CertaintyCode): CertaintyCode {
   return c === AT_MOST ? AT_LEAST : c === AT_LEAST ? AT_MOST : c;
 }
 
@@ -150,7 +154,7 @@ export class SearchRun<S, A> {
   /** Set when the search must stop; every loop checks it after a child returns. */
   stopped: Status | null = null;
   /** Certainty of the value the last node returned (EXACT, AT_MOST, AT_LEAST, PARTIAL). */
-  certainty = EXACT;
+  certainty: CertaintyCode = EXACT;
 
   readonly depth: number;
   readonly budget: number;
@@ -165,7 +169,7 @@ export class SearchRun<S, A> {
 
   // Per root action, filled as the root's children return.
   rootValues: number[] = [];
-  rootCertainty: number[] = [];
+  rootCertainty: CertaintyCode[] = [];
 
   constructor(
     readonly game: Game<S, A>,
@@ -208,14 +212,23 @@ export class SearchRun<S, A> {
    */
   ordered(state: S, actions: readonly A[], turn: Turn, ply: number): readonly number[] | null {
     if (this.order === 'given' || turn === 'chance' || actions.length < 2) return null;
-    while (this.orderBuffers.length <= ply) {
-      this.orderBuffers.push([]);
-      this.keyBuffers.push([]);
+    let order = this.orderBuffers[ply];
+    let keys = this.keyBuffers[ply];
+    if (order === undefined || keys === undefined) {
+      // The first node ordered at this ply: the buffers grow to it, a ply at a time (no holes).
+      while (this.orderBuffers.length < ply) {
+        this.orderBuffers.push([]);
+        this.keyBuffers.push([]);
+      }
+      order = [];
+      keys = [];
+      this.orderBuffers.push(order);
+      this.keyBuffers.push(keys);
     }
     const best = this.order === 'best-first';
     // MAX wants high values first when best-first; MIN wants low values first.
     const descending = (turn === 'max') === best;
-    return orderChildren(this.game, state, actions, descending, this.orderBuffers[ply]!, this.keyBuffers[ply]!);
+    return orderChildren(this.game, state, actions, descending, order, keys);
   }
 
   /**
@@ -237,10 +250,10 @@ export class SearchRun<S, A> {
   }
 
   /** Leaves an inner node with value v: its certainty (partial if the search stopped inside) goes to the parent and the tracer. */
-  leave(node: number, v: number, certainty: number): number {
+  leave(node: number, v: number, certainty: CertaintyCode): number {
     const c = this.stopped === null ? certainty : PARTIAL;
     this.certainty = c;
-    if (this.tracer) this.tracer.exit(node, v, CERTAINTIES[c]!);
+    if (this.tracer) this.tracer.exit(node, v, CERTAINTIES[c]);
     return v;
   }
 
@@ -259,15 +272,17 @@ export class SearchRun<S, A> {
     const game = this.game;
     const chance = game.turn(state) === 'chance';
     for (let k = from; k < actions.length; k++) {
+      // k < actions.length, and a visiting order holds a permutation of the indices of `actions`.
       const i = order === null ? k : order[k]!;
-      const child = game.result(state, actions[i]!);
+      const action = actions[i]!;
+      const child = game.result(state, action);
       const kind = game.isTerminal(child) ? 'leaf' : game.turn(child);
-      tr.skip(this.nextNode++, parent, child, kind, ply, i, chance ? game.probability(state, actions[i]!) : NaN);
+      tr.skip(this.nextNode++, parent, child, kind, ply, i, chance ? game.probability(state, action) : NaN);
     }
   }
 
   /** Root bookkeeping: remember what the root's action `index` was worth. */
-  recordRoot(index: number, value: number, certainty: number): void {
+  recordRoot(index: number, value: number, certainty: CertaintyCode): void {
     this.rootValues[index] = value;
     this.rootCertainty[index] = certainty;
   }
@@ -279,15 +294,15 @@ export class SearchRun<S, A> {
   result(value: number, chosen: number, sign = 1): SearchResult<A> {
     const actions = this.game.isTerminal(this.root) ? [] : this.game.actions(this.root);
     const listed: RootAction<A>[] = [];
-    for (let i = 0; i < actions.length; i++) {
+    for (const [i, action] of actions.entries()) {
       const v = this.rootValues[i];
       if (v === undefined) continue;
       const c = this.rootCertainty[i] ?? EXACT;
       listed.push({
-        action: actions[i]!,
+        action,
         index: i,
         value: sign * v,
-        certainty: CERTAINTIES[sign < 0 ? negateCertainty(c) : c]!,
+        certainty: CERTAINTIES[sign < 0 ? negateCertainty(c) : c],
       });
     }
     return {
@@ -311,7 +326,7 @@ export class SearchRun<S, A> {
  * children. The alpha-beta window adds what the search theorem gives: a value
  * ≤ α on entry is an upper bound, ≥ β a lower bound. MIN nodes use it mirrored.
  */
-export function maxCertainty(v: number, lower: number, open: boolean, alpha: number, beta: number): number {
+export function maxCertainty(v: number, lower: number, open: boolean, alpha: number, beta: number): CertaintyCode {
   const knownBelow = lower === v || v >= beta;
   const knownAbove = !open || v <= alpha;
   if (knownBelow && knownAbove) return EXACT;
@@ -320,7 +335,7 @@ export function maxCertainty(v: number, lower: number, open: boolean, alpha: num
 }
 
 /** The mirror of `maxCertainty` for MIN nodes: `upper` is the least value among children known from above. */
-export function minCertainty(v: number, upper: number, open: boolean, alpha: number, beta: number): number {
+export function minCertainty(v: number, upper: number, open: boolean, alpha: number, beta: number): CertaintyCode {
   const knownAbove = upper === v || v <= alpha;
   const knownBelow = !open || v >= beta;
   if (knownBelow && knownAbove) return EXACT;

@@ -55,7 +55,11 @@ export function glibcLogs(n: number): Float64Array {
   logs = new Float64Array(Math.max(n + 1, 2 * old.length, 1024));
   logs.set(old);
   for (let k = old.length; k < logs.length; k++) logs[k] = k === 0 ? -Infinity : correctLog(k);
-  for (const [k, off] of GLIBC_ULP_OFF) if (k >= old.length && k < logs.length) logs[k] = nextDouble(logs[k]!, off);
+  for (const [k, off] of GLIBC_ULP_OFF) {
+    // Only the entries just computed (a typed array reads undefined past its end).
+    const computed = k >= old.length ? logs[k] : undefined;
+    if (computed !== undefined) logs[k] = nextDouble(computed, off);
+  }
   return logs;
 }
 
@@ -141,22 +145,22 @@ function correctLog(n: number): number {
   return rh + rl;
 }
 
-const bits = new Float64Array(1);
-const bitsInt = new BigInt64Array(bits.buffer);
+/** Eight bytes read as a double or as a 64-bit integer (the same byte order both ways). */
+const bits = new DataView(new ArrayBuffer(8));
 
 /** The next double above (up = 1) or below (−1) a positive finite x. */
 function nextDouble(x: number, up: 1 | -1): number {
-  bits[0] = x;
-  bitsInt[0]! += BigInt(up);
-  return bits[0]!;
+  bits.setFloat64(0, x);
+  bits.setBigInt64(0, bits.getBigInt64(0) + BigInt(up));
+  return bits.getFloat64(0);
 }
 
 // ---- UCB1 with one rounding ---------------------------------------------------------------------
 
 /** A non-negative finite double as m · 2^e, m a whole number. */
 function split(x: number): [bigint, number] {
-  bits[0] = x;
-  const b = bitsInt[0]!;
+  bits.setFloat64(0, x);
+  const b = bits.getBigInt64(0);
   const e = Number((b >> 52n) & 0x7ffn);
   const m = b & 0xfffffffffffffn;
   return e === 0 ? [m, -1074] : [m | (1n << 52n), e - 1075];

@@ -71,6 +71,9 @@ export function deriveTrace<S, A>(game: Game<S, A>, data: TraceData<S>): TraceDe
   const pruneBeta = new Float64Array(prunes);
   let cachedParent = -1;
   let cachedActions: readonly A[] = [];
+  // Indices that exist by construction, here and in the pass below: n < data.nodes and k < data.events, the lengths
+  // of the node and event columns; a parent, and a node an event is about, are nodes (below data.nodes, the length
+  // of the step state's arrays too); an edge is an index in its parent's actions; j counts the prunes met so far.
   for (let n = 0; n < data.nodes; n++) {
     const parent = data.parent[n]!;
     if (parent < 0) continue;
@@ -105,10 +108,10 @@ export function deriveTrace<S, A>(game: Game<S, A>, data: TraceData<S>): TraceDe
         break;
       case ENTER:
         prev[k] = NaN;
-        if (alphaIn !== null) {
+        if (alphaIn !== null && betaIn !== null) {
           const parent = data.parent[n]!;
           alphaIn[n] = parent < 0 ? data.rootAlpha : s.alpha[parent]!;
-          betaIn![n] = parent < 0 ? data.rootBeta : s.beta[parent]!;
+          betaIn[n] = parent < 0 ? data.rootBeta : s.beta[parent]!;
         }
         break;
       case HIT: {

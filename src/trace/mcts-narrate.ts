@@ -4,37 +4,38 @@
  * `code.mcts`) each step executes.
  */
 import { msg, type Message } from '../i18n/message.ts';
-import { BACKPROPAGATE, CHOOSE, EXPAND, ITERATE, PLAYOUT, SELECT, type MctsTrace } from './mcts-trace.ts';
+import { BACKPROPAGATE, CHOOSE, EXPAND, ITERATE, PLAYOUT, SELECT, rowAt, type MctsTrace } from './mcts-trace.ts';
 
 /** The listing's line of each event type (`code.mcts`); the root's expansion is line 1 (tree ← NODE(state)). */
 const MCTS_LINE = [4, 2, 3, 5, 6, 7] as const;
 
 export function mctsLine(trace: MctsTrace<unknown>, k: number): number {
-  const t = trace.data.type[k]!;
+  const t = rowAt(trace.data.type, k);
   if (t === EXPAND && trace.data.node[k] === 0) return 1;
-  return MCTS_LINE[t]!;
+  return rowAt(MCTS_LINE, t);
 }
 
 export function narrateMcts(trace: MctsTrace<unknown>, k: number): Message {
   const d = trace.data;
-  const node = d.node[k]!;
-  const from = d.from[k]!;
-  switch (d.type[k]) {
+  const node = rowAt(d.node, k);
+  const a = rowAt(d.a, k);
+  const count = rowAt(d.count, k);
+  switch (rowAt(d.type, k)) {
     case EXPAND:
       if (node === 0) return msg('mcts.root');
-      return msg('mcts.expand', { node: trace.id(node), parent: trace.id(d.parent[node]!), action: d.label[node]!, terminal: d.kind[node] === 'leaf' });
+      return msg('mcts.expand', { node: trace.id(node), parent: trace.id(rowAt(d.parent, node)), action: rowAt(d.label, node), terminal: d.kind[node] === 'leaf' });
     case ITERATE:
-      return msg('mcts.iterate', { iteration: d.a[k]!, of: trace.iterations });
+      return msg('mcts.iterate', { iteration: a, of: trace.iterations });
     case SELECT: {
-      const i = from + d.a[k]!;
-      return msg('mcts.select', { node: trace.id(node), child: trace.id(d.kids[i]!), n: d.n[i]!, w: d.w[i]!, ucb: d.u[i]!, others: d.count[k]! });
+      const i = rowAt(d.from, k) + a;
+      return msg('mcts.select', { node: trace.id(node), child: trace.id(rowAt(d.kids, i)), n: rowAt(d.n, i), w: rowAt(d.w, i), ucb: rowAt(d.u, i), others: count });
     }
     case PLAYOUT:
-      return msg('mcts.playout', { node: trace.id(node), moves: d.count[k]!, result: d.a[k]! });
+      return msg('mcts.playout', { node: trace.id(node), moves: count, result: a });
     case BACKPROPAGATE:
-      return msg('mcts.backpropagate', { nodes: d.count[k]!, result: d.a[k]! });
+      return msg('mcts.backpropagate', { nodes: count, result: a });
     case CHOOSE:
     default:
-      return msg('mcts.choose', { child: trace.id(node), visits: d.a[k]!, iterations: trace.iterations });
+      return msg('mcts.choose', { child: trace.id(node), visits: a, iterations: trace.iterations });
   }
 }

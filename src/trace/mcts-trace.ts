@@ -27,6 +27,17 @@ export const MCTS_EVENTS = ['expand', 'iterate', 'select', 'playout', 'backpropa
 export type MctsEventType = (typeof MCTS_EVENTS)[number];
 export const [EXPAND, ITERATE, SELECT, PLAYOUT, BACKPROPAGATE, CHOOSE] = [0, 1, 2, 3, 4, 5] as const;
 
+/**
+ * Row i of a column of a recorded trace: an event's (i < length), a node's
+ * (i < nodes) or a side array's inside a slice an event counted. Reading one
+ * that was never written is a caller's bug, and throws.
+ */
+export function rowAt<T>(column: readonly T[], i: number): T {
+  const value = column[i];
+  if (value === undefined) throw new Error(`MCTS trace: no row ${i} in a column of ${column.length}`);
+  return value;
+}
+
 export interface MctsTraceData<S> {
   /** The exploration constant the search used (UCB1 can be recomputed from N and W with it). */
   c: number;
@@ -111,6 +122,7 @@ export class MctsRecorder<S> implements MctsTracer<S> {
   select(node: number, children: readonly number[], n: readonly number[], w: readonly number[], ucb: readonly number[], chosen: number): void {
     const d = this.d;
     const from = d.kids.length;
+    // i < children.length, and the searcher fills n, w and ucb beside the children, as long.
     for (let i = 0; i < children.length; i++) {
       d.kids.push(children[i]!);
       d.n.push(n[i]!);
@@ -131,17 +143,21 @@ export class MctsRecorder<S> implements MctsTracer<S> {
     const d = this.d;
     const from = d.kids.length;
     const last = d.type.length - 1;
-    const result = d.type[last] === PLAYOUT ? d.a[last]! : NaN;
+    const result = d.type[last] === PLAYOUT ? (d.a[last] ?? NaN) : NaN;
+    let end = 0;
+    // i < path.length, and the searcher fills n and w beside the path, as long.
     for (let i = 0; i < path.length; i++) {
       const k = path[i]!;
+      const wk = w[i]!;
       d.kids.push(k);
       d.n.push(n[i]!);
-      d.w.push(w[i]!);
+      d.w.push(wk);
       d.u.push(NaN);
       d.before.push(this.lastW[k] ?? 0);
-      this.lastW[k] = w[i]!;
+      this.lastW[k] = wk;
+      end = k;
     }
-    this.row(BACKPROPAGATE, path[path.length - 1]!, result, from, path.length);
+    this.row(BACKPROPAGATE, end, result, from, path.length);
   }
 
   choose(child: number, visits: number): void {
@@ -166,9 +182,10 @@ export class MctsTrace<S> {
     data.type.forEach((t, k) => {
       if (t === ITERATE) this.starts.push(k);
     });
-    for (let i = 0; i < this.nodes; i++) {
-      const p = data.parent[i]!;
-      this.ids.push(p < 0 ? '' : this.ids[p] === '' ? String(data.edge[i]) : `${this.ids[p]}.${data.edge[i]}`);
+    // A parent joins the tree before its children, so its id is there (the root's parent, -1, has none).
+    for (const [i, p] of data.parent.entries()) {
+      const up = this.ids[p];
+      this.ids.push(up === undefined ? '' : up === '' ? String(data.edge[i]) : `${up}.${data.edge[i]}`);
     }
   }
 
@@ -176,13 +193,13 @@ export class MctsTrace<S> {
     return this.starts.length;
   }
 
-  /** A node's id: the path of action indices from the root ("" the root, "0.2"). */
+  /** A node's id: the path of action indices from the root ("" the root, "0.2"); "" too where the trace holds no node (a finished game's search records none). */
   id(node: number): string {
-    return this.ids[node]!;
+    return this.ids[node] ?? '';
   }
 
   type(k: number): MctsEventType {
-    return MCTS_EVENTS[this.data.type[k]!]!;
+    return rowAt(MCTS_EVENTS, rowAt(this.data.type, k));
   }
 
   /** The iteration step k belongs to (0 before the first). */
@@ -191,7 +208,7 @@ export class MctsTrace<S> {
     let hi = this.starts.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.starts[mid]! <= k) lo = mid + 1;
+      if (rowAt(this.starts, mid) <= k) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -200,31 +217,32 @@ export class MctsTrace<S> {
   /** Event k, decoded (nodes by id). */
   event(k: number): MctsEvent {
     const d = this.data;
-    const node = d.node[k]!;
-    const from = d.from[k]!;
-    const count = d.count[k]!;
+    const node = rowAt(d.node, k);
+    const from = rowAt(d.from, k);
+    const count = rowAt(d.count, k);
+    const a = rowAt(d.a, k);
     const id = this.id(node);
-    switch (d.type[k]) {
+    switch (rowAt(d.type, k)) {
       case EXPAND: {
-        const p = d.parent[node]!;
-        return { type: 'expand', node: id, parent: p < 0 ? null : this.id(p), kind: d.kind[node]!, depth: d.depth[node]!, action: p < 0 ? null : d.label[node]! };
+        const p = rowAt(d.parent, node);
+        return { type: 'expand', node: id, parent: p < 0 ? null : this.id(p), kind: rowAt(d.kind, node), depth: rowAt(d.depth, node), action: p < 0 ? null : rowAt(d.label, node) };
       }
       case ITERATE:
-        return { type: 'iterate', node: id, iteration: d.a[k]! };
+        return { type: 'iterate', node: id, iteration: a };
       case SELECT: {
         const children = [];
-        for (let i = from; i < from + count; i++) children.push({ child: this.id(d.kids[i]!), n: d.n[i]!, w: d.w[i]!, ucb: d.u[i]! });
-        return { type: 'select', node: id, child: this.id(d.kids[from + d.a[k]!]!), children };
+        for (let i = from; i < from + count; i++) children.push({ child: this.id(rowAt(d.kids, i)), n: rowAt(d.n, i), w: rowAt(d.w, i), ucb: rowAt(d.u, i) });
+        return { type: 'select', node: id, child: this.id(rowAt(d.kids, from + a)), children };
       }
       case PLAYOUT:
-        return { type: 'playout', node: id, moves: d.labels.slice(from, from + count), result: d.a[k]! };
+        return { type: 'playout', node: id, moves: d.labels.slice(from, from + count), result: a };
       case BACKPROPAGATE: {
         const path = [];
-        for (let i = from; i < from + count; i++) path.push({ node: this.id(d.kids[i]!), n: d.n[i]!, w: d.w[i]! });
-        return { type: 'backpropagate', node: id, path, result: d.a[k]! };
+        for (let i = from; i < from + count; i++) path.push({ node: this.id(rowAt(d.kids, i)), n: rowAt(d.n, i), w: rowAt(d.w, i) });
+        return { type: 'backpropagate', node: id, path, result: a };
       }
       default:
-        return { type: 'choose', node: this.id(0), child: id, visits: d.a[k]! };
+        return { type: 'choose', node: this.id(0), child: id, visits: a };
     }
   }
 }
@@ -259,12 +277,14 @@ export class MctsCursor<S> {
   forward(): void {
     const d = this.trace.data;
     const k = this.step;
-    const t = d.type[k]!;
+    const t = rowAt(d.type, k);
     if (t === EXPAND) this.added++;
     else if (t === BACKPROPAGATE) {
-      for (let i = d.from[k]!; i < d.from[k]! + d.count[k]!; i++) {
-        this.n[d.kids[i]!] = d.n[i]!;
-        this.w[d.kids[i]!] = d.w[i]!;
+      const from = rowAt(d.from, k);
+      for (let i = from; i < from + rowAt(d.count, k); i++) {
+        const node = rowAt(d.kids, i);
+        this.n[node] = rowAt(d.n, i);
+        this.w[node] = rowAt(d.w, i);
       }
     }
     this.step++;
@@ -274,12 +294,14 @@ export class MctsCursor<S> {
   back(): void {
     const d = this.trace.data;
     const k = this.step - 1;
-    const t = d.type[k]!;
+    const t = rowAt(d.type, k);
     if (t === EXPAND) this.added--;
     else if (t === BACKPROPAGATE) {
-      for (let i = d.from[k]!; i < d.from[k]! + d.count[k]!; i++) {
-        this.n[d.kids[i]!] = d.n[i]! - 1;
-        this.w[d.kids[i]!] = d.before[i]!;
+      const from = rowAt(d.from, k);
+      for (let i = from; i < from + rowAt(d.count, k); i++) {
+        const node = rowAt(d.kids, i);
+        this.n[node] = rowAt(d.n, i) - 1;
+        this.w[node] = rowAt(d.before, i);
       }
     }
     this.step--;
@@ -294,19 +316,21 @@ export class MctsCursor<S> {
     const it = tr.iterationAt(k);
     if (it === 0) return [0];
     const path = [0];
-    for (let j = tr.starts[it - 1]! + 1; j <= k; j++) {
-      const t = d.type[j]!;
-      if (t === SELECT) path.push(d.kids[d.from[j]! + d.a[j]!]!);
-      else if (t === EXPAND) path.push(d.node[j]!);
+    for (let j = rowAt(tr.starts, it - 1) + 1; j <= k; j++) {
+      const t = rowAt(d.type, j);
+      if (t === SELECT) path.push(rowAt(d.kids, rowAt(d.from, j) + rowAt(d.a, j)));
+      else if (t === EXPAND) path.push(rowAt(d.node, j));
     }
     return path;
   }
 
   /** UCB1 of a node at this step, from its N and W and its parent's N (NaN for the root or an unvisited node). */
   ucb(node: number): number {
-    const p = this.trace.data.parent[node]!;
-    if (p < 0 || this.n[node]! === 0) return NaN;
+    const p = rowAt(this.trace.data.parent, node);
+    // The cursor's arrays hold a row a node (node and p < trace.nodes), and glibcLogs(m) a log for 0…m at least.
+    const n = this.n[node]!;
+    if (p < 0 || n === 0) return NaN;
     const parentN = this.n[p]!;
-    return this.w[node]! / this.n[node]! + this.trace.data.c * Math.sqrt(glibcLogs(parentN)[parentN]! / this.n[node]!);
+    return this.w[node]! / n + this.trace.data.c * Math.sqrt(glibcLogs(parentN)[parentN]! / n);
   }
 }

@@ -52,6 +52,7 @@ export function progress(trace: Trace): Progress {
   return {
     at(step: number): Counts {
       const k = Math.max(0, Math.min(n, Math.trunc(step)));
+      // j ≤ n / EVERY < stored, the length of the three columns.
       const j = Math.floor(k / EVERY);
       const c = { nodes: nodes[j]!, leaves: leaves[j]!, cutoffs: cutoffs[j]! };
       for (let e = j * EVERY; e < k; e++) {
@@ -85,6 +86,9 @@ export function progress(trace: Trace): Progress {
  * skipped it, and otherwise stays where it was.
  */
 export function alignSteps(lead: Trace, other: Trace, sameOrder: boolean): Int32Array {
+  // Typed columns read at indices that exist by construction: k ≤ lead.length and j, m < other.length (the lengths
+  // of the event columns and of the times); a node number below nodeCount, the length of the node columns; an event
+  // type below `types`.
   const out = new Int32Array(lead.length + 1);
   if (sameOrder) {
     const clock = eulerClock(lead);
@@ -138,17 +142,19 @@ function parentId(trace: Trace, id: string): string {
 function eulerClock(trace: Trace): Map<string, { tin: number; tout: number }> {
   const clock = new Map<string, { tin: number; tout: number }>();
   let time = 0;
-  const stack: { n: number; next: number }[] = [{ n: 0, next: 0 }];
-  clock.set(trace.id(0), { tin: time++, tout: 0 });
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const kids = trace.children(top.n);
-    if (top.next < kids.length) {
-      const c = kids[top.next++]!;
-      clock.set(trace.id(c), { tin: time++, tout: 0 });
-      stack.push({ n: c, next: 0 });
+  const enter = (n: number): { n: number; next: number; times: { tin: number; tout: number } } => {
+    const times = { tin: time++, tout: 0 };
+    clock.set(trace.id(n), times);
+    return { n, next: 0, times };
+  };
+  const stack = [enter(0)];
+  for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
+    const c = trace.children(top.n)[top.next];
+    if (c !== undefined) {
+      top.next++;
+      stack.push(enter(c));
     } else {
-      clock.get(trace.id(top.n))!.tout = time++;
+      top.times.tout = time++;
       stack.pop();
     }
   }
@@ -173,6 +179,7 @@ function eventTimes(trace: Trace, clock: Map<string, { tin: number; tout: number
   // The last child exited before each event, per node: what "after a child" refers to.
   const lastChild = new Int32Array(trace.nodeCount).fill(-1);
   const { type, node, c } = trace.data;
+  // k < trace.length, the event columns' length; a node an event is about, or an update's child, is below nodeCount.
   for (let k = 0; k < trace.length; k++) {
     const n = node[k]!;
     const t = type[k];

@@ -77,6 +77,14 @@ class Chunked<T extends Column> {
   }
 }
 
+/** A chunk of event rows: the four event columns for CHUNK rows. */
+interface EventChunk {
+  type: Uint8Array;
+  node: Int32Array;
+  a: Float64Array;
+  c: Int32Array;
+}
+
 /**
  * Row types beyond the events' own codes: a leaf's enter and evaluate, or its
  * enter, evaluate and exact exit, folded into one row (most nodes of a big
@@ -89,11 +97,8 @@ export class Recorder<S, A> implements Tracer<S> {
   /** Events recorded (what the trace will have), and the rows that hold them. */
   private events = 0;
   private rows = 0;
-  private readonly typeColumn = new Chunked((n) => new Uint8Array(n));
-  private readonly nodeColumn = new Chunked((n) => new Int32Array(n));
-  private readonly aColumn = new Chunked((n) => new Float64Array(n));
-  private readonly cColumn = new Chunked((n) => new Int32Array(n));
-  // The chunks being written.
+  private readonly eventChunks: EventChunk[] = [];
+  // The chunk being written.
   private type = new Uint8Array(0);
   private node = new Int32Array(0);
   private a = new Float64Array(0);
@@ -230,30 +235,34 @@ export class Recorder<S, A> implements Tracer<S> {
     const a = new Float64Array(e).fill(NaN);
     const c = new Int32Array(e);
     let k = 0;
-    for (let r = 0; r < this.rows; r++) {
-      const chunk = r >>> CHUNK_BITS;
-      const o = r & MASK;
-      const t = this.typeColumn.chunks[chunk]![o]!;
-      const n = this.nodeColumn.chunks[chunk]![o]!;
-      const value = this.aColumn.chunks[chunk]![o]!;
-      const aux = this.cColumn.chunks[chunk]![o]!;
-      if (t === ENTER_EVALUATE || t === LEAF) {
-        type[k] = ENTER;
-        node[k++] = n;
-        type[k] = EVALUATE;
-        node[k] = n;
-        a[k] = value;
-        c[k++] = aux;
-        if (t === LEAF) {
-          type[k] = EXIT;
+    let left = this.rows;
+    for (const chunk of this.eventChunks) {
+      const rows = Math.min(CHUNK, left);
+      left -= rows;
+      // o < rows ≤ CHUNK, the length of the chunk's columns.
+      for (let o = 0; o < rows; o++) {
+        const t = chunk.type[o]!;
+        const n = chunk.node[o]!;
+        const value = chunk.a[o]!;
+        const aux = chunk.c[o]!;
+        if (t === ENTER_EVALUATE || t === LEAF) {
+          type[k] = ENTER;
+          node[k++] = n;
+          type[k] = EVALUATE;
           node[k] = n;
-          a[k++] = value; // certainty 0: exact
+          a[k] = value;
+          c[k++] = aux;
+          if (t === LEAF) {
+            type[k] = EXIT;
+            node[k] = n;
+            a[k++] = value; // certainty 0: exact
+          }
+        } else {
+          type[k] = t;
+          node[k] = n;
+          a[k] = value;
+          c[k++] = aux;
         }
-      } else {
-        type[k] = t;
-        node[k] = n;
-        a[k] = value;
-        c[k++] = aux;
       }
     }
     return { type, node, a, c };
@@ -262,10 +271,9 @@ export class Recorder<S, A> implements Tracer<S> {
   private push(type: number, node: number, a: number, c: number): void {
     const i = this.rows & MASK;
     if (i === 0) {
-      this.type = this.typeColumn.next();
-      this.node = this.nodeColumn.next();
-      this.a = this.aColumn.next();
-      this.c = this.cColumn.next();
+      const chunk = { type: new Uint8Array(CHUNK), node: new Int32Array(CHUNK), a: new Float64Array(CHUNK), c: new Int32Array(CHUNK) };
+      this.eventChunks.push(chunk);
+      ({ type: this.type, node: this.node, a: this.a, c: this.c } = chunk);
     }
     this.type[i] = type;
     this.node[i] = node;

@@ -9,15 +9,19 @@ import type { StepState } from './step-state.ts';
 
 type Columns = Pick<TraceData<unknown>, 'type' | 'node' | 'a' | 'c' | 'nodes' | 'skippedBy'>;
 
+// Both functions index typed columns that exist by construction: k < d.events, the length of the event columns and
+// of `prev`; every node number an event or a skipped-by row holds is below d.nodes, the length of the node columns,
+// of the step state's arrays and of the windows on entry.
+
 /** Applies event k to `s` (at step k): it becomes step k + 1. `alphaIn`/`betaIn` are the nodes' windows on entry (null without). */
 export function applyEvent(d: Columns, s: StepState, k: number, alphaIn: Float64Array | null, betaIn: Float64Array | null): void {
   const n = d.node[k]!;
   switch (d.type[k]) {
     case ENTER:
       s.status[n] = ACTIVE;
-      if (alphaIn !== null) {
+      if (alphaIn !== null && betaIn !== null) {
         s.alpha[n] = alphaIn[n]!;
-        s.beta[n] = betaIn![n]!;
+        s.beta[n] = betaIn[n]!;
       }
       break;
     case EVALUATE:

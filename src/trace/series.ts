@@ -19,8 +19,17 @@ export interface Pass<S, A> {
   trace: Trace<S, A>;
 }
 
+/** A pass being recorded. */
+interface Recording<S, A> {
+  depth?: number;
+  guess?: number;
+  recorder: Recorder<S, A>;
+}
+
 export class SeriesRecorder<S, A> implements Tracer<S> {
-  private readonly passes: { depth?: number; guess?: number; recorder: Recorder<S, A> }[] = [];
+  private readonly passes: Recording<S, A>[] = [];
+  /** The pass being recorded (the last one), null before the first. */
+  private last: Recording<S, A> | null = null;
   /** The pass just opened by an iteration's start, which its first probe joins. */
   private fresh = false;
   private depth: number | undefined;
@@ -28,12 +37,14 @@ export class SeriesRecorder<S, A> implements Tracer<S> {
   constructor(readonly game: Game<S, A>) {}
 
   private get current(): Recorder<S, A> {
-    if (this.passes.length === 0) this.open();
-    return this.passes[this.passes.length - 1]!.recorder;
+    return (this.last ?? this.open()).recorder;
   }
 
-  private open(guess?: number): void {
-    this.passes.push({ depth: this.depth, guess, recorder: new Recorder(this.game) });
+  private open(guess?: number): Recording<S, A> {
+    const pass = { depth: this.depth, guess, recorder: new Recorder(this.game) };
+    this.passes.push(pass);
+    this.last = pass;
+    return pass;
   }
 
   enter(node: number, parent: number, state: S, kind: NodeKind, depth: number, edge: number, p: number, alpha: number, beta: number): void {
@@ -77,7 +88,7 @@ export class SeriesRecorder<S, A> implements Tracer<S> {
   }
   probe(guess: number, phase: Phase, value: number): void {
     if (phase === 'start') {
-      if (this.fresh) this.passes[this.passes.length - 1]!.guess = guess;
+      if (this.fresh && this.last !== null) this.last.guess = guess;
       else this.open(guess);
       this.fresh = false;
     }

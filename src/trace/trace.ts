@@ -23,6 +23,16 @@ export type { StepState } from './step-state.ts';
 export type { TraceNode } from './data.ts';
 export { derivedBuffers, type TraceDerived, type TraceNames } from './derive.ts';
 
+/**
+ * The typed columns are read at indices that exist by construction: a node
+ * number below `nodeCount` (the length of every node column, derived one and
+ * state array), an event below `length` (the event columns', `prev`'s), a
+ * prune's position below the prunes' count; callers pass nodes and events of
+ * this trace. A code stored in them is an index in its `as const` list (the
+ * recorder wrote it from the name, codes.ts), so decoding it finds a name.
+ * Decoding runs per event (each step shown, the CLI's --trace), so these
+ * stay assertions rather than checks.
+ */
 export class Trace<S = unknown, A = unknown> {
   readonly length: number;
   readonly nodeCount: number;
@@ -61,14 +71,18 @@ export class Trace<S = unknown, A = unknown> {
     readonly data: TraceData<S>,
     derived?: TraceDerived,
   ) {
-    const named = 'find' in source;
-    this.game = named ? null : source;
-    this.names = named ? source : null;
+    if ('find' in source) {
+      this.game = null;
+      this.names = source;
+    } else {
+      this.game = source;
+      this.names = null;
+    }
     this.length = data.events;
     this.nodeCount = data.nodes;
     this.cursor = emptyState(data.nodes);
-    if (derived === undefined && this.game === null) throw new Error('trace: a named trace needs its derived data');
-    const d = derived ?? deriveTrace(this.game!, data);
+    const d = derived ?? (this.game === null ? null : deriveTrace(this.game, data));
+    if (d === null) throw new Error('trace: a named trace needs its derived data');
     ({ prev: this.prev, depth: this.depth, p: this.p, alphaIn: this.alphaIn, betaIn: this.betaIn, spacing: this.spacing, checkpoints: this.checkpoints } = d);
     ({ pruneAt: this.pruneAt, pruneValue: this.pruneValue, pruneAlpha: this.pruneAlpha, pruneBeta: this.pruneBeta } = d);
   }
@@ -88,17 +102,17 @@ export class Trace<S = unknown, A = unknown> {
 
   node(n: number): TraceNode {
     const d = this.data;
-    const parent = d.parent[n]!;
     const node: TraceNode = {
       index: n,
       id: this.id(n),
-      parent,
+      parent: d.parent[n]!,
       kind: NODE_KINDS[d.kind[n]!]!,
       depth: this.depth[n]!,
       action: this.action(n),
       skipped: d.skippedBy[n]! >= 0,
     };
-    if (!Number.isNaN(this.p[n]!)) node.p = this.p[n]!;
+    const p = this.p[n]!;
+    if (!Number.isNaN(p)) node.p = p;
     return node;
   }
 
@@ -117,7 +131,8 @@ export class Trace<S = unknown, A = unknown> {
     if (this.names !== null) return this.names.id(n);
     const known = this.ids[n];
     if (known !== undefined) return known;
-    const own = this.game!.id?.(this.data.states[n]!);
+    // A trace without names has a game (the constructor sets one of them).
+    const own = this.game?.id?.(this.data.states[n]!);
     let id: string;
     if (own !== undefined) id = own;
     else {
@@ -162,12 +177,14 @@ export class Trace<S = unknown, A = unknown> {
   /** The name of the action leading to node n (null for the root). */
   action(n: number): string | null {
     const d = this.data;
-    if (d.parent[n]! < 0) return null;
+    const parent = d.parent[n]!;
+    if (parent < 0) return null;
     if (this.names !== null) return this.names.action(n);
-    const game = this.game!;
-    const parentState = d.states[d.parent[n]!]!;
-    const label = game.actionLabel;
-    if (label === undefined) return String(d.edge[n]);
+    const game = this.game;
+    const label = game?.actionLabel;
+    if (game === null || label === undefined) return String(d.edge[n]);
+    // The recorder kept the parent's state, and the edge is an index in its actions.
+    const parentState = d.states[parent]!;
     const action = game.actions(parentState)[d.edge[n]!]!;
     return label.call(game, parentState, action);
   }
@@ -193,9 +210,9 @@ export class Trace<S = unknown, A = unknown> {
           action: info.action,
         };
         if (info.p !== undefined) e.p = info.p;
-        if (this.alphaIn !== null) {
+        if (this.alphaIn !== null && this.betaIn !== null) {
           e.alpha = this.alphaIn[n]!;
-          e.beta = this.betaIn![n]!;
+          e.beta = this.betaIn[n]!;
         }
         return e;
       }
@@ -329,7 +346,7 @@ export class Trace<S = unknown, A = unknown> {
     const k = Math.max(0, Math.min(this.length, Math.trunc(step)));
     const here = this.cursor.step;
     let cost = Math.abs(k - here);
-    let from = -1;
+    let from: StepState | null = null;
     // A checkpoint (or the empty start) is worth it if restoring it and walking from it is cheaper.
     const restoreCost = this.nodeCount / 16;
     const below = Math.floor(k / this.spacing) - 1;
@@ -339,14 +356,14 @@ export class Trace<S = unknown, A = unknown> {
       const c = restoreCost + Math.abs(k - cp.step);
       if (c < cost) {
         cost = c;
-        from = j;
+        from = cp;
       }
     }
     if (restoreCost + k < cost) {
       resetState(this.cursor);
-      from = -1;
+      from = null;
     }
-    if (from >= 0) restoreState(this.cursor, this.checkpoints[from]!);
+    if (from !== null) restoreState(this.cursor, from);
     while (this.cursor.step < k) this.apply(this.cursor.step);
     while (this.cursor.step > k) this.undo(this.cursor.step - 1);
     return this.cursor;
