@@ -27,6 +27,7 @@ import type { Trace } from '../trace/trace.ts';
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { Answer, ExerciseAlgorithm } from './exercise.ts';
 import { readNumber, sameNumber } from './quiz.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** A node's fields: its value, and (alpha-beta) α and β as it returns. */
 export const NODE_FIELDS = ['value', 'alpha', 'beta'] as const;
@@ -103,8 +104,8 @@ export function exerciseKey(tree: TreeNode, trace: Trace, answer: Answer, algo: 
       visited,
       value: visited ? Number(trace.finalValue(n).toFixed(9)) : NaN,
       certainty: (visited ? trace.finalCertainty(n) : undefined) ?? 'exact',
-      alpha: windowed ? end.alpha[n]! : NaN,
-      beta: windowed ? end.beta[n]! : NaN,
+      alpha: windowed ? entryAt(end.alpha, n) : NaN,
+      beta: windowed ? entryAt(end.beta, n) : NaN,
     });
   }
   const asked: FieldKey[] = [];
@@ -186,7 +187,8 @@ export function gradeField(key: ExerciseKey, field: FieldKey, text: string): Ver
       return t === e.id ? 'ok' : 'wrong';
     case 'list': {
       const given = idsOf(t);
-      const none = given.length === 0 || (given.length === 1 && /^(none|ninguna|ninguno|-|—)$/i.test(given[0]!));
+      const [first, ...more] = given;
+      const none = first === undefined || (more.length === 0 && /^(none|ninguna|ninguno|-|—)$/i.test(first));
       if (e.ids.length === 0) return none ? 'ok' : 'wrong';
       const a = e.ordered ? given : [...given].sort();
       const b = e.ordered ? [...e.ids] : [...e.ids].sort();
@@ -216,10 +218,11 @@ export function explainingEvent(key: ExerciseKey, field: FieldKey, text: string)
   if (name === 'evaluated') {
     // The first place the order departs: a leaf a cut skips is explained by its cut, else the leaf due there.
     for (let j = 0; j <= Math.max(given.length, right.length); j++) {
-      if (given[j] === right[j]) continue;
-      const cut = given[j] === undefined ? -1 : (at(given[j]!)?.pruned ?? -1);
+      const [mine, due] = [given[j], right[j]];
+      if (mine === due) continue;
+      const cut = mine === undefined ? -1 : (at(mine)?.pruned ?? -1);
       if (cut >= 0) return cut;
-      return right[j] === undefined ? lastEvent(key) : (at(right[j]!)?.evaluate ?? -1);
+      return due === undefined ? lastEvent(key) : (at(due)?.evaluate ?? -1);
     }
     return -1;
   }

@@ -23,6 +23,7 @@ import { TreeGame } from '../games/tree/game.ts';
 import { randomTree } from '../games/tree/random.ts';
 import { toCanonical, treeStats, walkTree, type CanonicalTree, type TreeNode } from '../games/tree/tree.ts';
 import { rng } from '../games/rng.ts';
+import { entryAt } from '../games/entry.ts';
 import { DEFAULT_REQUEST, searchTree, type TreeSearch } from './tree-search.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -103,7 +104,12 @@ function shapes(difficulty: Difficulty, chance: boolean): Shape[] {
 function cutsFit(tree: TreeNode, difficulty: Difficulty, algo: ExerciseAlgorithm, search: TreeSearch): boolean {
   if (algo !== 'alphabeta') return true;
   const cuts = search.json.pruned.length;
-  const prunedLeaves = search.json.pruned.reduce((n, id) => n + treeStats([...walkTree(tree)].find((x) => x.id === id)!).leaves, 0);
+  const nodes = [...walkTree(tree)];
+  const prunedLeaves = search.json.pruned.reduce((n, id) => {
+    const node = nodes.find((x) => x.id === id);
+    if (node === undefined) throw new Error(`exerciseSet: the search pruned ${id}, a node not in its tree`);
+    return n + treeStats(node).leaves;
+  }, 0);
   switch (difficulty) {
     case 'easy':
       return cuts >= 1 && cuts <= 2;
@@ -126,7 +132,7 @@ export function exerciseSet(options: ExerciseOptions): Exercise[] {
   for (let k = 1; k <= options.count; k++) {
     for (let attempt = 0; ; attempt++) {
       if (attempt === ATTEMPTS) throw new Error(`no fair ${options.difficulty} tree found in ${ATTEMPTS} tries`);
-      const shape = choices[r.int(choices.length)]!;
+      const shape = entryAt(choices, r.int(choices.length));
       const tree = nameNodes(
         randomTree({
           seed: r.int(2 ** 31),
@@ -145,8 +151,10 @@ export function exerciseSet(options: ExerciseOptions): Exercise[] {
       const search = searchTree(tree, { ...DEFAULT_REQUEST, algo: options.algo });
       if (!cutsFit(tree, options.difficulty, options.algo, search)) continue;
       const { value, action, evaluated, pruned } = search.json;
+      // No budget: the search runs to its end, so it has a value and (the root is MAX, with children) a move.
+      if (value === null || action === null) throw new Error('exerciseSet: a search ended without a value or a move');
       // Chance levels in tenths give values of a few decimals: 3.6, not 3.5999999999999996.
-      const answer = { value: Number(value!.toFixed(9)), action: action!, evaluated, pruned };
+      const answer = { value: Number(value.toFixed(9)), action, evaluated, pruned };
       set.push({ id: `${options.algo}-${options.difficulty}-${options.seed}-${k}`, tree, answer, search });
       break;
     }

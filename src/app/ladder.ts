@@ -171,7 +171,7 @@ export const ladderRequests = {
       sums.nodes += r.nodes;
       if (r.status === 'budget') sums.stopped++;
       else if (String(r.score) === expected) sums.matched++;
-      else if (sums.differ.length < MAX_DIFFER) sums.differ.push({ position: moves, expected, got: r.score! });
+      else if (sums.differ.length < MAX_DIFFER) sums.differ.push({ position: moves, expected, got: r.score });
     }
     return { ok: true, sums };
   },

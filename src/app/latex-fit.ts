@@ -27,6 +27,7 @@
  * everything from there on is left out.
  */
 import type { NodeKind } from '../search/game.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** Bounds on a drawing: levels, nodes, nodes × levels, and width in TeX points (by `drawnPart`'s bound). */
 export interface Limits {
@@ -100,26 +101,26 @@ export function within(tree: TreeShape, width: (i: number) => number, sep: (i: n
   const rise = (i: number, w: number, commit: boolean): number => {
     let [l, r, before] = [w / 2, w / 2, 0];
     if (commit) [left[i], right[i]] = [l, r];
-    for (let child = i, p = parent[i]!; p >= 0; child = p, p = parent[p]!) {
-      const wide = row[p]! + (child === i && kids[p]! > 0 ? gap[p]! : 0) + l + r - before;
-      const first = tree.children(p)[0]!;
-      const middle = ((first === child ? l : left[first]!) + wide - r) / 2;
-      before = left[p]! + right[p]!;
-      [l, r] = [Math.max(own[p]! / 2, middle), Math.max(own[p]! / 2, wide - middle)];
+    for (let child = i, p = entryAt(parent, i); p >= 0; child = p, p = entryAt(parent, p)) {
+      const wide = entryAt(row, p) + (child === i && entryAt(kids, p) > 0 ? entryAt(gap, p) : 0) + l + r - before;
+      const first = entryAt(tree.children(p), 0); // p is an ancestor of i: it has a child
+      const middle = ((first === child ? l : entryAt(left, first)) + wide - r) / 2;
+      before = entryAt(left, p) + entryAt(right, p);
+      const half = entryAt(own, p) / 2;
+      [l, r] = [Math.max(half, middle), Math.max(half, wide - middle)];
       if (commit) {
         [row[p], left[p], right[p]] = [wide, l, r];
-        if (child === i) kids[p]!++;
+        if (child === i) kids[p] = entryAt(kids, p) + 1;
       }
     }
     return l + r;
   };
   let nodes = 0;
   let levels = 0;
-  const stack: number[] = [0];
-  const depths: number[] = [0];
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const depth = depths.pop()!;
+  // Depth-first: each entry a node and its depth.
+  const stack: [number, number][] = [[0, 0]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [i, depth] = top;
     if (depth >= limits.levels) continue;
     const deep = Math.max(levels, depth + 1);
     if (nodes + 1 > limits.nodes || (nodes + 1) * deep > limits.cost) break;
@@ -131,20 +132,15 @@ export function within(tree: TreeShape, width: (i: number) => number, sep: (i: n
     drawn[i] = 1;
     nodes++;
     levels = deep;
-    const children = tree.children(i);
-    for (let c = children.length - 1; c >= 0; c--) {
-      stack.push(children[c]!);
-      depths.push(depth + 1);
-    }
+    for (const c of Array.from(tree.children(i)).reverse()) stack.push([c, depth + 1]);
   }
   return { drawn, nodes, levels };
 }
 
 /** Nodes left out below drawn node i: its children's subtrees that are not drawn. */
 export function omittedBelow(tree: TreeShape, part: DrawnPart, i: number): number {
-  const children = tree.children(i);
   let n = 0;
-  for (let c = 0; c < children.length; c++) if (part.drawn[children[c]!] === 0) n += tree.size[children[c]!]!;
+  for (const c of Array.from(tree.children(i))) if (part.drawn[c] === 0) n += entryAt(tree.size, c);
   return n;
 }
 

@@ -18,9 +18,10 @@ import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
-import { certaintyOf, statusOf, stepView, valueSign, type StepView } from './tree-view.ts';
+import { certaintyOf, statusOf, stepView, valueSign, type StepView } from './step-view.ts';
 import { viewTreeOfTree, type ViewTree } from './view-tree.ts';
 import { BOXED, SEP, drawnPart, nodeWidth, omittedBelow } from './latex-fit.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** What a drawing shows. */
 export interface ForestOptions {
@@ -85,7 +86,13 @@ export function forestOf(tree: TreeNode, trace: Trace | null, step: number, opti
   const index = viewTreeOfTree(tree, options.blank === true ? null : trace);
   const view = stepView(index, options.blank === true ? null : trace, step);
   const texts = new Map<number, { content: string; styles: string[] }>();
-  const text = (i: number) => texts.get(i) ?? texts.set(i, nodeText(index, view, i, options)).get(i)!;
+  const text = (i: number) => {
+    const known = texts.get(i);
+    if (known !== undefined) return known;
+    const made = nodeText(index, view, i, options);
+    texts.set(i, made);
+    return made;
+  };
   const part = drawnPart(
     index,
     (i) => nodeWidth(index.kindOf(i), text(i).content),
@@ -95,8 +102,8 @@ export function forestOf(tree: TreeNode, trace: Trace | null, step: number, opti
   const lines = [part.tight ? '\\begin{forest} ast' : '\\begin{forest} boxfit'];
   // Depth-first, with explicit closing: no recursion.
   const stack: { i: number; depth: number; close: boolean }[] = [{ i: 0, depth: 0, close: false }];
-  while (stack.length > 0) {
-    const { i, depth, close } = stack.pop()!;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const { i, depth, close } = top;
     const pad = '  '.repeat(depth + 1);
     if (close) {
       lines.push(`${pad}]`);
@@ -112,7 +119,7 @@ export function forestOf(tree: TreeNode, trace: Trace | null, step: number, opti
     }
     lines.push(node);
     stack.push({ i, depth, close: true });
-    for (let c = children.length - 1; c >= 0; c--) stack.push({ i: children[c]!, depth: depth + 1, close: false });
+    for (const c of Array.from(children).reverse()) stack.push({ i: c, depth: depth + 1, close: false });
   }
   lines.push('\\end{forest}');
   if (whole) return lines.join('\n');
@@ -127,14 +134,14 @@ function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOpt
   const kind = index.kindOf(i);
   const name = index.label(i);
   const status = statusOf(view, i);
-  const parent = index.parent[i]!;
+  const parent = entryAt(index.parent, i);
   let content = '';
-  const value = view.value[i]!;
+  const value = entryAt(view.value, i);
   if (!Number.isNaN(value) && options.blank !== true) content = math(`${texSign(valueSign(kind, status, certaintyOf(view, i)))}${texNumber(value)}`);
-  else if (kind === 'leaf') content = math(texNumber(index.leafValue[i]!));
+  else if (kind === 'leaf') content = math(texNumber(entryAt(index.leafValue, i)));
   const styles = [KIND_STYLE[kind]];
   if (name !== '') styles.push(`${kind === 'leaf' ? 'leafname' : 'name'}={${texName(name)}}`);
-  if (parent >= 0 && index.kindOf(parent) === 'chance') styles.push(`prob={${math(texNumber(index.p[i]!))}}`);
+  if (parent >= 0 && index.kindOf(parent) === 'chance') styles.push(`prob={${math(texNumber(entryAt(index.p, i)))}}`);
   if (options.blank === true && options.slots === true && kind !== 'leaf') styles.push('abslots');
   if (options.blank === true && options.slots === true && index.children(i).some((c) => index.kindOf(c) !== 'leaf')) styles.push('windowed');
   if (options.blank !== true) {
@@ -145,7 +152,7 @@ function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOpt
     if (status === 'active') styles.push('opennode');
     if (view.current === i && options.current !== false) styles.push('currentnode');
     if (windowShown(index, view, i, options)) {
-      styles.push(`window={${math(`\\alpha{=}${texNumber(view.alpha[i]!)}`)}\\\\${math(`\\beta{=}${texNumber(view.beta[i]!)}`)}}`);
+      styles.push(`window={${math(`\\alpha{=}${texNumber(entryAt(view.alpha, i))}`)}\\\\${math(`\\beta{=}${texNumber(entryAt(view.beta, i))}`)}}`);
     }
     // Siblings with α/β beside them need room for it.
     if (index.children(i).some((c) => windowShown(index, view, c, options))) styles.push('windowed');
@@ -155,7 +162,7 @@ function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOpt
 
 /** Whether α/β are written beside node i. */
 function windowShown(index: ViewTree, view: StepView, i: number, options: ForestOptions): boolean {
-  if (index.kindOf(i) === 'leaf' || Number.isNaN(view.alpha[i]!) || Number.isNaN(view.beta[i]!)) return false;
+  if (index.kindOf(i) === 'leaf' || Number.isNaN(entryAt(view.alpha, i)) || Number.isNaN(entryAt(view.beta, i))) return false;
   const status = statusOf(view, i);
   const windows = options.windows ?? 'open';
   return windows === 'all' ? status === 'active' || status === 'done' : windows === 'open' && status === 'active';
@@ -196,9 +203,10 @@ export function texName(name: string): string {
 export function escape(text: string, extra: Readonly<Record<string, string>> = {}): string {
   let out = '';
   for (const c of text) {
-    const code = c.codePointAt(0)!;
+    const code = c.codePointAt(0)!; // a string's iterator yields whole code points, never an empty string
+    const written = Object.hasOwn(extra, c) ? extra[c] : undefined;
     if (code >= 0x20 && code < 0x7f) out += LATEX_SPECIAL[c] ?? c;
-    else if (Object.hasOwn(extra, c)) out += extra[c]!;
+    else if (written !== undefined) out += written;
     else if (BREAKS.test(c)) out += ' ';
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
     else if (SET_BY_T1.test(c)) out += c;

@@ -85,6 +85,7 @@ export function spacingOf(index: ViewTree, boards: boolean, tight = false): Spac
   const game = boards ? index.positions?.game : undefined;
   const { labelChars, valueChars, windowed } = index.data;
   let chance = false;
+  // Per node, unchecked: i < count, and p has an entry for each node.
   for (let i = 0; i < index.count && !chance; i++) chance = !Number.isNaN(index.p[i]!);
   const base = { labelChars, valueChars, windowed: windowed && !tight, tight, labels: labelChars > 0, chance };
   if (game === undefined) return base;
@@ -113,6 +114,8 @@ type Placed = Omit<Layout, 'levelStart' | 'levelNodes' | 'levelY'>;
 
 /** The shown nodes (x not NaN) grouped by level, each level sorted across (nodes numbered depth-first are already: a counting sort). */
 function levelsOf(x: Float64Array, y: Float64Array, levelHeight: number): Pick<Layout, 'levelStart' | 'levelNodes' | 'levelY'> {
+  // Per node, unchecked: i < n (x and y have n entries), a level d ≤ deepest (start has deepest + 2 entries, at deepest +
+  // 1), a node's slot at[d] < start[d + 1] ≤ n, and level holds node numbers.
   const n = x.length;
   let deepest = 0;
   for (let i = 0; i < n; i++) if (!Number.isNaN(x[i]!)) deepest = Math.max(deepest, Math.round(y[i]! / levelHeight));
@@ -156,6 +159,8 @@ function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: num
   const x = new Float64Array(n).fill(NaN);
   const y = new Float64Array(n).fill(NaN);
   const { childStart, childList } = index.data;
+  // Per node, unchecked: every index is a node number (< n: stack, next, x and y have n entries, childStart n + 1, and
+  // childList holds node numbers), and an open node's children run from childStart[i] to childStart[i + 1] − 1.
   // Depth-first with an explicit stack: a node is placed once its children are (children pushed after it).
   const stack = new Int32Array(n);
   const next = new Int32Array(n);
@@ -167,17 +172,22 @@ function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: num
   y[0] = 0;
   while (top > 0) {
     const i = stack[top - 1]!;
-    const open = !collapsed.has(i) && childStart[i + 1]! > childStart[i]!;
-    if (open && next[i]! < childStart[i + 1]!) {
-      const c = childList[next[i]!++]!;
+    const first = childStart[i]!;
+    const end = childStart[i + 1]!;
+    const open = !collapsed.has(i) && end > first;
+    const k = next[i]!;
+    if (open && k < end) {
+      next[i] = k + 1;
+      const c = childList[k]!;
       next[c] = childStart[c]!;
-      y[c] = y[i]! + levelHeight;
-      if (y[c]! > maxY) maxY = y[c]!;
+      const yc = y[i]! + levelHeight;
+      y[c] = yc;
+      if (yc > maxY) maxY = yc;
       stack[top++] = c;
       continue;
     }
     top--;
-    x[i] = open ? (x[childList[childStart[i]!]!]! + x[childList[childStart[i + 1]! - 1]!]!) / 2 : slot++ * nodeWidth;
+    x[i] = open ? (x[childList[first]!]! + x[childList[end - 1]!]!) / 2 : slot++ * nodeWidth;
   }
   const shift = x[0]!;
   let minX = Infinity;

@@ -15,6 +15,7 @@ import { uctConnect4, type UctResult } from '../games/connect4/uct.ts';
 import { MctsRecorder, type MctsTraceData } from '../trace/mcts-trace.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { failure, type Reply } from './reply.ts';
+import { entryAt } from '../games/entry.ts';
 import type { GameName } from './position-search.ts';
 
 /** The most iterations a recorded search may take (a 10,000-iteration trace stays steppable). */
@@ -68,10 +69,12 @@ function position(game: GameName, text: string): { ok: true; game: Game<unknown,
 
 /** The fast Connect-4 UCT's answer as `mcts` gives it: per playable column (the game's actions, columns in order). */
 function fromUct(r: UctResult, actions: readonly number[]): MctsResult<number> {
-  const visits = actions.map((col) => r.visits[col]!);
-  const values = actions.map((col) => (r.visits[col]! > 0 ? r.totals[col]! / r.visits[col]! : NaN));
+  // r.visits and r.totals have an entry for each of the 7 columns.
+  const columns = actions.map((col) => ({ n: entryAt(r.visits, col), w: entryAt(r.totals, col) }));
+  const visits = columns.map(({ n }) => n);
+  const values = columns.map(({ n, w }) => (n > 0 ? w / n : NaN));
   let rootSum = 0;
-  for (const col of actions) if (r.visits[col]! > 0) rootSum += r.totals[col]!;
+  for (const { n, w } of columns) if (n > 0) rootSum += w;
   const actionIndex = actions.indexOf(r.column);
   return { action: r.column, actionIndex, visits, values, value: r.iterations > 0 ? rootSum / r.iterations : NaN, iterations: r.iterations, nodes: r.nodes, ms: r.ms, status: r.status };
 }
@@ -98,9 +101,11 @@ export function mctsPosition(request: MctsRequest, trace = false): MctsReply {
   const actions = p.game.isTerminal(p.state) ? [] : p.game.actions(p.state);
   const visits: Record<string, number> = {};
   const values: Record<string, number> = {};
+  // The result's visits and values follow the game's actions, one each.
   actions.forEach((a, i) => {
-    visits[String(p.name(a))] = result.visits[i]!;
-    if (result.visits[i]! > 0) values[String(p.name(a))] = result.values[i]!;
+    const n = entryAt(result.visits, i);
+    visits[String(p.name(a))] = n;
+    if (n > 0) values[String(p.name(a))] = entryAt(result.values, i);
   });
   const json: MctsJson = {
     game: request.game,

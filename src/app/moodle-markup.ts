@@ -7,10 +7,9 @@
 
 /** `&`, `<`, `>` and both quotes as references: safe in XML and HTML text and in attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  // `&` first, so that the references the others write are not escaped again.
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 }
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Characters XML 1.0 forbids anywhere (controls but tab, newline and return; lone surrogates; U+FFFE, U+FFFF): dropped. */
 export function xmlChars(text: string): string {
@@ -55,12 +54,14 @@ export function cdata(content: string): string {
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** The base64 digit of a 6-bit number. */
+const digit = (k: number): string => ALPHABET.charAt(k);
 
 /** A string's UTF-8 bytes (lone surrogates as U+FFFD, as TextEncoder does). */
 export function utf8(s: string): number[] {
   const bytes: number[] = [];
   for (const ch of s) {
-    let c = ch.codePointAt(0)!;
+    let c = ch.codePointAt(0)!; // a string's iterator yields whole code points, never an empty string
     if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
     if (c < 0x80) bytes.push(c);
     else if (c < 0x800) bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
@@ -75,10 +76,12 @@ export function base64(s: string): string {
   const b = utf8(s);
   let out = '';
   for (let i = 0; i < b.length; i += 3) {
-    const n = (b[i]! << 16) | ((b[i + 1] ?? 0) << 8) | (b[i + 2] ?? 0);
-    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]!;
-    out += i + 1 < b.length ? ALPHABET[(n >> 6) & 63]! : '=';
-    out += i + 2 < b.length ? ALPHABET[n & 63]! : '=';
+    // One to three bytes, as 24 bits from the left (missing bytes as zeros): four digits, `=` for each digit past the bytes.
+    const chunk = b.slice(i, i + 3);
+    const n = chunk.reduce((bits, byte, k) => bits | (byte << (16 - 8 * k)), 0);
+    out += digit(n >> 18) + digit((n >> 12) & 63);
+    out += chunk.length > 1 ? digit((n >> 6) & 63) : '=';
+    out += chunk.length > 2 ? digit(n & 63) : '=';
   }
   return out;
 }

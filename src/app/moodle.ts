@@ -9,7 +9,7 @@
  * the cuts, with the solved tree's picture.
  *
  * moodle-xml.ts writes these as Moodle XML, gift.ts as GIFT. The core holds no
- * words: `words` words the codes (`say`, i18n/ui-moodle.ts and ui-exercise.ts).
+ * words: `words` words the codes (`say`, i18n/moodle.ts and sheet.ts).
  */
 import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
@@ -18,15 +18,16 @@ import { printCompact } from '../games/tree/notation.ts';
 import { treeStats, walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { Exercise, ExerciseOptions } from './exercise.ts';
 import { heading, type SheetKey } from './sheet.ts';
-import { certaintyOf, statusOf, stepView, valueSign } from './tree-view.ts';
+import { certaintyOf, statusOf, stepView, valueSign } from './step-view.ts';
 import { viewTreeOfTree } from './view-tree.ts';
 import { treeSvg } from './tree-image.ts';
 import { el, escapeXml } from './moodle-markup.ts';
+import { entryAt } from '../games/entry.ts';
 
 export const QUESTION_TYPES = ['numerical', 'multichoice', 'shortanswer'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** The words the questions need, by code (i18n/ui-moodle.ts), and the sheet's. */
+/** The words the questions need, by code (i18n/moodle.ts), and the sheet's. */
 export type QuizKey =
   | 'moodleCategory'
   | 'moodleAskValue'
@@ -124,7 +125,9 @@ function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: 
 
   // The root's value: exact where it has at most two decimals (every set's does), else within 0.005 of it (either rounding to two decimals).
   const { value } = e.answer;
-  const decimals = Number.isInteger(value) ? 0 : String(value).split('.')[1]!.length;
+  const fraction = Number.isInteger(value) ? '' : String(value).split('.')[1];
+  if (fraction === undefined) throw new Error(`exerciseQuiz: the root's value ${value} is written with no decimal point`);
+  const decimals = fraction.length;
   const how = decimals === 0 ? [] : [w(decimals <= 2 ? 'moodleHowDecimal' : 'moodleHowRounded')];
   questions.push({
     ...base,
@@ -136,7 +139,12 @@ function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: 
   });
 
   // The best move: the root's children, in order; the wrong ones say what they are worth.
-  const worth = (id: string) => withCertainty(formatNumber(e.search.json.actions[id]!), e.search.json.certainty[id]);
+  const worth = (id: string) => {
+    // The root is MAX and nothing stops the search: every root move has its value.
+    const v = e.search.json.actions[id];
+    if (v === undefined) throw new Error(`exerciseQuiz: the search gave no value for the root's move ${id}`);
+    return withCertainty(formatNumber(v), e.search.json.certainty[id]);
+  };
   questions.push({
     ...base,
     type: 'multichoice',
@@ -207,20 +215,23 @@ function keyOf(e: Exercise, n: number, options: ExerciseOptions, w: QuizWords): 
   const view = stepView(index, trace, trace.length);
   const shown = (i: number) => {
     const sign = valueSign(index.kindOf(i), statusOf(view, i), certaintyOf(view, i));
-    return `${sign === '' ? '=' : sign} ${formatNumber(view.value[i]!)}`;
+    return `${sign === '' ? '=' : sign} ${formatNumber(entryAt(view.value, i))}`;
   };
   const values: string[] = [];
   const windows: string[] = [];
   const cuts: string[] = [];
   for (let i = 0; i < index.count; i++) {
     const kind = index.kindOf(i);
-    if (kind === 'leaf' || statusOf(view, i) === 'pruned' || Number.isNaN(view.value[i]!)) continue;
+    const value = entryAt(view.value, i);
+    if (kind === 'leaf' || statusOf(view, i) === 'pruned' || Number.isNaN(value)) continue;
+    const alpha = formatNumber(entryAt(view.alpha, i));
+    const beta = formatNumber(entryAt(view.beta, i));
     values.push(`${index.id(i)} ${shown(i)}`);
-    if (options.algo === 'alphabeta') windows.push(`${index.id(i)}: α = ${formatNumber(view.alpha[i]!)}, β = ${formatNumber(view.beta[i]!)}`);
+    if (options.algo === 'alphabeta') windows.push(`${index.id(i)}: α = ${alpha}, β = ${beta}`);
     const skipped = [...index.children(i)].filter((c) => statusOf(view, c) === 'pruned').map((c) => index.id(c));
     if (skipped.length > 0) {
-      const condition = kind === 'max' ? `≥ β = ${formatNumber(view.beta[i]!)}` : `≤ α = ${formatNumber(view.alpha[i]!)}`;
-      cuts.push(w('moodleKeyCut', { node: index.id(i), value: formatNumber(view.value[i]!), condition, children: skipped.join(', ') }));
+      const condition = kind === 'max' ? `≥ β = ${beta}` : `≤ α = ${alpha}`;
+      cuts.push(w('moodleKeyCut', { node: index.id(i), value: formatNumber(value), condition, children: skipped.join(', ') }));
     }
   }
   const lines = [

@@ -23,6 +23,7 @@ export class OutcomeTracer<S> implements Tracer<S> {
   }
 
   evaluate(): void {
+    // Per leaf, unchecked: a searcher enters every node before it evaluates it (SearchRun.leaf), so `last` is set.
     this.evaluated.push(this.id(this.last!));
   }
 

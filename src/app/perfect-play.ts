@@ -3,15 +3,18 @@
  * player to move, from the solver in the search worker (solver-requests.ts),
  * column by column within a node budget; the column the machine plays at the
  * perfect level; and what a score means for a student ("win in 3 of your
- * moves"). A score is Pons': 22 − the stones the winner has played when the
- * player to move wins, 0 a draw, negative a loss; when the budget stops a
- * column, the bounds found ([lower, upper]) stand for it.
+ * moves"), here for every page that shows one (the ladder's too, on
+ * tic-tac-toe as well). A score is Pons': 22 − the stones the winner has
+ * played when the player to move wins, 0 a draw, negative a loss (in
+ * tic-tac-toe, ±(10 − the marks on the board at the end)); when the budget
+ * stops a column, the bounds found ([lower, upper]) stand for it.
  *
  * Pure: the page hands in the two worker calls; tested in Node with the
  * requests themselves (tests/unit/perfect-play.test.ts).
  */
 import { rng } from '../games/rng.ts';
 import type { Reply } from './reply.ts';
+import type { GameName } from './position-search.ts';
 import type { AnalyzeReply, SolveReply, SolveRequest } from './solver-requests.ts';
 
 // The solver's constants, written out rather than imported: the page's bundle takes this module, and the solver's code stays in the worker's
@@ -87,14 +90,14 @@ export async function analyzeColumns(calls: SolverCalls, position: string, budge
   };
   step(a.pending.length === 0 ? 'exact' : 'running');
   let stopped = false;
-  while (a.pending.length > 0) {
-    const column = a.pending[0]!;
+  for (let column = a.pending[0]; column !== undefined; column = a.pending[0]) {
     const left = budget - a.nodes;
     if (left < a.pending.length) break;
     const reply = await calls.solve({ position: position + String(column), budget: Math.floor(left / a.pending.length) });
     if (!reply.ok) return reply;
     const r = reply.result;
-    const had = a.columns[column - 1]!;
+    // A pending column is an open one: the first pass gave it bounds.
+    const had = a.columns[column - 1] ?? scoreRange(position.length);
     // The score after the move is the opponent's: the column's is its negation (0 − x: never −0).
     a.columns[column - 1] = { lower: Math.max(had.lower, 0 - r.upper), upper: Math.min(had.upper, 0 - r.lower) };
     stopped ||= r.status === 'budget';
@@ -146,15 +149,26 @@ export function provedBest(columns: readonly (ColumnScore | null)[], column: num
  */
 export function perfectColumn(a: Pick<ColumnsAnalysis, 'position' | 'columns'>, tieSeed: number | null): number | null {
   const best = bestColumns(a.columns);
-  if (best.length === 0) return null;
-  return tieSeed === null ? best[0]! : best[rng(tieSeed * 101 + a.position.length).int(best.length)]!;
+  return (tieSeed === null ? best[0] : best[rng(tieSeed * 101 + a.position.length).int(best.length)]) ?? null;
 }
 
 /** The scores a column can have at all, `stones` on the board before the move: a win with the mover's stone after next at best (a win at once is always known), a loss to the opponent's next stone at worst. */
 export const scoreRange = (stones: number): ColumnScore => ({ lower: -((CELLS - stones) >> 1), upper: (CELLS - 1 - stones) >> 1 });
 
+/** What an exact score means for the player to move: who wins, with which of the winner's stones (marks), or a draw. */
+export type ScoreMeaning = { kind: 'win' | 'loss'; stone: number } | { kind: 'draw' };
+
+/** An exact score's meaning: the one rule of what a score says, in both games. */
+export function scoreMeaning(game: GameName, score: number): ScoreMeaning {
+  if (score === 0) return { kind: 'draw' };
+  const kind = score > 0 ? 'win' : 'loss';
+  // Connect-4: 22 − the winner's stones. Tic-tac-toe: 10 − the marks on the board, of which the winner has played the larger half.
+  const stone = game === 'connect4' ? 22 - Math.abs(score) : Math.ceil((10 - Math.abs(score)) / 2);
+  return { kind, stone };
+}
+
 /**
- * What a column's score means for the player to move, `stones` on the board:
+ * What a Connect-4 column's score means for the player to move, `stones` on the board:
  * exact, a win in `moves` of its own moves (counting this one), a draw, or a
  * loss in `moves` of the opponent's; bounded, a win within (at most) `moves`,
  * at least a draw, at best a draw, a loss within `moves`, or not known yet.
@@ -164,16 +178,20 @@ export type Meaning =
   | { kind: 'draw' | 'at-least-draw' | 'at-best-draw' | 'unknown' };
 
 export function meaning(s: ColumnScore, stones: number): Meaning {
-  // The mover has played ⌊stones/2⌋ stones, the opponent ⌈stones/2⌉; the winner's last stone is its (22 − |score|)th.
+  // The mover has played ⌊stones/2⌋ stones, the opponent ⌈stones/2⌉: the moves left to the winner's last stone (scoreMeaning's).
   const mine = stones >> 1;
   const theirs = stones - mine;
+  const movesTo = (score: number) => {
+    const m = scoreMeaning('connect4', score);
+    return m.kind === 'draw' ? 0 : m.stone - (m.kind === 'win' ? mine : theirs);
+  };
   if (isExact(s)) {
-    if (s.lower > 0) return { kind: 'win', moves: 22 - s.lower - mine };
-    if (s.lower < 0) return { kind: 'loss', moves: 22 + s.lower - theirs };
+    if (s.lower > 0) return { kind: 'win', moves: movesTo(s.lower) };
+    if (s.lower < 0) return { kind: 'loss', moves: movesTo(s.lower) };
     return { kind: 'draw' };
   }
-  if (s.lower > 0) return { kind: 'win-within', moves: 22 - s.lower - mine };
-  if (s.upper < 0) return { kind: 'loss-within', moves: 22 + s.upper - theirs };
+  if (s.lower > 0) return { kind: 'win-within', moves: movesTo(s.lower) };
+  if (s.upper < 0) return { kind: 'loss-within', moves: movesTo(s.upper) };
   if (s.lower === 0) return { kind: 'at-least-draw' };
   if (s.upper === 0) return { kind: 'at-best-draw' };
   return { kind: 'unknown' };

@@ -94,6 +94,7 @@ function tttCells(cells: string, into: Uint8Array): null {
 
 /** Connect-4's cells top row first, as position codes (its own codes: 0 empty, 1 x, 2 o). */
 function c4Cells(s: Connect4State, into: Uint8Array): null {
+  // Per node of the tree, unchecked: r < ROWS, c < COLS, and cells has ROWS·COLS entries.
   for (let r = ROWS - 1, i = 0; r >= 0; r--) for (let c = 0; c < COLS; c++) into[i++] = s.cells[r * COLS + c]!;
   return null;
 }
@@ -101,7 +102,7 @@ function c4Cells(s: Connect4State, into: Uint8Array): null {
 /** A Connect-4 position as 42 characters, top row first: x, o or '.'. */
 export function c4Text(s: Connect4State): string {
   let out = '';
-  for (let r = ROWS - 1; r >= 0; r--) for (let c = 0; c < COLS; c++) out += '.xo'[s.cells[r * COLS + c]!];
+  for (let r = ROWS - 1; r >= 0; r--) for (const cell of s.cells.subarray(r * COLS, (r + 1) * COLS)) out += '.xo'.charAt(cell);
   return out;
 }
 

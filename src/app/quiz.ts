@@ -11,10 +11,11 @@
  *
  * Leaf evaluations, cutoffs (asked with the value before them) and exits are
  * not questions: the student goes on past them. Pure: the page words the
- * questions (i18n/ui-exercise.ts) and the narration explains each answer.
+ * questions (i18n/ui-quiz.ts) and the narration explains each answer.
  */
 import type { Trace } from '../trace/trace.ts';
 import { ACTIVE, UNVISITED } from '../trace/codes.ts';
+import { entryAt } from '../games/entry.ts';
 
 export type Question =
   | { kind: 'next'; choices: string[]; answer: string }
@@ -48,7 +49,7 @@ export function questionAt(trace: Trace, step: number, alphabeta: boolean): Ques
     case 'bound': {
       const n = trace.eventNode(step);
       const after = trace.seek(step + 1);
-      return { kind: 'window', node: e.node, alpha: after.alpha[n]!, beta: after.beta[n]! };
+      return { kind: 'window', node: e.node, alpha: entryAt(after.alpha, n), beta: entryAt(after.beta, n) };
     }
     case 'average':
       return { kind: 'average', node: e.node, answer: e.value };

@@ -94,8 +94,11 @@ export const requests = {
       }
     });
     const size = (s: (typeof done)[number]) => ('trace' in s ? s.json.nodes * 1e9 + s.trace.length : -1);
-    const lead = done.reduce((best, s, i) => (size(s) > size(done[best]!) ? i : best), 0);
-    const leadTrace = 'trace' in done[lead]! ? done[lead].trace : null;
+    const sizes = done.map(size);
+    const lead = sizes.indexOf(Math.max(...sizes)); // the first of the biggest
+    const leading = done[lead];
+    if (leading === undefined) throw new Error('compareText: no search to compare');
+    const leadTrace = 'trace' in leading ? leading.trace : null;
     const stepMaps = done.map((s, i) => (i === lead || leadTrace === null || !('trace' in s) ? null : alignSteps(leadTrace, s.trace, sameOrder)));
     const searches = done.map((s): SearchReply => ('trace' in s ? { ok: true, result: s.json, view: transferOf(s.trace, viewTreeOfTree(parsed.tree, s.trace)) } : s));
     return { ok: true, searches, lead, stepMaps };

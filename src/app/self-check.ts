@@ -12,6 +12,7 @@ import { withCertainty } from '../search/tracer.ts';
 import { formatNumber as f } from '../i18n/lang.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { readNumber, sameNumber } from './quiz.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** The answers' key of a node's α or β (its value's key is its id). */
 export const windowKey = (side: 'α' | 'β', id: string): string => `\u0001${side}${id}`;
@@ -79,7 +80,7 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
 /** α and β at a node when it is left (the window after its last update), where the student gave them. */
 function gradeWindow(trace: Trace, index: number, id: string, answers: ReadonlyMap<string, string>, nodes: Map<string, 'ok' | 'wrong'>, mistakes: Grade['mistakes']): void {
   const end = trace.seek(trace.length);
-  const right = { α: end.alpha[index]!, β: end.beta[index]! };
+  const right = { α: entryAt(end.alpha, index), β: entryAt(end.beta, index) };
   for (const side of ['α', 'β'] as const) {
     const text = (answers.get(windowKey(side, id)) ?? '').trim();
     if (text === '' || Number.isNaN(right[side])) continue;

@@ -6,7 +6,7 @@
  * Markdown (the trees in compact
  * notation). The core holds no words: the caller passes `words`, which words
  * these codes in its language (`say`, i18n/say.ts; the words are in
- * i18n/ui-exercise.ts).
+ * i18n/sheet.ts).
  */
 import { formatNumber } from '../i18n/lang.ts';
 import { printCompact } from '../games/tree/notation.ts';

@@ -11,6 +11,7 @@ import type { TraceData } from '../trace/recorder.ts';
 import { Trace, derivedBuffers, type TraceDerived, type TraceNames } from '../trace/trace.ts';
 import { layoutTree, spacingOf, type Layout } from './layout.ts';
 import { ViewTree, viewTreeBuffers, type ViewTreeData } from './view-tree.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** A trace's columns without its states (they stay where it was recorded). */
 export type TraceColumns = Omit<TraceData<never>, 'states'>;
@@ -75,7 +76,7 @@ export function openView(t: SearchTransfer): TracedView {
     action: (n) => index.label(index.nodeOfTrace(n)) || index.id(index.nodeOfTrace(n)),
     find: (id) => {
       const i = index.find(id);
-      return i < 0 ? -1 : index.traced[i]!;
+      return i < 0 ? -1 : entryAt(index.traced, i);
     },
   };
   const trace = new Trace(names, { ...t.columns, states: [] as never[] }, t.derived);

@@ -16,9 +16,10 @@ import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
-import { certaintyOf, statusOf, stepView, valueSign, type StepView } from './tree-view.ts';
+import { certaintyOf, statusOf, stepView, valueSign, type StepView } from './step-view.ts';
 import { viewTreeOfTree, type ViewTree } from './view-tree.ts';
 import { el, text } from './moodle-markup.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** A node's half size, the distance between neighbouring leaves and between levels, the margin: SVG units. */
 const R = 22;
@@ -45,21 +46,17 @@ export function treeSvg(tree: TreeNode, solved: Solved | null, title: string): s
   const windows = solved?.windows === true;
   const { x, depth } = place(index);
   const level = LEVEL + (windows ? WINDOW_ROOM : 0);
-  let right = 0;
-  let deepest = 0;
-  for (let i = 0; i < index.count; i++) {
-    right = Math.max(right, x[i]!);
-    deepest = Math.max(deepest, depth[i]!);
-  }
+  const right = x.reduce((m, v) => Math.max(m, v), 0);
+  const deepest = depth.reduce((m, d) => Math.max(m, d), 0);
   const width = right + 2 * MARGIN;
   const height = deepest * level + 2 * MARGIN + 8;
-  const at = (i: number) => ({ cx: x[i]! + MARGIN, cy: depth[i]! * level + MARGIN });
+  const at = (i: number) => ({ cx: entryAt(x, i) + MARGIN, cy: entryAt(depth, i) * level + MARGIN });
   const edges: string[] = [];
   const nodes: string[] = [];
   for (let i = 0; i < index.count; i++) {
     const { cx, cy } = at(i);
     const pruned = view !== null && statusOf(view, i) === 'pruned';
-    const parent = index.parent[i]!;
+    const parent = entryAt(index.parent, i);
     if (parent >= 0) edges.push(edge(index, view, parent, i, at(parent), { cx, cy }, windows));
     nodes.push(node(index, view, i, cx, cy, pruned, windows));
   }
@@ -80,13 +77,15 @@ function place(index: ViewTree): { x: Float64Array; depth: Int32Array } {
   let leaves = 0;
   // Depth-first order: a parent comes before its children, the leaves left to right.
   for (let i = 0; i < index.count; i++) {
-    const parent = index.parent[i]!;
-    depth[i] = parent < 0 ? 0 : depth[parent]! + 1;
+    const parent = entryAt(index.parent, i);
+    depth[i] = parent < 0 ? 0 : entryAt(depth, parent) + 1;
     if (index.childCount(i) === 0) x[i] = GAP * leaves++;
   }
   for (let i = index.count - 1; i >= 0; i--) {
     const children = index.children(i);
-    if (children.length > 0) x[i] = (x[children[0]!]! + x[children[children.length - 1]!]!) / 2;
+    const first = children[0];
+    const last = children[children.length - 1];
+    if (first !== undefined && last !== undefined) x[i] = (entryAt(x, first) + entryAt(x, last)) / 2;
   }
   return { x, depth };
 }
@@ -101,7 +100,7 @@ function edge(index: ViewTree, view: StepView | null, parent: number, i: number,
   const mx = (from.cx + to.cx) / 2;
   const my = (y1 + y2) / 2;
   if (index.kindOf(parent) === 'chance') {
-    parts.push(el('text', { x: mx + (to.cx < from.cx ? -6 : 6), y: my, 'font-size': 12, 'text-anchor': to.cx < from.cx ? 'end' : 'start', fill: INK }, text(formatNumber(index.p[i]!))));
+    parts.push(el('text', { x: mx + (to.cx < from.cx ? -6 : 6), y: my, 'font-size': 12, 'text-anchor': to.cx < from.cx ? 'end' : 'start', fill: INK }, text(formatNumber(entryAt(index.p, i)))));
   }
   if (pruned && statusOf(view, parent) !== 'pruned') {
     // Two short strokes across the branch, as textbooks mark a cut.
@@ -124,10 +123,13 @@ function node(index: ViewTree, view: StepView | null, i: number, cx: number, cy:
   const style = { fill: pruned ? '#f2f2f2' : FILL[kind], stroke, 'stroke-width': 1.8, 'stroke-dasharray': pruned ? '5 4' : null };
   const parts = [shape(kind, cx, cy, style)];
   let value = '';
-  if (kind === 'leaf') value = formatNumber(index.leafValue[i]!);
-  else if (view !== null && !Number.isNaN(view.value[i]!)) {
-    const sign = valueSign(kind, statusOf(view, i), certaintyOf(view, i));
-    value = `${sign === '' ? '' : `${sign} `}${formatNumber(view.value[i]!)}`;
+  if (kind === 'leaf') value = formatNumber(entryAt(index.leafValue, i));
+  else if (view !== null) {
+    const v = entryAt(view.value, i);
+    if (!Number.isNaN(v)) {
+      const sign = valueSign(kind, statusOf(view, i), certaintyOf(view, i));
+      value = `${sign === '' ? '' : `${sign} `}${formatNumber(v)}`;
+    }
   }
   if (value !== '') {
     // About 0.6 em a character: long values (a bound with its sign, decimals) get a smaller font to stay in the shape.
@@ -141,8 +143,8 @@ function node(index: ViewTree, view: StepView | null, i: number, cx: number, cy:
     parts.push(el('text', { ...attrs, 'font-size': 13, fill: pruned ? GREY : '#3a3a3a' }, text(name)));
   }
   if (windows && view !== null && hasWindow(index, view, i)) {
-    parts.push(el('text', { x: cx, y: cy + R + 12, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`α = ${formatNumber(view.alpha[i]!)}`)));
-    parts.push(el('text', { x: cx, y: cy + R + 25, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`β = ${formatNumber(view.beta[i]!)}`)));
+    parts.push(el('text', { x: cx, y: cy + R + 12, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`α = ${formatNumber(entryAt(view.alpha, i))}`)));
+    parts.push(el('text', { x: cx, y: cy + R + 25, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`β = ${formatNumber(entryAt(view.beta, i))}`)));
   }
   return parts.join('');
 }
@@ -150,7 +152,7 @@ function node(index: ViewTree, view: StepView | null, i: number, cx: number, cy:
 /** Whether α and β are written under node i: an inner node the search visited, with a window. */
 function hasWindow(index: ViewTree, view: StepView, i: number): boolean {
   const status = statusOf(view, i);
-  return index.kindOf(i) !== 'leaf' && (status === 'done' || status === 'active') && !Number.isNaN(view.alpha[i]!) && !Number.isNaN(view.beta[i]!);
+  return index.kindOf(i) !== 'leaf' && (status === 'done' || status === 'active') && !Number.isNaN(entryAt(view.alpha, i)) && !Number.isNaN(entryAt(view.beta, i));
 }
 
 function shape(kind: NodeKind, cx: number, cy: number, style: Record<string, string | number | null>): string {

@@ -7,6 +7,7 @@
  * the node's siblings. Pure: what a key does to node `i`, the page does it.
  */
 import type { ViewTree } from './view-tree.ts';
+import { entryAt } from '../games/entry.ts';
 
 export type TreeMove =
   | { focus: number }
@@ -26,12 +27,16 @@ export function treeMove(index: ViewTree, collapsed: ReadonlySet<number>, i: num
       const n = previousShown(index, open, i);
       return n < 0 ? null : { focus: n };
     }
-    case 'ArrowRight':
-      if (index.childCount(i) === 0) return null;
-      return collapsed.has(i) ? { expand: [i] } : { focus: index.children(i)[0]! };
-    case 'ArrowLeft':
+    case 'ArrowRight': {
+      const first = index.children(i)[0];
+      if (first === undefined) return null;
+      return collapsed.has(i) ? { expand: [i] } : { focus: first };
+    }
+    case 'ArrowLeft': {
       if (open(i)) return { collapse: i };
-      return index.parent[i]! < 0 ? null : { focus: index.parent[i]! };
+      const p = entryAt(index.parent, i);
+      return p < 0 ? null : { focus: p };
+    }
     case 'Home':
       return { focus: 0 };
     case 'End':
@@ -44,7 +49,7 @@ export function treeMove(index: ViewTree, collapsed: ReadonlySet<number>, i: num
     case '−':
       return open(i) ? { collapse: i } : null;
     case '*': {
-      const p = index.parent[i]!;
+      const p = entryAt(index.parent, i);
       const siblings = p < 0 ? [i] : [...index.children(p)];
       const shut = siblings.filter((n) => collapsed.has(n));
       return shut.length === 0 ? null : { expand: shut };
@@ -56,22 +61,24 @@ export function treeMove(index: ViewTree, collapsed: ReadonlySet<number>, i: num
 
 /** The node shown after `i` in depth-first order, or -1. */
 function nextShown(index: ViewTree, open: (n: number) => boolean, i: number): number {
-  if (open(i)) return index.children(i)[0]!;
-  for (let n = i; n > 0; n = index.parent[n]!) {
-    const siblings = index.children(index.parent[n]!);
-    const k = siblings.indexOf(n);
-    if (k + 1 < siblings.length) return siblings[k + 1]!;
+  if (open(i)) return entryAt(index.children(i), 0); // an open node has children
+  for (let n = i; n > 0; ) {
+    const p = entryAt(index.parent, n);
+    const siblings = index.children(p);
+    const next = siblings[siblings.indexOf(n) + 1];
+    if (next !== undefined) return next;
+    n = p;
   }
   return -1;
 }
 
 /** The node shown before `i` in depth-first order, or -1. */
 function previousShown(index: ViewTree, open: (n: number) => boolean, i: number): number {
-  const p = index.parent[i]!;
+  const p = entryAt(index.parent, i);
   if (p < 0) return -1;
   const siblings = index.children(p);
-  const k = siblings.indexOf(i);
-  return k === 0 ? p : lastShown(index, open, siblings[k - 1]!);
+  const before = siblings[siblings.indexOf(i) - 1];
+  return before === undefined ? p : lastShown(index, open, before);
 }
 
 /** The last node shown under `i` (itself if it is closed or a leaf). */
@@ -79,7 +86,7 @@ function lastShown(index: ViewTree, open: (n: number) => boolean, i: number): nu
   let n = i;
   while (open(n)) {
     const kids = index.children(n);
-    n = kids[kids.length - 1]!;
+    n = entryAt(kids, kids.length - 1); // an open node has children
   }
   return n;
 }

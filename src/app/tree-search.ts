@@ -159,10 +159,11 @@ const SEARCHABLE: Record<Algorithm, readonly Turn[]> = {
 export function checkSearchable(tree: TreeNode, algo: Algorithm, depth = Infinity): void {
   const allowed = SEARCHABLE[algo];
   const stack: [TreeNode, number][] = [[tree, 0]];
-  while (stack.length > 0) {
-    const [node, ply] = stack.pop()!;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, ply] = top;
     if (node.kind === 'leaf' || ply >= depth) continue;
     if (!allowed.includes(node.kind)) throw new SearchError({ code: 'search.cannot-search', params: { searcher: algo, turn: node.kind, node: clip(node.id) } });
+    // Per node, no copy: i < children.length.
     for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, ply + 1]);
   }
 }

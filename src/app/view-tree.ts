@@ -85,28 +85,30 @@ export class ViewTree {
   }
 
   kindOf(i: number): NodeKind {
+    // i is a node (< count), and `kind` holds indices in NODE_KINDS.
     return NODE_KINDS[this.kind[i]!]!;
   }
 
   children(i: number): Int32Array {
-    return this.data.childList.subarray(this.data.childStart[i]!, this.data.childStart[i + 1]!);
+    return this.data.childList.subarray(this.data.childStart[i], this.data.childStart[i + 1]);
   }
 
   childCount(i: number): number {
+    // childStart has count + 1 entries: i and i + 1 are indices of it for every node i.
     return this.data.childStart[i + 1]! - this.data.childStart[i]!;
   }
 
   /** The name drawn beside node i: a game's move, or the id a textbook tree gave it ('' for none). */
   label(i: number): string {
-    return this.data.labelText.slice(i === 0 ? 0 : this.data.labelEnd[i - 1]!, this.data.labelEnd[i]!);
+    return this.data.labelText.slice(i === 0 ? 0 : this.data.labelEnd[i - 1], this.data.labelEnd[i]);
   }
 
   id(i: number): string {
     const { idText, idEnd } = this.data;
-    if (idText !== null && idEnd !== null) return idText.slice(i === 0 ? 0 : idEnd[i - 1]!, idEnd[i]!);
+    if (idText !== null && idEnd !== null) return idText.slice(i === 0 ? 0 : idEnd[i - 1], idEnd[i]);
     const known = this.ids[i];
     if (known !== undefined) return known;
-    const up = this.parent[i]!;
+    const up = this.parent[i] ?? -1;
     const id = up < 0 ? '' : up === 0 ? this.label(i) : `${this.id(up)}${STEP}${this.label(i)}`;
     this.ids[i] = id;
     return id;
@@ -134,27 +136,30 @@ export class ViewTree {
     // A tree made from its trace numbers its nodes as the trace does.
     if (this.data.idText === null) return t >= 0 && t < this.count ? t : -1;
     if (this.shapeOfTrace === null) {
-      let most = -1;
-      for (let i = 0; i < this.count; i++) most = Math.max(most, this.traced[i]!);
-      this.shapeOfTrace = new Int32Array(most + 1).fill(-1);
-      for (let i = 0; i < this.count; i++) if (this.traced[i]! >= 0) this.shapeOfTrace[this.traced[i]!] = i;
+      const shape = new Int32Array(this.traced.reduce((most, t) => Math.max(most, t), -1) + 1).fill(-1);
+      this.traced.forEach((traced, i) => {
+        if (traced >= 0) shape[traced] = i;
+      });
+      this.shapeOfTrace = shape;
     }
-    return t < 0 || t >= this.shapeOfTrace.length ? -1 : this.shapeOfTrace[t]!;
+    return t < 0 ? -1 : (this.shapeOfTrace[t] ?? -1);
   }
 
   /** The nodes from the root down to node i (i included). */
   pathTo(i: number): number[] {
     const path: number[] = [];
-    for (let at = i; at >= 0; at = this.parent[at]!) path.push(at);
+    for (let at = i; at >= 0; at = this.parent[at] ?? -1) path.push(at);
     return path.reverse();
   }
 
   /** A 2048 node's board (tile values) and score, or null for another game. */
   board2048(i: number): { board: number[][]; score: number } | null {
-    const cells = this.positions?.game === '2048' ? this.cells(i) : null;
-    if (cells === null) return null;
-    const board = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => (cells[r * 4 + c] === 0 ? 0 : 2 ** cells[r * 4 + c]!)));
-    return { board, score: this.positions!.score![i]! };
+    const pos = this.positions;
+    const cells = pos?.game === '2048' ? this.cells(i) : null;
+    if (pos === null || cells === null) return null;
+    // A row of 16 cells, row-major, each 0 (empty) or the tile's exponent.
+    const board = [0, 1, 2, 3].map((r) => Array.from(cells.subarray(4 * r, 4 * r + 4), (e) => (e === 0 ? 0 : 2 ** e)));
+    return { board, score: pos.score?.[i] ?? 0 };
   }
 
   /** The node of the step `step` of `trace` (its event's node; the root before the first event). */
@@ -177,6 +182,7 @@ export function viewTreeBuffers(d: ViewTreeData): ArrayBuffer[] {
 
 /** Children lists and subtree sizes from the parents (each node numbered after its parent). */
 function childrenOf(parent: Int32Array): { childStart: Int32Array; childList: Int32Array; size: Int32Array } {
+  // Every index here exists by construction: 0 ≤ parent[i] < i < n, childStart has n + 1 entries, at and size n.
   const n = parent.length;
   const childStart = new Int32Array(n + 1);
   for (let i = 1; i < n; i++) childStart[parent[i]! + 1]!++;
@@ -202,11 +208,13 @@ export function viewTreeOfTree(root: TreeNode, trace: Trace | null): ViewTree {
   const nodes: TreeNode[] = [];
   const parents: number[] = [];
   const stack: [TreeNode, number][] = [[root, -1]];
-  while (stack.length > 0) {
-    const [node, parent] = stack.pop()!;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, parent] = top;
     nodes.push(node);
     parents.push(parent);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, nodes.length - 1]);
+    // Pushed last to first, so that the first child comes out first.
+    const at = nodes.length - 1;
+    for (const child of [...node.children].reverse()) stack.push([child, at]);
   }
   const n = nodes.length;
   const parent = Int32Array.from(parents);
@@ -226,8 +234,9 @@ export function viewTreeOfTree(root: TreeNode, trace: Trace | null): ViewTree {
     ids.push(node.id);
     labelEnd[i] = labelLength += label.length;
     idEnd[i] = idLength += node.id.length;
-    if (trace !== null) traced[i] = trace.indexOf(node.id);
-    const value = node.kind === 'leaf' ? node.value : traced[i]! >= 0 ? trace!.finalValue(traced[i]!) : NaN;
+    const t = trace === null ? -1 : trace.indexOf(node.id);
+    traced[i] = t;
+    const value = node.kind === 'leaf' ? node.value : trace !== null && t >= 0 ? trace.finalValue(t) : NaN;
     labelChars = Math.max(labelChars, label.length);
     values = Math.max(values, valueChars(value, cache));
   });
@@ -277,13 +286,15 @@ export function viewTreeOfTrace<S>(trace: Trace<S, unknown>, position?: { game: 
     const label = trace.action(i) ?? '';
     labels[i] = label;
     labelEnd[i] = length += label.length;
+    // A leaf's value is the one drawn (leafValue); an inner node's the search's final value, the same number.
+    const value = trace.finalValue(i);
     if (shape.childStart[i + 1] === shape.childStart[i]) {
       kind[i] = LEAF;
-      leafValue[i] = trace.finalValue(i);
+      leafValue[i] = value;
     }
     p[i] = trace.probability(i);
     labelChars = Math.max(labelChars, label.length);
-    values = Math.max(values, valueChars(kind[i] === LEAF ? leafValue[i]! : trace.finalValue(i), cache));
+    values = Math.max(values, valueChars(value, cache));
   }
   let positions: Positions | null = null;
   if (position !== undefined) {

@@ -20,6 +20,7 @@ import { parsePosition, solve } from '../games/connect4/solver.ts';
 import { uctConnect4 } from '../games/connect4/uct.ts';
 import { UsageError, type Output } from './io.ts';
 import { GOALS } from './bench-goals.ts';
+import { entryAt } from '../games/entry.ts';
 
 export interface BenchConnect4Flags {
   sets?: string;
@@ -27,7 +28,8 @@ export interface BenchConnect4Flags {
 }
 
 /** Pons' sets, in the directory given (--sets, TUTOR_CONNECT4_SETS, or ../shared/bench/connect4 beside the repository, else its copy in scripts/reference/connect4). */
-const SET_NAMES = ['end-easy.txt', 'middle-easy.txt'];
+const FIRST_SET = 'end-easy.txt'; // its file says whether a directory holds the sets
+const SET_NAMES = [FIRST_SET, 'middle-easy.txt'];
 /** The sets made by scripts/make-connect4-sets.mjs: in that directory if they are there, else in scripts/reference/connect4. */
 const GENERATED_NAMES = ['begin-easy-like.txt', 'middle-medium-like.txt'];
 
@@ -41,16 +43,18 @@ interface Figures {
   meanMicroseconds: number;
 }
 
-interface SetRow {
-  set: string;
-  ours: Figures;
-  reference: Figures | null;
-  /** ours / reference, null without the reference. */
-  timeRatio: number | null;
-  nodesRatio: number | null;
-  /** The largest ours / reference of one position's nodes, null without the reference. */
-  worstNodesRatio: number | null;
-}
+/** A set's figures: ours, and the reference's with ours / the reference's (all null without the reference). */
+type SetRow = { set: string; ours: Figures } & (
+  | {
+      reference: Figures;
+      /** ours / reference. */
+      timeRatio: number;
+      nodesRatio: number;
+      /** The largest ours / reference of one position's nodes. */
+      worstNodesRatio: number;
+    }
+  | { reference: null; timeRatio: null; nodesRatio: null; worstNodesRatio: null }
+);
 
 interface SetLine {
   moves: string;
@@ -62,8 +66,8 @@ const shipped = (): string => resolve(process.cwd(), 'scripts/reference/connect4
 function setsDir(flag: string | undefined): string {
   // The shared yardstick beside the repository where there is one, else the copy shipped in scripts/reference/connect4.
   const shared = resolve(process.cwd(), '../shared/bench/connect4');
-  const dir = flag ?? process.env.TUTOR_CONNECT4_SETS ?? (existsSync(join(shared, SET_NAMES[0]!)) ? shared : shipped());
-  if (!existsSync(join(dir, SET_NAMES[0]!))) throw new UsageError(`no Connect-4 test sets in ${dir} (give --sets DIR or TUTOR_CONNECT4_SETS)`);
+  const dir = flag ?? process.env.TUTOR_CONNECT4_SETS ?? (existsSync(join(shared, FIRST_SET)) ? shared : shipped());
+  if (!existsSync(join(dir, FIRST_SET))) throw new UsageError(`no Connect-4 test sets in ${dir} (give --sets DIR or TUTOR_CONNECT4_SETS)`);
   return dir;
 }
 
@@ -72,8 +76,8 @@ const readSet = (path: string): SetLine[] =>
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => {
-      const [moves, score] = l.trim().split(' ');
-      return { moves: moves!, score: Number(score) };
+      const parts = l.trim().split(' ');
+      return { moves: entryAt(parts, 0), score: Number(parts[1]) }; // split gives at least one part
     });
 
 /**
@@ -96,12 +100,13 @@ function ours(lines: SetLine[]): { figures: Figures; nodes: number[] } {
   const nodes: number[] = [];
   let us = 0;
   let agree = 0;
+  // A board a line, in order.
   boards.forEach((b, i) => {
     const t0 = performance.now();
     const r = solve(b);
     us += (performance.now() - t0) * 1000;
     nodes.push(r.nodes);
-    if (r.score === lines[i]!.score) agree++;
+    if (r.score === entryAt(lines, i).score) agree++;
   });
   const sum = nodes.reduce((a, b) => a + b, 0);
   return { figures: { positions: boards.length, agree, meanNodes: sum / boards.length, meanMicroseconds: us / boards.length }, nodes };
@@ -139,17 +144,17 @@ const MCTS_SETS = ['middle-easy.txt', 'begin-easy-like.txt'];
 /** The goal: our mean time per position at most this multiple of the compiled reference's. */
 const MCTS_TIME_GOAL = 2;
 
-interface MctsRow {
-  set: string;
-  positions: number;
-  /** Mean milliseconds per position. */
-  ours: { meanMs: number };
-  reference: { meanMs: number } | null;
-  /** ours / reference, null without the reference. */
-  timeRatio: number | null;
-  /** Positions whose column and seven visit counts are the reference's (null without it), of `positions`. */
-  visitsAgree: number | null;
-}
+/** A set's UCT figures: ours (mean milliseconds per position), and the reference's with the comparison (null without it). */
+type MctsRow = { set: string; positions: number; ours: { meanMs: number } } & (
+  | {
+      reference: { meanMs: number };
+      /** ours / reference. */
+      timeRatio: number;
+      /** Positions whose column and seven visit counts are the reference's, of `positions`. */
+      visitsAgree: number;
+    }
+  | { reference: null; timeRatio: null; visitsAgree: null }
+);
 
 /** mcts_ref.cpp built with g++ (in a temporary directory), or why not. */
 function buildMctsReference(dir: string): { bin: string; remove: () => void } | { missing: string } {
@@ -220,14 +225,17 @@ export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): nu
     const lines = readSet(path);
     const { figures: o, nodes } = ours(lines);
     const mine = referenceLines(join(dir, 'run.sh'), path);
-    const ref = mine === null || mine.length !== lines.length ? null : figures(mine, lines);
-    const worst = ref === null ? null : Math.max(...nodes.map((n, i) => n / Math.max(1, Number(mine![i]![2]))));
-    return { set, ours: o, reference: ref, timeRatio: ref === null ? null : o.meanMicroseconds / ref.meanMicroseconds, nodesRatio: ref === null ? null : o.meanNodes / ref.meanNodes, worstNodesRatio: worst };
+    if (mine === null || mine.length !== lines.length) return { set, ours: o, reference: null, timeRatio: null, nodesRatio: null, worstNodesRatio: null };
+    const ref = figures(mine, lines);
+    // One reference line a position, in order: its nodes are its third field.
+    const worst = Math.max(...nodes.map((n, i) => n / Math.max(1, Number(entryAt(mine, i)[2]))));
+    return { set, ours: o, reference: ref, timeRatio: o.meanMicroseconds / ref.meanMicroseconds, nodesRatio: o.meanNodes / ref.meanNodes, worstNodesRatio: worst };
   });
-  const complete = rows.every((r) => r.reference !== null);
-  const goalsMet = complete ? { time: rows.every((r) => r.timeRatio! <= GOALS.connect4Time), nodes: rows.every((r) => r.nodesRatio! <= GOALS.connect4Nodes) } : null;
+  const compared = rows.flatMap((r) => (r.reference === null ? [] : [r]));
+  const goalsMet = compared.length === rows.length ? { time: compared.every((r) => r.timeRatio <= GOALS.connect4Time), nodes: compared.every((r) => r.nodesRatio <= GOALS.connect4Nodes) } : null;
   const mcts = benchMcts(dir);
-  const mctsGoalMet = mcts.missing === null && mcts.rows.length > 0 ? mcts.rows.every((r) => r.timeRatio! <= MCTS_TIME_GOAL) : null;
+  // A set the reference failed on is not held against the goal (the text says so below).
+  const mctsGoalMet = mcts.missing === null && mcts.rows.length > 0 ? mcts.rows.every((r) => r.reference === null || r.timeRatio <= MCTS_TIME_GOAL) : null;
   if (flags.json === true) {
     const pons = rows.filter((r) => SET_NAMES.includes(r.set));
     const generatedSets = rows.filter((r) => !SET_NAMES.includes(r.set));
@@ -250,11 +258,10 @@ export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): nu
   const fmt = (n: number, d: number) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   for (const r of rows) {
-    const ref = r.reference;
     out.print('');
-    out.print(`${r.set}: ${r.ours.positions} positions, ${r.ours.agree} scores agree with the file${ref === null ? '' : ` (reference: ${ref.agree})`}`);
-    out.print(`  mean nodes  ours ${fmt(r.ours.meanNodes, 2)}${ref === null ? '' : `  reference ${fmt(ref.meanNodes, 2)}  ratio ${fmt(r.nodesRatio!, 3)} (goal ≤ ${GOALS.connect4Nodes}: ${verdict(r.nodesRatio! <= GOALS.connect4Nodes)}; worst position ${fmt(r.worstNodesRatio!, 3)})`}`);
-    out.print(`  mean µs     ours ${fmt(r.ours.meanMicroseconds, 1)}${ref === null ? '' : `  reference ${fmt(ref.meanMicroseconds, 1)}  ratio ${fmt(r.timeRatio!, 2)} (goal ≤ ${GOALS.connect4Time}: ${verdict(r.timeRatio! <= GOALS.connect4Time)})`}`);
+    out.print(`${r.set}: ${r.ours.positions} positions, ${r.ours.agree} scores agree with the file${r.reference === null ? '' : ` (reference: ${r.reference.agree})`}`);
+    out.print(`  mean nodes  ours ${fmt(r.ours.meanNodes, 2)}${r.reference === null ? '' : `  reference ${fmt(r.reference.meanNodes, 2)}  ratio ${fmt(r.nodesRatio, 3)} (goal ≤ ${GOALS.connect4Nodes}: ${verdict(r.nodesRatio <= GOALS.connect4Nodes)}; worst position ${fmt(r.worstNodesRatio, 3)})`}`);
+    out.print(`  mean µs     ours ${fmt(r.ours.meanMicroseconds, 1)}${r.reference === null ? '' : `  reference ${fmt(r.reference.meanMicroseconds, 1)}  ratio ${fmt(r.timeRatio, 2)} (goal ≤ ${GOALS.connect4Time}: ${verdict(r.timeRatio <= GOALS.connect4Time)})`}`);
   }
   out.print('');
   if (goalsMet === null) out.print('(no reference: g++ is not installed, or run.sh failed)');
@@ -267,9 +274,8 @@ export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): nu
     out.print('its visits: one process per position (it seeds once per process; so each search starts from seed 1, as ours), column and seven counts compared.');
   }
   for (const r of mcts.rows) {
-    const ref = r.reference;
     out.print(
-      `${r.set}: mean ms  ours ${fmt(r.ours.meanMs, 2)}${ref === null ? '' : `  reference ${fmt(ref.meanMs, 2)}  ratio ${fmt(r.timeRatio!, 2)} (goal ≤ ${MCTS_TIME_GOAL}: ${verdict(r.timeRatio! <= MCTS_TIME_GOAL)}); visits agree on ${r.visitsAgree}/${r.positions} positions`}`,
+      `${r.set}: mean ms  ours ${fmt(r.ours.meanMs, 2)}${r.reference === null ? '' : `  reference ${fmt(r.reference.meanMs, 2)}  ratio ${fmt(r.timeRatio, 2)} (goal ≤ ${MCTS_TIME_GOAL}: ${verdict(r.timeRatio <= MCTS_TIME_GOAL)}); visits agree on ${r.visitsAgree}/${r.positions} positions`}`,
     );
   }
   if (mcts.missing === null && mcts.rows.some((r) => r.reference === null)) out.print('(mcts_ref failed on a set: no reference there)');

@@ -18,11 +18,11 @@ import { english, intFlag, type Output } from './io.ts';
 import { fromArray, move, type Board } from '../games/g2048/board.ts';
 import { decide } from '../games/g2048/decide.ts';
 import BENCH_BOARDS from '../../fixtures/bench-boards.json';
-import { playGame } from '../experiments/runner.ts';
-import { Connect4, parseMoves } from '../games/connect4/game.ts';
 import type { Algorithm2048, Heuristic, Variant } from '../games/g2048/settings.ts';
-import { thesisResult } from '../experiments/thesis-results.ts';
+import { benchConnect4, benchGames } from './bench-games.ts';
+import { best, median, rate, row } from './bench-timing.ts';
 import { GOALS, RECORDED, goals2048, shownFigure, verdict, type Figures2048 } from './bench-goals.ts';
+import { entryAt } from '../games/entry.ts';
 
 export interface BenchFlags {
   nodes?: string;
@@ -45,6 +45,13 @@ function benchBoards(): (readonly [string, Board])[] {
   });
 }
 
+/** The board B3 of the thesis, which the searches are timed on. */
+function b3Of(boards: readonly (readonly [string, Board])[]): Board {
+  const b3 = boards.find(([name]) => name.startsWith('B3'));
+  if (b3 === undefined) throw new Error('fixtures/bench-boards.json has no board B3');
+  return b3[1];
+}
+
 /**
  * Raw moves per second: the engine's move (board.ts `move`, what the searches
  * call) over the five boards × four directions, as the reference times its own.
@@ -56,6 +63,7 @@ function rawMoves(boards: readonly Board[]): { result: number; seconds: number }
   // The count of moves that changed the board is returned (and checked), so no move can be optimised away.
   const r = best(20, () => {
     let changed = 0;
+    // Timed: i < n, the length of his and los.
     for (let it = 0; it < 100_000; it++)
       for (let i = 0; i < n; i++)
         for (let d = 0; d < 4; d++) if (move(his[i]!, los[i]! ^ (it & 1), d)) changed++;
@@ -72,7 +80,7 @@ function rawMoves(boards: readonly Board[]): { result: number; seconds: number }
  */
 function figures2048(): Figures2048 {
   const boards = benchBoards();
-  const b3 = boards.find(([name]) => name.startsWith('B3'))![1];
+  const b3 = b3Of(boards);
   const moves = rawMoves(boards.map(([, b]) => b));
   const search = (options: typeof EXPECTIMAX7 | typeof ALPHABETA7, runs: number) => {
     let d = decide(b3, B3_SCORE, options);
@@ -131,7 +139,7 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
   out.print('2. Explicit trees (TreeNode objects, as parsed from a file): the same searches, plus the garbage collector walking a million live objects whenever the recorder allocates:');
   out.print('');
   table(out, runs, (levels) => {
-    const all = Array.from({ length: depth }, (_, i) => levels[i % levels.length]!);
+    const all = Array.from({ length: depth }, (_, i) => entryAt(levels, i % levels.length));
     const tree = randomTree({ branching: [BRANCHING], depth, levels: all, uniform: true, min: 0, max: 1000, seed: 2016 });
     return { game: new TreeGame(), root: tree, size: treeStats(tree).nodes };
   });
@@ -181,10 +189,10 @@ function bench2048(out: Output, runs: number): void {
   out.print(row(['---', '---:', '---:', '---:', '---:', '---', '---:', '---']));
   const cases: { label: string; algo: Algorithm2048; heuristic: Heuristic; variant: Variant; depth: number; references: (readonly [string, number])[] }[] = [
     { label: 'expectimax, H1 (text)', algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 7, references: [['4 player moves deep: C++ AI', r.cppAi.expectimax4Moves], ['JS prototype', r.jsPrototype.expectimax4Moves]] },
-    ...[3, 5, 7].map((depth) => ({ label: 'alpha-beta, the article’s heuristic', algo: 'alphabeta' as const, heuristic: 'article' as const, variant: 'thesis-code' as const, depth, references: [['Java article', r.javaArticle.ms[depth]!] as const] })),
+    ...([3, 5, 7] as const).map((depth) => ({ label: 'alpha-beta, the article’s heuristic', algo: 'alphabeta' as const, heuristic: 'article' as const, variant: 'thesis-code' as const, depth, references: [['Java article', r.javaArticle.ms[depth]] as const] })),
     { label: 'minimax, the article’s heuristic', algo: 'minimax', heuristic: 'article', variant: 'thesis-code', depth: 5, references: [] },
   ];
-  const b3 = benchBoards().find(([name]) => name.startsWith('B3'))![1];
+  const b3 = b3Of(benchBoards());
   for (const c of cases) {
     // Small searches are repeated until a run lasts 50 ms, so the timer's resolution and one-off costs do not dominate.
     const nodes = decide(b3, 10000, c).nodes;
@@ -208,59 +216,6 @@ function bench2048(out: Output, runs: number): void {
   out.print('Nodes: player nodes, chance (or MIN) nodes and evaluated leaves, as the reference counts them.');
   benchGames(out);
   benchConnect4(out);
-}
-
-/** Connect-4: alpha-beta's nodes with the columns in order and centre first, from a few openings. */
-function benchConnect4(out: Output): void {
-  out.print('');
-  out.print('Connect-4, measured against the same search with the columns in order (ratio = centre first / in order; minimax for scale). No goal: the ordering is shown, not required.');
-  out.print('');
-  out.print(row(['Connect-4 alpha-beta', 'depth', 'nodes, columns in order', 'nodes, centre first', 'ratio', 'minimax nodes']));
-  out.print(row(['---', '---:', '---:', '---:', '---:', '---:']));
-  for (const [opening, depth] of [
-    ['', 6],
-    ['4', 6],
-    ['4453', 7],
-    ['44', 8],
-  ] as const) {
-    const p = parseMoves(opening);
-    if (!p.ok) throw new Error(english(p.error));
-    const given = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes;
-    const centre = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove, centreFirst: true }), p.state, { depth }).nodes;
-    const full = depth <= 6 ? SEARCHERS.minimax(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes.toLocaleString('en') : '–';
-    out.print(row([`after "${opening}"`, String(depth), given.toLocaleString('en'), centre.toLocaleString('en'), `${((100 * centre) / given).toFixed(0)} %`, full]));
-  }
-}
-
-/** Whole games per minute on one core, per configuration (tutor experiment's unit of work). */
-function benchGames(out: Output): void {
-  out.print('');
-  out.print(
-    'Whole games, measured against the thesis’s mean time per game (its Tables 2–4, H1: Java, 2016, its author’s machine, 100 games; ours 10 or 4): ' +
-      'no goal per configuration (issue 6’s is the whole depth 1–4 grid, 9 600 games, in under 30 minutes on 2 cores: docs/results).',
-  );
-  out.print('');
-  out.print(row(['games (H1, text, goal 2048, seed 2016)', 'depth', 'games', 'won', 'mean moves', 'games per minute (one core)', 'ms per game', 'thesis ms per game', 'thesis / ours']));
-  out.print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
-  for (const [algo, depth, games] of [
-    ['alphabeta', 3, 10],
-    ['minimax', 3, 10],
-    ['expectimax', 3, 10],
-    ['alphabeta', 4, 4],
-    ['expectimax', 4, 4],
-  ] as const) {
-    const t = performance.now();
-    let moves = 0;
-    let won = 0;
-    for (let index = 0; index < games; index++) {
-      const r = playGame({ algo, heuristic: 'h1', variant: 'text', depth, index, seed: 2016, goal: 2048 });
-      moves += r.moves;
-      if (r.win) won++;
-    }
-    const ms = (performance.now() - t) / games;
-    const thesisMs = thesisResult(algo, 'h1', depth)!.seconds * 1000;
-    out.print(row([algo, String(depth), String(games), String(won), (moves / games).toFixed(0), (60000 / ms).toFixed(0), ms.toFixed(1), thesisMs.toFixed(0), `${(thesisMs / ms).toFixed(1)}×`]));
-  }
 }
 
 /** One row per searcher: nodes/s without and with a recorder, their ratio, events, bytes per event. */
@@ -326,36 +281,4 @@ function traceSeeking(game: TreeGame, tree: TreeNode, out: Output): void {
       `built in ${build.toFixed(0)} ms; whole sweep ${sweep.toFixed(0)} ms; random seek ${jump.toFixed(2)} ms; one step ${step.toFixed(3)} µs ` +
       '(no goal here: the page’s goals for a step and a jump are measured by npm run bench:page).',
   );
-}
-
-/** The best of `runs` timed runs after a warm-up (the reference's measure). */
-function best<T>(runs: number, work: () => T): { seconds: number; result: T } {
-  let result = work(); // warm-up
-  let seconds = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    result = work();
-    seconds = Math.min(seconds, (performance.now() - t) / 1000);
-  }
-  return { seconds, result };
-}
-
-function median<T>(runs: number, work: () => T): { seconds: number; result: T } {
-  let result = work(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    result = work();
-    times.push((performance.now() - t) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  return { seconds: times[Math.floor(times.length / 2)]!, result };
-}
-
-function rate(perSecond: number): string {
-  return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(1)} M` : `${(perSecond / 1e3).toFixed(0)} k`;
-}
-
-function row(cells: string[]): string {
-  return `| ${cells.join(' | ')} |`;
 }

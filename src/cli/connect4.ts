@@ -11,6 +11,7 @@
 import { RUNGS, analyze, parsePosition, solve, type Rung, type SolveOptions } from '../games/connect4/solver.ts';
 import { UsageError, english, intFlag, readText, type Output } from './io.ts';
 import { clip, excerpt } from '../games/input.ts';
+import { entryAt } from '../games/entry.ts';
 
 export interface Connect4Flags {
   position?: string;
@@ -52,7 +53,7 @@ const round = (ms: number): number => Math.round(ms * 1000) / 1000;
 export function setPositions(text: string): { position: string; line: number }[] {
   return text
     .split('\n')
-    .map((l, i) => ({ position: l.replace(/\r$/, '').trim().split(' ')[0]!, line: i + 1 }))
+    .map((l, i) => ({ position: entryAt(l.replace(/\r$/, '').trim().split(' '), 0), line: i + 1 })) // split gives at least one part
     .filter((p) => p.position !== '');
 }
 
@@ -73,13 +74,15 @@ function meaning(score: number): string {
 }
 
 export async function connect4SolveCommand(flags: Connect4Flags, out: Output): Promise<number> {
-  if ((flags.position === undefined) === (flags.input === undefined)) throw new UsageError('give --position MOVES or --input FILE (one of them)');
+  const { position: given, input } = flags;
+  const source = given !== undefined && input === undefined ? { position: given } : input !== undefined && given === undefined ? { input } : null;
+  if (source === null) throw new UsageError('give --position MOVES or --input FILE (one of them)');
   const rung = (flags.rung ?? 'bounds') as Rung;
   if (!RUNGS.includes(rung)) throw new UsageError(`--rung must be one of ${RUNGS.join(', ')}`);
   const budget = intFlag(flags.budget, 'budget', { min: 1, max: 1e12 });
   const weak = flags.weak === true;
   const options = { rung, weak, budget, analyze: flags.analyze === true };
-  const positions = flags.position !== undefined ? [{ position: flags.position, line: undefined }] : setPositions(await readText(flags.input!));
+  const positions = source.input === undefined ? [{ position: source.position, line: undefined }] : setPositions(await readText(source.input));
   let failed = 0;
   for (const { position, line } of positions) {
     const r = solveLine(position, options);

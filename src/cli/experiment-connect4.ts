@@ -20,6 +20,7 @@ import { C_RANGE, PLAYER_RANGES, matchConfigs, matchJobs, type MatchConfig, type
 import { matchGameKey, parseMatchRecords, type MatchRecord } from '../experiments/c4-records.ts';
 import type { PoolWorker } from '../experiments/pool.ts';
 import { parseInteger, type IntRange } from '../games/input.ts';
+import { entryAt } from '../games/entry.ts';
 import { UsageError, english, type Output } from './io.ts';
 import { MATCH_GAMES } from './results-file.ts';
 import { runResumable } from './resumable.ts';
@@ -50,7 +51,7 @@ function numbers(text: string, name: string, range: IntRange, ranges: boolean): 
   const out: number[] = [];
   for (const part of text.split(',').map((p) => p.trim())) {
     const m = ranges ? /^([^-]*)-(.*)$/.exec(part) : null;
-    const [from, to] = m === null ? [part, part] : [m[1]!, m[2]!];
+    const [from, to] = m === null ? [part, part] : [entryAt(m, 1), entryAt(m, 2)]; // both groups always take part
     const lo = integer(from, name, range);
     const hi = integer(to, name, range);
     if (hi < lo) throw new UsageError(`--${name}: ${part} is not a range (from ≤ to, ${range.min}–${range.max})`);

@@ -14,9 +14,11 @@ const WORKER_ROLE = 'tutor-experiment-worker';
 
 /** In a worker thread: play the jobs the pool sends, one at a time. */
 export function experimentWorker(): boolean {
-  if (isMainThread || (workerData as { role?: string } | null)?.role !== WORKER_ROLE) return false;
+  // A worker thread (and only one) has a parentPort.
+  const port = parentPort;
+  if (isMainThread || port === null || (workerData as { role?: string } | null)?.role !== WORKER_ROLE) return false;
   // A 2048 game of `tutor experiment`, or a Connect-4 match's game of `tutor experiment connect4`.
-  parentPort!.on('message', (job: Job | MatchJob) => parentPort!.postMessage({ job, result: 'kind' in job ? playMatch(job) : playGame(job) }));
+  port.on('message', (job: Job | MatchJob) => port.postMessage({ job, result: 'kind' in job ? playMatch(job) : playGame(job) }));
   return true;
 }
 

@@ -29,6 +29,7 @@ import { summarise, type Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import { matchesOutput, reportPruning, reportTables } from './report.ts';
 import { excerpt, parseInteger, type IntRange } from '../games/input.ts';
+import { entryAt } from '../games/entry.ts';
 import { UsageError, english, type Output } from './io.ts';
 import { MATCH_GAMES, RESULT_GAMES, oneKind, readFile, readResults, unique, type Located, type RecordParser } from './results-file.ts';
 import { threadWorker } from './experiment-pool.ts';
@@ -110,8 +111,9 @@ function shardFlag(text: string | undefined): { k: number; n: number } {
   if (text === undefined) return { k: 1, n: 1 };
   const m = /^([^/]*)\/([^/]*)$/.exec(text);
   if (m === null) throw new UsageError(`--shard must be k/n with 1 ≤ k ≤ n ≤ ${FLAG_RANGES.shard.max}, not ${excerpt(text)}`);
-  const n = integer(m[2]!, '--shard n', FLAG_RANGES.shard);
-  const k = integer(m[1]!, '--shard k', { min: 1, max: n });
+  // Both groups always take part in a match.
+  const n = integer(entryAt(m, 2), '--shard n', FLAG_RANGES.shard);
+  const k = integer(entryAt(m, 1), '--shard k', { min: 1, max: n });
   return { k, n };
 }
 

@@ -22,6 +22,7 @@ import { located, parseJson } from '../games/input.ts';
 import { say } from '../i18n/say.ts';
 import { BUDGET_RANGE } from '../app/tree-search.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
+import { entryAt } from '../games/entry.ts';
 
 export interface Flags2048 {
   board?: string;
@@ -215,7 +216,8 @@ export async function playCommand(flags: PlayFlags, out: Output): Promise<number
       const d = decide(game.board, game.score, options);
       nodes += d.nodes;
       if (d.action === null) break;
-      const played = game.play(d.action)!;
+      const played = game.play(d.action);
+      if (played === null) throw new Error(`the search chose ${d.action}, which is not a legal move (a bug)`);
       if (!quiet) {
         const tile = played.spawn === null ? '' : `, a ${played.spawn.value} at (${played.spawn.row},${played.spawn.col})`;
         out.print(`\nmove ${game.moves.length}: ${d.action} (+${played.gained}${tile}) · score ${game.score} · ${d.ms.toFixed(1)} ms\n${grid(game.grid)}`);
@@ -244,7 +246,7 @@ function grid(rows: number[][]): string {
 
 function toGrid(cells: { row: number; col: number; value: number }[]): number[][] {
   const rows = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-  for (const c of cells) rows[c.row]![c.col] = c.value;
+  for (const c of cells) entryAt(rows, c.row)[c.col] = c.value; // a cell's row is 0–3
   return rows;
 }
 

@@ -20,6 +20,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { UsageError, type Output } from './io.ts';
 import { fileProblem, shownPath } from './file-problem.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** `--out` as a one-line UsageError, from the error of a file operation. */
 export function outError(path: string, e: unknown, doing = 'cannot write'): UsageError {
@@ -79,7 +80,7 @@ function judge(path: string, file: string, held: Held, host: string): string {
     if (held.age < NAMELESS_AFTER_MS) throw new UsageError(`${busy} (its lock ${file} was created just now); ${fix}`);
     return `tutor: taking over the lock ${file}: it names no process (${JSON.stringify(held.text.slice(0, 40))})`;
   }
-  const [pid, where] = [Number(m[1]), m[2]!];
+  const [pid, where] = [Number(m[1]), entryAt(m, 2)]; // both groups always take part in a match
   if (where !== host) throw new UsageError(`${busy} (pid ${pid} on ${where}, according to ${file}); ${fix}`);
   if (pid !== process.pid && alive(pid)) throw new UsageError(`${busy} (pid ${pid}); ${fix}`);
   return `tutor: taking over the stale lock ${file} (pid ${pid} is not running)`;

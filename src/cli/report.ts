@@ -15,6 +15,7 @@ import { thesisResult } from '../experiments/thesis-results.ts';
 import { compareWithThesis, SIGNIFICANCE } from '../experiments/report.ts';
 import { matchKey, summariseMatch, type MatchConfig, type MatchRun } from '../experiments/c4-match.ts';
 import { matchGame, type MatchRecord } from '../experiments/c4-records.ts';
+import { entryAt } from '../games/entry.ts';
 
 const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 
@@ -30,7 +31,7 @@ export function reportTables(runs: Run[]): string {
   for (const variant of variants) {
     const family = runs.filter((r) => r.variant === variant);
     const comparisons = compareWithThesis(family);
-    const tests = new Map(family.map((r, i) => [r, comparisons[i]!]));
+    const tests = new Map(family.map((r, i) => [r, entryAt(comparisons, i)])); // one comparison a run
     const compared = [...tests.values()].filter((x) => x !== null);
     const differ = compared.filter((x) => x.adjusted < SIGNIFICANCE).length;
     out.push(`## Heuristics as the thesis's ${variant === 'text' ? 'text' : 'code'} computes them (\`${variant}\`)`, '');
@@ -73,7 +74,7 @@ export function reportPruning(runs: Run[]): string {
   const sameGames = (a: Run, b: Run) =>
     a.games.length === b.games.length &&
     a.games.every((g, i) => {
-      const m = b.games[i]!;
+      const m = entryAt(b.games, i); // as many games as a's
       return g.index === m.index && g.win === m.win && g.score === m.score && g.moves === m.moves && g.maxTile === m.maxTile;
     });
   const ratio = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(0)} %`);

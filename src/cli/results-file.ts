@@ -17,6 +17,7 @@ import { matchDifferences, matchGameKey, sameMatchGame, type MatchRecord } from 
 import { MAX_INPUT_BYTES, UsageError, english, type Output } from './io.ts';
 import { lock, outError } from './out-lock.ts';
 import { fileProblem, shownPath } from './file-problem.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** A record and where it came from (`file:line`), for messages. */
 export interface Located<R = ResultRecord> {
@@ -39,14 +40,15 @@ export function readResults(path: string, bytes: Buffer, advice: string): { reco
 export function readResults<R>(path: string, bytes: Buffer, advice: string, parse: RecordParser<R>): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean };
 export function readResults<R>(path: string, bytes: Buffer, advice: string, parse?: RecordParser<R>): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean } {
   const parsed = (parse ?? (parseRecords as unknown as RecordParser<R>))(bytes.toString('utf8'), path);
-  if (parsed.problems.length > 0) {
-    const [first] = parsed.problems;
+  const [first, next] = parsed.problems;
+  if (first !== undefined) {
     const more = parsed.problems.length - SHOWN_PROBLEMS;
-    throw new UsageError(`${english(first!.message)}${more > 0 ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${parsed.problems[1]!.line})` : ''}; ${advice}`);
+    throw new UsageError(`${english(first.message)}${more > 0 && next !== undefined ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${next.line})` : ''}; ${advice}`);
   }
   // The torn bytes: everything after the last newline (a newline byte is never part of a longer UTF-8 character).
   const torn = parsed.torn === null ? null : { line: parsed.torn.line, bytes: bytes.length - (bytes.lastIndexOf(0x0a) + 1) };
-  return { records: parsed.records.map((record, i) => ({ record, where: `${path}:${parsed.lines[i]!}` })), torn, endsWithNewline: parsed.endsWithNewline };
+  // parsed.lines holds each record's line number.
+  return { records: parsed.records.map((record, i) => ({ record, where: `${path}:${entryAt(parsed.lines, i)}` })), torn, endsWithNewline: parsed.endsWithNewline };
 }
 
 /**

@@ -53,13 +53,15 @@ export async function runResumable<J, G, R>(run: ResumableRun<J, G, R>, out: Out
       const key = run.recordKey(r.record);
       return key !== null && wanted.has(key);
     });
-    if (file !== null && !run.resume && done.length > 0) {
-      throw new UsageError(`${run.outPath} already has ${done.length} of these games (the first at ${done[0]!.where}); give --resume to play only the rest, or another --out`);
+    const [firstDone] = done;
+    if (file !== null && !run.resume && firstDone !== undefined) {
+      throw new UsageError(`${run.outPath} already has ${done.length} of these games (the first at ${firstDone.where}); give --resume to play only the rest, or another --out`);
     }
     records.push(...unique(done, 'resume', out, run.identity));
     const finished = new Set(records.map((r) => run.recordKey(r)));
     const todo = run.jobs.filter((j) => !finished.has(run.jobKey(j)));
-    progress = new Progress(run.jobs.length, run.jobs.length - todo.length, out);
+    const bar = new Progress(run.jobs.length, run.jobs.length - todo.length, out);
+    progress = bar;
     writer = new GameWriter(file, () => {
       stop = true;
       played.stop();
@@ -72,12 +74,13 @@ export async function runResumable<J, G, R>(run: ResumableRun<J, G, R>, out: Out
         const record = run.record(job, game);
         records.push(record);
         w.write(record);
-        progress!.tick();
+        bar.tick();
       },
     }));
     const outcome = await played.finished;
     // The games the other threads were playing are written; the first failure is the command's error.
-    if (outcome.failures.length > 0) throw outcome.failures[0]!.error;
+    const [failure] = outcome.failures;
+    if (failure !== undefined) throw failure.error;
   } finally {
     process.off('SIGINT', onSigint);
     progress?.end();

@@ -39,7 +39,8 @@ export interface SearchFlags extends GameFlags {
 export async function searchCommand(flags: SearchFlags, out: Output): Promise<number> {
   if (flags.game !== undefined) return gameCommand(flags, out);
   const gameOnly = (['position', 'centreFirst', 'table', 'deepening', 'nullWindow', 'moveOrder', 'randomSeed', 'iterations', 'seed', 'c'] as const).filter((f) => flags[f] !== undefined);
-  if (gameOnly.length > 0) throw new UsageError(`--${gameOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --game tictactoe|connect4, not with a tree`);
+  const [gameFlag] = gameOnly;
+  if (gameFlag !== undefined) throw new UsageError(`--${gameFlag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --game tictactoe|connect4, not with a tree`);
   if (flags.algo === 'mcts') throw new UsageError('--algo mcts searches a game position: give --game tictactoe|connect4 and --position');
   const base = request(flags as Record<string, unknown>, DEFAULT_REQUEST);
   const lang: Lang = flags.lang === 'es' ? 'es' : 'en';

@@ -24,6 +24,7 @@ import { uctConnect4 } from '../games/connect4/uct.ts';
 import { parseInteger, type Checked, type IntRange } from '../games/input.ts';
 import { rng } from '../games/rng.ts';
 import { now } from '../games/clock.ts';
+import { entryAt } from '../games/entry.ts';
 import { msg } from '../i18n/message.ts';
 import { gameSeed } from './runner.ts';
 import { wilson } from './summary.ts';
@@ -48,7 +49,7 @@ export function parsePlayer(text: string): Checked<Player> {
   if (m === null) return { ok: false, error: msg('matchPlayerReason', { value: text }) };
   const kind = m[1] as 'mcts' | 'alphabeta';
   const field = kind === 'mcts' ? 'iterations' : 'depth';
-  const n = parseInteger(m[2]!, field, PLAYER_RANGES[field]);
+  const n = parseInteger(entryAt(m, 2), field, PLAYER_RANGES[field]); // the pattern's second group always takes part
   if (!n.ok) return n;
   return { ok: true, value: kind === 'mcts' ? { kind, iterations: n.value } : { kind, depth: n.value } };
 }
@@ -104,7 +105,7 @@ export function compareMatches(x: MatchConfig, y: MatchConfig): number {
     return [KINDS.indexOf(p.value.kind), p.value.kind === 'mcts' ? p.value.iterations : p.value.kind === 'alphabeta' ? p.value.depth : 0];
   };
   const [a, b] = [[...rank(x.a), ...rank(x.b), x.c], [...rank(y.a), ...rank(y.b), y.c]];
-  return a.map((v, i) => v - b[i]!).find((d) => d !== 0) ?? 0;
+  return a.map((v, i) => v - entryAt(b, i)).find((d) => d !== 0) ?? 0;
 }
 
 /** The games of the matches, match by match, game by game. */
@@ -125,14 +126,16 @@ export function chooseColumn(player: Player, state: Connect4State, history: read
   const moveSeed = gameSeed(seed, history.length);
   if (player.kind === 'random') {
     const open = GAME.actions(state);
-    return { column: open[rng(moveSeed).int(open.length)]!, nodes: 0 };
+    return { column: entryAt(open, rng(moveSeed).int(open.length)), nodes: 0 };
   }
   if (player.kind === 'mcts') {
     const r = uctConnect4(history, { iterations: player.iterations, c, seed: moveSeed });
     return { column: r.column, nodes: r.nodes };
   }
   const r = alphabeta(new Connect4({ machine: state.toMove }), state, { depth: player.depth });
-  return { column: r.action!, nodes: r.nodes };
+  // The game is not over (playMatch asks only then) and the depth is at least 1: alpha-beta chooses a column.
+  if (r.action === undefined) throw new Error('chooseColumn: alpha-beta chose no column in a game not over');
+  return { column: r.action, nodes: r.nodes };
 }
 
 /** Plays game `job.index` of its match to the end. */

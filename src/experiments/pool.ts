@@ -18,6 +18,7 @@
  *   `stop()`, and the failure is reported, so one worker's error never loses
  *   the results of the others.
  */
+import { entryAt } from '../games/entry.ts';
 
 /** A worker of the pool: plays one job at a time. */
 export interface PoolWorker<J, R> {
@@ -94,11 +95,13 @@ export function runPool<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): P
     settle(outcome());
   };
   const sending = (): boolean => state === 'running' && failures.length === 0 && next < jobs.length;
+  // Every index given a worker or failed is a job's: sending() holds, so it is below jobs.length.
   const fail = (index: number, error: unknown): void => {
+    const job = entryAt(jobs, index);
     failed.add(index);
-    failures.push({ job: jobs[index]!, index, error });
+    failures.push({ job, index, error });
     try {
-      options.onFailure?.(jobs[index]!, error, index);
+      options.onFailure?.(job, error, index);
     } catch {
       // A caller's handler that throws changes nothing: the failure is reported in the outcome.
     }
@@ -112,9 +115,10 @@ export function runPool<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): P
   const feed = (w: PoolWorker<J, R>): void => {
     if (!sending()) return retire(w);
     const index = next++;
+    const job = entryAt(jobs, index);
     let played: Promise<R>;
     try {
-      played = w.run(jobs[index]!);
+      played = w.run(job);
     } catch (e) {
       played = Promise.reject(e);
     }
@@ -123,7 +127,7 @@ export function runPool<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): P
         if (state === 'cancelled' || !workers.has(w)) return;
         results[index] = result;
         try {
-          options.onResult?.(jobs[index]!, result, index);
+          options.onResult?.(job, result, index);
         } catch (e) {
           fail(index, e);
         }

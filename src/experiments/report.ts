@@ -7,6 +7,7 @@
 import type { Run } from './summary.ts';
 import { thesisResult, THESIS_GAMES } from './thesis-results.ts';
 import { fisherExact, holm } from './stats.ts';
+import { entryAt } from '../games/entry.ts';
 
 /** Adjusted p below this: the row differs from the thesis's. */
 export const SIGNIFICANCE = 0.05;
@@ -22,5 +23,6 @@ export function compareWithThesis(runs: Run[]): ({ thesisWins: number; p: number
   const compared = tests.filter((x) => x !== null);
   const adjusted = holm(compared.map((x) => x.p));
   let next = 0;
-  return tests.map((x) => (x === null ? null : { ...x, adjusted: adjusted[next++]! }));
+  // One adjusted p-value for each row compared, in order.
+  return tests.map((x) => (x === null ? null : { ...x, adjusted: entryAt(adjusted, next++) }));
 }

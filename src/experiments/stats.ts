@@ -6,11 +6,16 @@
  * multiplicity (Holm's step-down method, which controls the family-wise error
  * without assuming independence).
  */
+import { entryAt } from '../games/entry.ts';
 
 /** ln(k!) for k = 0…n, by summing logs (exact enough for the table sizes here, n ≤ a few thousand). */
 function logFactorials(n: number): Float64Array {
   const out = new Float64Array(n + 1);
-  for (let k = 2; k <= n; k++) out[k] = out[k - 1]! + Math.log(k);
+  let sum = 0; // ln 0! = ln 1! = 0
+  for (let k = 2; k <= n; k++) {
+    sum += Math.log(k);
+    out[k] = sum;
+  }
   return out;
 }
 
@@ -23,9 +28,9 @@ export function fisherExact(a1: number, n1: number, a2: number, n2: number): num
   const successes = a1 + a2;
   const total = n1 + n2;
   const lf = logFactorials(total);
-  // Hypergeometric probability of x successes in the first sample.
-  const logP = (x: number) =>
-    lf[successes]! + lf[total - successes]! + lf[n1]! + lf[n2]! - lf[total]! - lf[x]! - lf[n1 - x]! - lf[successes - x]! - lf[n2 - successes + x]!;
+  // Hypergeometric probability of x successes in the first sample (every k below is in 0…total for x in lo…hi).
+  const f = (k: number): number => entryAt(lf, k);
+  const logP = (x: number) => f(successes) + f(total - successes) + f(n1) + f(n2) - f(total) - f(x) - f(n1 - x) - f(successes - x) - f(n2 - successes + x);
   const lo = Math.max(0, successes - n2);
   const hi = Math.min(n1, successes);
   const observed = logP(a1);

@@ -5,4 +5,4 @@
  */
 const host = globalThis as { performance?: { now(): number } };
 
-export const now: () => number = host.performance !== undefined ? () => host.performance!.now() : () => Date.now();
+export const now: () => number = () => (host.performance ?? Date).now();

@@ -214,7 +214,7 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH, exact = false
       expectKey = false;
     } else if (exact && (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39))) {
       let end = i + 1;
-      while (end < text.length && /[0-9.eE+-]/.test(text[end]!)) end++;
+      while (end < text.length && /[0-9.eE+-]/.test(text.charAt(end))) end++;
       const token = text.slice(i, end);
       if (/[.eE]/.test(token) && Number.isInteger(Number(token))) spelled.push({ path: stack.map((e) => (e.keys === null ? e.index : e.key)), text: token });
       i = end - 1;
@@ -232,13 +232,14 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH, exact = false
     return at(i, msg('json.invalid', { what }));
   }
   for (const { path, text: spelling } of spelled) {
-    if (path.length === 0) {
+    const last = path.at(-1);
+    if (last === undefined) {
+      // The whole text is the number.
       value = new SpelledNumber(value as number, spelling);
       continue;
     }
     let holder = value as Record<string | number, unknown>;
     for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
-    const last = path[path.length - 1]!;
     holder[last] = new SpelledNumber(holder[last] as number, spelling);
   }
   return { ok: true, value };

@@ -39,7 +39,7 @@ export function jsonPrefix(text: string): JsonPrefix {
   };
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (state === STRING) {
       if (escape === 1) {
         if (ch === 'u') escape = 2;

@@ -63,7 +63,7 @@ export function dropName(side: 1 | 2, column: number): string {
 }
 
 export function play(s: Connect4State, col: number): Connect4State {
-  const row = s.heights[col]!;
+  const row = s.heights[col]!; // per node, unchecked: col is a column (< COLS), as the game's actions are
   const cells = s.cells.slice();
   const i = row * COLS + col;
   cells[i] = s.toMove;
@@ -74,7 +74,7 @@ export function play(s: Connect4State, col: number): Connect4State {
 
 /** Whether the piece at cell i completes four in a row. */
 function wins(cells: Uint8Array, i: number): boolean {
-  const p = cells[i]!;
+  const p = cells[i]!; // per node, unchecked: i is the cell just played (< ROWS·COLS)
   const r = Math.floor(i / COLS);
   const c = i % COLS;
   for (const [dr, dc] of LINE_DIRECTIONS) {
@@ -98,8 +98,7 @@ export type C4Position = { ok: true; state: Connect4State } | { ok: false; error
 /** A position from the moves so far as column digits 1–7 ("4453"); an illegal move is named. */
 export function parseMoves(text: string): C4Position {
   let s = EMPTY_C4;
-  for (let k = 0; k < text.length; k++) {
-    const ch = text[k]!;
+  for (const [k, ch] of text.split('').entries()) {
     if (!/[1-7]/.test(ch)) return { ok: false, error: msg('c4.column', { k: k + 1, move: JSON.stringify(ch) }) };
     const col = Number(ch) - 1;
     if (s.winner !== 0) return { ok: false, error: msg('c4.over', { k: k + 1, side: s.winner === 1 ? 'X' : 'O' }) };
@@ -130,7 +129,7 @@ export class Connect4 implements Game<Connect4State, number> {
   }
 
   actions(s: Connect4State): readonly number[] {
-    return this.order.filter((c) => s.heights[c]! < ROWS);
+    return this.order.filter((c) => s.heights[c]! < ROWS); // per node, unchecked: the order lists columns (< COLS)
   }
 
   result(s: Connect4State, col: number): Connect4State {
@@ -154,6 +153,7 @@ export class Connect4 implements Game<Connect4State, number> {
     if (s.winner !== 0) return (s.winner === 1 ? 1 : -1) * (C4_WIN + (ROWS * COLS - s.pieces));
     const me = this.machine;
     let score = 0;
+    // Per leaf, unchecked: the windows list cells (< ROWS·COLS).
     for (const w of WINDOWS) {
       let mine = 0;
       let blocked = false;

@@ -12,6 +12,7 @@ import type { Game, Turn } from '../../search/game.ts';
 import { COLS, EMPTY_C4, ROWS, dropName, play, type Connect4State } from './game.ts';
 
 const CELLS = ROWS * COLS;
+// Per node, unchecked: c < COLS, and a position's heights have COLS entries.
 
 /** Whether the player to move can complete four at once. */
 export function canWinNext(s: Connect4State): boolean {

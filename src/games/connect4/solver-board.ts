@@ -76,6 +76,8 @@ export interface Bitboard {
 
 export const emptyBoard = (): Bitboard => ({ curLo: 0, curHi: 0, maskLo: 0, maskHi: 0, moves: 0 });
 
+// canPlay, isWinningColumn, playColumn: c is a column, 0 ≤ c < WIDTH, and the column tables have WIDTH entries.
+
 export const canPlay = (b: Bitboard, c: number): boolean => ((b.maskLo & TOP_LO[c]!) | (b.maskHi & TOP_HI[c]!)) === 0;
 
 /** Whether playing column c (0-based, not full) wins for the player to move. */
@@ -109,8 +111,7 @@ export type ParsedPosition = { ok: true; board: Bitboard } | { ok: false; error:
  */
 export function parsePosition(text: string): ParsedPosition {
   let b = emptyBoard();
-  for (let k = 0; k < text.length; k++) {
-    const ch = text[k]!;
+  for (const [k, ch] of text.split('').entries()) {
     const c = ch.charCodeAt(0) - 49;
     if (c < 0 || c >= WIDTH) return { ok: false, error: msg('c4.column', { k: k + 1, move: JSON.stringify(ch) }) };
     if (!canPlay(b, c)) return { ok: false, error: msg('c4.full', { k: k + 1, column: ch }) };

@@ -77,6 +77,10 @@ export class Searcher {
     this.limit = (1 << MIN_BITS) >> LOAD_SHIFT;
   }
 
+  // The table's words, unchecked (get, put, grow, strong): a bucket's first word w = (hA & bucketMask) << 2 has
+  // w + 3 < slots.length, which is at least 4 << shift words (bucketMask = 2^shift − 1); `this.slots!`: every search
+  // that uses the table starts with clearTable, which allocates it.
+
   /** The value stored for the position whose mixed key is hA, hB (see hashLo/hashHi), or 0. */
   private get(hA: number, hB: number): number {
     const w = (hA & this.bucketMask) << 2;
@@ -127,6 +131,7 @@ export class Searcher {
       this.slots = t = bigger;
     }
     const g = this.generation;
+    // w + half + 1 < 2 · half ≤ t.length.
     for (let w = 0; w < half; w += 2) {
       const second = t[w + 1]!;
       if (second >>> 16 !== g) continue;
@@ -152,6 +157,9 @@ export class Searcher {
   private putUpper(hA: number, hB: number, score: number): void {
     this.put(hA, hB, clamp(score) - MIN_SCORE + 1);
   }
+
+  // The searches, per node and unchecked: c is a column (< 7: order, CENTRE_ORDER and the column tables have 7 entries),
+  // and a move list's words stay in its arrays (base + j < (moves + 1) · 7 ≤ mvScore.length; 4 words a move in mv).
 
   /** Minimax as negamax, no pruning (Pons part 3): a full board is a draw; a win at once ends the node. */
   minimax(cL: number, cH: number, mL: number, mH: number, moves: number): number {

@@ -43,12 +43,12 @@ export interface SolveOptions {
   budget?: number;
 }
 
-export interface SolveResult {
-  /** The score for the player to move; null when the budget stopped the search. */
-  score: number | null;
+/** A solve's answer: `exact` with the score for the player to move, or stopped by the budget (`budget`) with none (null). */
+export type SolveResult = SolveCounts & ({ status: 'exact'; score: number } | { status: 'budget'; score: null });
+
+interface SolveCounts {
   /** Calls of the recursive search. */
   nodes: number;
-  status: 'exact' | 'budget';
   /** The best bounds found: the score lies in [lower, upper] (both the score when exact). */
   lower: number;
   upper: number;

@@ -25,7 +25,7 @@ export const PICK = (() => {
   for (let set = 1; set < 128; set++) {
     const cols: number[] = [];
     for (let c = 0; c < 7; c++) if ((set >> c) & 1) cols.push(c);
-    for (let x = 0; x < MODULUS; x++) t[set * MODULUS + x] = cols[x % cols.length]!;
+    for (let x = 0; x < MODULUS; x++) t[set * MODULUS + x] = cols[x % cols.length]!; // set ≥ 1: cols is not empty
   }
   return t;
 })();
@@ -59,6 +59,7 @@ export class Mt64Blocks {
     const lo = this.lo;
     twist(hi, lo);
     const out = this.out;
+    // Per draw, unchecked: k < BLOCK, the length of hi and lo.
     for (let k = 0; k < BLOCK; k++) {
       let h = hi[k]!;
       let l = lo[k]!;

@@ -116,9 +116,9 @@ function setRoot(moves: readonly number[]): { moves: number; open: number } {
   const b = rootBoard;
   b.fill(0);
   let open = 127;
-  for (let k = 0; k < moves.length; k++) {
-    const c = moves[k]!;
+  for (const [k, c] of moves.entries()) {
     if (!Number.isInteger(c) || c < 0 || c >= WIDTH) throw new Error(`uctConnect4: move ${k + 1} is ${String(c)}, not a column 0–6`);
+    // The board's words, unchecked: c < 7 and r < 6, so every offset below is under BOARD (see STRIDE).
     const r = b[HEIGHTS + c]!;
     if (r === 6) throw new Error(`uctConnect4: move ${k + 1}: column ${c} is full`);
     const o = (k & 1) * STRIDE;
@@ -185,6 +185,10 @@ export function uctConnect4(moves: readonly number[], options: UctOptions): UctR
   const b = board;
   let done = 0;
   let status: UctResult['status'] = 'complete';
+  // Per iteration and per node, unchecked: a board offset has a column c < 7 and a row r < 6 (under BOARD, see STRIDE);
+  // a node id v, k or id is below count ≤ capacity (the node arrays have capacity · their stride entries); path holds
+  // at most CELLS + 2 nodes; a draw's index pos < BLOCK; PICK's index, an open set (< 128) · MODULUS + a draw (< 420);
+  // logs has an entry for every N up to the root's (grown as it grows).
   while (done < iterations) {
     if ((done & 63) === 0 && done > 0) {
       if (signal?.aborted === true) {
@@ -342,12 +346,14 @@ export function uctConnect4(moves: readonly number[], options: UctOptions): UctR
   const out: UctResult = { column: -1, visits: [], totals: [], iterations: done, nodes: count, ms: 0, status };
   let most = -1;
   for (let c = 0; c < WIDTH; c++) {
+    // The root's children: kid[c] for c < WIDTH, each a node id below count (the unchecked reads above).
     const k = kid[c]!;
+    const n = stat[2 * k + 1]!;
     const full = rootBoard[HEIGHTS + c] === 6;
-    out.visits.push(full ? -1 : k === 0 ? 0 : stat[2 * k + 1]!);
+    out.visits.push(full ? -1 : k === 0 ? 0 : n);
     out.totals.push(k === 0 ? NaN : w[k]!);
-    if (k !== 0 && stat[2 * k + 1]! > most) {
-      most = stat[2 * k + 1]!;
+    if (k !== 0 && n > most) {
+      most = n;
       out.column = c;
     }
   }

@@ -17,6 +17,10 @@ import { EMPTY_BOARD, LEFT, TILE, UP, type Board } from './cells.ts';
 export * from './cells.ts';
 
 // ---- row tables -------------------------------------------------------------
+//
+// Every table of this file has 65 536 entries and is read, unchecked (the `!`s below), at a 16-bit index: a row
+// (`hi >>> 16`, `hi & 0xffff`, the same of `lo`), a column key (`& 0xffff`), or a loop's `row`, `col` or `k` < 65 536.
+// TILE (16 entries) is read at an exponent, a 4-bit nibble; MOVED has its 2 entries.
 
 /** Row after sliding left / right. */
 const SLIDE_LEFT = new Uint16Array(65536);
@@ -284,7 +288,8 @@ export function spawn(b: Board, random: Rng): { board: Board; spawn: Spawn } | n
 /** A new game's board: two spawns on an empty board, from a seed. */
 export function newBoard(seed: number): { board: Board; spawns: Spawn[]; random: Rng } {
   const random = makeRng(seed);
-  const first = spawn(EMPTY_BOARD, random)!;
-  const second = spawn(first.board, random)!;
+  const first = spawn(EMPTY_BOARD, random);
+  const second = first === null ? null : spawn(first.board, random);
+  if (first === null || second === null) throw new Error('newBoard: no empty cell for a new game’s first two tiles');
   return { board: second.board, spawns: [first.spawn, second.spawn], random };
 }

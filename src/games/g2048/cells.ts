@@ -39,7 +39,7 @@ export function exponentAt(b: Board, r: number, c: number): number {
 
 /** The tile at (r, c), 0 if empty. */
 export function tileAt(b: Board, r: number, c: number): number {
-  return TILE[exponentAt(b, r, c)]!;
+  return TILE[exponentAt(b, r, c)]!; // an exponent is a 4-bit nibble: TILE has 16 entries
 }
 
 export function fromRows(r0: number, r1: number, r2: number, r3: number): Board {
@@ -56,7 +56,7 @@ export function fromArray(rows: unknown): BoardResult {
   if (!Array.isArray(rows) || rows.length !== 4) {
     return { ok: false, error: msg('board.shape') };
   }
-  const packed: number[] = [];
+  const packed: [number, number, number, number] = [0, 0, 0, 0];
   for (let r = 0; r < 4; r++) {
     const row: unknown = rows[r];
     if (!Array.isArray(row) || row.length !== 4) {
@@ -71,9 +71,9 @@ export function fromArray(rows: unknown): BoardResult {
       }
       bits |= e << (4 * c);
     }
-    packed.push(bits);
+    packed[r] = bits;
   }
-  return { ok: true, board: fromRows(packed[0]!, packed[1]!, packed[2]!, packed[3]!) };
+  return { ok: true, board: fromRows(...packed) };
 }
 
 export function toArray(b: Board): number[][] {

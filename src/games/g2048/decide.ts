@@ -9,6 +9,7 @@ import type { Certainty, Tracer } from '../../search/tracer.ts';
 import { DIRECTIONS, type Board, type Direction } from './board.ts';
 import { G2048, playerState, type G2048State } from './game.ts';
 import { now } from '../clock.ts';
+import { entryAt } from '../entry.ts';
 import { heuristicId } from './evaluate.ts';
 import { fastSearch } from './fast-search.ts';
 import type { Algorithm2048, Heuristic, Variant } from './settings.ts';
@@ -76,12 +77,12 @@ export function decide(board: Board, score: number, options: DecideOptions): Dec
   const actions: Decision['actions'] = {};
   const certainty: Decision['certainty'] = {};
   for (const a of r.actions) {
-    const name = DIRECTIONS[a.action]!;
+    const name = entryAt(DIRECTIONS, a.action);
     actions[name] = a.value;
     if (a.certainty !== 'exact') certainty[name] = a.certainty;
   }
   return {
-    action: r.action === undefined ? null : DIRECTIONS[r.action]!,
+    action: r.action === undefined ? null : entryAt(DIRECTIONS, r.action),
     value: r.status === 'complete' ? r.value : null,
     actions,
     certainty,

@@ -34,6 +34,9 @@ export function heuristicId(h: 'h1' | 'h2' | 'h3' | 'h4' | 'article', variant: '
 }
 
 // ---- tables -------------------------------------------------------------------
+//
+// Read unchecked (the `!`s of this file): the row tables (65 536 entries) at a 16-bit row, NEAR (16 · 4096) at a
+// 4-bit exponent above 12 bits, TILE (16) at an exponent, and the cache at a slot 5 · (a 16-bit hash) + 0…4.
 
 /** Σ of a row's tiles, and Σ tile·(7 − c): the row's Monotonicity before its row weight r is taken off. */
 const ROW_SUM = new Float64Array(65536);

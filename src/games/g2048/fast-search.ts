@@ -16,6 +16,7 @@ import { AT_LEAST, AT_MOST, EXACT, PARTIAL, checkLimits, type SearchResult, type
 import { CERTAINTIES } from '../../search/tracer.ts';
 import { MOVED, TILE, emptyCountOf, emptyMaskOf, legalMaskOf, move, pointsOf } from './board.ts';
 import { MOVE_COUNT, heuristicValue, last, lastChild, lastLevelEager, lastLevelLazy, startLeaves, terminalValue } from './leaves.ts';
+import { entryAt } from '../entry.ts';
 
 export interface FastOptions {
   /** 'minimax' for minimax, 'alphabeta' for alpha-beta, 'chance' for expectimax and expectiminimax over a CHANCE computer. */
@@ -44,6 +45,8 @@ let fullRoot = false;
 let chosen = -1;
 const rootValues: number[] = [];
 const rootCertainty: number[] = [];
+// Per node, unchecked (the `!`s of the searches below): MOVED has its 2 entries, and `last`'s slots and MOVE_COUNT are
+// read as leaves.ts says.
 
 /** SearchRun.admit: counts a node about to be entered, or says stop. */
 function admit(): boolean {
@@ -329,8 +332,8 @@ export function fastSearch(hi: number, lo: number, score: number, options: FastO
   budget = options.budget ?? Infinity;
   signal = options.signal;
   // The least exponent whose tile reaches the goal (16: none does).
-  let goalExponent = 0;
-  while (goalExponent < 16 && !(TILE[goalExponent]! >= options.goal)) goalExponent++;
+  const reaching = TILE.findIndex((tile) => tile >= options.goal);
+  const goalExponent = reaching < 0 ? 16 : reaching;
   fullRoot = options.root === 'full-window';
   rootValues.length = 0;
   rootCertainty.length = 0;
@@ -347,10 +350,11 @@ export function fastSearch(hi: number, lo: number, score: number, options: FastO
     for (let d = 0; d < 4; d++) if ((mask >> d) & 1) actions.push(d);
   }
   const listed: SearchResult<number>['actions'] = [];
-  for (let i = 0; i < actions.length; i++) {
+  for (const [i, action] of actions.entries()) {
     const v = rootValues[i];
     if (v === undefined) continue;
-    listed.push({ action: actions[i]!, index: i, value: v, certainty: CERTAINTIES[rootCertainty[i] ?? EXACT]! });
+    // recordRoot sets a root action's value and certainty together.
+    listed.push({ action, index: i, value: v, certainty: entryAt(CERTAINTIES, entryAt(rootCertainty, i)) });
   }
   const result: SearchResult<number> = {
     value,

@@ -27,7 +27,7 @@
  * the code variant, selectable as `article`.
  */
 import { msg, type Message } from '../../i18n/message.ts';
-import { TILE, rowOf, type Board } from './cells.ts';
+import { tileAt, type Board } from './cells.ts';
 import { evaluateHeuristic, heuristicId } from './evaluate.ts';
 import type { Heuristic, Variant } from './settings.ts';
 
@@ -75,42 +75,31 @@ interface Detail {
   monotonicity: MonotonicityCell[];
 }
 
-const values = new Float64Array(16);
 const scratch: Terms = { score: 0, empty: 0, similarity: 0, monotonicity: 0, max: 0 };
-/** Each cell's 3×3 neighbourhood (itself included), as cell indices 4r + c, in row-major order. */
-const NEIGHBOURHOOD: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, cell) => {
-  const r = cell >> 2;
-  const c = cell & 3;
-  const out: number[] = [];
-  for (let x = Math.max(0, r - 1); x <= Math.min(3, r + 1); x++) for (let y = Math.max(0, c - 1); y <= Math.min(3, c + 1); y++) out.push(4 * x + y);
-  return out;
-});
-const FLAT_WEIGHTS = Float64Array.from(WEIGHTS.flat());
-
+/** The cells in row-major order, each with its Monotonicity weight and its 3×3 neighbourhood (itself included, row-major). */
+const CELLS = WEIGHTS.flatMap((weights, row) =>
+  weights.map((weight, col) => {
+    const around: { row: number; col: number }[] = [];
+    for (let x = Math.max(0, row - 1); x <= Math.min(3, row + 1); x++) for (let y = Math.max(0, col - 1); y <= Math.min(3, col + 1); y++) around.push({ row: x, col: y });
+    return { row, col, weight, around };
+  }),
+);
 
 /**
  * The terms of a board, in one pass, into `out` (a shared scratch object by
- * default: the search's evaluation allocates nothing). Cells are visited in
- * row-major order, so sums come out as the thesis prints them.
+ * default). Cells are visited in row-major order, so sums come out as the
+ * thesis prints them. For the breakdown: the searches use evaluate.ts.
  */
 function measure(b: Board, score: number, variant: Variant, out: Terms = scratch, detail?: Detail): Terms {
   const integer = variant === 'thesis-code';
-  for (let r = 0; r < 4; r++) {
-    const row = rowOf(b, r);
-    values[4 * r] = TILE[row & 0xf]!;
-    values[4 * r + 1] = TILE[(row >> 4) & 0xf]!;
-    values[4 * r + 2] = TILE[(row >> 8) & 0xf]!;
-    values[4 * r + 3] = TILE[(row >> 12) & 0xf]!;
-  }
   let empty = 0;
   let similarity = 0;
   let monotonicity = 0;
   let max = 0;
-  for (let cell = 0; cell < 16; cell++) {
-    const v = values[cell]!;
-    const weight = FLAT_WEIGHTS[cell]!;
+  for (const { row, col, weight, around } of CELLS) {
+    const v = tileAt(b, row, col);
     monotonicity += v * weight;
-    detail?.monotonicity.push({ row: cell >> 2, col: cell & 3, value: v, weight, product: v * weight });
+    detail?.monotonicity.push({ row, col, value: v, weight, product: v * weight });
     if (v === 0) {
       empty++;
       continue;
@@ -118,9 +107,8 @@ function measure(b: Board, score: number, variant: Variant, out: Terms = scratch
     if (v > max) max = v;
     let sum = 0;
     let count = 0;
-    const around = NEIGHBOURHOOD[cell]!;
-    for (let k = 0; k < around.length; k++) {
-      const w = values[around[k]!]!;
+    for (const n of around) {
+      const w = tileAt(b, n.row, n.col);
       if (w === 0) continue;
       count++;
       sum += v > w ? v - w : w - v;
@@ -128,8 +116,8 @@ function measure(b: Board, score: number, variant: Variant, out: Terms = scratch
     const mean = integer ? Math.trunc(sum / count) : sum / count;
     similarity += mean;
     if (detail !== undefined) {
-      const neighbours = around.filter((n) => values[n]! !== 0).map((n) => ({ row: n >> 2, col: n & 3, value: values[n]! }));
-      detail.similarity.push({ row: cell >> 2, col: cell & 3, value: v, neighbours, sum, count, mean });
+      const neighbours = around.map((n) => ({ row: n.row, col: n.col, value: tileAt(b, n.row, n.col) })).filter((x) => x.value !== 0);
+      detail.similarity.push({ row, col, value: v, neighbours, sum, count, mean });
     }
   }
   out.score = score;

@@ -25,6 +25,7 @@ export function startLeaves(heuristicId: number, goalExp: number): void {
  * terminal, else its value (WIN_VALUE at the goal, 0 with no move left).
  */
 export function terminalValue(hi: number, lo: number): number {
+  // A 16-bit row indexes ROW_SUMMARY's 65 536 entries.
   const a = ROW_SUMMARY[hi >>> 16]!;
   const b = ROW_SUMMARY[hi & 0xffff]!;
   const c = ROW_SUMMARY[lo >>> 16]!;
@@ -70,6 +71,8 @@ const STRIDE = 10;
  * is first needed: a slide costs less than keeping the boards would in memory.
  */
 export const last = new Float64Array(STRIDE * LAST_SIZE).fill(NaN);
+// Read unchecked here and in fast-search.ts: a slot is STRIDE · (a LAST_BITS-bit hash), and its words slot + 0…9;
+// MOVED has its 2 entries; MOVE_COUNT (16) is read at a 4-bit mask of moves.
 let searchEpoch = 0;
 
 export const MOVE_COUNT = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));

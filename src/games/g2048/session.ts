@@ -60,9 +60,10 @@ export class GameSession {
     this.moves.push(direction);
     const next = spawn({ hi: slid.hi, lo: slid.lo }, this.random);
     // A legal move always leaves an empty cell, so a tile always appears.
-    this.board = next!.board;
-    this.spawns.push(next!.spawn);
-    return { gained, spawn: next!.spawn };
+    if (next === null) throw new Error('GameSession.play: a legal move left no empty cell');
+    this.board = next.board;
+    this.spawns.push(next.spawn);
+    return { gained, spawn: next.spawn };
   }
 
   get legal(): Direction[] {
@@ -103,8 +104,7 @@ export function replay(record: GameRecord): { ok: true; session: GameSession } |
     start = { board: b.board, score: record.start.score };
   }
   const session = new GameSession(record.seed, record.goal, start);
-  for (let i = 0; i < record.moves.length; i++) {
-    const move = record.moves[i]!;
+  for (const [i, move] of record.moves.entries()) {
     if (session.play(move) === null) return { ok: false, error: msg('g2048.illegal-move', { k: i + 1, move }) };
   }
   const same = JSON.stringify(session.spawns) === JSON.stringify(record.spawns);

@@ -69,12 +69,13 @@ export function parsePosition(text: string): PositionResult {
  */
 function unreachableWin(cells: string, xs: number, os: number): Message | undefined {
   const lines = LINES.filter(([a, b, c]) => cells[a] !== '.' && cells[a] === cells[b] && cells[a] === cells[c]);
-  if (lines.length === 0) return undefined;
+  const [first] = lines;
+  if (first === undefined) return undefined;
   const sides = new Set(lines.map(([a]) => cells[a]));
   if (sides.size > 1) return msg('ttt.both-win');
-  const side = cells[lines[0]![0]] as 'x' | 'o';
+  const side = cells[first[0]] as 'x' | 'o';
   if (side === 'x' ? xs !== os + 1 : xs !== os) return msg('ttt.win-count', { side: side.toUpperCase(), x: xs, o: os });
-  const shared = lines[0]!.filter((cell) => lines.every((line) => line.includes(cell)));
+  const shared = first.filter((cell) => lines.every((line) => line.includes(cell)));
   if (shared.length === 0) return msg('ttt.two-wins', { side: side.toUpperCase() });
   return undefined;
 }

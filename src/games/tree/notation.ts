@@ -94,7 +94,7 @@ class Parser {
       this.fail(msg('tree.node-expected', { found: this.found() }));
     }
     const value = Number(num);
-    if (!Number.isFinite(value)) this.failAt(at, msg('tree.number-too-large', { num: clip(num!) }));
+    if (!Number.isFinite(value)) this.failAt(at, msg('tree.number-too-large', { num: clip(num) }));
     return this.made({ id, auto: id === '', kind: 'leaf', value, children: NO_CHILDREN, p }, start);
   }
 
@@ -232,7 +232,8 @@ class Parser {
   }
 
   position(at = this.pos): Position {
-    // Binary search for the last line start at or before `at`.
+    // Binary search for the last line start at or before `at`. Per node, unchecked: 0 ≤ lo ≤ mid ≤ hi < starts.length
+    // (starts holds at least the first line's 0).
     const starts = this.lineStarts;
     let lo = 0;
     let hi = starts.length - 1;

@@ -3,6 +3,7 @@
  * benchmarks. Deterministic: the same options and seed give the same tree.
  */
 import { rng } from '../rng.ts';
+import { entryAt } from '../entry.ts';
 import { NO_CHILDREN, assignPathIds, type TreeNode } from './tree.ts';
 import type { Turn } from '../../search/game.ts';
 
@@ -53,8 +54,8 @@ export function randomTree(options: RandomTreeOptions): TreeNode {
     const fewest = Math.min(most, Math.max(1, options.fewest ?? 1));
     const b = options.ragged === true ? fewest + r.int(most - fewest + 1) : most;
     const ps = kind !== 'chance' ? null : options.tenths === true ? tenths(b, r) : probabilities(b, options.uniform === true ? null : r);
-    const children: TreeNode[] = [];
-    for (let i = 0; i < b; i++) children.push(make(level + 1, ps === null ? NaN : ps[i]!));
+    // Made in order, left to right (the random numbers are drawn in that order); b children, each with its edge's p.
+    const children = (ps ?? new Array<number>(b).fill(NaN)).map((q) => make(level + 1, q));
     return { id: '', auto: true, kind, value: NaN, children, p };
   };
   return assignPathIds(make(0, NaN));
@@ -76,7 +77,10 @@ function tenths(n: number, r: ReturnType<typeof rng>): number[] {
   if (n > 10) return probabilities(n, r);
   // Ten tenths: each child one, the rest handed out at random.
   const counts = new Array<number>(n).fill(1);
-  for (let left = 10 - n; left > 0; left--) counts[r.int(n)]!++;
+  for (let left = 10 - n; left > 0; left--) {
+    const k = r.int(n);
+    counts[k] = entryAt(counts, k) + 1;
+  }
   // c / 10 is the double nearest each tenth: they sum to 1 within the trees' tolerance, and print as 0.3, not 0.30000000000000004.
   return counts.map((c) => c / 10);
 }

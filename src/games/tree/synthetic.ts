@@ -31,7 +31,7 @@ export class SyntheticTree implements Game<number, number> {
   }
 
   turn(state: number): Turn {
-    return this.levels[(state & 15) % this.levels.length]!;
+    return this.levels[(state & 15) % this.levels.length]!; // per node, unchecked: x % length < length
   }
 
   actions(): readonly number[] {

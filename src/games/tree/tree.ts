@@ -98,9 +98,8 @@ export function assignPathIds(root: TreeNode): TreeNode {
 export function validateTree(root: TreeNode, where: (node: TreeNode) => Position): TreeError | null {
   const seen = new Map<string, TreeNode>();
   const stack: TreeNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const at = (reason: Message, on = node): TreeError => ({ ...where(on), reason });
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const at = (reason: Message, on: TreeNode = node): TreeError => ({ ...where(on), reason });
     const other = seen.get(node.id);
     if (other !== undefined) {
       const o = where(other);
@@ -125,6 +124,7 @@ export function validateTree(root: TreeNode, where: (node: TreeNode) => Position
     if (node.kind === 'chance' && Math.abs(sum - 1) > PROBABILITY_TOLERANCE) {
       return at(msg('tree.p-sum', { sum }));
     }
+    // Children pushed last first, so they come off in order; per node, so no reversed copy: i < children.length.
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return null;
@@ -144,8 +144,8 @@ export function treeStats(root: TreeNode): { nodes: number; leaves: number; heig
   let leaves = 0;
   let height = 0;
   const stack: [TreeNode, number][] = [[root, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, depth] = top;
     nodes++;
     if (depth > height) height = depth;
     if (node.kind === 'leaf') leaves++;
@@ -157,9 +157,9 @@ export function treeStats(root: TreeNode): { nodes: number; leaves: number; heig
 /** Every node of a tree in depth-first order. */
 export function* walkTree(root: TreeNode): Generator<TreeNode> {
   const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     yield node;
+    // Children pushed last first, so they come off in order; per node, so no reversed copy: i < children.length.
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
 }

@@ -1,5 +1,6 @@
 /**
- * What the tree view shows at a step, node by node: the trace's state for
+ * The step view: what each node of a drawn tree (view-tree.ts) shows at a
+ * step of the search, node by node: the trace's state for
  * the nodes the search met, and for the others (a textbook tree's nodes the
  * search never reached) `pruned` under a pruned node, `unvisited` elsewhere.
  * A pure function of (tree, trace, step): for a tree made from its trace the
@@ -42,8 +43,8 @@ export function emptyView(n: number): StepView {
 export function stepView(index: ViewTree, trace: Trace | null, step: number, view: StepView = emptyView(index.count)): StepView {
   const n = index.count;
   const state = trace === null ? null : trace.seek(step);
-  const currentTraced = state === null || state.current < 0 ? -1 : trace!.eventNode(state.current);
-  if (state !== null && index.data.idText === null && trace!.nodeCount === n) {
+  const currentTraced = trace === null || state === null || state.current < 0 ? -1 : trace.eventNode(state.current);
+  if (trace !== null && state !== null && index.data.idText === null && trace.nodeCount === n) {
     // A tree made from its trace numbers its nodes as the trace does: the trace's arrays are the view (read them before the next seek).
     ({ status: view.status, value: view.value, alpha: view.alpha, beta: view.beta, certainty: view.certainty } = state);
     view.current = currentTraced;
@@ -51,6 +52,7 @@ export function stepView(index: ViewTree, trace: Trace | null, step: number, vie
   }
   if (view.status.length !== n || view.status === state?.status) view = emptyView(n);
   view.current = -1;
+  // Every index here exists by construction: i < n = index.count (each array's length), t a node of the trace (< its nodeCount).
   for (let i = 0; i < n; i++) {
     const t = index.traced[i]!;
     if (state !== null && t >= 0) {
@@ -62,7 +64,7 @@ export function stepView(index: ViewTree, trace: Trace | null, step: number, vie
       if (t === currentTraced) view.current = i;
     } else {
       // Parents come before children in depth-first order.
-      const parent = index.parent[i]!;
+      const parent = index.parent[i] ?? -1;
       view.status[i] = parent >= 0 && view.status[parent] === PRUNED ? PRUNED : UNVISITED;
       view.value[i] = NaN;
       view.alpha[i] = NaN;
@@ -74,6 +76,7 @@ export function stepView(index: ViewTree, trace: Trace | null, step: number, vie
 }
 
 export function statusOf(view: StepView, i: number): NodeStatus {
+  // i is a node of the view, and `status` holds indices in NODE_STATUSES.
   return NODE_STATUSES[view.status[i]!]!;
 }
 
@@ -86,8 +89,8 @@ export function valueSign(kind: NodeKind, status: NodeStatus, certainty: Certain
 const RUNNING: Record<NodeKind, string> = { max: '≥', min: '≤', chance: 'Σ', leaf: '' };
 
 export function certaintyOf(view: StepView, i: number): Certainty | null {
-  const c = view.certainty[i]!;
-  return c === NO_CERTAINTY ? null : CERTAINTIES[c]!;
+  const c = view.certainty[i] ?? NO_CERTAINTY;
+  return c === NO_CERTAINTY ? null : (CERTAINTIES[c] ?? null);
 }
 
 /**
@@ -102,7 +105,8 @@ export function chosenPath(index: ViewTree, view: StepView, negamax = false): Se
   for (;;) {
     if (index.kindOf(at) === 'chance') break;
     // Negamax's values are the mover's: a child worth −v backs up v.
-    const backs = (c: number): boolean => view.value[c] === view.value[at] || (negamax && view.value[c] === -view.value[at]!);
+    const v = view.value[at];
+    const backs = (c: number): boolean => view.value[c] === v || (negamax && v !== undefined && view.value[c] === -v);
     const next = index.children(at).find((c) => view.status[c] === DONE && backs(c) && view.certainty[c] === EXACT);
     if (next === undefined) break;
     path.add(next);
@@ -118,7 +122,7 @@ export function chosenPath(index: ViewTree, view: StepView, negamax = false): Se
  */
 export function focusCollapsed(index: ViewTree, current: number): Set<number> {
   const path = new Set<number>();
-  for (let i = current < 0 ? 0 : current; i >= 0; i = index.parent[i]!) path.add(i);
+  for (let i = current < 0 ? 0 : current; i >= 0; i = index.parent[i] ?? -1) path.add(i);
   const collapsed = new Set<number>();
   for (const i of path) for (const c of index.children(i)) if (!path.has(c) && index.childCount(c) > 0) collapsed.add(c);
   return collapsed;
@@ -129,7 +133,7 @@ export function hiddenBy(index: ViewTree, collapsed: ReadonlySet<number>): Uint8
   const hidden = new Uint8Array(index.count);
   if (collapsed.size === 0) return hidden;
   for (let i = 1; i < index.count; i++) {
-    const p = index.parent[i]!;
+    const p = index.parent[i] ?? -1;
     if (hidden[p] === 1 || collapsed.has(p)) hidden[i] = 1;
   }
   return hidden;
