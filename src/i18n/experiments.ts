@@ -47,3 +47,26 @@ export const EXPERIMENTS = {
     (p, say) => `${p.file}:${p.line}:${p.column === undefined ? '' : `${p.column}:`} ${say(p.reason)}`,
   ),
 };
+
+/**
+ * Why a line of a Connect-4 matches file is refused (src/experiments/c4-records.ts,
+ * c4-match.ts; issue 23). Their codes have no dot, as the page's labels (say.ts
+ * lists them with the labels).
+ */
+export const MATCH_RECORD_REASONS = {
+  matchPlayerReason: w('{value} is not a player: mcts:N (N iterations), alphabeta:D (depth D) or random', '{value} no es un jugador: mcts:N (N iteraciones), alphabeta:D (profundidad D) o random'),
+  matchCReason: w(
+    (p: { value: Param }, say) => `"c" must be a number from 0 to 100, not ${say(p.value)}`,
+    (p, say) => `"c" debe ser un número de 0 a 100, no ${say(p.value)}`,
+  ),
+  matchSidesReason: w(
+    (p: { index: number; aFirst: boolean }) => `"aFirst": ${p.aFirst} does not fit game ${p.index} (the sides alternate: a moves first in the even games)`,
+    (p) => `"aFirst": ${p.aFirst} no cuadra con la partida ${p.index} (los lados se alternan: a sale en las partidas pares)`,
+  ),
+  matchMovesReason: w(
+    (p: { reason: Param }, say) => `"moves" is not a game of Connect-4: ${say(p.reason)}`,
+    (p, say) => `"moves" no es una partida de Conecta 4: ${say(p.reason)}`,
+  ),
+  matchUnfinishedReason: w('"moves" stops after {n} stones, before the game ends', '"moves" se detiene tras {n} fichas, antes del final de la partida'),
+  matchWinnerReason: w('"winner" is {winner}, but the moves say {won}', '"winner" es {winner}, pero las jugadas dicen {won}'),
+};

@@ -1,7 +1,14 @@
-/** The page's labels: the 2048 page, its replay, and the experiments page; each in English and Spanish, `{name}` where a parameter goes (say.ts puts the areas together). */
+/**
+ * The 2048 page's words (`#/2048`, src/ui/g2048-page.ts, src/ui/g2048/): the
+ * game, its saved games, the search's settings and proposal, the decision's
+ * tree, and the heuristic breakdown; each in English and Spanish, `{name}`
+ * where a parameter goes (say.ts puts the areas together). The replay is
+ * ui-replay.ts's; the board's cells ui-widgets.ts's.
+ */
 import { w } from './wording.ts';
 
 export const G2048_LABELS = {
+  // ---- the game and its saved games --------------------------------------------------------------------
   score: w('Score', 'Puntuación'),
   maxTile: w('Max tile', 'Máxima'),
   movesMade: w('Moves', 'Movimientos'),
@@ -11,8 +18,6 @@ export const G2048_LABELS = {
     'Arrows or WASD to move (or swipe) — while the search tree has focus, the arrows step it instead.',
     'Flechas o WASD para mover (o desliza); cuando el árbol de búsqueda tiene el foco, las flechas lo recorren.',
   ),
-  undo: w('Undo', 'Deshacer'),
-  newGame: w('New game', 'Nueva partida'),
   exportGame: w('Export game', 'Exportar partida'),
   importGame: w('Import a game:', 'Importar una partida:'),
   replay: w('Replay this game', 'Repetir esta partida'),
@@ -33,8 +38,9 @@ export const G2048_LABELS = {
   savedReplay: w('Replay', 'Repetir'),
   savedHideReplay: w('Hide replay', 'Ocultar repetición'),
   savedContinue: w('Continue', 'Continuar'),
-  savedExport: w('Export', 'Exportar'),
   savedDelete: w('Delete', 'Borrar'),
+
+  // ---- the search: settings, proposal, the decision's tree ---------------------------------------------
   heuristic: w('Heuristic', 'Heurística'),
   articleHeuristic: w('Java article (= H3, code)', 'artículo Java (= H3, código)'),
   variant: w('Variant', 'Variante'),
@@ -42,15 +48,9 @@ export const G2048_LABELS = {
   variantCode: w('thesis code', 'código de la memoria'),
   estimate: w('About {nodes} nodes.', 'Unos {nodes} nodos.'),
   slowWarning: w('About {nodes} nodes: this search may take a while (it can be cancelled).', 'Unos {nodes} nodos: esta búsqueda puede tardar (se puede cancelar).'),
-  propose: w('Propose', 'Proponer'),
   solve: w('Solve', 'Resolver'),
   stop: w('Stop', 'Parar'),
-  heuristicBreakdown: w('Heuristic breakdown', 'Desglose de la heurística'),
-  examples: w('Worked example', 'Ejemplo resuelto'),
-  thesisExample: w('Thesis example {n}', 'Ejemplo {n} de la memoria'),
-  overlay: w('On the board', 'Sobre el tablero'),
   win: w('win', 'victoria'),
-  proposed: w('Proposed move', 'Movimiento propuesto'),
   noMove: w('none (the game is over)', 'ninguno (la partida ha terminado)'),
   nodesIn: w('{nodes} nodes in {ms} ms', '{nodes} nodos en {ms} ms'),
   dir_up: w('up', 'arriba'),
@@ -64,12 +64,25 @@ export const G2048_LABELS = {
   ),
   treeTooBig: w('This search visits more than 30 000 nodes: too many to draw.', 'Esta búsqueda visita más de 30 000 nodos: demasiados para dibujarlos.'),
   deepTree: w('Draw deeper trees too (up to 30 000 nodes)', 'Dibujar también árboles más profundos (hasta 30 000 nodos)'),
-  decisionTree: w('The decision’s search tree', 'El árbol de búsqueda de la decisión'),
   decisionTreeHelp: w(
     'MAX chooses a move; the computer places a 2 or a 4. Step through it; click a node to see its board and breakdown.',
     'MAX elige un movimiento; el ordenador coloca un 2 o un 4. Recórrelo paso a paso; pulsa un nodo para ver su tablero y su desglose.',
   ),
+  decisionTreeEmpty: w(
+    'Press Propose: the search tree behind the proposal appears here, to step through.',
+    'Pulsa Proponer: aquí aparece el árbol de búsqueda de la propuesta, para recorrerlo paso a paso.',
+  ),
+  viewerKeys2048: w(
+    'Click the tree, then ← → step the search; elsewhere the arrows play the game.',
+    'Pulsa en el árbol y ← → recorren la búsqueda; fuera de él las flechas juegan la partida.',
+  ),
   selectedNode: w('Showing node {id}.', 'Se muestra el nodo {id}.'),
+
+  // ---- the heuristic breakdown -------------------------------------------------------------------------
+  heuristicBreakdown: w('Heuristic breakdown', 'Desglose de la heurística'),
+  examples: w('Worked example', 'Ejemplo resuelto'),
+  thesisExample: w('Thesis example {n}', 'Ejemplo {n} de la memoria'),
+  overlay: w('On the board', 'Sobre el tablero'),
   breakdownOfNode: w('The selected node’s board:', 'El tablero del nodo elegido:'),
   term_score: w('Score', 'Puntuación'),
   term_empty: w('Empty cells', 'Casillas vacías'),
@@ -86,47 +99,4 @@ export const G2048_LABELS = {
     'As the thesis’s Java computes (integer division in Similarity; H4 uses Max, not log2 Max):',
     'Como lo calcula el Java de la memoria (división entera en Similitud; H4 usa Máx, no log2 Máx):',
   ),
-  nav2048: w('2048', '2048'),
-  replayTitle: w('Replay', 'Repetición'),
-  replayEmpty: w('No game to replay yet: play one on the 2048 page.', 'Aún no hay partida que repetir: juega una en la página de 2048.'),
-  moveOf: w('Move {k} of {n}', 'Movimiento {k} de {n}'),
-  continueHere: w('Continue playing from here', 'Seguir jugando desde aquí'),
-  navExperiments: w('Experiments', 'Experimentos'),
-  experimentsIntro: w(
-    'Batches of games, like the thesis’s test batteries (chapter 5): every configuration plays the same games (game i starts from the same seed). Finished games are kept in the browser: a reload resumes.',
-    'Baterías de partidas, como las pruebas de la memoria (capítulo 5): todas las configuraciones juegan las mismas partidas (la partida i empieza con la misma semilla). Las partidas terminadas se guardan en el navegador: al recargar se reanuda.',
-  ),
-  depthFrom: w('Depth from', 'Profundidad desde'),
-  depthTo: w('to', 'hasta'),
-  gamesEach: w('Games', 'Partidas'),
-  run: w('Run', 'Ejecutar'),
-  resumeRun: w('Resume', 'Reanudar'),
-  forget: w('Forget results', 'Olvidar resultados'),
-  gamesPlayed: w('{played} of {total} games played', '{played} de {total} partidas jugadas'),
-  wonPercent: w('Won (%)', 'Ganadas (%)'),
-  thesisWon: w('Thesis won', 'Memoria: ganadas'),
-  timePerGame: w('Time per game', 'Tiempo por partida'),
-  thesisTime: w('Thesis time', 'Memoria: tiempo'),
-  thesis: w('thesis', 'memoria'),
-  chartByHeuristic: w('Games won with {h}', 'Partidas ganadas con {h}'),
-  chartByAlgorithm: w('Games won with {a}', 'Partidas ganadas con {a}'),
-  chartTime: w('Mean time per game, {a}', 'Tiempo medio por partida, {a}'),
-  importResults: w('Import results (JSONL)', 'Importar resultados (JSONL)'),
-  importAdded: w('Imported {added} games from {file}.', 'Se importaron {added} partidas de {file}.'),
-  importNothing: w('No games in {file}.', 'No hay partidas en {file}.'),
-  importAlready: w('{n} were here already.', '{n} ya estaban.'),
-  importConflicts: w('{n} differ from the copy already here, which is kept.', '{n} difieren de la copia que ya estaba, que se conserva.'),
-  importOutside: w(
-    '{n} are outside the grid above: choose their algorithms, heuristics, depths, seed and variant to see them.',
-    '{n} quedan fuera de la cuadrícula de arriba: elija sus algoritmos, heurísticas, profundidades, semilla y variante para verlas.',
-  ),
-  importProblems: w('{n} lines were not imported:', 'No se importaron {n} líneas:'),
-  importMore: w('… and {n} more.', '… y {n} más.'),
-  /** The experiments page's estimate of the time a run has left, in seconds. */
-  timeLeft: w('about {s} s left', 'quedan unos {s} s'),
-  /** A 2048 board's cell, as a screen reader names it (row and column from 1), with its tile or `emptyCell`. */
-  tileAt: w('row {row}, column {column}: {value}', 'fila {row}, columna {column}: {value}'),
-  /** …with its share of the term shown on the board. */
-  tileAtWithPart: w('row {row}, column {column}: {value} (on the board: {part})', 'fila {row}, columna {column}: {value} (sobre el tablero: {part})'),
-  emptyCell: w('empty', 'vacía'),
 };

@@ -1,44 +1,15 @@
 /**
- * The words of exercise sheets, their keys and the quiz (issue 14), and of the
- * exercise page; each in English and Spanish, `{name}` where a parameter goes
- * (say.ts puts the areas together). The sheet's words are the codes
- * app/sheet.ts names (`SheetKey`); the Algorithm and Seed labels are the tree
- * page's (ui-tree.ts), the algorithms' names the searchers' (`algorithm.…`,
- * search.ts: `algorithmName`).
+ * The exercise page's words (`#/exercise`, src/ui/exercise-page.ts,
+ * src/ui/exercise/): the set's settings, links and downloads, and answering on
+ * each exercise's tree (the editor, the checks, the answers shown on request);
+ * each in English and Spanish, `{name}` where a parameter goes (say.ts puts
+ * the areas together). The sheet's own words are sheet.ts's, the Moodle
+ * questions' moodle.ts's.
  */
 import { w } from './wording.ts';
 
 export const EXERCISE_LABELS = {
-  sheetTitle: w('Adversarial search — exercises', 'Búsqueda con adversario — ejercicios'),
-  keyTitle: w('Answer key', 'Soluciones'),
-  nameLine: w('Name: ____________________________    Date: ______________', 'Nombre: ____________________________    Fecha: ______________'),
-  setLine: w('{algo}, {difficulty} · seed {seed} · {count} {exercises}', '{algo}, {difficulty} · semilla {seed} · {count} {exercises}'),
-  exerciseOne: w('exercise', 'ejercicio'),
-  exerciseMany: w('exercises', 'ejercicios'),
-  exercise: w('Exercise {n}', 'Ejercicio {n}'),
-  taskMinimax: w(
-    'Write the minimax value of every inner node, and circle the best move at the root.',
-    'Escribe el valor minimax de cada nodo interior y rodea la mejor jugada en la raíz.',
-  ),
-  taskAlphabeta: w(
-    'Run alpha-beta from left to right: write each inner node’s value (a bound where it is one), α and β at each inner node as it returns (a node that cuts returns before updating them), cross out every branch that is cut, and circle the best move.',
-    'Aplica alfa-beta de izquierda a derecha: escribe el valor de cada nodo interior (una cota donde lo sea), α y β en cada nodo interior al volver de él (un nodo que poda vuelve sin actualizarlos), tacha cada rama que se poda y rodea la mejor jugada.',
-  ),
-  taskExpectiminimax: w(
-    'Write the expectiminimax value of every inner node (chance nodes average by the probabilities on their edges), and circle the best move.',
-    'Escribe el valor expectiminimax de cada nodo interior (los nodos de azar promedian según las probabilidades de sus aristas) y rodea la mejor jugada.',
-  ),
-  answerValue: w('Value of the root', 'Valor de la raíz'),
-  answerAction: w('Best move', 'Mejor jugada'),
-  answerEvaluated: w('Leaves evaluated, in order', 'Hojas evaluadas, en orden'),
-  answerPruned: w('Branches cut (roots of the pruned subtrees)', 'Ramas podadas (raíces de los subárboles podados)'),
-  answerNone: w('none', 'ninguna'),
-  blank: w('________', '________'),
-  easy: w('easy', 'fácil'),
-  medium: w('medium', 'media'),
-  hard: w('hard', 'difícil'),
-  // The exercise page
-  navExercises: w('Exercises', 'Ejercicios'),
+  // ---- the set: settings, links, downloads -------------------------------------------------------------
   pageIntro: w(
     'A set of trees to solve on paper or here. The same seed gives the same set: share the student link, keep the teacher link (it shows the key).',
     'Un juego de árboles para resolver en papel o aquí. La misma semilla da el mismo juego: comparte el enlace del alumno y guarda el del profesor (muestra las soluciones).',
@@ -51,37 +22,24 @@ export const EXERCISE_LABELS = {
     'Print the sheet: the trees big and blank (the teacher link adds the key on a page of its own)',
     'Imprimir la hoja: los árboles grandes y en blanco (el enlace del profesor añade las soluciones en una página aparte)',
   ),
-  latex: w('LaTeX', 'LaTeX'),
   latexHint: w('Download the sheet and its key as LaTeX (forest trees)', 'Descargar la hoja y sus soluciones en LaTeX (árboles con forest)'),
-  latexStepHint: w('Download the tree at this step as LaTeX (forest), for slides', 'Descargar el árbol en este paso en LaTeX (forest), para diapositivas'),
+  moodleXml: w('Moodle XML', 'Moodle XML'),
+  moodleXmlHint: w(
+    'Download the set as Moodle questions (Moodle XML, the trees as pictures), to import into a question bank',
+    'Descargar el juego como preguntas de Moodle (Moodle XML, los árboles como imágenes), para importarlas a un banco de preguntas',
+  ),
+  moodleGift: w('GIFT', 'GIFT'),
+  moodleGiftHint: w('Download the set as Moodle questions in GIFT (plain text, the trees as text)', 'Descargar el juego como preguntas de Moodle en GIFT (texto plano, los árboles en texto)'),
   studentLink: w('Student link', 'Enlace del alumno'),
   teacherLink: w('Teacher link (with the key)', 'Enlace del profesor (con soluciones)'),
-  check: w('Check', 'Comprobar'),
+  seedShown: w('Showing set {seed} instead: the link now says seed={seed}, and gives this set every time.', 'Se muestra en su lugar el juego {seed}: el enlace dice ahora seed={seed} y da siempre este juego.'),
+
+  // ---- answering on the tree (issue 24) ----------------------------------------------------------------
   right: w('right', 'bien'),
   wrong: w('wrong: it is {answer}', 'mal: es {answer}'),
   checkScore: w('{right} of {asked} right', '{right} de {asked} bien'),
   quizLink: w('Step through it with the quiz', 'Recórrelo paso a paso con el test'),
   listHint: w('ids separated by commas', 'ids separados por comas'),
-  // The quiz on the tree page
-  quiz: w('Quiz', 'Test'),
-  quizHint: w('Predict each step before you see it', 'Predice cada paso antes de verlo'),
-  quizNext: w('Which node does the search visit next?', '¿Qué nodo visita ahora la búsqueda?'),
-  quizValue: w('Node {node} gets a new value from its child: what is it now?', 'El nodo {node} recibe un nuevo valor de su hijo: ¿cuál es ahora?'),
-  quizPrune: w('And does {node} cut off its remaining children right now?', '¿Y poda {node} ahora los hijos que le quedan?'),
-  quizWindow: w('α or β changes at {node}: what are both after the update?', 'Cambia α o β en {node}: ¿cuánto valen ambos tras la actualización?'),
-  quizAverage: w('Chance node {node} has all its children: what is its expected value?', 'El nodo de azar {node} tiene ya todos sus hijos: ¿cuál es su valor esperado?'),
-  quizGoOn: w('Nothing to predict at this step: go on.', 'En este paso no hay nada que predecir: sigue.'),
-  quizDone: w('The search is over.', 'La búsqueda ha terminado.'),
-  quizAnswer: w('Answer', 'Responder'),
-  quizContinue: w('Continue', 'Seguir'),
-  quizCutAnswer: w('cutoff at {node}: {answer}', 'poda en {node}: {answer}'),
-  yes: w('yes', 'sí'),
-  no: w('no', 'no'),
-  quizRight: w('Right.', 'Correcto.'),
-  quizWrong: w('Not quite: {answer}.', 'No exactamente: {answer}.'),
-  quizScore: w('Score: {right} of {asked}', 'Puntuación: {right} de {asked}'),
-  quizRoot: w('the root', 'la raíz'),
-  // Answering on the tree (issue 24): the editor of the chosen node, the checks, the answers shown on request
   howToWindows: w(
     'Choose a node on the tree — click it, or Tab to the tree and move with the arrow keys — and type its value, α and β as the node returns (a node that cuts keeps the α or β it had). Then the best move, the leaves and the cuts. Check as often as you like.',
     'Elige un nodo del árbol —haz clic en él, o llega al árbol con el tabulador y muévete con las flechas— y escribe su valor, α y β al volver de él (un nodo que poda conserva la α o la β que tenía). Después, la mejor jugada, las hojas y las podas. Comprueba cuantas veces quieras.',
@@ -130,8 +88,4 @@ export const EXERCISE_LABELS = {
   blankWord: w('blank', 'en blanco'),
   wrongWord: w('wrong', 'mal'),
   shownWord: w('answer shown', 'respuesta vista'),
-  keyNodes: w('Every inner node as it returns', 'Cada nodo interior al volver de él'),
-  keyNode: w('Node', 'Nodo'),
-  keyNotVisited: w('cut: never visited', 'podado: no se visita'),
-  seedShown: w('Showing set {seed} instead: the link now says seed={seed}, and gives this set every time.', 'Se muestra en su lugar el juego {seed}: el enlace dice ahora seed={seed} y da siempre este juego.'),
 };

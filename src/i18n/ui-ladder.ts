@@ -1,8 +1,10 @@
 /**
- * The solver ladder page's words (`#/ladder`, issue 22): the rungs of Pascal
- * Pons' ladder and what each adds, scores in words, the passes of a search,
- * and the measurements beside Pons' table; each in English and Spanish,
- * `{name}` where a parameter goes (say.ts puts the areas together).
+ * The solver ladder page's words (`#/ladder`, src/ui/ladder-page.ts,
+ * src/ui/ladder/, issue 22): the rungs of Pascal Pons' ladder and what each
+ * adds, scores in words, the passes of a search, and the measurements beside
+ * Pons' table; each in English and Spanish, `{name}` where a parameter goes
+ * (say.ts puts the areas together). The position picker is ui-widgets.ts's;
+ * the words it shares with the solve panel (draw, between …) ui-board-game.ts's.
  */
 import { w } from './wording.ts';
 
@@ -17,7 +19,7 @@ type Piece = 'stone' | 'mark';
 const PIECE_ES: Record<Piece, string> = { stone: 'ficha', mark: 'marca' };
 
 export const LADDER_LABELS = {
-  navLadder: w('Solver ladder', 'Escalera del resolvedor'),
+  // ---- the page and its position -----------------------------------------------------------------------
   ladderTitle: w('The solver ladder: from minimax to a perfect player', 'La escalera del resolvedor: de minimax a un jugador perfecto'),
   ladderIntroC4: w(
     'Pascal Pons’ “Solving Connect 4” builds a perfect player one technique at a time; each rung keeps the ones before. Pick a position (1), and every rung solves it (2): compare the nodes each one searches. Then open a rung’s search tree (3) to watch what its technique does, and set our measurements beside Pons’ own (4).',
@@ -27,13 +29,6 @@ export const LADDER_LABELS = {
     'The first five rungs of Pascal Pons’ ladder on tic-tac-toe, each keeping the ones before. Pick a position (1), and every rung solves it (2): compare the nodes each one searches — from the empty board, the transposition table saves most of minimax’s 549,946. Then open a rung’s search tree (3).',
     'Los cinco primeros peldaños de la escalera de Pascal Pons en el tres en raya; cada uno conserva los anteriores. Elige una posición (1) y cada peldaño la resuelve (2): compara los nodos que explora cada uno; desde el tablero vacío, la tabla de transposición se ahorra casi todos los 549 946 de minimax. Luego abre el árbol de búsqueda de un peldaño (3).',
   ),
-  ladderPositionHeading: w('The position', 'La posición'),
-  ladderGame: w('Game', 'Juego'),
-  ladderToMove: w('{side} to move · {n} played', 'Juegan las {side} · {n} jugadas'),
-  ladderBoardHintC4: w('Click a column to drop the next stone.', 'Pulsa una columna para dejar caer la siguiente ficha.'),
-  ladderBoardHintTtt: w('Click a cell to play the next mark.', 'Pulsa una casilla para poner la siguiente marca.'),
-  ladderPositionC4: w('Columns played, 1–7', 'Columnas jugadas, del 1 al 7'),
-  ladderPositionTtt: w('The 9 cells, row by row: x, o or .', 'Las 9 casillas, fila a fila: x, o o .'),
   ladderSolve: w('Solve', 'Resolver'),
   ladderExamples: w('Examples', 'Ejemplos'),
   ladderExamplePick: w('Choose an example…', 'Elige un ejemplo…'),
@@ -58,18 +53,17 @@ export const LADDER_LABELS = {
     (p, say) => `«${p.value}» no es un peldaño de la escalera de este juego: ${say(p.rungs)}`,
   ),
 
+  // ---- every rung on it --------------------------------------------------------------------------------
   ladderRungsHeading: w('Every rung on it', 'Cada peldaño sobre ella'),
   ladderBudget: w('Most nodes a rung may search', 'Máximo de nodos por peldaño'),
   ladderRunRest: w('Run the rest', 'Ejecutar el resto'),
   ladderRung: w('Rung', 'Peldaño'),
   ladderScoreFor: w('Score for {side} (to move)', 'Puntuación para las {side} (les toca)'),
   ladderNodes: w('Nodes searched', 'Nodos explorados'),
-  ladderTime: w('Time', 'Tiempo'),
   ladderItsSearch: w('Its search', 'Su búsqueda'),
   ladderShowTree: w('Show its tree', 'Ver su árbol'),
   ladderShownBelow: w('Shown below', 'Abajo'),
   ladderWaiting: w('waiting…', 'en espera…'),
-  ladderSolving: w('solving…', 'resolviendo…'),
   ladderCancelled: w('cancelled', 'cancelado'),
   ladderStopped: w('stopped at {budget} nodes', 'detenido a los {budget} nodos'),
   ladderFewer: w('{times} fewer than minimax', '{times} menos que minimax'),
@@ -82,7 +76,6 @@ export const LADDER_LABELS = {
     'Minimax did not finish within {budget} nodes: a bigger budget, or a position nearer the end, lets it finish.',
     'Minimax no ha terminado en {budget} nodos: con más nodos, o con una posición más cercana al final, termina.',
   ),
-  ladderDraw: w('draw', 'empate'),
   ladderWin: w(
     (p: { n: number; piece: Piece }) => `win with your ${ordinal(p.n)} ${p.piece}`,
     (p) => `victoria con tu ${p.n}.ª ${PIECE_ES[p.piece]}`,
@@ -91,13 +84,11 @@ export const LADDER_LABELS = {
     (p: { n: number; piece: Piece; side: string }) => `loss: ${p.side} wins with its ${ordinal(p.n)} ${p.piece}`,
     (p) => `derrota: ganan las ${p.side} con su ${p.n}.ª ${PIECE_ES[p.piece]}`,
   ),
-  ladderBetween: w('between {lower} and {upper}', 'entre {lower} y {upper}'),
   ladderProvedWin: w('a win, proved', 'victoria segura'),
   ladderProvedLoss: w('a loss, proved', 'derrota segura'),
-  ladderProvedAtLeastDraw: w('at least a draw', 'al menos empate'),
   ladderProvedAtBestDraw: w('at best a draw', 'como mucho empate'),
-  ladderProvedNothing: w('not known yet', 'aún no se sabe'),
 
+  // ---- the rungs and what each adds --------------------------------------------------------------------
   ladderRung_minimax: w('Minimax', 'Minimax'),
   ladderRung_alphabeta: w('Alpha-beta', 'Alfa-beta'),
   ladderRung_centre: w('+ centre columns first', '+ columnas centrales primero'),
@@ -117,6 +108,7 @@ export const LADDER_LABELS = {
   ladderHint_threats: w('Tries first the moves that make the most winning spots.', 'Prueba primero las jugadas que crean más huecos ganadores.'),
   ladderHint_bounds: w('Keeps lower bounds in the table too, not only upper ones.', 'Guarda también cotas inferiores en la tabla, no solo superiores.'),
 
+  // ---- a rung's search, step by step -------------------------------------------------------------------
   ladderTraceHeading: w('A rung’s search, step by step', 'La búsqueda de un peldaño, paso a paso'),
   ladderTraceOf: w('The search of “{rung}”, step by step', 'La búsqueda de «{rung}», paso a paso'),
   ladderTraceNone: w('Choose “Show its tree” on a rung above to step through its search here.', 'Elige «Ver su árbol» en un peldaño de arriba para recorrer aquí su búsqueda.'),
@@ -142,6 +134,7 @@ export const LADDER_LABELS = {
   ladderIteration: w('Iteration {n} (depth {depth}): {value}', 'Iteración {n} (profundidad {depth}): {value}'),
   ladderPass: w('Pass {n}', 'Pasada {n}'),
 
+  // ---- Pons' measurements and ours ---------------------------------------------------------------------
   ladderMeasureHeading: w('Pons’ measurements and ours', 'Las mediciones de Pons y las nuestras'),
   ladderMeasureIntro: w(
     'Pons measured each rung as the mean nodes per position over sets of 1,000 positions. Two of his sets ship with the tutor: Measure runs every rung on them here, in your browser, and checks every score against the set’s.',

@@ -10,7 +10,10 @@
  * The URL holds the position, the searcher, the depth and the sides:
  * `#/tictactoe?position=x.o......&algo=alphabeta&depth=6&human=x`,
  * `#/connect4?moves=4453&algo=alphabeta&depth=6&human=x&centre=1&level=perfect&solve=1`,
- * `#/connect4?moves=44&algo=mcts&iterations=1000&c=1.41&seed=1&human=x&propose=1&step=40`.
+ * `#/connect4?moves=44&algo=mcts&iterations=1000&c=1.41&seed=1&human=x&propose=1&step=40`
+ * (MCTS's C left out at its default, √2: link/mcts-params.ts).
+ * The page's parts are in board-game/: the settings, the proposal, MCTS's
+ * fields and proposal, the solve panel and its words.
  *
  * Hooks: the board's (game-board.ts); `data-action="propose"`, `"solve"`;
  * the proposal `[data-proposal]` with `data-value` = the cell or column
@@ -23,7 +26,7 @@ import { property, state } from 'lit/decorators.js';
 import type { GameName, PositionJson } from '../app/position-search.ts';
 import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import type { TracedView } from '../app/transfer.ts';
 import { PERFECT_MOVE_BUDGET, SOLVE_BUDGET, analyzeColumns, perfectColumn, type ColumnsAnalysis } from '../app/perfect-play.ts';
 import { afterTask, type ReplyError } from './platform/bridge.ts';
@@ -294,7 +297,7 @@ export class BoardGamePage extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const L = sayer(this.lang);
     const s = this.state();
     const ttt = this.game === 'tictactoe';
     const status =

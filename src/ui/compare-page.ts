@@ -18,7 +18,7 @@ import type { Ordering } from '../search/ordering.ts';
 import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { algorithmName } from '../i18n/search.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
 import type { ReplyError } from './platform/bridge.ts';
@@ -125,13 +125,15 @@ export class ComparePage extends LitElement {
     const panels: Panel[] = [];
     let lead: Panel | null = null;
     runs.forEach((r, i) => {
-      const search = reply.ok ? reply.searches[i]! : reply;
+      // The worker answers with one search a run, in order.
+      const search = reply.ok ? reply.searches[i] : reply;
+      if (search === undefined) return;
       if (!search.ok) {
         this.error = search.error;
         return;
       }
       const view = openView(search.view);
-      const panel = { ...r, view, trace: view.trace, result: search.result, stepMap: reply.ok ? reply.stepMaps[i]! : null };
+      const panel = { ...r, view, trace: view.trace, result: search.result, stepMap: reply.ok ? (reply.stepMaps[i] ?? null) : null };
       panels.push(panel);
       if (reply.ok && reply.lead === i) lead = panel;
     });
@@ -169,7 +171,7 @@ export class ComparePage extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const L = sayer(this.lang);
     if (isMctsLink(this.params)) {
       return html`<div class="options">${this.renderSet(L, 'mcts')}</div>
         <compare-mcts .lang=${this.lang} .params=${this.params} .present=${this.present}></compare-mcts>`;

@@ -17,7 +17,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
+import { sayer } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import { algorithmName } from '../i18n/search.ts';
 import {
@@ -90,7 +90,7 @@ export class ExercisePage extends LitElement {
   }
 
   override render() {
-    const w = (key: MessageCode, params?: Record<string, string | number>) => say({ code: key, params: params ?? {} }, this.lang);
+    const w = sayer(this.lang);
     const o = this.options;
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
@@ -157,13 +157,13 @@ export class ExercisePage extends LitElement {
 
   private latex(): void {
     const o = this.options;
-    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, (key, params) => say({ code: key, params: params ?? {} }, this.lang)), 'application/x-tex');
+    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, sayer(this.lang)), 'application/x-tex');
   }
 
   /** The set as Moodle questions, as `tutor exercise --format moodle|gift` prints them (issue 24). */
   private moodle(format: 'moodle' | 'gift'): void {
     const o = this.options;
-    const quiz = exerciseQuiz(this.set, o, (key, params) => say({ code: key, params: params ?? {} }, this.lang));
+    const quiz = exerciseQuiz(this.set, o, sayer(this.lang));
     const name = `exercises-${o.algo}-${o.difficulty}-${o.seed}`;
     if (format === 'moodle') download(`${name}.xml`, moodleXml(quiz), 'application/xml');
     else download(`${name}.gift.txt`, giftText(quiz), 'text/plain');
@@ -173,7 +173,7 @@ export class ExercisePage extends LitElement {
 /** A seed made from a refused seed's text (FNV-1a, 32 bits): the same text gives the same set everywhere. */
 function seedOf(text: string): number {
   let h = 0x811c9dc5;
-  for (const c of text) h = Math.imul(h ^ c.codePointAt(0)!, 0x01000193) >>> 0;
+  for (const c of text) h = Math.imul(h ^ (c.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   return h % (SEED_RANGE.max + 1);
 }
 

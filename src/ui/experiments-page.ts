@@ -7,9 +7,10 @@
  * browser). Charts like Ilustraciones 13–21, with the thesis's values as
  * faint dashed series; CSV (src/experiments/csv.ts) and JSON downloads.
  *
- * Results files of `tutor experiment --out` can be imported (issue 12): read
- * by the same parseRecords as the CLI, their games join the page's, and the
- * lines left out are listed with their file:line. What the browser kept is
+ * Results files of `tutor experiment --out` can be imported (issue 12; the
+ * view is experiments/results-import.ts, the matches' too): read by the same
+ * parseRecords as the CLI, their games join the page's, and the lines left
+ * out are listed with their file:line. What the browser kept is
  * checked when the page starts: a corrupt or foreign value is reported and
  * the page starts clean. What is kept, and what a grid means, is
  * experiments-store.ts's; this file is the page only. Under the grid, the
@@ -27,19 +28,23 @@ import { browserStorage } from './platform/stored.ts';
 import type { Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { algorithmName } from '../i18n/search.ts';
-import { msg, type Message } from '../i18n/message.ts';
+import type { Message } from '../i18n/message.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { download } from './platform/export.ts';
 import { experimentPoolWorker, gameFailure, type ReplyError } from './platform/bridge.ts';
 import type { Series } from './charts/line-chart.ts';
 import './charts/line-chart.ts';
+import { importPicker, importReport, type ChosenFile } from './experiments/results-import.ts';
+import { resultsTable } from './experiments/results-table.ts';
 import './experiments/c4-matches.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 /** A series' colour: the palette's (palette.css), per algorithm and per heuristic. */
 const colour = (name: string): string => `var(--ast-series-${name})`;
+/** The results table's columns, by their heading. */
+const COLUMNS: readonly MessageCode[] = ['algorithm', 'heuristic', 'depth', 'gamesEach', 'wonPercent', 'thesisWon', 'timePerGame', 'thesisTime', 'score'];
 
 export class ExperimentsPage extends LitElement {
   @property() override lang: Lang = 'en';
@@ -74,21 +79,13 @@ export class ExperimentsPage extends LitElement {
     if (problem !== null) this.storeProblem = problem;
   }
 
-  /** Reads a results file chosen in the import input and adds its games (experiments-store.ts: importResults). */
-  private async importFile(e: Event): Promise<void> {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (file === undefined) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch (err) {
-      this.imported = { file: file.name, added: 0, already: 0, conflicts: 0, outside: 0, problems: [msg('import.unreadable', { file: file.name, reason: String((err as Error).message) })] };
+  /** Adds the games of a results file chosen in the import input (experiments-store.ts: importResults). */
+  private importFile(file: ChosenFile): void {
+    if ('unreadable' in file) {
+      this.imported = { file: file.name, added: 0, already: 0, conflicts: 0, outside: 0, problems: [file.unreadable] };
       return;
-    } finally {
-      input.value = ''; // the same file may be chosen again
     }
-    const { done, report } = importResults(text, file.name, this.done, gridKeys(this.grid));
+    const { done, report } = importResults(file.text, file.name, this.done, gridKeys(this.grid));
     if (report.added > 0) {
       this.done = done;
       this.save();
@@ -151,7 +148,7 @@ export class ExperimentsPage extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const L = sayer(this.lang);
     const g = this.grid;
     const total = gridConfigs(g).length * g.games;
     const runs = gridRuns(g, this.done);
@@ -189,10 +186,18 @@ export class ExperimentsPage extends LitElement {
           <button type="button" data-action="json" @click=${() => download('experiment.json', JSON.stringify({ runs }), 'application/json')}>JSON</button>
         </div>
       </form>
-      <p class="import">
-        <label>${L('importResults')} <input type="file" accept=".jsonl,.json,.txt,application/x-ndjson,application/json,text/plain" data-action="import-results" @change=${(e: Event) => void this.importFile(e)} /></label>
-      </p>
-      <div class="import-message" data-import-message role="status">${this.renderImport(L)}</div>
+      ${importPicker(L('importResults'), 'import-results', (file) => this.importFile(file))}
+      <div class="import-message" data-import-message role="status">
+        ${importReport(this.imported, this.lang, {
+          summary: (r) => [
+            r.added === 0 && r.already === 0 && r.conflicts === 0 && r.problems.length === 0 ? L('importNothing', { file: r.file }) : L('importAdded', { added: r.added, file: r.file }),
+            r.already > 0 ? L('importAlready', { n: r.already }) : '',
+            r.conflicts > 0 ? L('importConflicts', { n: r.conflicts }) : '',
+            r.outside > 0 ? L('importOutside', { n: r.outside }) : '',
+          ],
+          problems: 'importProblems',
+        })}
+      </div>
       ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${say(this.storeProblem, this.lang)}</p>`}
       ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${say(this.failure, this.lang)}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
@@ -203,59 +208,25 @@ export class ExperimentsPage extends LitElement {
     `;
   }
 
-  private renderImport(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
-    const r = this.imported;
-    if (r === null) return nothing;
-    const shownProblems = 20;
-    const parts = [
-      r.added === 0 && r.already === 0 && r.conflicts === 0 && r.problems.length === 0 ? L('importNothing', { file: r.file }) : L('importAdded', { added: r.added, file: r.file }),
-      r.already > 0 ? L('importAlready', { n: r.already }) : '',
-      r.conflicts > 0 ? L('importConflicts', { n: r.conflicts }) : '',
-      r.outside > 0 ? L('importOutside', { n: r.outside }) : '',
-    ].filter((p) => p !== '');
-    return html`<p data-imported=${r.added}>${parts.join(' ')}</p>
-      ${r.problems.length === 0
-        ? nothing
-        : html`<p class="error">${L('importProblems', { n: r.problems.length })}</p>
-            <ul class="import-problems">
-              ${r.problems.slice(0, shownProblems).map((p) => html`<li>${say(p, this.lang)}</li>`)}
-              ${r.problems.length > shownProblems ? html`<li>${L('importMore', { n: r.problems.length - shownProblems })}</li>` : nothing}
-            </ul>`}`;
-  }
-
   private renderTable(runs: Run[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {
-    // The table scrolls sideways in its own box on a narrow screen, not the page: a named tab stop, so that the keyboard can scroll it too (WCAG 2.1.1).
-    return html`<div class="table-scroll" role="region" tabindex="0" aria-label=${L('navExperiments')}><table class="results">
-      <thead>
-        <tr>
-          <th>${L('algorithm')}</th>
-          <th>${L('heuristic')}</th>
-          <th>${L('depth')}</th>
-          <th>${L('gamesEach')}</th>
-          <th>${L('wonPercent')}</th>
-          <th>${L('thesisWon')}</th>
-          <th>${L('timePerGame')}</th>
-          <th>${L('thesisTime')}</th>
-          <th>${L('score')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${runs.map((r) => {
-          const th = thesisResult(r.algo, r.heuristic, r.depth);
-          return html`<tr data-run=${configKey(r)} data-wins=${r.wins} data-games=${r.games.length}>
-            <td>${algorithmName(r.algo, this.lang)}</td>
-            <td>${r.heuristic.toUpperCase()}</td>
-            <td>${r.depth}</td>
-            <td>${r.games.length}</td>
-            <td>${r.games.length === 0 ? '–' : `${(100 * r.winRate).toFixed(0)} % [${(100 * r.interval[0]).toFixed(0)}, ${(100 * r.interval[1]).toFixed(0)}]`}</td>
-            <td>${th === null ? '–' : `${th.winPercent} %`}</td>
-            <td>${r.games.length === 0 ? '–' : `${(r.meanMs / 1000).toFixed(3)} s`}</td>
-            <td>${th === null ? '–' : `${th.seconds.toPrecision(3)} s`}</td>
-            <td>${r.games.length === 0 ? '–' : r.meanScore.toFixed(0)}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table></div>`;
+    return resultsTable({
+      label: L('navExperiments'),
+      headings: COLUMNS.map((k) => L(k)),
+      rows: runs.map((r) => {
+        const th = thesisResult(r.algo, r.heuristic, r.depth);
+        return html`<tr data-run=${configKey(r)} data-wins=${r.wins} data-games=${r.games.length}>
+          <td>${algorithmName(r.algo, this.lang)}</td>
+          <td>${r.heuristic.toUpperCase()}</td>
+          <td>${r.depth}</td>
+          <td>${r.games.length}</td>
+          <td>${r.games.length === 0 ? '–' : `${(100 * r.winRate).toFixed(0)} % [${(100 * r.interval[0]).toFixed(0)}, ${(100 * r.interval[1]).toFixed(0)}]`}</td>
+          <td>${th === null ? '–' : `${th.winPercent} %`}</td>
+          <td>${r.games.length === 0 ? '–' : `${(r.meanMs / 1000).toFixed(3)} s`}</td>
+          <td>${th === null ? '–' : `${th.seconds.toPrecision(3)} s`}</td>
+          <td>${r.games.length === 0 ? '–' : r.meanScore.toFixed(0)}</td>
+        </tr>`;
+      }),
+    });
   }
 
   private renderCharts(runs: Run[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {

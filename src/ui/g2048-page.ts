@@ -6,7 +6,7 @@
  * read the heuristic breakdown of the board; save, export and import games.
  * Every game is kept in the browser, each under its own key (issue 25): a
  * link, an import or a new game never destroys the game in progress, which
- * stays listed under Saved games (g2048/kept-games.ts) with a notice and an
+ * stays listed under Saved games (g2048/games-controller.ts) with a notice and an
  * undo.
  *
  * The URL holds the board, the score, the seed, the search's settings, and
@@ -19,7 +19,7 @@
  * Hooks: cells `data-cell="r,c"` + `data-value`; terms `data-term` + unrounded
  * `data-value`; `data-action="propose"`; the proposal `[data-proposal]` with
  * `data-value` = the direction; the saved games `[data-saved-games]`
- * (g2048/saved-list.ts).
+ * (g2048/saved-games-list.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -28,7 +28,7 @@ import type { Decision } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame } from '../games/g2048/saved.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say } from '../i18n/say.ts';
+import { say, sayer, type Sayer } from '../i18n/say.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import type { TracedView } from '../app/transfer.ts';
 import { afterTask } from './platform/bridge.ts';
@@ -41,10 +41,10 @@ import { SEED_RANGE } from '../games/rng.ts';
 import type { Notice, Read } from './link/param-reader.ts';
 import { SearchSession } from './platform/search-session.ts';
 import { renderNotices } from './widgets/notices.ts';
-import { KeptGames } from './g2048/kept-games.ts';
-import { savedGamesSection } from './g2048/saved-list.ts';
+import { KeptGames } from './g2048/games-controller.ts';
+import { savedGamesSection } from './g2048/saved-games-list.ts';
 import { MoveKeys } from './g2048/keys.ts';
-import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats, type Words } from './g2048/search-view.ts';
+import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats } from './g2048/search-view.ts';
 import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048/breakdown.ts';
 import { filesRow, gamePanel, type GameView } from './g2048/game-view.ts';
 import type { Settings } from '../games/g2048/settings.ts';
@@ -110,7 +110,7 @@ export class G2048Page extends LitElement {
    * The link's game: a board (the game shown, if it is this very position,
    * keeps its moves: undo, replay), a seed, or, on a first visit, the game
    * kept in the browser, else a new one. A game the link brings takes the
-   * place of the one in progress, which stays kept (kept-games.ts).
+   * place of the one in progress, which stays kept (games-controller.ts).
    */
   private loadGame(v: G2048Params): void {
     const first = !this.loaded;
@@ -149,7 +149,7 @@ export class G2048Page extends LitElement {
     this.notices = this.notices.filter((x) => x !== n);
   }
 
-  /** Shows another game (kept-games.ts: a link's, an import's, a new one, a kept one continued, an undo) with its settings. */
+  /** Shows another game (games-controller.ts: a link's, an import's, a new one, a kept one continued, an undo) with its settings. */
   show(game: GameSession, settings: Settings): void {
     this.settings = settings;
     this.setGame(game);
@@ -277,10 +277,11 @@ export class G2048Page extends LitElement {
   }
 
   override render() {
-    const L: Words = (k, p) => say({ code: k, params: p ?? {} }, this.lang);
+    const L: Sayer = sayer(this.lang);
     const g = this.game;
     const tr = this.tree; // the node under the pointer, else the one selected, else the step's: its board and breakdown are shown
-    const shownIndex = tr === null ? -1 : (this.hovered ?? this.selected) !== null ? tr.index.find((this.hovered ?? this.selected)!) : tr.index.nodeAtStep(tr.trace, this.model.step);
+    const picked = this.hovered ?? this.selected;
+    const shownIndex = tr === null ? -1 : picked !== null ? tr.index.find(picked) : tr.index.nodeAtStep(tr.trace, this.model.step);
     const shownId = tr === null || shownIndex < 0 ? null : tr.index.id(shownIndex);
     const shownBoard = tr === null || shownIndex < 0 ? undefined : (tr.index.board2048(shownIndex) ?? undefined);
     const estimate = estimateNodes(g.board, this.settings);

@@ -9,7 +9,7 @@ import { property } from 'lit/decorators.js';
 import { parseTree } from '../games/tree/parse.ts';
 import type { TreeNode } from '../games/tree/tree.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
+import { sayer } from '../i18n/say.ts';
 import { FIXTURES, TOPICS } from './link/fixtures.ts';
 import { routeHash } from './link/route.ts';
 import './viewer/search-tree.ts';
@@ -30,7 +30,7 @@ export class GalleryPage extends LitElement {
   @property() override lang: Lang = 'en';
 
   override render() {
-    const L = (k: MessageCode) => say(k, this.lang);
+    const L = sayer(this.lang);
     const first = FIXTURES[0]?.name;
     return html`
       <p>${L('galleryIntro')}</p>

@@ -13,9 +13,15 @@
  * The URL holds the game, the position, the rung shown, its pass and step
  * and the budget (ladder-params.ts); each rung's row links its search.
  *
- * Hooks: the board's (game-board.ts); `data-field="game"`, `"position"`,
- * `"example"`, `"budget"`, `"pass"`; `[data-position-error]`;
- * `data-action="solve"`, `"undo"`, `"cancel"`, `"rerun"`; the rungs'
+ * The position's part is the position picker (widgets/position-picker.ts),
+ * which refuses a finished game (it has no score to solve); this folder's
+ * parts are in ladder/ (the rungs' table, the words, the examples, the
+ * measurements and their figures).
+ *
+ * Hooks: the position picker's (`data-field="game"`, `"position"`,
+ * `[data-position-error]`, `data-action="undo"`, the board's), with
+ * `data-action="solve"`; `data-field="example"`, `"budget"`, `"pass"`;
+ * `data-action="cancel"`, `"rerun"`; the rungs'
  * (ladder-rungs.ts); `[data-ladder-trace]` with `data-rung` and
  * `data-status` (none, loading, shown, too-big, error), `[data-passes]`;
  * the measurements' (ladder-measure.ts).
@@ -25,14 +31,13 @@ import { property, state } from 'lit/decorators.js';
 import { LADDER_TRACE_BUDGET, type LadderTrace } from '../app/ladder.ts';
 import type { Rung } from '../games/connect4/solver.ts';
 import type { GameName } from '../app/position-search.ts';
-import { gameStatus, played } from '../app/board-game.ts';
+import { gameStatus } from '../app/board-game.ts';
 import type { TracedView } from '../app/transfer.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
-import type { Message } from '../i18n/message.ts';
+import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { afterTask, type ReplyError } from './platform/bridge.ts';
-import { GameBoard } from './widgets/game-board.ts';
-import { BUDGETS, GAME_RUNGS, LADDER_DEFAULTS, LADDER_GAMES, LADDER_ROUTE, checkLadderPosition, rungLink, type LadderParams } from './link/ladder-params.ts';
+import { PositionPicker } from './widgets/position-picker.ts';
+import { BUDGETS, GAME_RUNGS, LADDER_DEFAULTS, LADDER_GAMES, LADDER_ROUTE, rungLink, type LadderParams } from './link/ladder-params.ts';
 import type { Notice, Read } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { SearchSession } from './platform/search-session.ts';
@@ -60,9 +65,6 @@ export class LadderPage extends LitElement {
   /** Each rung's run on the position shown (absent: not run yet). */
   @state() states: Partial<Record<Rung, RungState>> = {};
   @state() shown: Shown | null = null;
-  /** The position field's text, and why it cannot be solved. */
-  @state() draft: string = '';
-  @state() draftError: Message | null = null;
 
   private game: GameName = LADDER_DEFAULTS.game;
   private position: string = LADDER_DEFAULTS.position.connect4;
@@ -72,8 +74,7 @@ export class LadderPage extends LitElement {
   private wantPass: number | null = null;
   /** The step the link named, kept in the URL while its tree is loading. */
   private linkStep = 0;
-  private history: string[] = [];
-  private readonly board = new GameBoard(this);
+  private readonly picker = new PositionPicker(this);
   private readonly session = new SearchSession(this, LADDER_ROUTE, (read) => this.load(read));
 
   override createRenderRoot(): HTMLElement {
@@ -85,13 +86,12 @@ export class LadderPage extends LitElement {
     this.notices = notices;
     const same = v.game === this.game && v.position === this.position && v.budget === this.budget && Object.keys(this.states).length > 0;
     [this.game, this.position, this.budget] = [v.game, v.position, v.budget];
-    this.draft = v.position;
-    this.draftError = null;
+    this.picker.show(v.position);
     if (!same) {
       this.session.cancel();
       this.states = {};
       this.shown = null;
-      this.history = [];
+      this.picker.forget();
     }
     this.rung = v.rung;
     this.wantPass = v.pass;
@@ -125,7 +125,10 @@ export class LadderPage extends LitElement {
     const { game, position, budget, rung } = this;
     const wantTrace = rung !== null && this.shown === null;
     // A rung marked running belongs to a search this one replaces: it runs again.
-    const todo = GAME_RUNGS[game].filter((r) => this.states[r] === undefined || this.states[r]!.kind === 'cancelled' || this.states[r]!.kind === 'running');
+    const todo = GAME_RUNGS[game].filter((r) => {
+      const kind = this.states[r]?.kind;
+      return kind === undefined || kind === 'cancelled' || kind === 'running';
+    });
     if (!wantTrace && todo.length === 0) return;
     const reply = await this.session.run(async (bridge, signal) => {
       // What comes back for a search aborted meanwhile (a newer one, Cancel, a new position) is dropped.
@@ -141,7 +144,8 @@ export class LadderPage extends LitElement {
           if (!signal.aborted) this.shown = { ...this.shown, error: r.error };
         } else {
           mark(rung, { kind: 'done', run: r.run });
-          await this.showTrace(rung, r.trace!, scroll, signal);
+          // Asked for (trace: true), the reply carries the trace.
+          if (r.trace !== undefined) await this.showTrace(rung, r.trace, scroll, signal);
         }
       }
       for (const r of todo) {
@@ -165,10 +169,11 @@ export class LadderPage extends LitElement {
     const last = trace.passes.length - 1;
     const pass = this.wantPass === null ? last : Math.min(this.wantPass, trace.passes.length) - 1;
     const views: (TracedView | null)[] = trace.passes.map(() => null);
-    if (pass >= 0) {
+    const opened = trace.passes[pass];
+    if (opened !== undefined) {
       await afterTask();
       if (signal.aborted) return;
-      views[pass] = this.session.open(trace.passes[pass]!.view);
+      views[pass] = this.session.open(opened.view);
       await afterTask();
     } else this.session.start(0);
     if (signal.aborted) return;
@@ -179,23 +184,23 @@ export class LadderPage extends LitElement {
 
   private async pickPass(i: number): Promise<void> {
     const s = this.shown;
-    if (s === null || s.trace === null || i < 0 || i >= s.trace.passes.length) return;
+    const pass = s?.trace?.passes[i];
+    if (s === null || pass === undefined) return;
     const views = [...s.views];
-    if (views[i] === null) {
+    const view = views[i] ?? null;
+    if (view === null) {
       await afterTask();
-      views[i] = this.session.open(s.trace.passes[i]!.view);
-    } else this.session.start(views[i]!.trace.length);
+      views[i] = this.session.open(pass.view);
+    } else this.session.start(view.trace.length);
     this.shown = { ...s, views, pass: i };
     this.sync();
   }
 
-  /** A new position (played, typed, an example): every rung again; the rung shown stays, for the new position. */
-  private setPosition(position: string, remember = true): void {
-    if (remember && position !== this.position) this.history.push(this.position);
+  /** A new position (played, typed, undone, an example, another game's or budget's): every rung again; the rung shown stays, for the new position. */
+  private setPosition(position: string): void {
     this.session.cancel();
     this.position = position;
-    this.draft = position;
-    this.draftError = null;
+    this.picker.show(position);
     this.states = {};
     this.shown = null;
     this.wantPass = null;
@@ -203,46 +208,19 @@ export class LadderPage extends LitElement {
     void this.compute();
   }
 
-  /** A move on the board: played if it leaves a game to solve, else why not (a full column, a move that wins) under the field. */
-  private play(action: number): void {
-    const next = played(this.game, this.position, action) ?? (this.game === 'connect4' ? this.position + String(action) : null);
-    if (next === null) return;
-    const ok = checkLadderPosition(this.game, next);
-    if (!ok.ok) {
-      this.draftError = ok.error;
-      return;
-    }
-    this.setPosition(ok.value);
-  }
-
-  private submit(e: Event): void {
-    e.preventDefault();
-    const text = this.draft.trim();
-    const ok = checkLadderPosition(this.game, text);
-    if (!ok.ok) this.draftError = ok.error;
-    else this.setPosition(ok.value);
-  }
-
-  private undo(): void {
-    const previous = this.history.pop() ?? (this.game === 'connect4' ? this.position.slice(0, -1) : undefined);
-    if (previous !== undefined) this.setPosition(previous, false);
-  }
-
   private setGame(game: GameName): void {
     this.game = game;
-    this.history = [];
     if (this.rung !== null && !GAME_RUNGS[game].includes(this.rung)) this.rung = null;
-    this.setPosition(LADDER_DEFAULTS.position[game], false);
+    this.setPosition(LADDER_DEFAULTS.position[game]);
   }
 
   private setBudget(budget: number): void {
     this.budget = budget;
-    this.setPosition(this.position, false);
+    this.setPosition(this.position);
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
-    const s = gameStatus(this.game, this.position);
+    const L = sayer(this.lang);
     const c4 = this.game === 'connect4';
     const rungs = GAME_RUNGS[this.game];
     const stopped = rungs.some((r) => this.states[r]?.kind === 'cancelled');
@@ -253,42 +231,24 @@ export class LadderPage extends LitElement {
         <p>${L(c4 ? 'ladderIntroC4' : 'ladderIntroTtt')}</p>
       </div>
       <div class="layout">
-        <section class="position" aria-labelledby="ladder-position-h">
-          <h3 id="ladder-position-h"><span class="step" aria-hidden="true">1</span> ${L('ladderPositionHeading')}</h3>
-          <label class="game">
-            ${L('ladderGame')}
-            <select data-field="game" @change=${(e: Event) => this.setGame((e.target as HTMLSelectElement).value as GameName)}>
-              ${LADDER_GAMES.map((g) => html`<option value=${g} ?selected=${g === this.game}>${L(g === 'connect4' ? 'navConnect4' : 'navTicTacToe')}</option>`)}
-            </select>
-          </label>
-          <p class="status" data-status>${s === null ? '' : L('ladderToMove', { side: s.toMove.toUpperCase(), n: c4 ? this.position.length : this.position.replace(/\./g, '').length })}</p>
-          ${s === null ? nothing : this.board.render({ game: this.game, cells: s.cells, playable: s.winner === null, lang: this.lang, play: (a) => this.play(a) })}
-          <p class="hint">${L(c4 ? 'ladderBoardHintC4' : 'ladderBoardHintTtt')}</p>
-          <form class="row" @submit=${(e: Event) => this.submit(e)}>
-            <label class="text">
-              ${L(c4 ? 'ladderPositionC4' : 'ladderPositionTtt')}
-              <input
-                data-field="position"
-                .value=${this.draft}
-                spellcheck="false"
-                autocomplete="off"
-                aria-invalid=${this.draftError === null ? 'false' : 'true'}
-                aria-describedby="ladder-position-error"
-                @input=${(e: Event) => ((this.draft = (e.target as HTMLInputElement).value), (this.draftError = null))}
-              />
-            </label>
-            <button type="submit" data-action="solve">${L('ladderSolve')}</button>
-            <button type="button" data-action="undo" ?disabled=${this.history.length === 0 && (this.game === 'tictactoe' || this.position === '')} @click=${() => this.undo()}>${L('undo')}</button>
-          </form>
-          <p id="ladder-position-error" class="error" data-position-error role="alert">${this.draftError === null ? '' : say(this.draftError, this.lang)}</p>
-          <label>
+        ${this.picker.render({
+          id: 'ladder',
+          games: LADDER_GAMES,
+          game: this.game,
+          position: this.position,
+          lang: this.lang,
+          over: 'refused',
+          submit: { action: 'solve', label: 'ladderSolve' },
+          pickGame: (g) => this.setGame(g),
+          pick: (p) => this.setPosition(p),
+          more: html`<label>
             ${L('ladderExamples')}
             <select data-field="example" @change=${(e: Event) => this.example(e)}>
               <option value="" selected>${L('ladderExamplePick')}</option>
               ${EXAMPLES[this.game].map((x) => html`<option value=${x.position}>${L(x.name, x.params)}</option>`)}
             </select>
-          </label>
-        </section>
+          </label>`,
+        })}
         <section class="ladder" aria-labelledby="ladder-rungs-h">
           <h3 id="ladder-rungs-h"><span class="step" aria-hidden="true">2</span> ${L('ladderRungsHeading')}</h3>
           <div class="row">
@@ -316,24 +276,25 @@ export class LadderPage extends LitElement {
 
   private example(e: Event): void {
     const select = e.target as HTMLSelectElement;
-    if (select.value === '' && select.selectedIndex === 0) return;
-    const position = EXAMPLES[this.game][select.selectedIndex - 1]!.position;
+    // The first option is the prompt, the examples after it.
+    const example = EXAMPLES[this.game][select.selectedIndex - 1];
     select.selectedIndex = 0;
-    this.setPosition(position);
+    if (example !== undefined) this.picker.choose(example.position);
   }
 
   private renderTrace(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const s = this.shown;
     const rung = this.rung;
-    const status = rung === null ? 'none' : s === null || (s.trace === null && s.error === null) ? 'loading' : s.error !== null ? 'error' : s.trace!.tooBig ? 'too-big' : 'shown';
     const view = s?.views[s.pass] ?? null;
     const trace = s?.trace ?? null;
+    const error = s?.error ?? null;
+    const status = rung === null ? 'none' : error !== null ? 'error' : trace === null ? 'loading' : trace.tooBig ? 'too-big' : 'shown';
     const passes = trace?.passes ?? [];
     return html`<section class="trace" data-ladder-trace data-rung=${rung ?? ''} data-status=${status} aria-labelledby="ladder-trace-h">
       <h3 id="ladder-trace-h"><span class="step" aria-hidden="true">3</span> ${rung === null ? L('ladderTraceHeading') : L('ladderTraceOf', { rung: rungLabel(rung, this.game, this.lang) })}</h3>
       ${status === 'none' ? html`<p class="hint">${L('ladderTraceNone')}</p>` : nothing}
       ${status === 'loading' ? html`<p class="hint">${this.session.busy ? L('ladderTracing') : L('ladderCancelled')}</p>` : nothing}
-      ${status === 'error' ? html`<p class="error">${say(s!.error!, this.lang)}</p>` : nothing}
+      ${status === 'error' && error !== null ? html`<p class="error">${say(error, this.lang)}</p>` : nothing}
       ${status === 'too-big' ? html`<p class="note" data-too-big>${this.tooBigText(L)}</p>` : nothing}
       ${status === 'shown' && trace !== null
         ? html`${trace.exact ? nothing : html`<p class="note">${L('ladderTracedAsDeepening')}</p>`}
@@ -341,10 +302,10 @@ export class LadderPage extends LitElement {
             ${passes.length > 1
               ? html`<fieldset class="passes" data-passes>
                   <legend>${L('ladderPasses', { n: passes.length })}</legend>
-                  ${[...passes.keys()].reverse().map(
-                    (i) => html`<label class="toggle"
-                      ><input type="radio" name="ladder-pass" data-field="pass" value=${i + 1} .checked=${s!.pass === i} @change=${() => void this.pickPass(i)} />
-                      ${passText(passes[i]!, i, this.lang)}</label
+                  ${[...passes.entries()].reverse().map(
+                    ([i, pass]) => html`<label class="toggle"
+                      ><input type="radio" name="ladder-pass" data-field="pass" value=${i + 1} .checked=${s?.pass === i} @change=${() => void this.pickPass(i)} />
+                      ${passText(pass, i, this.lang)}</label
                     >`,
                   )}
                 </fieldset>`

@@ -21,7 +21,7 @@ import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import type { SearchView } from '../app/transfer.ts';
 import type { ReplyError } from './platform/bridge.ts';
@@ -269,7 +269,7 @@ export class TreePage extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const L = sayer(this.lang);
     const trace = this.trace;
     const total = trace?.length ?? 0;
     const algorithm = this.algorithm;

@@ -4,10 +4,10 @@
  * browser's and is remembered; a link's `lang=en|es` takes precedence, and
  * is kept in the links the pages write while it is set.
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
-import { say, type MessageCode } from '../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { APP_WIDE_PARAMS, parseRoute, replaceHash, routeHash, setEmbedding, setLinkLang, setPresenting, type Route } from './link/route.ts';
 import { readAppParams, type AppParams } from './link/params.ts';
 import type { Notice } from './link/param-reader.ts';
@@ -53,6 +53,27 @@ const PAGE_CODE: Record<Page, () => Promise<unknown>> = {
   connect4: inSteps(viewer, () => import('./board-game-page.ts')),
   exercise: inSteps(viewer, () => import('./exercise-page.ts')),
   ladder: inSteps(viewer, () => import('./ladder-page.ts')),
+};
+
+/** What a page is given: the language, the link's parameters, and whether it is presented (`present=1`). */
+interface PageInputs {
+  lang: Lang;
+  params: URLSearchParams;
+  present: boolean;
+}
+
+/** Each route's page element, given what the app knows: one row a route (the board games share a page). */
+const PAGE_VIEW: Record<Page, (p: PageInputs) => TemplateResult> = {
+  trees: (p) => html`<gallery-page .lang=${p.lang}></gallery-page>`,
+  tree: (p) => html`<tree-page .lang=${p.lang} .params=${p.params} .present=${p.present}></tree-page>`,
+  compare: (p) => html`<compare-page .lang=${p.lang} .params=${p.params} .present=${p.present}></compare-page>`,
+  '2048': (p) => html`<g2048-page .lang=${p.lang} .params=${p.params} .present=${p.present}></g2048-page>`,
+  replay: (p) => html`<replay-page .lang=${p.lang}></replay-page>`,
+  experiments: (p) => html`<experiments-page .lang=${p.lang}></experiments-page>`,
+  tictactoe: (p) => html`<board-game-page .lang=${p.lang} .game=${'tictactoe'} .params=${p.params} .present=${p.present}></board-game-page>`,
+  connect4: (p) => html`<board-game-page .lang=${p.lang} .game=${'connect4'} .params=${p.params} .present=${p.present}></board-game-page>`,
+  exercise: (p) => html`<exercise-page .lang=${p.lang} .params=${p.params}></exercise-page>`,
+  ladder: (p) => html`<ladder-page .lang=${p.lang} .params=${p.params} .present=${p.present}></ladder-page>`,
 };
 
 export class TutorApp extends LitElement {
@@ -221,9 +242,9 @@ export class TutorApp extends LitElement {
   private rove(e: KeyboardEvent, items: string, choose = false): void {
     const all = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(items)];
     const next = roveKey(e.key, Math.max(0, all.indexOf(e.target as HTMLElement)), all.length);
-    if (next === null) return;
+    const to = next === null ? undefined : all[next];
+    if (next === null || to === undefined) return;
     e.preventDefault();
-    const to = all[next]!;
     if (choose) to.click();
     else {
       this.navAt = next;
@@ -238,7 +259,7 @@ export class TutorApp extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode) => say(k, this.lang);
+    const L = sayer(this.lang);
     const page = this.route.page;
     void PAGE_CODE[page]();
     return html`
@@ -272,23 +293,7 @@ export class TutorApp extends LitElement {
           this.storedNotices = [];
           this.notices = [];
         })}
-        ${page === 'trees'
-          ? html`<gallery-page .lang=${this.lang}></gallery-page>`
-          : page === 'compare'
-            ? html`<compare-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></compare-page>`
-            : page === '2048'
-              ? html`<g2048-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></g2048-page>`
-              : page === 'replay'
-                ? html`<replay-page .lang=${this.lang}></replay-page>`
-                : page === 'experiments'
-                  ? html`<experiments-page .lang=${this.lang}></experiments-page>`
-                  : page === 'exercise'
-                    ? html`<exercise-page .lang=${this.lang} .params=${this.route.params}></exercise-page>`
-                  : page === 'ladder'
-                    ? html`<ladder-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></ladder-page>`
-                  : page === 'tictactoe' || page === 'connect4'
-                    ? html`<board-game-page .lang=${this.lang} .game=${page} .params=${this.route.params} .present=${this.present}></board-game-page>`
-                  : html`<tree-page .lang=${this.lang} .params=${this.route.params} .present=${this.present}></tree-page>`}
+        ${PAGE_VIEW[page]({ lang: this.lang, params: this.route.params, present: this.present })}
       </main>
       ${this.embed
         ? nothing

@@ -5,20 +5,13 @@
  * mode (`present=1`) in both themes. Any violation, whatever its impact, fails
  * the view's test, listed by rule, impact and element.
  */
-import { createRequire } from 'node:module';
 import { describe, expect, inject, test } from 'vitest';
-import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { settled, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
-
-/** axe-core's browser bundle, from the dev dependency. */
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** The WCAG 2.0 and 2.1 success criteria at levels A and AA. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A 2048 position with every tile up to 2048 on it, so that each tile colour is checked. */
 const BOARD_2048 = encodeURIComponent(
@@ -87,31 +80,11 @@ async function openView(b: Browser, view: View, setting: Setting): Promise<{ pag
   return { page, errors };
 }
 
-/** One line per failing element: "rule (impact) target: summary". */
-function lines(results: AxeResults): string[] {
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? n.impact ?? '?'}) ${n.target.join(' >> ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? v.help}`));
-}
-
-/** axe over the page: every WCAG A/AA rule over the whole document, the search tree (a WAI-ARIA tree) included. */
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const run = (context: ElementContext, options: RunOptions): Promise<AxeResults> =>
-    page.evaluate(
-      (args: string) => {
-        const [c, o] = JSON.parse(args) as [unknown, unknown];
-        return (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(c, o);
-      },
-      JSON.stringify([context, options]),
-    ) as Promise<AxeResults>;
-  const everyRule = await run({ include: [['html']] }, { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] });
-  return lines(everyRule);
-}
-
 describe.each(SETTINGS.map((s) => [s.name, s] as const))('axe, WCAG 2.0/2.1 A and AA, %s', (_, setting) => {
   test.each(VIEWS.map((v) => [v.name, v] as const))('#/%s', async (_, view) => {
     const { page, errors } = await openView(browser(), view, setting);
     try {
-      expect(await audit(page)).toEqual([]);
+      expect(await axeViolations(page, 'html')).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

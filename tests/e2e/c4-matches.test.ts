@@ -7,13 +7,11 @@
  * The file is written here with the same runner the CLI uses.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { matchConfigs, matchJobs, matchKey, playMatch, summariseMatch } from '../../src/experiments/c4-match.ts';
 import type { MatchRecord } from '../../src/experiments/c4-records.ts';
 
@@ -21,14 +19,6 @@ const browser = useBrowser();
 const base = inject('baseUrl');
 const dir = mkdtempSync(join(tmpdir(), 'c4-matches-e2e-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
-}
 
 test('a matches file imported: a row a match as summariseMatch counts it, both charts, a bad line named, nothing counted twice', async () => {
   const configs = matchConfigs([20, 200, 2000], [1, 2, 3], true, Math.SQRT2);

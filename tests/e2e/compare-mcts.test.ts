@@ -7,11 +7,10 @@
  * search; axe finds nothing. Screenshots (SCREENSHOTS=1) at a desk, a
  * projector and a phone.
  */
-import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { mctsPosition, type MctsJson } from '../../src/app/mcts-position.ts';
 import { searchPosition, type PositionJson } from '../../src/app/position-search.ts';
 
@@ -23,14 +22,6 @@ const card = (page: Page, algo: 'mcts' | 'alphabeta') => page.locator(`compare-m
 /** Both searches answered (no fixed wait: the cards' status is polled). */
 async function bothDone(page: Page, timeout = 30_000): Promise<void> {
   await expect.poll(async () => `${await card(page, 'mcts').getAttribute('data-status')} ${await card(page, 'alphabeta').getAttribute('data-status')}`, { timeout }).toBe('done done');
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
 }
 
 function expected(game: 'connect4' | 'tictactoe', position: string, o: { iterations: number; c: number; seed: number; depth?: number }): { mcts: MctsJson; ab: PositionJson } {

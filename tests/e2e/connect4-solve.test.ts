@@ -10,15 +10,13 @@
  * desk, on a phone and on a projector (light and dark). Screenshots (SCREENSHOTS=1) at
  * 1280 × 800, 1024 × 768 (presentation) and 390 × 844.
  */
-import { createRequire } from 'node:module';
 import { describe, expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // Pons' End-Easy set, first line: "2252576253462244111563365343671351441 -1": 37 stones, O to move, columns 1–5 full.
 const END_EASY = '2252576253462244111563365343671351441';
@@ -27,15 +25,6 @@ const MIDDLE = '5554224333';
 
 const panel = (page: Page) => page.locator('board-game-page solve-panel [data-solve]');
 const row = (page: Page, column: number) => page.locator(`board-game-page [data-solve-column="${column}"]`);
-
-/** Every WCAG 2.0/2.1 A and AA rule over the page: one line per failing element. */
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}: ${n.failureSummary ?? v.help}`));
-}
 
 /** What has the focus: its data-action, or its tag. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-action') ?? document.activeElement?.tagName.toLowerCase());
@@ -67,7 +56,7 @@ describe('Solve this position', () => {
     expect(table!.x).toBeGreaterThanOrEqual(board!.x + board!.width);
     expect(table!.y + table!.height).toBeLessThanOrEqual(800);
     await shot(page, 'connect4-solve-1280', false);
-    expect(await audit(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.click('tutor-app [data-lang=es]');
     await expect.poll(() => row(page, 6).innerText()).toMatch(/mejor\s*−1\s*pierdes en 2 jugadas de las X/);
     expect(await page.locator('board-game-page [data-solve-full]').textContent()).toBe('Columnas llenas: 1, 2, 3, 4, 5.');
@@ -95,7 +84,7 @@ describe('Solve this position', () => {
     await page.locator('board-game-page solve-panel').scrollIntoViewIfNeeded();
     await settled(page);
     await shot(page, 'connect4-solve-390', false);
-    expect(await audit(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // A move leaves the solve behind: it was for the position before.
     await page.click('board-game-page .c4 [data-column="4"]');
     await expect.poll(() => page.locator('board-game-page solve-panel').count()).toBe(0);
@@ -114,11 +103,11 @@ describe('Solve this position', () => {
     expect(table!.x + table!.width).toBeLessThanOrEqual(1024);
     expect(table!.x).toBeGreaterThanOrEqual(board!.x + board!.width);
     await shot(page, 'connect4-solve-1024-present', false);
-    expect(await audit(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // …and in the dark theme (the best row's wash, the legend's muted text).
     await page.emulateMedia({ colorScheme: 'dark' });
     await settled(page);
-    expect(await audit(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
     expect(errors).toEqual([]);
   });

@@ -12,11 +12,10 @@
  * SCREENSHOTS=1: embed-iframe, embed-iframe-range, embed-copied.
  */
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Frame, Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -57,15 +56,6 @@ async function frameOf(page: Page): Promise<Frame> {
 
 const stepIn = (frame: Frame) => frame.locator('[data-viewer] [data-step]').first().getAttribute('data-step');
 const playing = (frame: Frame) => frame.locator('trace-viewer').first().evaluate((v) => (v as unknown as { model: { playing: boolean } }).model.playing);
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules over the frame's document. */
-async function axeViolations(frame: Frame): Promise<string[]> {
-  await frame.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await frame.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
-}
 
 /** The viewer's step controls that are shown, by hook. */
 const shownControls = (frame: Frame) =>

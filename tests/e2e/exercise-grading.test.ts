@@ -10,9 +10,7 @@
  * (SCREENSHOTS=1) of an exercise with α/β entered and graded at 1280 × 800,
  * 1024 × 768 and 390 × 844.
  */
-import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { exerciseSet } from '../../src/app/exercise.ts';
 import { exerciseKey, explainingEvent } from '../../src/app/exercise-grade.ts';
@@ -20,6 +18,7 @@ import { narrate } from '../../src/trace/narrate.ts';
 import { say } from '../../src/i18n/say.ts';
 import { formatNumber } from '../../src/i18n/lang.ts';
 import { open, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -30,15 +29,6 @@ const LINK = `#/exercise?seed=12&count=1&difficulty=medium&algo=alphabeta`;
 const [EXERCISE] = exerciseSet(OPTIONS);
 const KEY = exerciseKey(EXERCISE!.tree, EXERCISE!.search.trace, EXERCISE!.answer, 'alphabeta');
 const node = (id: string) => KEY.nodes.find((n) => n.id === id)!;
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules over the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
-}
 
 const verdict = (card: Locator, field: string) => card.locator(`[data-verdict][data-for="${field}"]`).getAttribute('data-verdict');
 const slot = (card: Locator, id: string, field: string) => card.locator(`exercise-tree g.node[data-node-id="${id}"] [data-slot="${field}"]`);

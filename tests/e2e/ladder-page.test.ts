@@ -7,11 +7,10 @@
  * following what is shown; Spanish. Screenshots (SCREENSHOTS=1) at a desk, a
  * projector and a phone.
  */
-import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -36,15 +35,6 @@ const rows = (page: Page): Promise<Row[]> =>
   );
 const statuses = async (page: Page) => (await rows(page)).map((r) => r.status).join(' ');
 const hash = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules over the page as it is now (the accessibility test's, for what only this page's actions show). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
-}
 
 test('Connect-4 by link: every rung with the set’s score, in words too; the null-window rung’s search opens at its last probe, the picker shows the others; the URL follows', async () => {
   const { page, errors } = await open(browser(), `${base}#/ladder?game=connect4&position=${END_EASY_1}&rung=deepening`, { width: 1280, height: 800 });

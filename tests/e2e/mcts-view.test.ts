@@ -9,11 +9,10 @@
  * against MCTS; a search too big to show says so. Screenshots (SCREENSHOTS=1)
  * mid-playout at a desk, a projector and a phone.
  */
-import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { mctsPosition } from '../../src/app/mcts-position.ts';
 import { MctsCursor, MctsTrace, type MctsTraceData } from '../../src/trace/mcts-trace.ts';
 import { iterationStart } from '../../src/ui/viewer/mcts/mcts-model.ts';
@@ -38,14 +37,6 @@ function recorded(game: 'tictactoe' | 'connect4', position: string, iterations: 
 async function press(page: Page, key: string, expected: number): Promise<void> {
   await page.keyboard.press(key);
   await expect.poll(() => step(page)).toBe(expected);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
 }
 
 /** Every drawn node's id and the N it shows, written and drawn. */

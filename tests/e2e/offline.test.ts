@@ -17,14 +17,13 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { readFile, readdir, rm, mkdtemp } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
 import { build } from 'vite';
-import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { open, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -279,20 +278,6 @@ async function buildSecond(): Promise<string> {
 afterAll(async () => {
   if (second !== '') await rm(second, { recursive: true, force: true });
 });
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules over one part of the page. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(
-    (selector) =>
-      (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(
-        { include: [[selector]] },
-        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] },
-      ),
-    selector,
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
-}
 
 test('a new version deployed: a notice says so in the page’s language, is the first tab stop, and Reload takes the new version', { timeout: 150_000 }, async () => {
   const v2 = await buildSecond();

@@ -10,25 +10,15 @@
  * (a reload keeps them); axe finds nothing. With SCREENSHOTS=1:
  * quiz-beside-1280, -1024, -390, -present (what is on screen).
  */
-import { createRequire } from 'node:module';
 import { describe, expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
 const TREE = 'max(B:min(b1:3, b2:12, b3:8), C:min(c1:2, c2:4, c3:6), D:min(d1:14, d2:5, d3:2))';
 const QUIZ = `#/tree?tree=${encodeURIComponent(TREE)}&algo=alphabeta&quiz=1`;
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules over the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
-}
 
 const quizOf = (page: Page) => page.locator('tree-page quiz-panel [data-quiz]');
 const phase = (quiz: Locator) => quiz.getAttribute('data-phase');

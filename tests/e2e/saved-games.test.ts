@@ -10,14 +10,13 @@
  * page stays responsive; the browser is asked once to keep the storage. axe-clean; screenshots (SCREENSHOTS=1) of the list
  * and the notice at a desk and on a phone.
  */
-import { createRequire } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { open, shot, useBrowser } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { GameSession } from '../../src/games/g2048/session.ts';
 import { savedGame } from '../../src/games/g2048/saved.ts';
 
@@ -60,15 +59,6 @@ async function play(page: Page, n: number, first = 0): Promise<void> {
     // A legal move shows at once; an illegal one changes nothing.
     await page.waitForFunction((m) => Number(document.querySelector('g2048-page section.play [data-moves]')?.getAttribute('data-moves')) !== m, before, { timeout: 300 }).catch(() => undefined);
   }
-}
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules over the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  )) as AxeResults;
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' >> ')}`));
 }
 
 /** A page in the same browser context: another tab, sharing localStorage, with its own sessionStorage. */

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { UNWALKED_DASH, nodeClasses, nodeFrame, nodeLook, nodeName, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/viewer/node-look.ts';
-import { certaintyOf, chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
+import { certaintyOf, chosenPath, statusOf, stepView } from '../../src/app/step-view.ts';
 import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
 

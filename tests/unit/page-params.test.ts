@@ -27,7 +27,7 @@ import {
 } from '../../src/ui/link/params.ts';
 import { ECHO_MAX, MAX_TREE_TEXT, PAGE_PARSE_MAX, checkConnect4, linkTreeRefused, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/link/param-reader.ts';
 import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/platform/stored.ts';
-import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/autosave.ts';
+import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/game-in-progress.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
 import { say } from '../../src/i18n/say.ts';
 import { treeParseError } from '../../src/app/reply.ts';

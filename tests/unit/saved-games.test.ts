@@ -14,9 +14,9 @@ import type { Settings } from '../../src/games/g2048/settings.ts';
 import { say } from '../../src/i18n/say.ts';
 import type { Notice } from '../../src/ui/link/param-reader.ts';
 import { PERSIST_KEY, backupKey, requestPersistence, setAside, storedKeys, type ListedStorage } from '../../src/ui/platform/stored.ts';
-import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, GameKeeper, TAB_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/autosave.ts';
-import { GAME_PREFIX, SavedGames, gameKey, newGameId } from '../../src/ui/g2048/saved-games.ts';
-import { KeptGames, exported, type GamesHost } from '../../src/ui/g2048/kept-games.ts';
+import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, GameKeeper, TAB_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/game-in-progress.ts';
+import { GAME_PREFIX, SavedGames, gameKey, newGameId } from '../../src/ui/g2048/game-records.ts';
+import { KeptGames, exported, type GamesHost } from '../../src/ui/g2048/games-controller.ts';
 
 const settings: Settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 3 };
 

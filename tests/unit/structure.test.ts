@@ -6,7 +6,7 @@
  * the directions while editing (eslint.config.js); this test states them once
  * more over the whole import graph, type imports included.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
@@ -64,6 +64,70 @@ describe('the structure of src/', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  describe('the ui layer: pages at its root, a folder per page\'s parts, shared parts in folders named for what they are (docs/architecture.md)', () => {
+    /** Folders of src/ui shared by the pages (what each holds: docs/architecture.md). */
+    const SHARED = ['shell', 'link', 'platform', 'widgets', 'charts', 'viewer'];
+    /** Folders holding one page's parts, named for the page (replay-page.ts shows the 2048 replay: g2048/ is its folder too). */
+    const PAGE_PARTS = ['tree', 'compare', 'board-game', 'ladder', 'exercise', 'experiments', 'g2048', 'code'];
+    const UI = join(SRC, 'ui');
+    /** A ui file's place: 'root', or its first folder under src/ui. */
+    const placeOf = (file: string): string => {
+      const parts = file.split('/');
+      return parts.length === 3 ? 'root' : parts[2]!;
+    };
+    const uiImports = [...IMPORTS].filter(([file]) => file.startsWith('src/ui/')).flatMap(([file, targets]) => targets.filter((t) => t.startsWith('src/ui/')).map((t) => [file, t] as const));
+
+    test('at the root only the pages (*-page.ts and their .css) and the app (tutor-app.ts/.css)', () => {
+      const root = readdirSync(UI).filter((name) => !statSync(join(UI, name)).isDirectory());
+      expect(root.filter((name) => !/^([a-z0-9]+(-[a-z0-9]+)*-page|tutor-app)\.(ts|css)$/.test(name))).toEqual([]);
+      expect(root.filter((name) => name.endsWith('.ts')).length).toBeGreaterThanOrEqual(10);
+    });
+
+    test('every folder is either shared or a page\'s parts', () => {
+      const folders = readdirSync(UI).filter((name) => statSync(join(UI, name)).isDirectory());
+      expect(folders.filter((f) => !SHARED.includes(f) && !PAGE_PARTS.includes(f))).toEqual([]);
+    });
+
+    test('page folders never import each other', () => {
+      const wrong = uiImports.filter(([file, target]) => PAGE_PARTS.includes(placeOf(file)) && PAGE_PARTS.includes(placeOf(target)) && placeOf(file) !== placeOf(target));
+      expect(wrong.map(([f, t]) => `${f} → ${t}`)).toEqual([]);
+    });
+
+    test('shared folders never import a page or a page\'s folder', () => {
+      const wrong = uiImports.filter(([file, target]) => SHARED.includes(placeOf(file)) && (placeOf(target) === 'root' || PAGE_PARTS.includes(placeOf(target))));
+      expect(wrong.map(([f, t]) => `${f} → ${t}`)).toEqual([]);
+    });
+
+    test('the trace viewer imports only shared folders below it (not shell/, which embeds it)', () => {
+      const wrong = uiImports.filter(([file, target]) => placeOf(file) === 'viewer' && !['viewer', 'link', 'platform', 'widgets', 'charts'].includes(placeOf(target)));
+      expect(wrong.map(([f, t]) => `${f} → ${t}`)).toEqual([]);
+    });
+
+    test('what had drifted apart in copies is declared once (issue 33): the MCTS rules, the score wording and meaning, the verdict, the path strip, the wording function, the motion preference, the app-wide parameters', () => {
+      const ONCE = ['C_MAX', 'checkC', 'signed', 'scoreMeaning', 'Verdict', 'pathStrip', 'sayer', 'Sayer', 'reducedMotion', 'APP_WIDE_PARAMS', 'checkPosition', 'ViewerShell'];
+      const declared = new Map(ONCE.map((name) => [name, [] as string[]]));
+      for (const file of FILES) {
+        const text = readFileSync(join(ROOT, file), 'utf8');
+        for (const m of text.matchAll(/^(?:export\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function|const|let|type|interface|class)\s+([A-Za-z_$][\w$]*)/gm)) declared.get(m[1]!)?.push(file);
+      }
+      expect(Object.fromEntries([...declared].filter(([, files]) => files.length !== 1))).toEqual({});
+      // A file that words text takes its function from sayer(), not a type of its own.
+      expect(FILES.filter((f) => f !== 'src/i18n/say.ts' && /^(?:export\s+)?type\s+\w+\s*=\s*\((?:code|key|k)\s*:\s*MessageCode/m.test(readFileSync(join(ROOT, f), 'utf8')))).toEqual([]);
+    });
+
+    test('each folder says what it holds: its index.ts (or, for a folder inside another, the outer one\'s) names every file in it', () => {
+      const folders = [...new Set(FILES.filter((f) => f.startsWith('src/ui/') && f.split('/').length > 3).map((f) => dirname(f)))];
+      const unnamed = folders.flatMap((folder) => {
+        const index = [folder, dirname(folder)].map((d) => join(ROOT, d, 'index.ts')).find((f) => existsSync(f));
+        if (index === undefined) return [`${folder}: no index.ts`];
+        const header = readFileSync(index, 'utf8');
+        const names = readdirSync(join(ROOT, folder)).filter((n) => /\.(ts|css)$/.test(n) && n !== 'index.ts');
+        return names.filter((n) => !header.includes(n.replace(/\.(ts|css)$/, ''))).map((n) => `${folder}/${n}`);
+      });
+      expect(unnamed).toEqual([]);
+    });
   });
 
   test('no import cycles', () => {
@@ -158,6 +222,30 @@ describe('the structure of src/', () => {
     // The search is there: msg('…'), failure('…'), `code: '…'` — more than a handful, or this test reads nothing.
     expect(codes.size).toBeGreaterThan(100);
     expect([...codes].filter(([code]) => !Object.hasOwn(MESSAGES, code)).map(([code, file]) => `${file}: ${code}`)).toEqual([]);
+  });
+
+  test('a component words its text one way, `const L = sayer(lang)` (i18n/say.ts), never with a function of its own around say', () => {
+    // `(k, p) => say({ code: k, … }, lang)`, `(code) => say(code, lang)`: a function whose first parameter is the code it words.
+    const OWN = /\(\s*(\w+)\b[^()]*\)\s*=>\s*say\(\s*(?:\1\s*,|\{\s*code(?:\s*:\s*\1)?\s*[,}])/g;
+    const found = (text: string) => [...text.matchAll(OWN)].length;
+    expect(found('const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);')).toBe(1);
+    expect(found('const w: Words = (code, params) =>\n  say({ code, params: params ?? {} }, v.lang);')).toBe(1);
+    expect(found('const L = (k: MessageCode) => say(k, lang);')).toBe(1);
+    // A function that words one code of its own is not a second way.
+    expect(found("const more = (k: number) => say({ code: 'mctsMore', params: { k } }, this.lang);")).toBe(0);
+    const wrong = FILES.filter((f) => f.startsWith('src/ui/')).flatMap((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      return [...text.matchAll(OWN)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test('the browser tests run axe-core from one place (tests/e2e/axe.ts: axeViolations)', () => {
+    const tests = sources(join(ROOT, 'tests'));
+    // Loading axe's bundle, or a function of that name: a copy of the helper.
+    const loadsAxe = tests.filter((f) => /axe-core\/axe\.min\.js|function\s+axeViolations\b/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(loadsAxe).toEqual(['tests/e2e/axe.ts']);
+    expect(tests.filter((f) => readFileSync(join(ROOT, f), 'utf8').includes("from './axe.ts'")).length).toBeGreaterThanOrEqual(10);
   });
 });
 

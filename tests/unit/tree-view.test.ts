@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { viewTreeOfTree } from '../../src/app/view-tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
-import { chosenPath, statusOf, stepView } from '../../src/app/tree-view.ts';
+import { chosenPath, statusOf, stepView } from '../../src/app/step-view.ts';
 import { pseudocode, pseudocodeLine } from '../../src/trace/pseudocode.ts';
 import { grade } from '../../src/app/self-check.ts';
 import { parseRoute, routeHash } from '../../src/ui/link/route.ts';

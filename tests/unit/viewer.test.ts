@@ -10,7 +10,7 @@ import { trees } from './arbitraries.ts';
 import { assignPathIds } from '../../src/games/tree/tree.ts';
 import { alignSteps, progress } from '../../src/trace/progress.ts';
 import { fitView, followView, readableScale, MIN_TEXT_PX, SMALLEST_TEXT } from '../../src/ui/viewer/camera.ts';
-import { focusCollapsed, hiddenBy } from '../../src/app/tree-view.ts';
+import { focusCollapsed, hiddenBy } from '../../src/app/step-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../../src/app/view-tree.ts';
 import { parseTree } from '../../src/games/tree/parse.ts';
 import type { TreeNode } from '../../src/games/tree/tree.ts';

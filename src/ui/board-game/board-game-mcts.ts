@@ -19,12 +19,11 @@ import type { MctsJson, MctsRequest } from '../../app/mcts-position.ts';
 import type { MctsTraceData } from '../../trace/mcts-trace.ts';
 import type { Side } from '../../app/board-game.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer, type Sayer } from '../../i18n/say.ts';
 import type { SearchBridge } from '../platform/bridge.ts';
 import { scrollStop } from '../widgets/scroll-stop.ts';
 import type { StepModel } from '../viewer/index.ts';
-import { MCTS_LEVELS, MCTS_TRACE_LIMIT, cText, cleanC, cleanIterations, traceable, type MctsSettings } from '../link/mcts-params.ts';
-import { SEED_RANGE } from '../../games/rng.ts';
+import { C_MAX, MCTS_DEFAULTS, MCTS_LEVELS, MCTS_SEEDS, MCTS_TRACE_LIMIT, cShown, cleanC, cleanIterations, traceable, type MctsSettings } from '../link/mcts-params.ts';
 import '../viewer/mcts/mcts-view.ts';
 
 /** A proposal by MCTS: what the worker said, and its recorded search (null when it was too big to record). */
@@ -33,7 +32,6 @@ export interface MctsShown {
   trace: MctsTraceData<unknown> | null;
 }
 
-type Say = (k: MessageCode, p?: Record<string, string | number>) => string;
 
 /** Runs MCTS on the position in the worker; recorded when `shown` and no bigger than MCTS_TRACE_LIMIT iterations. */
 export function runMcts(bridge: SearchBridge, signal: AbortSignal, game: GameName, position: string, s: MctsSettings, shown: boolean) {
@@ -43,7 +41,7 @@ export function runMcts(bridge: SearchBridge, signal: AbortSignal, game: GameNam
 
 /** The settings' fields for MCTS, in place of the depth (or level): the iterations, C and the seed. */
 export function mctsFields(s: MctsSettings, lang: Lang, set: (s: MctsSettings) => void) {
-  const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, lang);
+  const L = sayer(lang);
   const levels: number[] = MCTS_LEVELS.includes(s.iterations as (typeof MCTS_LEVELS)[number]) ? [...MCTS_LEVELS] : [...MCTS_LEVELS, s.iterations].sort((a, b) => a - b);
   const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
   return html`<label>
@@ -57,10 +55,10 @@ export function mctsFields(s: MctsSettings, lang: Lang, set: (s: MctsSettings) =
     </label>
     <label>
       ${L('mctsC')}
-      <input data-field="c" type="number" min="0" max="10" step="0.01" .value=${cText(s.c)} @change=${(e: Event) => set({ ...s, c: cleanC(Number(value(e))) })} />
+      <input data-field="c" type="number" min="0" max=${C_MAX} step="0.01" .value=${cShown(s.c)} @change=${(e: Event) => set({ ...s, c: cleanC(Number(value(e))) })} />
     </label>
     <label>
-      ${L('mctsSeed')}
+      ${L('seed')}
       <input
         data-field="seed"
         type="number"
@@ -69,7 +67,7 @@ export function mctsFields(s: MctsSettings, lang: Lang, set: (s: MctsSettings) =
         .value=${String(s.seed)}
         @change=${(e: Event) => {
           const seed = Number(value(e));
-          set({ ...s, seed: Number.isSafeInteger(seed) && seed >= SEED_RANGE.min && seed <= SEED_RANGE.max ? seed : 1 });
+          set({ ...s, seed: Number.isSafeInteger(seed) && seed >= MCTS_SEEDS.min && seed <= MCTS_SEEDS.max ? seed : MCTS_DEFAULTS.seed });
         }}
       />
     </label>`;
@@ -77,13 +75,16 @@ export function mctsFields(s: MctsSettings, lang: Lang, set: (s: MctsSettings) =
 
 /** The proposal: the move, and each move's visits and mean result for the side to move (the most visited is played). */
 export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang: Lang) {
-  const L: Say = (k, p) => say({ code: k, params: p ?? {} }, lang);
+  const L: Sayer = sayer(lang);
   const p = shown.json;
   const ttt = game === 'tictactoe';
   const name = (a: string) => (ttt ? moveName(side, Number(a)) : dropName(side === 'x' ? 1 : 2, Number(a)));
   const said = p.action === null ? '–' : ttt ? L('moveInCell', { side: side.toUpperCase(), cell: p.action }) : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
   const moves = Object.keys(p.visits);
-  const mean = (a: string) => (p.values[a] === undefined ? '–' : formatNumber(Math.round(p.values[a]! * 100) / 100));
+  const mean = (a: string) => {
+    const v = p.values[a];
+    return v === undefined ? '–' : formatNumber(Math.round(v * 100) / 100);
+  };
   return html`<div class="proposal" data-mcts-proposal>
     <p>
       ${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> ·
@@ -97,7 +98,7 @@ export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang:
         </tr>
         <tr>
           <th scope="row">${L('mctsVisits')}</th>
-          ${moves.map((a) => html`<td class=${String(p.action) === a ? 'best' : ''}>${formatNumber(p.visits[a]!)}</td>`)}
+          ${moves.map((a) => html`<td class=${String(p.action) === a ? 'best' : ''}>${formatNumber(p.visits[a] ?? 0)}</td>`)}
         </tr>
         <tr>
           <th scope="row">${L('mctsMean', { side: side.toUpperCase() })}</th>

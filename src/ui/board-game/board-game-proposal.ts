@@ -15,12 +15,12 @@ import type { GameName, PositionJson } from '../../app/position-search.ts';
 import type { Side } from '../../app/board-game.ts';
 import { withCertainty } from '../../search/tracer.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { sayer } from '../../i18n/say.ts';
 import { scrollStop } from '../widgets/scroll-stop.ts';
 
 /** The proposal for the position shown: `side` is its side to move. */
 export function searchProposal(p: PositionJson, game: GameName, side: Side, lang: Lang) {
-  const L = (k: MessageCode, params?: Record<string, string | number>) => say({ code: k, params: params ?? {} }, lang);
+  const L = sayer(lang);
   const ttt = game === 'tictactoe';
   // The moves as the decision tree names them: X4 (cell 4), X↓4 (column 4).
   const name = (a: string | number) => (ttt ? moveName(side, Number(a)) : dropName(side === 'x' ? 1 : 2, Number(a)));

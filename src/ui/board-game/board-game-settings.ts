@@ -17,7 +17,7 @@ import type { GameName } from '../../app/position-search.ts';
 import type { Side } from '../../app/board-game.ts';
 import { algorithmName } from '../../i18n/search.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { sayer } from '../../i18n/say.ts';
 import { MACHINE_ALGORITHMS, type MachineAlgorithm } from '../link/params.ts';
 import type { MctsSettings } from '../link/mcts-params.ts';
 import { mctsFields } from './board-game-mcts.ts';
@@ -37,7 +37,7 @@ export interface PlaySettings {
 }
 
 export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set: (patch: Partial<PlaySettings>) => void) {
-  const L = (k: MessageCode) => say(k, lang);
+  const L = sayer(lang);
   const ttt = game === 'tictactoe';
   const mcts = v.algo === 'mcts';
   return html`<section class="settings" aria-label=${L('options')}>

@@ -21,10 +21,11 @@ import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { bestColumns, provedBest, type ColumnsAnalysis, type SolverCalls } from '../../app/perfect-play.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
 import type { SearchBridge } from '../platform/bridge.ts';
-import { meaningText, scoreText, signed } from './solve-words.ts';
+import { meaningText, scoreText } from './solve-words.ts';
+import { signed } from '../widgets/score-text.ts';
 import './solve-panel.css';
 
 /** The solver's two calls through the page's bridge, aborted by `signal` (a newer search, Cancel, leaving the page). */
@@ -50,7 +51,9 @@ export interface MachineNote {
 export function machineNote(note: MachineNote | null, position: string, lang: Lang) {
   if (note === null || note.after !== position) return nothing;
   const { analysis: a, column } = note;
-  const s = a.columns[column - 1]!;
+  const s = a.columns[column - 1];
+  // The machine played an open column: it has a score.
+  if (s === null || s === undefined) return nothing;
   const stones = a.position.length;
   const budget = a.budget.toLocaleString(lang);
   const open = a.columns.filter((c) => c !== null).length;
@@ -60,7 +63,7 @@ export function machineNote(note: MachineNote | null, position: string, lang: La
   const proved = provedBest(a.columns, column);
   const text =
     a.status === 'exact'
-      ? say(msg('perfectPlayed', { column, score: signed(s.lower), outcome: outcome() }), lang)
+      ? say(msg('perfectPlayed', { column, score: signed(s.lower, lang), outcome: outcome() }), lang)
       : proved
         ? say(msg('perfectProved', { budget, column, score: scoreText(s, stones, lang), outcome: outcome() }), lang)
         : bestColumns(a.columns).length === open
@@ -81,13 +84,13 @@ export class SolvePanel extends LitElement {
   override render() {
     const a = this.analysis;
     if (a === null) return nothing;
-    const L = (k: MessageCode) => say(k, this.lang);
+    const L = sayer(this.lang);
     const stones = a.position.length;
     const side = stones % 2 === 0 ? 'X' : 'O';
     // Best: the highest exact scores, or when the budget stopped a column the best by the bounds found (worded so), unless they are all
     // alike; none while running or cancelled. Full columns are named under the table, not given a row each.
     const done = a.status === 'exact';
-    const open = a.columns.flatMap((s, i) => (s === null ? [] : [i + 1]));
+    const open = a.columns.flatMap((s, i) => (s === null ? [] : [{ column: i + 1, s }]));
     const full = a.columns.flatMap((s, i) => (s === null ? [i + 1] : []));
     const ranked = a.status === 'exact' || a.status === 'budget' ? bestColumns(a.columns) : [];
     const best = ranked.length < open.length || done ? ranked : [];
@@ -99,14 +102,13 @@ export class SolvePanel extends LitElement {
       <table class="scores">
         <thead>
           <tr>
-            <th scope="col">${L('solveColumn')}</th>
+            <th scope="col">${L('column')}</th>
             <th scope="col">${L('solveScore')}</th>
             <th scope="col">${say(msg('solveMeaning', { side }), this.lang)}</th>
           </tr>
         </thead>
         <tbody>
-          ${open.map((column) => {
-            const s = a.columns[column - 1]!;
+          ${open.map(({ column, s }) => {
             const isBest = best.includes(column);
             const pending = a.pending.includes(column);
             return html`<tr data-solve-column=${column} data-lower=${s.lower} data-upper=${s.upper} ?data-best=${isBest} class=${isBest ? 'best' : ''}>

@@ -1,6 +1,6 @@
 /**
  * A Connect-4 column's score as the solve panel and the machine's note word
- * it (solve-panel.ts): in figures, exact ("+3", "0", "−2") or the bounds
+ * it (solve-panel.ts): in figures, exact ("+3", "0", "−2": widgets/score-text.ts) or the bounds
  * found ("≥ 2", "≤ 0", "between −3 and 5"), and in words for the side to move
  * ("win in 3 of your moves", "draw", "loss in 2 of X’s moves"). No DOM:
  * tested in Node (tests/unit/perfect-play.test.ts).
@@ -9,13 +9,11 @@ import { isExact, meaning, shownBounds, type ColumnScore } from '../../app/perfe
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
-
-/** A score as the page writes it: +3, 0, −2 (a sign on a win too, so that it reads as for or against). */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : formatNumber(n));
+import { signed } from '../widgets/score-text.ts';
 
 /** A column's score in numbers: exact, or the bounds found ("≥ 2", "≤ 0", "between −3 and 5", "?" when nothing is proved). */
 export function scoreText(s: ColumnScore, stones: number, lang: Lang): string {
-  if (isExact(s)) return signed(s.lower);
+  if (isExact(s)) return signed(s.lower, lang);
   const b = shownBounds(s, stones);
   if (b.lower !== null && b.upper !== null) return say(msg('boundBetween', { lower: formatNumber(b.lower), upper: formatNumber(b.upper) }), lang);
   if (b.lower !== null) return say(msg('boundAtLeast', { n: formatNumber(b.lower) }), lang);

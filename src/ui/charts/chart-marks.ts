@@ -49,8 +49,9 @@ export function seriesLooks(series: readonly SeriesKey[]): SeriesLook[] {
     const k = byColour.get(s.colour);
     slot.set(s, k ?? next++);
   }
+  // Every series got a slot above; a slot modulo a list's length indexes that list.
   return series.map((s) => {
-    const k = slot.get(s)!;
+    const k = slot.get(s) ?? 0;
     const reference = s.reference === true;
     return { marker: MARKERS[k % MARKERS.length]!, dash: reference ? REFERENCE_DASH : DASHES[k % DASHES.length]!, reference };
   });
@@ -88,13 +89,24 @@ export function markerPath(marker: Marker, x: number, y: number, size: number): 
  */
 export function spreadLabels(wanted: readonly number[], gap: number, top: number, bottom: number): number[] {
   const order = wanted.map((y, i) => [y, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const ys = order.map(([y]) => Math.min(Math.max(y, top), bottom));
-  for (let k = 1; k < ys.length; k++) ys[k] = Math.max(ys[k]!, ys[k - 1]! + gap);
-  if (ys.length > 0 && ys[ys.length - 1]! > bottom) {
-    ys[ys.length - 1] = Math.max(bottom, top + gap * (ys.length - 1));
-    for (let k = ys.length - 2; k >= 0; k--) ys[k] = Math.min(ys[k]!, ys[k + 1]! - gap);
+  // Pushed down in order: each label at least `gap` under the one above it.
+  const ys: number[] = [];
+  for (const [y] of order) {
+    const above = ys.at(-1);
+    const here = Math.min(Math.max(y, top), bottom);
+    ys.push(above === undefined ? here : Math.max(here, above + gap));
+  }
+  // Then, if the last one fell past the bottom, back up from the bottom.
+  const last = ys.at(-1);
+  if (last !== undefined && last > bottom) {
+    let below = Math.max(bottom, top + gap * (ys.length - 1));
+    ys[ys.length - 1] = below;
+    for (let k = ys.length - 2; k >= 0; k--) {
+      below = Math.min(ys[k] ?? below, below - gap);
+      ys[k] = below;
+    }
   }
   const out = new Array<number>(wanted.length);
-  order.forEach(([, i], k) => (out[i] = ys[k]!));
+  order.forEach(([, i], k) => (out[i] = ys[k] ?? top));
   return out;
 }

@@ -68,7 +68,11 @@ export class LineChart extends LitElement {
     const points = this.series.flatMap((s) => s.points).filter(shown);
     if (points.length === 0) return html`<figure><figcaption>${this.title}</figcaption></figure>`;
     const looks = seriesLooks(this.series);
-    const drawn = this.series.map((s, i) => ({ s, look: looks[i]!, points: s.points.filter(shown) })).filter((d) => d.points.length > 0);
+    const drawn = this.series.flatMap((s, i) => {
+      const look = looks[i];
+      const ps = s.points.filter(shown);
+      return look === undefined || ps.length === 0 ? [] : [{ s, look, points: ps }];
+    });
     // The labels' column, right of the plot: as wide as the longest name.
     const labelsW = LABEL_PAD + Math.max(...drawn.map((d) => d.s.name.length)) * CHAR_W;
     const W = Math.max(W0, M.left + MIN_PLOT_W + labelsW);
@@ -104,6 +108,7 @@ export class LineChart extends LitElement {
         <text class="axis" x=${(M.left + right) / 2} y=${H - 4} text-anchor="middle">${this.xLabel}</text>
         <text class="axis" transform="translate(12,${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${this.yLabel}</text>
         ${drawn.map(({ s, look, points: ps }, i) => {
+          // ends and labelYs were made from drawn, one entry each: i is in both.
           const end = ends[i]!;
           const ly = labelYs[i]!;
           const stroke = strokeOf(look);

@@ -12,7 +12,7 @@ import type { MctsJson } from '../../app/mcts-position.ts';
 import type { PositionJson } from '../../app/position-search.ts';
 import { gameStatus } from '../../app/board-game.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import type { ReplyError } from '../platform/bridge.ts';
 import type { CompareMctsParams } from '../link/compare-mcts-params.ts';
 import { abValueText, forMover, meanText, moveName, moveRows, verdict, verdictText } from './compare-mcts-rows.ts';
@@ -31,13 +31,12 @@ export interface Shown {
   lang: Lang;
 }
 
-const words = (lang: Lang) => (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, lang);
 const side = (s: Shown) => gameStatus(s.v.game, s.v.position)?.toMove ?? 'x';
 const ms = (t: number, lang: Lang) => (t < 10 ? `${t.toLocaleString(lang, { maximumFractionDigits: 1 })} ms` : t < 1000 ? `${Math.round(t).toLocaleString(lang)} ms` : `${(t / 1000).toLocaleString(lang, { maximumFractionDigits: 2 })} s`);
 
 /** The verdict, once both have answered; what is running, cancelled or wrong before that. */
 export function renderVerdict(s: Shown) {
-  const L = words(s.lang);
+  const L = sayer(s.lang);
   if (s.phase === 'over') return html`<p class="verdict" data-verdict="over">${L('cmpOver')}</p>`;
   if (s.phase === 'error' && s.failure !== null) return html`<p class="verdict error" role="alert" data-verdict="error">${say(s.failure, s.lang)}</p>`;
   if (s.phase === 'cancelled') return html`<p class="verdict" data-verdict="cancelled">${L('cmpCancelled')}</p>`;
@@ -57,14 +56,14 @@ export function renderVerdict(s: Shown) {
 }
 
 function abTitle(s: Shown): string {
-  const L = words(s.lang);
+  const L = sayer(s.lang);
   return s.v.depth === null ? L('cmpAbToEnd') : L('cmpAbOf', { d: s.v.depth });
 }
 
 /** A card a search, side by side: its choice, value, nodes and time. */
 export function renderCards(s: Shown) {
   if (s.phase === 'over') return nothing;
-  const L = words(s.lang);
+  const L = sayer(s.lang);
   const who = side(s).toUpperCase();
   const status = (algo: 'mcts' | 'alphabeta', answered: boolean) =>
     answered ? 'done' : s.phase === algo ? 'running' : s.phase === 'cancelled' ? 'cancelled' : s.phase === 'error' ? 'error' : 'waiting';
@@ -86,22 +85,22 @@ export function renderCards(s: Shown) {
     m === null
       ? []
       : [
-          ['cmpValue', m.value === null ? '–' : L('cmpMctsValue', { p: meanText(m.value, s.lang), side: who })],
+          ['value', m.value === null ? '–' : L('cmpMctsValue', { p: meanText(m.value, s.lang), side: who })],
           ['cmpNodes', L('cmpMctsNodes', { nodes: m.nodes.toLocaleString(s.lang), it: m.iterations.toLocaleString(s.lang) })],
-          ['cmpTime', ms(m.ms, s.lang)],
+          ['searchTime', ms(m.ms, s.lang)],
         ];
   const aRows: [MessageCode, string][] =
     a === null
       ? []
       : [
           [
-            'cmpValue',
+            'value',
             a.json.value === null
               ? L('cmpAbStopped', { budget: a.json.nodes.toLocaleString(s.lang) })
               : L('cmpAbValue', { v: abValueText(s.v.game, forMover(a.json.value, 'exact', side(s)).value, 'exact', s.pieces, s.lang), side: who }),
           ],
           ['cmpNodes', L('cmpAbNodes', { nodes: a.json.nodes.toLocaleString(s.lang), cutoffs: a.json.cutoffs.toLocaleString(s.lang) })],
-          ['cmpTime', ms(a.ms, s.lang)],
+          ['searchTime', ms(a.ms, s.lang)],
         ];
   return html`<div class="cards">
     ${card('mcts', L('cmpMctsOf', { n: s.v.iterations.toLocaleString(s.lang) }), m?.action ?? null, mRows, m?.nodes ?? null, L('cmpMctsHint'))}
@@ -112,7 +111,7 @@ export function renderCards(s: Shown) {
 /** The moves, as each search sees them; each one's choice marked in words. */
 export function renderMoves(s: Shown) {
   if (s.mcts === null) return nothing;
-  const L = words(s.lang);
+  const L = sayer(s.lang);
   const rows = moveRows(s.mcts, s.ab?.json ?? null, side(s));
   const most = Math.max(1, ...rows.map((r) => r.visits));
   const who = side(s).toUpperCase();

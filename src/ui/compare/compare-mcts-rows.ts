@@ -14,6 +14,7 @@ import { C4_WIN } from '../../games/connect4/game.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { msg, type Message } from '../../i18n/message.ts';
+import { signed } from '../widgets/score-text.ts';
 
 export interface MoveRow {
   /** The cell 0–8 or the column 1–7. */
@@ -27,7 +28,8 @@ export interface MoveRow {
   alphabeta: boolean;
 }
 
-export type Verdict =
+/** Whether MCTS and alpha-beta choose the same move, and what alpha-beta knows of MCTS's where they do not. */
+export type CompareVerdict =
   | { kind: 'agree'; move: number }
   /** Alpha-beta values MCTS's move exactly as its own: a tie broken differently. */
   | { kind: 'tie'; mcts: number; ab: number }
@@ -63,7 +65,7 @@ export function moveRows(mcts: MctsJson | null, ab: PositionJson | null, side: '
 }
 
 /** Whether the two choose the same move, and what alpha-beta knows of MCTS's when they do not. */
-export function verdict(rows: readonly MoveRow[], ab: PositionJson): Verdict | null {
+export function verdict(rows: readonly MoveRow[], ab: PositionJson): CompareVerdict | null {
   const m = rows.find((r) => r.mcts);
   const a = rows.find((r) => r.alphabeta);
   if (m === undefined || a === undefined) return null;
@@ -87,24 +89,25 @@ export const moveName = (game: GameName, move: number, lang: Lang): string => sa
  */
 export function abValueText(game: GameName, value: number, certainty: Certainty, pieces: number, lang: Lang): string {
   const sign = certainty === 'atMost' ? '≤ ' : certainty === 'atLeast' ? '≥ ' : certainty === 'partial' ? '≈ ' : '';
-  const n = (x: number) => (x > 0 ? `+${x.toLocaleString(lang)}` : x < 0 ? `−${(-x).toLocaleString(lang)}` : '0');
   const end = game === 'connect4' ? (Math.abs(value) > C4_WIN / 2 ? 42 - (Math.abs(value) - C4_WIN) : null) : value !== 0 ? 10 - Math.abs(value) : null;
-  if (end === null) return `${sign}${n(value)}`;
+  if (end === null) return `${sign}${signed(value, lang)}`;
   const plies = end - pieces;
   const words = say(msg(value > 0 ? 'cmpWinIn' : 'cmpLossIn', { n: plies }), lang);
-  return game === 'connect4' ? `${sign}${words}` : `${sign}${n(value)} (${words})`;
+  return game === 'connect4' ? `${sign}${words}` : `${sign}${signed(value, lang)} (${words})`;
 }
 
 /** A mean result (0–1) as the page shows it: two decimals. */
 export const meanText = (mean: number, lang: Lang): string => mean.toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The verdict in words: the sentence, and, where they differ, what each thinks of the other's move. */
-export function verdictText(v: Verdict, rows: readonly MoveRow[], game: GameName, depth: number | null, pieces: number, lang: Lang): string[] {
+export function verdictText(v: CompareVerdict, rows: readonly MoveRow[], game: GameName, depth: number | null, pieces: number, lang: Lang): string[] {
   const name = (move: number) => moveName(game, move, lang);
   if (v.kind === 'agree') return [say(msg('cmpAgree', { move: name(v.move) }), lang)];
   const out = [say(msg('cmpDiffer', { mcts: name(v.mcts), ab: name(v.ab) }), lang)];
-  const m = rows.find((r) => r.move === v.mcts)!;
-  const a = rows.find((r) => r.move === v.ab)!;
+  const m = rows.find((r) => r.move === v.mcts);
+  const a = rows.find((r) => r.move === v.ab);
+  // The verdict was drawn from these rows: both moves are among them.
+  if (m === undefined || a === undefined) return out;
   const value = (r: MoveRow) => (r.ab === null ? '' : abValueText(game, r.ab.value, r.ab.certainty, pieces, lang));
   const why: Message | null =
     v.kind === 'tie'

@@ -10,10 +10,17 @@
  * measured around its call, the worker started by then), and Cancel stops
  * them. The position is played on the board, typed, or taken from the link;
  * the link holds the position and the settings (compare-mcts-params.ts).
+ * The position's part is the position picker (widgets/position-picker.ts),
+ * which shows a finished game (there is nothing to compare).
  *
- * Hooks: the board's (game-board.ts); `data-field="game"`, `"position"`,
- * `"iterations"`, `"c"`, `"seed"`, `"depth"`; `[data-position-error]`;
- * `data-action="compare"`, `"cancel"`, `"undo"`; each search's card
+ * This folder holds the mode's parts: this element, what it shows of the two
+ * searches' replies (compare-mcts-results.ts) and their rows and verdict,
+ * worded (compare-mcts-rows.ts).
+ *
+ * Hooks: the position picker's (`data-field="game"`, `"position"`,
+ * `[data-position-error]`, `data-action="undo"`, the board's), with
+ * `data-action="set-position"`; `data-field="iterations"`, `"c"`, `"seed"`,
+ * `"depth"`; `data-action="compare"`, `"cancel"`; each search's card
  * `[data-algo="mcts"]`, `[data-algo="alphabeta"]` with `data-status`
  * (waiting, running, done, cancelled, error) and, once done, `data-choice`
  * (the cell 0–8 or the column 1–7) and `data-nodes`; `[data-verdict]` (agree,
@@ -24,23 +31,22 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { MctsJson } from '../../app/mcts-position.ts';
 import type { GameName, PositionJson } from '../../app/position-search.ts';
-import { gameStatus, played, emptyPosition } from '../../app/board-game.ts';
+import { gameStatus, emptyPosition } from '../../app/board-game.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
-import type { Message } from '../../i18n/message.ts';
+import { sayer, type Sayer } from '../../i18n/say.ts';
 import type { ReplyError } from '../platform/bridge.ts';
-import { GameBoard } from '../widgets/game-board.ts';
+import { PositionPicker } from '../widgets/position-picker.ts';
 import type { Notice, Read } from '../link/param-reader.ts';
 import { renderNotices } from '../widgets/notices.ts';
 import { SearchSession } from '../platform/search-session.ts';
-import { COMPARE_MCTS_DEFAULTS, COMPARE_MCTS_GAMES, COMPARE_MCTS_ROUTE, DEPTH_RANGES, ITERATIONS_RANGE, checkC, checkPosition, type CompareMctsParams } from '../link/compare-mcts-params.ts';
+import { COMPARE_MCTS_DEFAULTS, COMPARE_MCTS_GAMES, COMPARE_MCTS_ROUTE, DEPTH_RANGES, type CompareMctsParams } from '../link/compare-mcts-params.ts';
+import { C_MAX, MCTS_ITERATIONS, MCTS_SEEDS, cShown, checkC } from '../link/mcts-params.ts';
 import { renderCards, renderMoves, renderVerdict, type Phase } from './compare-mcts-results.ts';
 import './compare-mcts.css';
 
 /** Alpha-beta stops after this many nodes (a few seconds in the worker): Connect-4 at depth 10 early in a game may need more. */
 export const AB_BUDGET = 20_000_000;
 
-type L = (k: MessageCode, p?: Record<string, string | number>) => string;
 
 export class CompareMcts extends LitElement {
   @property() override lang: Lang = 'en';
@@ -52,13 +58,10 @@ export class CompareMcts extends LitElement {
   @state() ab: { json: PositionJson; ms: number } | null = null;
   @state() phase: Phase = 'idle';
   @state() failure: ReplyError | null = null;
-  @state() draft: string = '';
-  @state() draftError: Message | null = null;
 
   /** What is shown (the link's values). */
   private v: CompareMctsParams = { game: 'connect4', position: '', iterations: COMPARE_MCTS_DEFAULTS.iterations, c: COMPARE_MCTS_DEFAULTS.c, seed: COMPARE_MCTS_DEFAULTS.seed, depth: COMPARE_MCTS_DEFAULTS.depth.connect4 };
-  private history: string[] = [];
-  private readonly board = new GameBoard(this);
+  private readonly picker = new PositionPicker(this);
   private readonly session = new SearchSession(this, COMPARE_MCTS_ROUTE, (read) => this.load(read));
 
   override createRenderRoot(): HTMLElement {
@@ -67,10 +70,9 @@ export class CompareMcts extends LitElement {
 
   private load({ values, notices }: Read<CompareMctsParams>): void {
     this.notices = notices;
-    if (values.game !== this.v.game) this.history = [];
+    if (values.game !== this.v.game) this.picker.forget();
     this.v = values;
-    this.draft = values.position;
-    this.draftError = null;
+    this.picker.show(values.position);
     // A link with parameters it could not use shows what it shows instead.
     if (notices.length > 0) this.session.write(values);
     void this.run();
@@ -113,43 +115,21 @@ export class CompareMcts extends LitElement {
     location.hash = COMPARE_MCTS_ROUTE.write({ ...this.v, ...change });
   }
 
-  private setPosition(position: string, remember = true): void {
-    if (remember && position !== this.v.position) this.history.push(this.v.position);
-    this.go({ position });
-  }
-
-  /** A move on the board: the position after it (a move that ends the game too: the page then says there is nothing to compare). */
-  private play(action: number): void {
-    const next = played(this.v.game, this.v.position, action);
-    if (next !== null) this.setPosition(next);
-  }
-
-  private undo(): void {
-    const previous = this.history.pop() ?? (this.v.game === 'connect4' && this.v.position !== '' ? this.v.position.slice(0, -1) : undefined);
-    if (previous !== undefined) this.setPosition(previous, false);
-  }
-
-  /** The position typed: set if it is legal, else why not under the field. */
-  private submitPosition(e: Event): void {
-    e.preventDefault();
-    const ok = checkPosition(this.v.game, this.draft.trim());
-    if (ok.ok) this.setPosition(ok.value);
-    else this.draftError = ok.error;
-  }
-
   /** The settings' form: each field read as the link reads it (a bad one keeps the value shown). */
   private submitSettings(e: Event): void {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
     const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? '';
     const int = (text: string, min: number, max: number, fallback: number) => (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : fallback);
-    const c = checkC(field('c'));
+    // C as shown (rounded) and not changed keeps its value (√2 stays √2).
+    const cField = field('c');
+    const c = checkC(cField);
     const depth = field('depth');
     const range = DEPTH_RANGES[this.v.game];
     const change: Partial<CompareMctsParams> = {
-      iterations: int(field('iterations'), ITERATIONS_RANGE.min, ITERATIONS_RANGE.max, this.v.iterations),
-      c: c.ok ? c.value : this.v.c,
-      seed: int(field('seed'), 0, 0xffff_ffff, this.v.seed),
+      iterations: int(field('iterations'), MCTS_ITERATIONS.min, MCTS_ITERATIONS.max, this.v.iterations),
+      c: cField !== cShown(this.v.c) && c.ok ? c.value : this.v.c,
+      seed: int(field('seed'), MCTS_SEEDS.min, MCTS_SEEDS.max, this.v.seed),
       depth: depth === '' ? null : int(depth, range.min, range.max, this.v.depth ?? range.max),
     };
     const same = Object.entries(change).every(([k, x]) => this.v[k as keyof CompareMctsParams] === x);
@@ -159,49 +139,28 @@ export class CompareMcts extends LitElement {
   }
 
   private setGame(game: GameName): void {
-    this.history = [];
     this.go({ game, position: emptyPosition(game), depth: COMPARE_MCTS_DEFAULTS.depth[game] });
   }
 
   override render() {
-    const L: L = (k, p) => say({ code: k, params: p ?? {} }, this.lang);
+    const L: Sayer = sayer(this.lang);
     const { game, position } = this.v;
-    const s = gameStatus(game, position);
-    const c4 = game === 'connect4';
-    const pieces = c4 ? position.length : position.replace(/\./g, '').length;
+    const pieces = game === 'connect4' ? position.length : position.replace(/\./g, '').length;
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <p class="intro">${L('cmpIntro')}</p>
       <div class="layout">
-        <section class="position" aria-labelledby="cmp-position-h">
-          <h3 id="cmp-position-h"><span class="step" aria-hidden="true">1</span> ${L('cmpPositionHeading')}</h3>
-          <label class="game">
-            ${L('cmpGame')}
-            <select data-field="game" @change=${(e: Event) => this.setGame((e.target as HTMLSelectElement).value as GameName)}>
-              ${COMPARE_MCTS_GAMES.map((g) => html`<option value=${g} ?selected=${g === game}>${L(g === 'connect4' ? 'navConnect4' : 'navTicTacToe')}</option>`)}
-            </select>
-          </label>
-          <p class="status" data-status>${s === null ? '' : L('cmpToMove', { side: s.toMove.toUpperCase(), n: pieces })}</p>
-          ${s === null ? nothing : this.board.render({ game, cells: s.cells, playable: s.winner === null, lang: this.lang, play: (a) => this.play(a) })}
-          <p class="hint">${L(c4 ? 'cmpBoardHintC4' : 'cmpBoardHintTtt')}</p>
-          <form class="row" @submit=${(e: Event) => this.submitPosition(e)}>
-            <label class="text">
-              ${L(c4 ? 'cmpPositionC4' : 'cmpPositionTtt')}
-              <input
-                data-field="position"
-                .value=${this.draft}
-                spellcheck="false"
-                autocomplete="off"
-                aria-invalid=${this.draftError === null ? 'false' : 'true'}
-                aria-describedby="cmp-position-error"
-                @input=${(e: Event) => ((this.draft = (e.target as HTMLInputElement).value), (this.draftError = null))}
-              />
-            </label>
-            <button type="submit" data-action="set-position">${L('cmpSet')}</button>
-            <button type="button" data-action="undo" ?disabled=${this.history.length === 0 && (!c4 || position === '')} @click=${() => this.undo()}>${L('undo')}</button>
-          </form>
-          <p id="cmp-position-error" class="error" data-position-error role="alert">${this.draftError === null ? '' : say(this.draftError, this.lang)}</p>
-        </section>
+        ${this.picker.render({
+          id: 'cmp',
+          games: COMPARE_MCTS_GAMES,
+          game,
+          position,
+          lang: this.lang,
+          over: 'shown',
+          submit: { action: 'set-position', label: 'cmpSet' },
+          pickGame: (g) => this.setGame(g),
+          pick: (p) => this.go({ position: p }),
+        })}
         <section class="settings" aria-labelledby="cmp-settings-h">
           <h3 id="cmp-settings-h"><span class="step" aria-hidden="true">2</span> ${L('cmpSettingsHeading')}</h3>
           ${this.renderSettings(L)}
@@ -216,15 +175,15 @@ export class CompareMcts extends LitElement {
     `;
   }
 
-  private renderSettings(L: L) {
+  private renderSettings(L: Sayer) {
     const { game, iterations, c, seed, depth } = this.v;
     const range = DEPTH_RANGES[game];
     const depths = Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
     const busy = this.session.busy;
     return html`<form class="fields" @submit=${(e: Event) => this.submitSettings(e)}>
-      <label>${L('cmpIterations')} <input name="iterations" data-field="iterations" type="number" min=${ITERATIONS_RANGE.min} max=${ITERATIONS_RANGE.max} step="1" .value=${String(iterations)} /></label>
-      <label>${L('cmpC')} <input name="c" data-field="c" type="number" min="0" max="10" step="any" .value=${String(Math.round(c * 1e4) / 1e4)} /></label>
-      <label>${L('cmpSeed')} <input name="seed" data-field="seed" type="number" min="0" max="4294967295" step="1" .value=${String(seed)} /></label>
+      <label>${L('cmpIterations')} <input name="iterations" data-field="iterations" type="number" min=${MCTS_ITERATIONS.min} max=${MCTS_ITERATIONS.max} step="1" .value=${String(iterations)} /></label>
+      <label>${L('cmpC')} <input name="c" data-field="c" type="number" min="0" max=${C_MAX} step="any" .value=${cShown(c)} /></label>
+      <label>${L('cmpSeed')} <input name="seed" data-field="seed" type="number" min=${MCTS_SEEDS.min} max=${MCTS_SEEDS.max} step="1" .value=${String(seed)} /></label>
       <label>
         ${L('cmpDepth')}
         <select name="depth" data-field="depth">

@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer, type MessageCode, type Sayer } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
 import { narrate } from '../../trace/narrate.ts';
 import { printCompact } from '../../games/tree/notation.ts';
@@ -43,7 +43,7 @@ const TREE_LABEL: Record<TreeField, MessageCode> = { action: 'answerAction', eva
 const NODE_LABEL: Record<NodeField, string> = { value: '', alpha: 'α', beta: 'β' };
 
 export function cardTemplate(v: CardView, a: CardActions) {
-  const L: Words = (code, params) => say({ code, params: params ?? {} }, v.lang);
+  const L: Sayer = sayer(v.lang);
   const { exercise: e, key } = v;
   return html`<h3>${L('exercise', { n: v.n })} <code>${e.id}</code></h3>
     <p class="how">${L(key.algo === 'alphabeta' ? 'howToWindows' : 'howToValues')}</p>
@@ -71,10 +71,9 @@ export function cardTemplate(v: CardView, a: CardActions) {
     <a class="quiz-link" data-action="quiz" href=${routeHash('tree', { tree: printCompact(e.tree), algo: key.algo, quiz: 1 })}>${L('quizLink')}</a>`;
 }
 
-type Words = (code: MessageCode, params?: Record<string, string | number>) => string;
 
 /** The chosen node's fields, under the tree; or how to choose one. */
-function editor(v: CardView, a: CardActions, L: Words) {
+function editor(v: CardView, a: CardActions, L: Sayer) {
   const node = v.key.nodes.find((n) => n.id === v.selected);
   if (node === undefined) return html`<p class="editor-empty" data-editor-empty>${L('editorEmpty')}</p>`;
   const name = say(msg(`node.${node.kind}` as 'node.max', { label: node.id }), v.lang);
@@ -109,7 +108,7 @@ function editor(v: CardView, a: CardActions, L: Words) {
   </form>`;
 }
 
-function treeField(v: CardView, a: CardActions, f: TreeField, L: Words) {
+function treeField(v: CardView, a: CardActions, f: TreeField, L: Sayer) {
   const given = v.attempt.entries.get(f) ?? '';
   const input =
     f === 'action'
@@ -133,7 +132,7 @@ function treeField(v: CardView, a: CardActions, f: TreeField, L: Words) {
 }
 
 /** A field's verdict in words and sign, its answer if shown, and the button to show it (confirmed). */
-function verdictTemplate(v: CardView, k: FieldKey, a: CardActions, L: Words) {
+function verdictTemplate(v: CardView, k: FieldKey, a: CardActions, L: Sayer) {
   const verdict = v.attempt.verdicts.get(k);
   const tries = v.attempt.tries.get(k) ?? 0;
   const shown = v.attempt.revealed.has(k);
@@ -155,7 +154,7 @@ function verdictTemplate(v: CardView, k: FieldKey, a: CardActions, L: Words) {
   </span>`;
 }
 
-function confirmTemplate(question: string, yes: string, a: CardActions, L: Words) {
+function confirmTemplate(question: string, yes: string, a: CardActions, L: Sayer) {
   return html`<span class="confirm" role="group" aria-label=${question}>
     <span>${question}</span>
     <button type="button" data-action="confirm" @click=${a.confirm}>${yes}</button>
@@ -164,7 +163,7 @@ function confirmTemplate(question: string, yes: string, a: CardActions, L: Words
 }
 
 /** The score, the fields to correct, and the first mistake explained by its step's narration. */
-function feedback(v: CardView, a: CardActions, L: Words) {
+function feedback(v: CardView, a: CardActions, L: Sayer) {
   const s = score(v.attempt, v.key);
   const checked = s.right + s.wrong + s.shown > 0;
   const wrong = [...v.attempt.verdicts].filter(([, x]) => x === 'wrong').map(([k]) => k);

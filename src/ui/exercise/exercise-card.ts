@@ -117,7 +117,7 @@ export class ExerciseCard extends LitElement {
     const nodes = this.key?.nodes ?? [];
     if (nodes.length === 0) return;
     const at = nodes.findIndex((n) => n.id === this.selected);
-    this.selected = nodes[(at + by + nodes.length) % nodes.length]!.id;
+    this.selected = nodes[(at + by + nodes.length) % nodes.length]?.id ?? this.selected;
     void this.focusField(null);
   }
 }

@@ -10,7 +10,7 @@
 import { html, nothing } from 'lit';
 import type { Lang } from '../../i18n/lang.ts';
 import { formatNumber as f } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
 import type { Exercise, ExerciseAlgorithm } from '../../app/exercise.ts';
 import { exerciseKey, fieldKey, treeFields, type ExerciseKey, type TreeField } from '../../app/exercise-grade.ts';
@@ -28,7 +28,7 @@ function keyOf(e: Exercise, algo: ExerciseAlgorithm): ExerciseKey {
 }
 
 export function keyTemplate(e: Exercise, n: number, algo: ExerciseAlgorithm, lang: Lang) {
-  const L = (code: MessageCode, params?: Record<string, string | number>) => say({ code, params: params ?? {} }, lang);
+  const L = sayer(lang);
   const key = keyOf(e, algo);
   const windows = algo === 'alphabeta';
   return html`<li class="exercise" data-key-exercise=${e.id}>

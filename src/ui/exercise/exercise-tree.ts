@@ -24,7 +24,7 @@ import { LitElement, html, nothing, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { formatNumber as f } from '../../i18n/lang.ts';
-import { say } from '../../i18n/say.ts';
+import { say, sayer } from '../../i18n/say.ts';
 import type { TreeNode } from '../../games/tree/tree.ts';
 import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
 import { LINE, R, WINDOW_H, layoutTree, shapeHalfWidth, type Layout } from '../../app/layout.ts';
@@ -160,7 +160,7 @@ export class ExerciseTree extends LitElement {
     const d = this.draw();
     if (d === null) return nothing;
     const k = this.zoom ?? 1;
-    const L = (code: 'zoomIn' | 'zoomOut' | 'fit') => say(code, this.lang);
+    const L = sayer(this.lang);
     const answer = this.mode === 'answer';
     return html`<div class="tree-tools" role="group" aria-label=${say('zoom', this.lang)}>
         <button type="button" data-action="zoom-out" aria-label=${L('zoomOut')} title=${L('zoomOut')} @click=${() => this.setZoom(k / 1.25)}>−</button>

@@ -1,9 +1,9 @@
 /**
  * <c4-matches>: the experiments page's section on the Connect-4 matches of
- * `tutor experiment connect4` (issue 23). Its results file is imported (read
- * by the same parseMatchRecords as the CLI's --resume: a line that is not a
- * record is listed with its file:line, a game already here is not counted
- * twice) and summed up match by match (summariseMatch): a table of MCTS's
+ * `tutor experiment connect4` (issue 23). Its results file is imported
+ * (results-import.ts, as the grid's; read by the same parseMatchRecords as
+ * the CLI's --resume: a line that is not a record is listed with its
+ * file:line, a game already here is not counted twice) and summed up match by match (summariseMatch): a table of MCTS's
  * wins, draws and losses with the win rate's 95 % interval, as X and as O,
  * and two charts — MCTS's win rate against its iterations (a line per
  * opponent, iterations on a log scale) and alpha-beta's win rate against its
@@ -20,15 +20,21 @@ import { property, state } from 'lit/decorators.js';
 import { compareMatches, matchKey, parsePlayer, summariseMatch, type MatchRun } from '../../experiments/c4-match.ts';
 import { matchGame, matchGameKey, parseMatchRecords, type MatchRecord } from '../../experiments/c4-records.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
-import { msg, type Message } from '../../i18n/message.ts';
+import { say, sayer, type MessageCode } from '../../i18n/say.ts';
+import type { Message } from '../../i18n/message.ts';
 import { algorithmName } from '../../i18n/search.ts';
 import type { Series } from '../charts/line-chart.ts';
+import { importPicker, importReport, type ChosenFile } from './results-import.ts';
+import { resultsTable } from './results-table.ts';
 import '../charts/line-chart.ts';
 import './c4-matches.css';
 
 /** The series' colours: the palette's (palette.css), one a line, in turn. */
 const COLOURS = ['h1', 'h2', 'h3', 'h4', 'alphabeta', 'expectimax', 'minimax'].map((n) => `var(--ast-series-${n})`);
+/** The matches table's columns, by their heading. */
+const COLUMNS: readonly MessageCode[] = ['matchA', 'matchB', 'gamesEach', 'matchWon', 'matchDrawn', 'matchLost', 'matchWinRate', 'matchAsX', 'matchAsO', 'timePerGame'];
+/** The i-th series' colour. */
+const colourAt = (i: number): string => COLOURS[i % COLOURS.length]!; // i % length is an index of COLOURS
 
 interface Report {
   file: string;
@@ -39,10 +45,14 @@ interface Report {
 
 /** The matches of `records`, each summed up, MCTS's iterations ascending, then the opponent (alpha-beta by depth, random last). */
 export function matchRunsOf(records: readonly MatchRecord[]): MatchRun[] {
-  const byMatch = new Map<string, MatchRecord[]>();
-  for (const r of records) byMatch.set(matchKey(r), [...(byMatch.get(matchKey(r)) ?? []), r]);
+  const byMatch = new Map<string, [MatchRecord, ...MatchRecord[]]>();
+  for (const r of records) {
+    const match = byMatch.get(matchKey(r));
+    if (match === undefined) byMatch.set(matchKey(r), [r]);
+    else match.push(r);
+  }
   // In the CLI's order (compareMatches): MCTS by iterations, alpha-beta by depth, random last, then C.
-  return [...byMatch.values()].map((rs) => summariseMatch(rs[0]!, rs.map(matchGame).sort((x, y) => x.index - y.index))).sort(compareMatches);
+  return [...byMatch.values()].map((rs) => summariseMatch(rs[0], rs.map(matchGame).sort((x, y) => x.index - y.index))).sort(compareMatches);
 }
 
 export class C4Matches extends LitElement {
@@ -54,20 +64,13 @@ export class C4Matches extends LitElement {
     return this;
   }
 
-  private async importFile(e: Event): Promise<void> {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (file === undefined) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch (err) {
-      this.report = { file: file.name, added: 0, already: 0, problems: [msg('import.unreadable', { file: file.name, reason: String((err as Error).message) })] };
+  /** Adds the games of a matches file chosen (those not here already). */
+  private importFile(file: ChosenFile): void {
+    if ('unreadable' in file) {
+      this.report = { file: file.name, added: 0, already: 0, problems: [file.unreadable] };
       return;
-    } finally {
-      input.value = '';
     }
-    const parsed = parseMatchRecords(text, file.name);
+    const parsed = parseMatchRecords(file.text, file.name);
     const seen = new Set(this.records.map(matchGameKey));
     const added = parsed.records.filter((r) => !seen.has(matchGameKey(r)) && (seen.add(matchGameKey(r)), true));
     const problems = [...parsed.problems.map((p) => p.message), ...(parsed.torn === null ? [] : [parsed.torn.message])];
@@ -76,33 +79,26 @@ export class C4Matches extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const L = sayer(this.lang);
     const runs = matchRunsOf(this.records);
     return html`<section class="c4-matches" aria-labelledby="c4-matches-h">
       <h2 id="c4-matches-h">${L('matchesHeading')}</h2>
       <p>${L('matchesIntro')}</p>
       <pre><code>npx tutor experiment connect4 --iterations 100,1000,10000 --depth 2,4,6 --games 40 --seed 2016 --out matches.jsonl</code></pre>
-      <p class="import">
-        <label>${L('matchesImport')} <input type="file" accept=".jsonl,.json,.txt,application/x-ndjson,application/json,text/plain" data-action="import-matches" @change=${(e: Event) => void this.importFile(e)} /></label>
-        ${this.records.length > 0 ? html`<button type="button" data-action="forget-matches" @click=${() => ((this.records = []), (this.report = null))}>${L('matchesForget')}</button>` : nothing}
-      </p>
-      <div data-matches-message role="status">${this.renderReport(L)}</div>
+      ${importPicker(
+        L('matchesImport'),
+        'import-matches',
+        (file) => this.importFile(file),
+        this.records.length > 0 ? html`<button type="button" data-action="forget-matches" @click=${() => ((this.records = []), (this.report = null))}>${L('matchesForget')}</button>` : nothing,
+      )}
+      <div data-matches-message role="status">
+        ${importReport(this.report, this.lang, {
+          summary: (r) => [L('matchesAdded', { added: r.added, file: r.file }), r.already > 0 ? L('matchesAlready', { n: r.already }) : ''],
+          problems: 'matchesProblems',
+        })}
+      </div>
       ${runs.length === 0 ? html`<p class="hint">${L('matchesNone')}</p>` : html`${this.renderTable(runs, L)}${this.renderCharts(runs, L)}`}
     </section>`;
-  }
-
-  private renderReport(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
-    const r = this.report;
-    if (r === null) return nothing;
-    const shown = 20;
-    return html`<p data-imported=${r.added}>${L('matchesAdded', { added: r.added, file: r.file })} ${r.already > 0 ? L('matchesAlready', { n: r.already }) : ''}</p>
-      ${r.problems.length === 0
-        ? nothing
-        : html`<p class="error">${L('matchesProblems', { n: r.problems.length })}</p>
-            <ul class="import-problems">
-              ${r.problems.slice(0, shown).map((p) => html`<li>${say(p, this.lang)}</li>`)}
-              ${r.problems.length > shown ? html`<li>${L('importMore', { n: r.problems.length - shown })}</li>` : nothing}
-            </ul>`}`;
   }
 
   private opponent(name: string): string {
@@ -117,40 +113,25 @@ export class C4Matches extends LitElement {
       const p = parsePlayer(name);
       return p.ok && p.value.kind === 'mcts' ? p.value.iterations.toLocaleString(this.lang) : name;
     };
-    return html`<div class="table-scroll" role="region" tabindex="0" aria-labelledby="c4-matches-h">
-      <table class="results" data-matches>
-        <thead>
-          <tr>
-            <th>${L('matchA')}</th>
-            <th>${L('matchB')}</th>
-            <th>${L('matchGames')}</th>
-            <th>${L('matchWon')}</th>
-            <th>${L('matchDrawn')}</th>
-            <th>${L('matchLost')}</th>
-            <th>${L('matchWinRate')}</th>
-            <th>${L('matchAsX')}</th>
-            <th>${L('matchAsO')}</th>
-            <th>${L('matchTime')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${runs.map(
-            (r) => html`<tr data-match=${matchKey(r)} data-wins=${r.wins} data-draws=${r.draws} data-games=${r.games}>
-              <td>${iterations(r.a)}</td>
-              <td>${this.opponent(r.b)}</td>
-              <td>${r.games}</td>
-              <td>${r.wins}</td>
-              <td>${r.draws}</td>
-              <td>${r.losses}</td>
-              <td>${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]</td>
-              <td>${r.asX.wins}/${r.asX.games}</td>
-              <td>${r.asO.wins}/${r.asO.games}</td>
-              <td>${(r.meanMs / 1000).toFixed(2)} s</td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
+    return resultsTable({
+      labelledby: 'c4-matches-h',
+      matches: true,
+      headings: COLUMNS.map((k) => L(k)),
+      rows: runs.map(
+        (r) => html`<tr data-match=${matchKey(r)} data-wins=${r.wins} data-draws=${r.draws} data-games=${r.games}>
+          <td>${iterations(r.a)}</td>
+          <td>${this.opponent(r.b)}</td>
+          <td>${r.games}</td>
+          <td>${r.wins}</td>
+          <td>${r.draws}</td>
+          <td>${r.losses}</td>
+          <td>${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]</td>
+          <td>${r.asX.wins}/${r.asX.games}</td>
+          <td>${r.asO.wins}/${r.asO.games}</td>
+          <td>${(r.meanMs / 1000).toFixed(2)} s</td>
+        </tr>`,
+      ),
+    });
   }
 
   /** MCTS's win rate against its iterations (a line per opponent); alpha-beta's against its depth (a line per iteration count). */
@@ -164,7 +145,7 @@ export class C4Matches extends LitElement {
       const o = player(b);
       return {
         name: o?.kind === 'alphabeta' ? L('matchVsDepth', { d: o.depth }) : L('matchVsRandom'),
-        colour: COLOURS[i % COLOURS.length]!,
+        colour: colourAt(i),
         points: runs.filter((r) => r.b === b).flatMap((r) => {
           const a = player(r.a);
           return a?.kind === 'mcts' ? [{ x: a.iterations, y: Math.round(1000 * r.winRate) / 10 }] : [];
@@ -176,7 +157,7 @@ export class C4Matches extends LitElement {
       const m = player(a);
       return {
         name: L('matchMctsSeries', { n: m?.kind === 'mcts' ? m.iterations.toLocaleString(this.lang) : a }),
-        colour: COLOURS[i % COLOURS.length]!,
+        colour: colourAt(i),
         points: runs.filter((r) => r.a === a).flatMap((r) => {
           const b = player(r.b);
           return b?.kind === 'alphabeta' ? [{ x: b.depth, y: Math.round((1000 * r.losses) / Math.max(1, r.games)) / 10 }] : [];

@@ -1,4 +1,12 @@
 /**
+ * experiments/ holds the parts of the experiments page (experiments-page.ts):
+ * this file, what the page keeps and what a grid means; results-import.ts,
+ * the import of a results file (the file input and the report of lines
+ * left out), and results-table.ts, a results table scrolling in its own
+ * box, for the grid and the matches alike; c4-matches.ts, the Connect-4
+ * matches section. The runner, the pool and the records are
+ * src/experiments/.
+ *
  * What the experiments page keeps and takes in: its grid and finished games
  * in localStorage (checked field by field when the page starts: a corrupt or
  * foreign value gives a notice and the default grid; a game that cannot be
@@ -142,6 +150,7 @@ export function importResults(text: string, file: string, done: Done, inGrid: Re
   const next = { ...done };
   const report: ImportReport = { file, added: 0, already: 0, conflicts: 0, outside: 0, problems };
   parsed.records.forEach((r, i) => {
+    // parseRecords gives each record its line: lines[i] is records[i]'s.
     const where = `${file}:${parsed.lines[i]!}`;
     if (r.goal !== PAGE_GOAL) return void problems.push(msg('import.goal', { where, goal: r.goal }));
     if (!ALGOS.includes(r.algo) || !HEURS.includes(r.heuristic) || r.depth > PAGE_DEPTHS.max || r.root === 'full-window') {
@@ -189,10 +198,10 @@ export function openStore(storage: StorageLike | null, tab: TabState = tabState(
   const raw = storedText(STORE, storage);
   const saved = loadStore(raw);
   Object.assign(tab, newTab(), { written: raw, held: new Set(saved?.ok === true ? Object.keys(saved.done) : []) });
-  if (saved === null) return { grid: defaultGrid(), done: {}, problem: null };
+  if (saved === null || raw === null) return { grid: defaultGrid(), done: {}, problem: null };
   if (saved.ok && saved.rejected.length === 0) return { grid: saved.grid, done: saved.done, problem: null };
   // Set aside, not lost: someone may want to look at it.
-  const copy = setAside(STORE_UNREADABLE, raw!, storage);
+  const copy = setAside(STORE_UNREADABLE, raw, storage);
   const aside = copy.ok ? msg('store.kept-aside', { backup: copy.key }) : msg('store.not-aside', { error: copy.error });
   if (!saved.ok) {
     if (copy.ok) forget(STORE, storage);

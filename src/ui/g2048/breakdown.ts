@@ -3,11 +3,12 @@
  * of a term's per-cell values on the board, and the breakdown of the board
  * in view (the game's, or a decision-tree node's).
  */
+import type { Sayer } from '../../i18n/say.ts';
 import { html, nothing } from 'lit';
 import { breakdown } from '../../games/g2048/heuristics.ts';
 import type { Board } from '../../games/g2048/cells.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { nodeName, type Words } from './search-view.ts';
+import { nodeName } from './search-view.ts';
 import '../widgets/g2048-board.ts';
 import './heuristic-panel.ts';
 
@@ -26,7 +27,7 @@ export function overlayOf(board: Board, score: number, overlay: Overlay): (numbe
   const terms = breakdown(board, score, 'text');
   return [0, 1, 2, 3].map((r) =>
     [0, 1, 2, 3].map((c) => {
-      if (overlay === 'monotonicity') return terms.monotonicityCells[4 * r + c]!.product;
+      if (overlay === 'monotonicity') return terms.monotonicityCells.find((x) => x.row === r && x.col === c)?.product ?? null;
       return terms.similarityCells.find((x) => x.row === r && x.col === c)?.mean ?? null;
     }),
   );
@@ -44,7 +45,7 @@ export interface BreakdownView {
   onOverlay: (overlay: Overlay) => void;
 }
 
-export function breakdownSection(v: BreakdownView, L: Words) {
+export function breakdownSection(v: BreakdownView, L: Sayer) {
   return html`<section class="breakdown">
     <h2>${L('heuristicBreakdown')}</h2>
     <div class="row">

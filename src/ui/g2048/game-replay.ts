@@ -1,15 +1,17 @@
 /**
- * <g2048-replay>: a kept game replayed move by move in place, in the saved
- * games list (issue 25): the board, the move and the score as they go, and
- * the step controls (start, back, step, play, end, the slider). Hooks: the
- * move shown `data-replay-step`, the score `data-replay-score` (the page's
- * own game has `data-score`), the board's cells.
+ * <g2048-replay>: a 2048 game replayed move by move — the board, the move
+ * and the score as they go, and the step controls (start, back, step, play,
+ * end, the slider). Used twice: in place in the saved games list (issue 25),
+ * and as the replay page's (`#/replay`, the game in progress; `own`). Hooks:
+ * the move shown `data-replay-step`, the score `data-replay-score` (the
+ * page's own game has `data-score`, and so has its replay on the replay
+ * page), the board's cells.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { GameSession } from '../../games/g2048/session.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { sayer } from '../../i18n/say.ts';
 import { StepModel } from '../viewer/index.ts';
 import '../viewer/step-controls.ts';
 import '../widgets/g2048-board.ts';
@@ -17,6 +19,8 @@ import '../widgets/g2048-board.ts';
 export class G2048Replay extends LitElement {
   @property({ attribute: false }) game: GameSession | null = null;
   @property() override lang: Lang = 'en';
+  /** The game replayed is the one in progress (the replay page): its score carries `data-score`, as the game's does, not `data-replay-score`. */
+  @property({ type: Boolean }) own = false;
 
   /** The move shown (a step is a move), its playback and keys. */
   private readonly model = new StepModel();
@@ -27,6 +31,11 @@ export class G2048Replay extends LitElement {
     super();
     this.model.speed = 4;
     this.model.addEventListener('change', () => this.requestUpdate());
+  }
+
+  /** The move shown (0: the start). */
+  get step(): number {
+    return this.model.step;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -51,13 +60,14 @@ export class G2048Replay extends LitElement {
   }
 
   override render() {
-    if (this.game === null) return nothing;
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
     const step = this.model.step;
-    const at = this.positions[step]!;
+    const at = this.positions[step];
+    if (this.game === null || at === undefined) return nothing;
+    const L = sayer(this.lang);
+    const move = step > 0 ? this.game.moves[step - 1] : undefined;
     return html`<p>
-        <span data-replay-step=${step}>${L('moveOf', { k: step, n: this.positions.length - 1 })}</span>${step > 0
-          ? html`: <b>${L(`dir_${this.game.moves[step - 1]!}`)}</b>` : nothing} · ${L('score')} <b data-replay-score=${at.score}>${at.score}</b>
+        <span data-replay-step=${step}>${L('moveOf', { k: step, n: this.positions.length - 1 })}</span>${move === undefined
+          ? nothing : html`: <b>${L(`dir_${move}`)}</b>`} · ${L('score')} <b data-score=${this.own ? at.score : nothing} data-replay-score=${this.own ? nothing : at.score}>${at.score}</b>
       </p>
       <g2048-board .grid=${at.grid}></g2048-board>
       <step-controls .model=${this.model} .lang=${this.lang}></step-controls>`;

@@ -1,9 +1,22 @@
-/** The 2048 page's game column, as a template the page fills in: the scores, the board, and the game's own buttons. */
+/**
+ * g2048/ holds the parts of the 2048 page (g2048-page.ts) and of the replay
+ * page (replay-page.ts: the 2048 game in progress replayed). This file is the
+ * game column; keys.ts the moves (arrows, WASD, swipes); search-view.ts the
+ * searcher (settings, proposal, solver, decision tree); breakdown.ts and
+ * heuristic-panel.ts the heuristic column; game-replay.ts <g2048-replay>, a
+ * game replayed move by move. The games kept in the browser: game-records.ts
+ * their storage records (one key a game), game-in-progress.ts the one a tab
+ * is playing (saved after every move), games-controller.ts the page's
+ * controller of them, saved-games-list.ts the Saved games list. The board
+ * itself is widgets/g2048-board.ts; the rules are games/g2048/.
+ *
+ * The 2048 page's game column, as a template the page fills in: the scores, the board, and the game's own buttons.
+ */
+import type { Sayer } from '../../i18n/say.ts';
 import { html, nothing } from 'lit';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { SEED_RANGE } from '../../games/rng.ts';
 import type { Moved } from '../widgets/g2048-merges.ts';
-import type { Words } from './search-view.ts';
 import '../widgets/g2048-board.ts';
 
 export interface GameView {
@@ -20,7 +33,7 @@ export interface GameView {
 }
 
 /** Scores (`data-score`, `data-moves`), the board, won/lost (`data-status`), undo, a new game by seed. */
-export function gamePanel(v: GameView, L: Words) {
+export function gamePanel(v: GameView, L: Sayer) {
   const g = v.game;
   const status = g.won ? L('won') : g.over ? L('lost') : '';
   return html`<div class="scores">
@@ -41,7 +54,7 @@ export function gamePanel(v: GameView, L: Words) {
 }
 
 /** The saved game: export, import, replay (under the settings: after the tree's Play in the tab order). */
-export function filesRow(v: GameView, L: Words) {
+export function filesRow(v: GameView, L: Sayer) {
   return html`<div class="row files">
       <button type="button" data-action="export-game" @click=${() => v.onExport()}>${L('exportGame')}</button>
       <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => v.onImport(e.target as HTMLInputElement)} /></label>

@@ -14,14 +14,12 @@ import type { TracedView } from '../../app/transfer.ts';
 import { WIN_VALUE } from '../../games/g2048/game.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
 import { algorithmName } from '../../i18n/search.ts';
-import type { MessageCode } from '../../i18n/say.ts';
+import type { Sayer } from '../../i18n/say.ts';
 import '../widgets/g2048-board.ts';
 import { ALGORITHMS_2048, type Algorithm2048, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../../games/g2048/settings.ts';
 import '../viewer/index.ts';
 import type { StepModel } from '../viewer/index.ts';
 
-/** The page's labels in its language. */
-export type Words = (key: MessageCode, params?: Record<string, string | number>) => string;
 
 /** Searches estimated above this many nodes get a warning. */
 export const SLOW_NODES = 3_000_000;
@@ -34,7 +32,7 @@ export function estimateNodes(board: Board, settings: Settings): number {
 }
 
 /** The search's settings (`data-field` algo, heuristic, variant, root for alpha-beta, depth); `set` takes a change. */
-export function settingsControls(settings: Settings, L: Words, lang: Lang, set: (change: Partial<Settings>) => void) {
+export function settingsControls(settings: Settings, L: Sayer, lang: Lang, set: (change: Partial<Settings>) => void) {
   const value = (e: Event) => (e.target as HTMLSelectElement).value;
   return html`<div class="controls">
     <label>
@@ -71,7 +69,7 @@ export function settingsControls(settings: Settings, L: Words, lang: Lang, set: 
 }
 
 /** The proposed move (`[data-proposal]`, `data-value` = the direction) and each move's value (`data-move`). */
-export function proposalTable(d: Decision | null, L: Words, lang: Lang) {
+export function proposalTable(d: Decision | null, L: Sayer, lang: Lang) {
   if (d === null) return nothing;
   const show = (v: number) => (v >= WIN_VALUE ? L('win') : formatNumber(v));
   return html`<div class="proposal">
@@ -99,7 +97,7 @@ export function proposalTable(d: Decision | null, L: Words, lang: Lang) {
 }
 
 /** What the solver has done so far (`data-stats`). */
-export function solveStats(s: { moves: number; ms: number } | null, game: { score: number; maxTile: number }, L: Words) {
+export function solveStats(s: { moves: number; ms: number } | null, game: { score: number; maxTile: number }, L: Sayer) {
   if (s === null) return nothing;
   return html`<p class="stats" data-stats>
     ${L('solveStats', { moves: s.moves, score: game.score, max: game.maxTile, ms: s.moves === 0 ? '0' : (s.ms / s.moves).toFixed(1) })}
@@ -123,7 +121,7 @@ export interface DecisionView {
 }
 
 /** The decision tree in the shared viewer, and under it the board of the node in view. */
-export function decisionSection(v: DecisionView, L: Words) {
+export function decisionSection(v: DecisionView, L: Sayer) {
   const tr = v.tree;
   return html`<section class="decision">
     <h2>${L('decisionTree')}</h2>
@@ -148,10 +146,11 @@ export function decisionSection(v: DecisionView, L: Words) {
 }
 
 /** Under the tree, the board of the node selected or under the pointer (beside it, from 1200 px, the breakdown column shows it too). */
-function shownNode(v: DecisionView, L: Words) {
+function shownNode(v: DecisionView, L: Sayer) {
   const id = v.shown;
-  const i = id === null || v.tree === null ? -1 : v.tree.index.find(id);
-  const shown = i < 0 ? null : v.tree!.index.board2048(i);
+  const index = v.tree?.index ?? null;
+  const i = id === null || index === null ? -1 : index.find(id);
+  const shown = i < 0 || index === null ? null : index.board2048(i);
   if (id === null || shown === null) return nothing;
   return html`<div class="shown-node" data-node-board=${id}>
     <g2048-board class="small" .grid=${shown.board}></g2048-board>

@@ -18,7 +18,7 @@ import { property, state } from 'lit/decorators.js';
 import { PUBLISHED_SETS, PUBLISHED_TABLE, type PublishedSet } from '../../app/ladder.ts';
 import { RUNGS, type Rung } from '../../games/connect4/solver.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import { LatestCall, SearchBridge, isAbortError, type ReplyError } from '../platform/bridge.ts';
 import { MEASURED_SETS, NOT_RUN, SAMPLE_BUDGET, SAMPLE_EVERY, SET_SIZE, addSums, allMatched, figureKey, meanOf, measurePlan, noSums, setLines, taskLines, type Figure, type MeasuredSet } from './ladder-figures.ts';
 import { nodesText, timeText } from './ladder-words.ts';
@@ -75,7 +75,9 @@ export class LadderMeasure extends LitElement {
     const signal = this.calls.signal();
     this.failure = null;
     const plan = measurePlan(RUNGS);
-    this.progress = { task: 0, tasks: plan.length, set: plan[0]!.set, rung: plan[0]!.rung, done: 0, total: 0 };
+    const first = plan[0];
+    if (first === undefined) return;
+    this.progress = { task: 0, tasks: plan.length, set: first.set, rung: first.rung, done: 0, total: 0 };
     const sets = await loadSets();
     for (const [t, task] of plan.entries()) {
       const lines = taskLines(sets[task.set], task);
@@ -112,7 +114,7 @@ export class LadderMeasure extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const L = sayer(this.lang);
     const running = this.progress !== null;
     const p = this.progress;
     return html`
@@ -190,7 +192,7 @@ export class LadderMeasure extends LitElement {
         values: RUNGS.map((r) => {
           const f = this.figures[figureKey(set, r)];
           const m = f === undefined ? null : meanOf(f);
-          return m === null ? null : { value: m.mean, atLeast: m.atLeast || f!.every > 1 };
+          return f === undefined || m === null ? null : { value: m.mean, atLeast: m.atLeast || f.every > 1 };
         }),
       },
     ]);

@@ -19,10 +19,11 @@ import type { LadderRun } from '../../app/ladder.ts';
 import type { Rung } from '../../games/connect4/solver.ts';
 import type { GameName } from '../../app/position-search.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
 import type { ReplyError } from '../platform/bridge.ts';
-import { boundsText, meaningText, nodesText, signed, timeText, timesFewer, type Side } from './ladder-words.ts';
+import { boundsText, meaningText, nodesText, timeText, timesFewer, type Side } from './ladder-words.ts';
+import { signed } from '../widgets/score-text.ts';
 
 /** A rung's name: "Minimax", "+ transposition table". */
 export function rungLabel(rung: Rung, game: GameName, lang: Lang): string {
@@ -50,7 +51,7 @@ export interface RungsTable {
 }
 
 export function rungsTable(t: RungsTable) {
-  const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, t.lang);
+  const L = sayer(t.lang);
   const runs = t.rungs.map((r) => t.states[r]).map((s) => (s?.kind === 'done' ? s.run : null));
   const most = Math.max(10, ...runs.map((r) => r?.nodes ?? 0));
   // The bars: nodes on a log scale, 1 node to the most any rung searched.
@@ -64,7 +65,7 @@ export function rungsTable(t: RungsTable) {
           <th role="columnheader" scope="col">${L('ladderRung')}</th>
           <th role="columnheader" scope="col">${L('ladderScoreFor', { side })}</th>
           <th role="columnheader" scope="col">${L('ladderNodes')}</th>
-          <th role="columnheader" scope="col">${L('ladderTime')}</th>
+          <th role="columnheader" scope="col">${L('searchTime')}</th>
           <th role="columnheader" scope="col">${L('ladderItsSearch')}</th>
         </tr>
       </thead>
@@ -99,7 +100,7 @@ export function rungsTable(t: RungsTable) {
                     <span class="bar ${run.status === 'budget' ? 'stopped' : ''}" aria-hidden="true"><span style=${`width: ${bar(Math.max(1, run.nodes)).toFixed(1)}%`}></span></span>
                     ${minimax !== null && rung !== 'minimax' && run.nodes < minimax.nodes ? html`<small>${L('ladderFewer', { times: timesFewer(minimax.nodes, run.nodes, t.lang) })}</small>` : nothing}`}
             </td>
-            <td role="cell" class="time" data-label=${L('ladderTime')}>${run === null ? nothing : timeText(run.ms, t.lang)}</td>
+            <td role="cell" class="time" data-label=${L('searchTime')}>${run === null ? nothing : timeText(run.ms, t.lang)}</td>
             <td role="cell" class="link" data-label=${L('ladderItsSearch')}>
               <a href=${t.link(rung)} data-action="trace" data-rung=${rung} aria-current=${shown ? 'true' : 'false'}>${shown ? L('ladderShownBelow') : L('ladderShowTree')}<span class="visually-hidden">: ${rungLabel(rung, t.game, t.lang)}</span></a>
             </td>
@@ -116,7 +117,7 @@ function scoreCell(s: RungState, t: RungsTable, L: (k: MessageCode, p?: Record<s
     case 'pending':
       return html`<span class="quiet">${L('ladderWaiting')}</span>`;
     case 'running':
-      return html`<span class="quiet">${L('ladderSolving')}</span>`;
+      return html`<span class="quiet">${L('scorePending')}</span>`;
     case 'cancelled':
       return html`<span class="quiet">${L('ladderCancelled')}</span>`;
     case 'error':
@@ -124,7 +125,7 @@ function scoreCell(s: RungState, t: RungsTable, L: (k: MessageCode, p?: Record<s
     case 'done':
       if (s.run.score === null)
         return html`<b class="stopped">${L('ladderStopped', { budget: t.budget.toLocaleString(t.lang) })}</b> <span class="words">${boundsText(s.run, t.lang)}</span>`;
-      return html`<b class="value">${signed(s.run.score)}</b> <span class="words">${meaningText(t.game, s.run.score, t.side, t.lang)}</span>`;
+      return html`<b class="value">${signed(s.run.score, t.lang)}</b> <span class="words">${meaningText(t.game, s.run.score, t.side, t.lang)}</span>`;
   }
 }
 
@@ -132,13 +133,14 @@ function scoreCell(s: RungState, t: RungsTable, L: (k: MessageCode, p?: Record<s
 function summary(t: RungsTable, runs: (LadderRun | null)[], minimax: LadderRun | null, L: (k: MessageCode, p?: Record<string, string | number>) => string) {
   const table = t.states.table?.kind === 'done' && t.states.table.run.status === 'exact' ? t.states.table.run : null;
   const last = runs[runs.length - 1] ?? null;
+  const lastRung = t.rungs[t.rungs.length - 1];
   const lines: string[] = [];
   if (minimax !== null && table !== null && table.nodes < minimax.nodes) {
     const saved = ((1 - table.nodes / minimax.nodes) * 100).toLocaleString(t.lang, { maximumFractionDigits: 1 });
     lines.push(L('ladderTableSaves', { table: nodesText(table.nodes, t.lang), minimax: nodesText(minimax.nodes, t.lang), saved }));
   }
-  if (minimax !== null && last !== null && last.status === 'exact' && last.nodes < minimax.nodes)
-    lines.push(L('ladderLastSaves', { rung: rungLabel(t.rungs[t.rungs.length - 1]!, t.game, t.lang), times: timesFewer(minimax.nodes, last.nodes, t.lang) }));
+  if (minimax !== null && last !== null && lastRung !== undefined && last.status === 'exact' && last.nodes < minimax.nodes)
+    lines.push(L('ladderLastSaves', { rung: rungLabel(lastRung, t.game, t.lang), times: timesFewer(minimax.nodes, last.nodes, t.lang) }));
   if (t.states.minimax?.kind === 'done' && t.states.minimax.run.status === 'budget')
     lines.push(say(msg('ladderMinimaxStopped', { budget: t.budget.toLocaleString(t.lang) }), t.lang));
   return lines.length === 0 ? nothing : html`<p class="summary" data-ladder-summary>${lines.join(' ')}</p>`;

@@ -3,31 +3,20 @@
  * to move ("+3: win with your 19th stone", "0: draw", "−1: loss, X wins with
  * its 19th stone"), the bounds a rung stopped by its budget found, and a
  * pass of a search that makes several ("probe: is X's value above −1? → yes,
- * ≥ 1", "iteration 4"). Scores are Pons': for the player to move, 22 − the
- * winner's stones in Connect-4; ±(10 − the marks on the board at the end) in
- * tic-tac-toe; 0 a draw. No DOM: tested in Node (tests/unit/ladder-page.test.ts).
+ * ≥ 1", "iteration 4"). Scores are Pons' (what one means: app/perfect-play.ts's
+ * scoreMeaning; written with their sign: widgets/score-text.ts). No DOM:
+ * tested in Node (tests/unit/ladder-page.test.ts).
  */
 import type { GameName } from '../../app/position-search.ts';
 import type { LadderPass, LadderRun } from '../../app/ladder.ts';
-import { formatNumber, type Lang } from '../../i18n/lang.ts';
+import type { Side } from '../../app/board-game.ts';
+import { scoreMeaning } from '../../app/perfect-play.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
+import { signed } from '../widgets/score-text.ts';
 
-export type Side = 'x' | 'o';
-
-/** What an exact score means for the player to move: who wins, with which of the winner's stones (marks), or a draw. */
-export type ScoreMeaning = { kind: 'win' | 'loss'; stone: number } | { kind: 'draw' };
-
-export function scoreMeaning(game: GameName, score: number): ScoreMeaning {
-  if (score === 0) return { kind: 'draw' };
-  const kind = score > 0 ? 'win' : 'loss';
-  // Connect-4: 22 − the winner's stones. Tic-tac-toe: 10 − the marks on the board, of which the winner has played the larger half.
-  const stone = game === 'connect4' ? 22 - Math.abs(score) : Math.ceil((10 - Math.abs(score)) / 2);
-  return { kind, stone };
-}
-
-/** A score as the page writes it: +3, 0, −2 (a sign on a win too, so that it reads as for or against). */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : formatNumber(n));
+export type { Side };
 
 /** The other side. */
 export const other = (side: Side): Side => (side === 'x' ? 'o' : 'x');
@@ -35,7 +24,7 @@ export const other = (side: Side): Side => (side === 'x' ? 'o' : 'x');
 /** An exact score in words, for `side` (to move): "win with your 19th stone", "draw", "loss: X wins with its 19th stone". */
 export function meaningText(game: GameName, score: number, side: Side, lang: Lang): string {
   const m = scoreMeaning(game, score);
-  if (m.kind === 'draw') return say('ladderDraw', lang);
+  if (m.kind === 'draw') return say('scoreDraw', lang);
   const piece = game === 'connect4' ? 'stone' : 'mark';
   if (m.kind === 'win') return say(msg('ladderWin', { n: m.stone, piece }), lang);
   return say(msg('ladderLoss', { n: m.stone, piece, side: other(side).toUpperCase() }), lang);
@@ -44,8 +33,8 @@ export function meaningText(game: GameName, score: number, side: Side, lang: Lan
 /** What the bounds of a stopped search prove, for the player to move. */
 export function boundsText(run: Pick<LadderRun, 'lower' | 'upper'>, lang: Lang): string {
   const { lower, upper } = run;
-  const range = say(msg('ladderBetween', { lower: signed(lower), upper: signed(upper) }), lang);
-  const proved = lower > 0 ? 'ladderProvedWin' : upper < 0 ? 'ladderProvedLoss' : lower >= 0 ? 'ladderProvedAtLeastDraw' : upper <= 0 ? 'ladderProvedAtBestDraw' : 'ladderProvedNothing';
+  const range = say(msg('boundBetween', { lower: signed(lower, lang), upper: signed(upper, lang) }), lang);
+  const proved = lower > 0 ? 'ladderProvedWin' : upper < 0 ? 'ladderProvedLoss' : lower >= 0 ? 'scoreAtLeastDraw' : upper <= 0 ? 'ladderProvedAtBestDraw' : 'scoreUnknown';
   return `${range}: ${say(proved, lang)}`;
 }
 
@@ -53,12 +42,12 @@ export function boundsText(run: Pick<LadderRun, 'lower' | 'upper'>, lang: Lang):
 export function passText(pass: Pick<LadderPass, 'depth' | 'guess' | 'value'>, index: number, lang: Lang): string {
   const n = index + 1;
   if (pass.guess !== undefined) {
-    const question = say(msg('ladderProbe', { n, guess: signed(pass.guess) }), lang);
+    const question = say(msg('ladderProbe', { n, guess: signed(pass.guess, lang) }), lang);
     if (pass.value === undefined) return question;
     const above = pass.value > pass.guess;
-    return `${question} → ${say(msg(above ? 'ladderProbeYes' : 'ladderProbeNo', { value: signed(pass.value) }), lang)}`;
+    return `${question} → ${say(msg(above ? 'ladderProbeYes' : 'ladderProbeNo', { value: signed(pass.value, lang) }), lang)}`;
   }
-  if (pass.depth !== undefined) return say(msg('ladderIteration', { n, depth: pass.depth, value: pass.value === undefined ? '?' : signed(pass.value) }), lang);
+  if (pass.depth !== undefined) return say(msg('ladderIteration', { n, depth: pass.depth, value: pass.value === undefined ? '?' : signed(pass.value, lang) }), lang);
   return say(msg('ladderPass', { n }), lang);
 }
 

@@ -8,8 +8,7 @@
 import { choiceValue } from '../../games/input.ts';
 import { LANGS, type Lang } from '../../i18n/lang.ts';
 import { msg } from '../../i18n/message.ts';
-import { PAGES } from './route.ts';
-import { EMBED_PARAMS } from './embed-params.ts';
+import { APP_WIDE_PARAMS, PAGES } from './route.ts';
 import { linkNotice, shortValue, type Notice, type Read } from './param-reader.ts';
 
 /** What the app reads on every route: presentation mode, and the language a link asks for (undefined: the one kept in the browser). */
@@ -18,8 +17,8 @@ export interface AppParams {
   lang: Lang | undefined;
 }
 
-/** The parameters the app reads on every route, whatever the page (route.ts's APP_WIDE_PARAMS): these, and embedding's (embed-params.ts). */
-export const APP_PARAMS = ['present', 'lang', ...EMBED_PARAMS] as const;
+/** The parameters the app reads on every route, whatever the page: route.ts's list (`present`, `lang` and embedding's, embed-params.ts). */
+export const APP_PARAMS: readonly string[] = APP_WIDE_PARAMS;
 
 /** `present=1|0` and `lang=en|es` on any route, and whether the hash names a page there is. */
 export function readAppParams(hash: string, p: URLSearchParams): Read<AppParams> {

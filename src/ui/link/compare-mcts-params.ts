@@ -15,15 +15,16 @@
  * - `iterations`: MCTS's, 1–1,000,000 (default 10,000);
  * - `c`: UCB1's exploration constant, a decimal number 0–10 (default √2);
  * - `seed`: MCTS's random numbers, 0–4294967295 (default 1);
+ *   the three read and written by the rules of every route (mcts-params.ts);
  * - `depth`: alpha-beta's, in plies: Connect-4 1–10 (default 6), tic-tac-toe
  *   1–9 (default: to the end of the game).
  * Pure TypeScript (no DOM): tested in Node (tests/unit/compare-mcts.test.ts).
  */
 import type { GameName } from '../../app/position-search.ts';
 import type { Checked, IntRange } from '../../games/input.ts';
-import { SEED_RANGE } from '../../games/rng.ts';
 import { msg } from '../../i18n/message.ts';
-import { Params, checkConnect4, checkTicTacToe } from './param-reader.ts';
+import { Params, checkPosition } from './param-reader.ts';
+import { MCTS_ITERATIONS, MCTS_SEEDS, cText, readC } from './mcts-params.ts';
 import { C4_DEPTH, TTT_DEPTH, type RouteCodec } from './params.ts';
 import { routeHash } from './route.ts';
 
@@ -32,9 +33,7 @@ export const COMPARE_MCTS_GAMES = ['connect4', 'tictactoe'] as const satisfies r
 /** The parameters this mode reads (`present` and `lang` are the app's). */
 export const COMPARE_MCTS_PARAMS = ['set', 'game', 'position', 'iterations', 'c', 'seed', 'depth'] as const;
 
-export const ITERATIONS_RANGE: IntRange = { min: 1, max: 1_000_000 };
 export const DEPTH_RANGES: Record<GameName, IntRange> = { connect4: C4_DEPTH, tictactoe: TTT_DEPTH };
-export const C_MAX = 10;
 
 export const COMPARE_MCTS_DEFAULTS = {
   game: 'connect4',
@@ -48,7 +47,7 @@ export const COMPARE_MCTS_DEFAULTS = {
 
 export interface CompareMctsParams {
   game: GameName;
-  /** Legal, and the game not over. */
+  /** Legal: a finished game too (the page says there is nothing to compare). */
   position: string;
   iterations: number;
   c: number;
@@ -60,14 +59,8 @@ export interface CompareMctsParams {
 /** Whether a compare link is this mode's: it names a game, or asks for it (`set=mcts`). */
 export const isMctsLink = (p: URLSearchParams): boolean => p.has('game') || p.get('set') === 'mcts';
 
-/** A legal position of the game as a link or the position field gives it (tic-tac-toe's cells in lower case), or what is wrong with it. */
-export const checkPosition = (game: GameName, text: string): Checked<string> => (game === 'tictactoe' ? checkTicTacToe(text.toLowerCase()) : checkConnect4(text));
-
-/** `c`: a decimal number 0–10 (digits, a point, digits: `1.41`). */
-export function checkC(text: string): Checked<number> {
-  const x = /^\d{1,2}(\.\d{1,12})?$/.test(text) ? Number(text) : NaN;
-  return x >= 0 && x <= C_MAX ? { ok: true, value: x } : { ok: false, error: msg('cmpReasonC') };
-}
+/** A legal position of the game as a link or the position field gives it (tic-tac-toe's cells in lower case; a finished game too), or what is wrong with it. */
+export const checkComparePosition = (game: GameName, text: string): Checked<string> => checkPosition(game, text, 'shown');
 
 /** `#/compare?game=&position=&iterations=&c=&seed=&depth=` */
 export const COMPARE_MCTS_ROUTE: RouteCodec<CompareMctsParams> = {
@@ -80,10 +73,10 @@ export const COMPARE_MCTS_ROUTE: RouteCodec<CompareMctsParams> = {
     const depthDefault = D.depth[game];
     const values: CompareMctsParams = {
       game,
-      position: r.get('position', (text) => checkPosition(game, text), D.position[game], msg('instead.empty-board')),
-      iterations: r.int('iterations', ITERATIONS_RANGE, D.iterations),
-      c: r.get('c', checkC, D.c, msg('instead.value', { value: '√2' })),
-      seed: r.int('seed', SEED_RANGE, D.seed),
+      position: r.get('position', (text) => checkComparePosition(game, text), D.position[game], msg('instead.empty-board')),
+      iterations: r.int('iterations', MCTS_ITERATIONS, D.iterations),
+      c: readC(r, D.c),
+      seed: r.int('seed', MCTS_SEEDS, D.seed),
       depth: depthDefault === null ? r.optionalInt('depth', DEPTH_RANGES[game], msg('instead.value', { value: '∞' })) : r.int('depth', DEPTH_RANGES[game], depthDefault),
     };
     return { values, notices: r.notices };
@@ -95,7 +88,7 @@ export const COMPARE_MCTS_ROUTE: RouteCodec<CompareMctsParams> = {
       position: v.position === D.position[v.game] ? undefined : v.position,
       iterations: v.iterations === D.iterations ? undefined : v.iterations,
       depth: v.depth === D.depth[v.game] || v.depth === null ? undefined : v.depth,
-      c: v.c === D.c ? undefined : v.c,
+      c: v.c === D.c ? undefined : cText(v.c),
       seed: v.seed === D.seed ? undefined : v.seed,
     });
   },

@@ -20,14 +20,15 @@
 import { choiceValue, parseInteger, type Checked } from '../../games/input.ts';
 import { msg } from '../../i18n/message.ts';
 import { STEP_RANGE, linkNotice, shortValue, type Notice, type Read } from './param-reader.ts';
+import { EMBED_PARAMS } from './route.ts';
 import { SPEEDS } from '../viewer/step-model.ts';
 
 /** The viewer's controls a link may show: the step buttons by their `data-action`, the slider, the step counter and the speed. */
 export const EMBED_CONTROLS = ['play', 'start', 'back', 'step', 'end', 'slider', 'counter', 'speed'] as const;
 export type EmbedControl = (typeof EMBED_CONTROLS)[number];
 
-/** The parameters of embedding, read by the app on every route (APP_PARAMS). */
-export const EMBED_PARAMS = ['embed', 'controls', 'speed', 'autoplay', 'start', 'end'] as const;
+/** The parameters of embedding, read by the app on every route (route.ts's list, APP_WIDE_PARAMS, holds them). */
+export { EMBED_PARAMS };
 
 export interface EmbedParams {
   embed: boolean;

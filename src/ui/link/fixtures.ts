@@ -50,6 +50,13 @@ const rank = (name: string): number => {
 export const FIXTURES: FixtureInfo[] = Object.entries(files)
   .map(([path, fixture]) => {
     const name = path.replace(/^.*\//, '').replace(/\.json$/, '');
+    // TOPICS is a constant list, never empty: its last topic exists.
     return { ...fixture, name, topic: TEACHING_ORDER[rank(name)]?.[1] ?? TOPICS[TOPICS.length - 1]! };
   })
   .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+
+/** The tree named `name`, else the first in teaching order (where a route's default example is missing). */
+export function fixtureOr(name: string): FixtureInfo {
+  // fixtures/trees is bundled whole and is never empty (the unit tests read its trees): a first tree exists.
+  return FIXTURES.find((f) => f.name === name) ?? FIXTURES[0]!;
+}

@@ -19,18 +19,16 @@
  *   iteration); absent: the last;
  * - `step`: the viewer's step;
  * - `budget`: the most nodes each rung may search (default 5,000,000).
- * Pure TypeScript (no DOM): tested in Node (tests/unit/ladder-params.test.ts).
+ * Pure TypeScript (no DOM): tested in Node (tests/unit/ladder-page.test.ts).
  */
 import { GAME_RUNGS } from '../../app/ladder.ts';
 import type { Rung } from '../../games/connect4/solver.ts';
 import type { GameName } from '../../app/position-search.ts';
-import { parseMoves } from '../../games/connect4/game.ts';
 import type { Checked, IntRange } from '../../games/input.ts';
 import { msg } from '../../i18n/message.ts';
-import { Params, checkConnect4, checkTicTacToe } from './param-reader.ts';
+import { Params, checkPosition } from './param-reader.ts';
 import type { RouteCodec } from './params.ts';
 import { routeHash } from './route.ts';
-import { gameStatus } from '../../app/board-game.ts';
 
 export { GAME_RUNGS, type Rung };
 
@@ -71,24 +69,8 @@ export interface LadderParams {
   budget: number;
 }
 
-/**
- * A position the ladder can solve: legal, and the game not over (a finished
- * game has no score for the player to move). The error names the move.
- */
-export function checkLadderPosition(game: GameName, text: string): Checked<string> {
-  const legal = game === 'tictactoe' ? checkTicTacToe(text.toLowerCase()) : checkConnect4(text);
-  if (!legal.ok) return legal;
-  if (game === 'connect4') {
-    const p = parseMoves(text);
-    if (p.ok && p.state.winner !== 0) return { ok: false, error: msg('c4.finished', { k: text.length, column: text[text.length - 1]!, side: p.state.winner === 1 ? 'X' : 'O' }) };
-    if (p.ok && text.length === 42) return { ok: false, error: msg('ladderFull') };
-    return legal;
-  }
-  const s = gameStatus('tictactoe', legal.value);
-  if (s?.winner === 'draw') return { ok: false, error: msg('ladderFull') };
-  if (s?.winner === 'x' || s?.winner === 'o') return { ok: false, error: msg('ladderWon', { side: s.winner.toUpperCase() }) };
-  return legal;
-}
+/** A position the ladder can solve: legal, and the game not over (a finished game has no score for the player to move; the error names the move). */
+export const checkLadderPosition = (game: GameName, text: string): Checked<string> => checkPosition(game, text, 'refused');
 
 /** `#/ladder?game=&position=&rung=&pass=&step=&budget=` */
 export const LADDER_ROUTE: RouteCodec<LadderParams> = {

@@ -15,8 +15,10 @@ import { MAX_TREE_DEPTH } from '../../games/tree/tree.ts';
 import { fromArray, type Board } from '../../games/g2048/cells.ts';
 import { parsePosition } from '../../games/tictactoe/game.ts';
 import { parseMoves } from '../../games/connect4/game.ts';
+import type { GameName } from '../../app/position-search.ts';
+import { gameStatus } from '../../app/board-game.ts';
 import { APP_WIDE_PARAMS } from './route.ts';
-import { FIXTURES, type FixtureInfo } from './fixtures.ts';
+import { fixtureOr, type FixtureInfo } from './fixtures.ts';
 
 /** Something the page could not use — a link's parameter or a value kept in the browser — and what it does instead. */
 export interface Notice {
@@ -179,7 +181,7 @@ export function checkTreeText(text: string): Checked<string> {
 export function linkTreeRefused(text: string, reply: { ok: boolean; error?: ReplyError } | null, fallback: string): { notice: Notice; example: FixtureInfo } | null {
   const error = reply?.error;
   if (reply === null || reply.ok || error?.code !== 'tree.parse') return null;
-  const example = FIXTURES.find((f) => f.name === fallback) ?? FIXTURES[0]!;
+  const example = fixtureOr(fallback);
   const reason = msg('input.at', error.params as ParamsOf<'input.at'>);
   return { notice: linkNotice('tree', text, reason, msg('instead.fixture', { name: example.name })), example };
 }
@@ -212,4 +214,21 @@ export function checkConnect4(text: string): Checked<string> {
   const before = parseMoves(text.slice(0, k));
   if (before.ok && before.state.winner !== 0) return { ok: false, error: msg('reason.c4-over', { k: k + 1, side: before.state.winner === 1 ? 'X' : 'O' }) };
   return { ok: false, error: msg('reason.c4-full', { k: k + 1, column: ch }) };
+}
+
+/**
+ * A tic-tac-toe or Connect-4 position as a link or a position field gives it
+ * (tic-tac-toe's cells in lower case), or what is wrong with it. `over`: what
+ * a finished game is — `shown` on the compare page (it says there is nothing
+ * to compare), `refused` on the ladder (a finished game has no score to
+ * solve; the error names the move that ended it, or says the board is full).
+ */
+export function checkPosition(game: GameName, text: string, over: 'shown' | 'refused'): Checked<string> {
+  const legal = game === 'tictactoe' ? checkTicTacToe(text.toLowerCase()) : checkConnect4(text);
+  if (!legal.ok || over === 'shown') return legal;
+  const winner = gameStatus(game, legal.value)?.winner ?? null;
+  if (winner === null) return legal;
+  if (winner === 'draw') return { ok: false, error: msg('ladderFull') };
+  const side = winner.toUpperCase();
+  return { ok: false, error: game === 'connect4' ? msg('c4.finished', { k: text.length, column: text.slice(-1), side }) : msg('ladderWon', { side }) };
 }

@@ -1,10 +1,15 @@
 /**
- * The page's URL, route by route, in one place: each route's codec reads a
- * link's parameters strictly (issue 12) — the values to show, and a notice
- * for every parameter it could not use, naming the parameter, its value and
- * what is allowed, in both languages, so the page goes on with the default
- * for that parameter — and writes back the link of what the page shows,
- * leaving out what is the default. The defaults are written once, here.
+ * The codecs of the tree, compare (trees), 2048, tic-tac-toe, Connect-4 and
+ * exercise routes, and the one shape every route's codec has (RouteCodec):
+ * it reads a link's parameters strictly (issue 12) — the values to show, and
+ * a notice for every parameter it could not use, naming the parameter, its
+ * value and what is allowed, in both languages, so the page goes on with the
+ * default for that parameter — and writes back the link of what the page
+ * shows, leaving out what is the default. Each route's defaults are written
+ * once, beside its codec: these routes' here; the ladder's in
+ * ladder-params.ts, the compare page's MCTS mode's in compare-mcts-params.ts,
+ * MCTS's settings (every route that takes them) in mcts-params.ts, what the
+ * app reads on every route in app-params.ts and embed-params.ts.
  *
  * Numbers go through `parseInteger` (decimal digits only, in a documented
  * range: '0x2', ' ', '1e3', '-5' are refused), closed sets through
@@ -27,12 +32,12 @@ import { MAX_TREE_DEPTH } from '../../games/tree/tree.ts';
 import type { Board } from '../../games/g2048/cells.ts';
 import type { GameName } from '../../app/position-search.ts';
 import { msg } from '../../i18n/message.ts';
-import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, type ExerciseOptions } from '../../app/exercise.ts';
 import { SEED_RANGE } from '../../games/rng.ts';
-import { FIXTURES } from './fixtures.ts';
+import { FIXTURES, fixtureOr } from './fixtures.ts';
 import { routeHash } from './route.ts';
 import { MAX_TREE_TEXT, PAGE_PARSE_MAX, Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, shortValue, type Read } from './param-reader.ts';
-import { MCTS_PARAMS, mctsLink, readMcts, type MctsSettings } from './mcts-params.ts';
+import { mctsLink, readMcts, type MctsSettings } from './mcts-params.ts';
+import { ROUTE_PARAMS, flagged, stepped, unlessDefault, type RouteCodec } from './codec.ts';
 import { ALGORITHMS_2048, type Algorithm2048, DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../../games/g2048/settings.ts';
 
 export const SCORE_RANGE: IntRange = SAVED_SCORE_RANGE;
@@ -50,36 +55,13 @@ export type MachineAlgorithm = (typeof MACHINE_ALGORITHMS)[number];
 /** How the machine plays Connect-4: by its search (`depth`, the default: algorithm and depth) or perfectly (`perfect`: the solver's best column). */
 export const C4_LEVELS = ['depth', 'perfect'] as const;
 
-/** The parameters each route reads (`present` and `lang` are read on every route, by the app: APP_PARAMS). */
-export const ROUTE_PARAMS = {
-  tree: ['src', 'tree', 'algo', 'order', 'tie', 'root', 'depth', 'step', 'check', 'quiz'],
-  compare: ['src', 'tree', 'set', 'tie', 'step'],
-  '2048': ['board', 'score', 'seed', 'algo', 'heuristic', 'variant', 'depth', 'root', 'propose', 'step'],
-  tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step', ...MCTS_PARAMS],
-  connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'level', 'random', 'propose', 'solve', 'step', ...MCTS_PARAMS],
-  exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
-} as const;
-
-/**
- * A route's URL both ways: `read` takes a link's parameters (never throws;
- * what it cannot use is a notice, and the default is shown), `write` gives
- * the hash of what the page shows (defaults left out, so links stay short).
- */
-export interface RouteCodec<Shown, Wanted = Shown> {
-  read(p: URLSearchParams): Read<Wanted>;
-  write(shown: Shown): string;
-}
-
-/** `value`, unless it is the default (then nothing: the link leaves it out). */
-const unlessDefault = <T>(value: T, fallback: T): T | undefined => (value === fallback ? undefined : value);
-const flagged = (on: boolean): 1 | undefined => (on ? 1 : undefined);
-const stepped = (step: number): number | undefined => (step === 0 ? undefined : step);
+export { ROUTE_PARAMS, type RouteCodec } from './codec.ts';
 
 // ---- trees --------------------------------------------------------------------------------
 
 /** The tree a link shows: an example (`src`) or a tree of its own (`tree`), else the route's default example. */
 function readTreeSource(r: Params, defaultFixture: string): { fixture: string; text: string; unchecked?: true } {
-  const fallback = FIXTURES.find((f) => f.name === defaultFixture) ?? FIXTURES[0]!;
+  const fallback = fixtureOr(defaultFixture);
   const shownDefault = { fixture: fallback.name, text: fallback.tree };
   const insteadDefault = msg('instead.fixture', { name: fallback.name });
   const src = r.text('src');
@@ -262,7 +244,7 @@ function read2048Params(p: URLSearchParams): Read<G2048Params> {
     if (b.ok) board = b.value;
     else r.refuse('board', boardText, b.error, seed === null ? msg('instead.game') : msg('instead.seed-game', { seed }));
   }
-  if (seedOk !== null && !seedOk.ok) r.refuse('seed', seedText!, seedOk.error, board === null ? msg('instead.game') : msg('instead.value', { value: 1 }));
+  if (seedText !== null && seedOk?.ok === false) r.refuse('seed', seedText, seedOk.error, board === null ? msg('instead.game') : msg('instead.value', { value: 1 }));
   const score = r.int('score', SCORE_RANGE, 0);
   const settings: Partial<Settings> = {};
   const keep = (param: string) => msg('instead.setting', { param });
@@ -361,32 +343,9 @@ export function boardGameRoute(game: GameName): RouteCodec<BoardGameParams> {
   };
 }
 
-// ---- exercises ---------------------------------------------------------------------------------
+// ---- exercises: exercise-params.ts ---------------------------------------------------------------
 
-export interface ExerciseParams extends Omit<ExerciseOptions, 'seed'> {
-  /** The link's seed; null when it gives none (or none usable): the page picks one and writes it, so the link can be shared as it is. */
-  seed: number | null;
-  key: boolean;
-}
-
-export const EXERCISE_DEFAULTS = { count: 4, difficulty: 'medium', algo: 'alphabeta' } as const satisfies Partial<ExerciseOptions>;
-
-/** `#/exercise?seed=&count=&difficulty=&algo=&key=1` */
-export const EXERCISE_ROUTE: RouteCodec<ExerciseOptions & { key: boolean }, ExerciseParams> = {
-  read(p) {
-    const r = new Params(p, ROUTE_PARAMS.exercise);
-    const values: ExerciseParams = {
-      seed: r.optionalInt('seed', SEED_RANGE, msg('instead.new-seed')),
-      count: r.int('count', EXERCISE_COUNT_RANGE, EXERCISE_DEFAULTS.count),
-      difficulty: r.choice('difficulty', DIFFICULTIES, EXERCISE_DEFAULTS.difficulty),
-      algo: r.choice('algo', EXERCISE_ALGORITHMS, EXERCISE_DEFAULTS.algo),
-      key: r.flag('key'),
-    };
-    return { values, notices: r.notices };
-  },
-  // The link keeps every option: a sheet is handed out by its link.
-  write: (o) => routeHash('exercise', { seed: o.seed, count: o.count, difficulty: o.difficulty, algo: o.algo, key: flagged(o.key) }),
-};
+export { EXERCISE_DEFAULTS, EXERCISE_ROUTE, type ExerciseParams } from './exercise-params.ts';
 
 // ---- the app: the page name, presentation mode and language (app-params.ts) ----------------------
 

@@ -1,7 +1,12 @@
 /**
- * Hash routes (docs/contracts.md, "Routes"): `#/trees`, `#/tree?…`,
- * `#/compare?…`, `#/2048?…`, `#/replay`, `#/ladder?…` (the solver ladder). Hash routes work from any static host; the URL always holds
- * what is shown, so a link reproduces the view.
+ * Hash routes (docs/contracts.md, "Routes"), one a page (tutor-app.ts's
+ * table): `#/trees` (the gallery), `#/tree?…`, `#/compare?…`, `#/2048?…`,
+ * `#/replay`, `#/experiments`, `#/tictactoe?…`, `#/connect4?…`,
+ * `#/exercise?…` and `#/ladder?…` (the solver ladder). Hash routes work from
+ * any static host; the URL always holds what is shown, so a link reproduces
+ * the view. Here: which page a hash names, the parameters the app reads on
+ * every route, and writing a page's hash back (with what the app keeps on
+ * every route: presentation, the language a link set, embedding).
  */
 export const PAGES = ['trees', 'tree', 'compare', '2048', 'replay', 'experiments', 'tictactoe', 'connect4', 'exercise', 'ladder'] as const;
 export type Page = (typeof PAGES)[number];
@@ -34,8 +39,11 @@ export function setLinkLang(lang: string | null): void {
   linkLang = lang;
 }
 
-/** The parameters the app reads on every route, whatever the page: presentation mode, the language, embedding (embed-params.ts). */
-export const APP_WIDE_PARAMS: readonly string[] = ['present', 'lang', 'embed', 'controls', 'speed', 'autoplay', 'start', 'end'];
+/** The parameters of embedding (`embed=1` and what goes with it), read by embed-params.ts. */
+export const EMBED_PARAMS = ['embed', 'controls', 'speed', 'autoplay', 'start', 'end'] as const;
+
+/** The parameters the app reads on every route, whatever the page: presentation mode, the language (app-params.ts), embedding's. The one list: app-params.ts names it APP_PARAMS. */
+export const APP_WIDE_PARAMS: readonly string[] = ['present', 'lang', ...EMBED_PARAMS];
 
 /** Embedding's parameters as the link gave them (`embed=1`, `controls`, …), kept on every route a page writes. */
 let embedding: readonly (readonly [string, string])[] = [];

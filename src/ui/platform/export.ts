@@ -20,6 +20,7 @@ export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
     const canvas = document.createElement('canvas');
     canvas.width = Math.ceil(image.width * scale);
     canvas.height = Math.ceil(image.height * scale);
+    // A new canvas always has a 2D context (null only once another kind was taken).
     const ctx = canvas.getContext('2d')!;
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);

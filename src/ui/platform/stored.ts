@@ -1,7 +1,7 @@
 /**
  * What the page keeps in the browser (localStorage), read as strictly as a
  * link (issue 12): the language, the follow and animation toggles (and,
- * through g2048/autosave.ts, the 2048 game in progress). A value that is corrupt or from elsewhere gives a
+ * through g2048/game-in-progress.ts, the 2048 game in progress). A value that is corrupt or from elsewhere gives a
  * notice and the default; a saved game that cannot be restored is moved
  * aside to a backup key of its own (`setAside`: `…unreadable`, then
  * `…unreadable.2`, `.3`, …, never overwritten: nothing is lost) and a new
@@ -72,8 +72,9 @@ export function storedKeys(prefix: string, storage: ListedStorage | null = brows
   const keys: string[] = [];
   try {
     const n = storage?.length ?? 0;
-    for (let i = 0; i < n; i++) {
-      const k = storage!.key!(i);
+    const key = storage?.key?.bind(storage);
+    for (let i = 0; i < n && key !== undefined; i++) {
+      const k = key(i);
       if (k?.startsWith(prefix) === true) keys.push(k);
     }
   } catch {

@@ -14,7 +14,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { pickLang, type Lang } from '../../i18n/lang.ts';
-import { say } from '../../i18n/say.ts';
+import { sayer } from '../../i18n/say.ts';
 import './update-notice.css';
 
 /** The page's language: what <tutor-app> writes on <html lang>. */
@@ -56,7 +56,7 @@ export class UpdateNotice extends LitElement {
   }
 
   override render() {
-    const L = (code: Parameters<typeof say>[0]) => say(code, this.lang);
+    const L = sayer(this.lang);
     return html`<div class="update-notice" role="status" data-update ?data-shown=${this.worded}>
       ${this.worded
         ? html`<p>${L('updateAvailable')}</p>

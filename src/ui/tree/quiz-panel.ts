@@ -26,7 +26,7 @@ import type { Algorithm } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import { narrate } from '../../trace/narrate.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer, type Sayer } from '../../i18n/say.ts';
 import { NO_SCORE, afterExplained, gradeAnswer, questionAt, readScore, scoreAfter, type Given, type Question, type QuizScore } from '../../app/quiz.ts';
 import { FollowModel, type StepModel } from '../viewer/index.ts';
 
@@ -42,7 +42,6 @@ interface Explained {
   ok: boolean | null;
 }
 
-type Words = (key: MessageCode, params?: Record<string, string | number>) => string;
 
 /** Up to this width the quiz is a sheet over the bottom of the window (tree-page.css); wider, it stands beside the tree. */
 const QUIZ_SHEET_MAX = 759;
@@ -127,7 +126,7 @@ export class QuizPanel extends LitElement {
   }
 
   override render() {
-    const w: Words = (key, params) => say({ code: key, params: params ?? {} }, this.lang);
+    const w: Sayer = sayer(this.lang);
     const trace = this.trace;
     if (trace === null) return nothing;
     const step = this.model.step;
@@ -144,7 +143,7 @@ export class QuizPanel extends LitElement {
   }
 
   /** The question about the step shown (or that there is none), the last step's narration under it. */
-  private renderAsk(trace: Trace, step: number, w: Words) {
+  private renderAsk(trace: Trace, step: number, w: Sayer) {
     const q = questionAt(trace, step, this.alphabeta);
     const last = step > 0 ? html`<p class="explanation last" data-explanation><b>${w('quizExplanation')}:</b> ${this.narration(trace, step - 1)}</p>` : nothing;
     if (step >= trace.length) return html`<p class="question" data-question="done" tabindex="-1">${w('quizDone')}</p>${last}`;
@@ -160,7 +159,7 @@ export class QuizPanel extends LitElement {
   }
 
   /** The question answered (as answered), the verdict, the step's narration as the explanation, and Next. */
-  private renderExplained(trace: Trace, ex: Explained, w: Words) {
+  private renderExplained(trace: Trace, ex: Explained, w: Sayer) {
     const end = ex.event + 1 >= trace.length;
     return html`${ex.question === null ? nothing : html`<div class="answered" data-question=${ex.question.kind}>${this.renderAnswered(ex.question, ex.given, w)}</div>`}
       <div class="verdict" role="status">
@@ -171,7 +170,7 @@ export class QuizPanel extends LitElement {
   }
 
   /** The question as it was asked, and the answer given, in words. */
-  private renderAnswered(q: Question, given: Given, w: Words) {
+  private renderAnswered(q: Question, given: Given, w: Sayer) {
     const name = (id: string) => (id === '' ? w('quizRoot') : id);
     const text = (field: 'value' | 'alpha' | 'beta') => (given[field] ?? '').trim() || '–';
     const answer =
@@ -186,7 +185,7 @@ export class QuizPanel extends LitElement {
       <p class="picked" data-field="quiz-given" data-value=${q.kind === 'next' ? (given.node ?? '') : answer}>${w('quizPicked')} <b>${answer}</b></p>`;
   }
 
-  private questionText(q: Question, w: Words): string {
+  private questionText(q: Question, w: Sayer): string {
     const name = (id: string) => (id === '' ? w('quizRoot') : id);
     switch (q.kind) {
       case 'next':
@@ -201,7 +200,7 @@ export class QuizPanel extends LitElement {
   }
 
   /** The question about the next step and its fields. */
-  private renderFields(q: Question, w: Words) {
+  private renderFields(q: Question, w: Sayer) {
     const given = this.given;
     const name = (id: string) => (id === '' ? w('quizRoot') : id);
     const set = (field: keyof Given, value: string | boolean) => (this.given = { ...this.given, [field]: value });
@@ -267,7 +266,7 @@ export class QuizPanel extends LitElement {
   }
 
   private answerText(q: Question): string {
-    const w: Words = (key, params) => say({ code: key, params: params ?? {} }, this.lang);
+    const w: Sayer = sayer(this.lang);
     switch (q.kind) {
       case 'next':
         return q.answer;

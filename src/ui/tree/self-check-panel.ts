@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import { walkTree, type TreeNode } from '../../games/tree/tree.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer } from '../../i18n/say.ts';
 import { windowKey, type Grade } from '../../app/self-check.ts';
 
 /** What the self-check panel shows and where the student's input goes. */
@@ -22,7 +22,7 @@ export interface CheckState {
 
 /** The self-check panel: a field per inner node (and α, β for alpha-beta), the marks, the check and its verdict. */
 export function checkPanel(s: CheckState, answered: (answers: Map<string, string>) => void, check: () => void) {
-  const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, s.lang);
+  const L = sayer(s.lang);
   const inner = [...walkTree(s.tree)].filter((n) => n.kind !== 'leaf');
   const g = s.graded;
   const field = (key: string, label: string, hook: Record<string, string>) =>

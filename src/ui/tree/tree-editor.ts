@@ -11,7 +11,7 @@ import type { Turn } from '../../search/game.ts';
 import type { Algorithm } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, type Sayer } from '../../i18n/say.ts';
 import { msg, type Message } from '../../i18n/message.ts';
 import { forestOf, latexDocument } from '../../app/latex.ts';
 import { download, svgToPng } from '../platform/export.ts';
@@ -29,9 +29,8 @@ export interface EditorView {
   onExport: (kind: ExportKind) => void;
 }
 
-type Words = (key: MessageCode, params?: Record<string, string | number>) => string;
 
-export function treeEditor(v: EditorView, L: Words) {
+export function treeEditor(v: EditorView, L: Sayer) {
   const e = v.error;
   return html`<details class="editor" open>
     <summary>${L('editor')}</summary>

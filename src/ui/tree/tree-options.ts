@@ -7,7 +7,7 @@ import { html } from 'lit';
 import { ROOT_WINDOWS, type RootWindow, type TieRule } from '../../search/search.ts';
 import { ORDERINGS, type Ordering } from '../../search/ordering.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, type Sayer } from '../../i18n/say.ts';
 
 /** The options a search is run with (a change searches again). */
 export interface SearchOptions {
@@ -34,12 +34,11 @@ export interface OptionsActions {
   motion(on: boolean): void;
 }
 
-type Words = (key: MessageCode, params?: Record<string, string | number>) => string;
 
 const value = (e: Event) => (e.target as HTMLSelectElement | HTMLInputElement).value;
 const checked = (e: Event) => (e.target as HTMLInputElement).checked;
 
-export function treeOptions(v: OptionsView, on: OptionsActions, L: Words) {
+export function treeOptions(v: OptionsView, on: OptionsActions, L: Sayer) {
   return html`<section class="options more" aria-label=${L('moreOptions')}>
     <label>
       ${L('order')}

@@ -17,6 +17,12 @@ const FORM_CONTROL = /^(INPUT|TEXTAREA|SELECT)$/;
 /** Elements whose space and Enter are their own (they activate them). */
 const ACTIVATES = /^(BUTTON|A|SUMMARY)$/;
 
+/** Whether `e` goes to a form control or editable text (its target): it takes even keys no widget moves with, PageUp/PageDown. */
+export function typesText(e: KeyboardEvent): boolean {
+  const target = e.composedPath()[0];
+  return target instanceof Element && (FORM_CONTROL.test(target.tagName) || (target instanceof HTMLElement && target.isContentEditable));
+}
+
 /**
  * Whether `e` belongs to what has focus, not to the viewer: its target, or
  * an element around it up to `upTo` (the viewer, whose own elements are

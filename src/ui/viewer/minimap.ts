@@ -133,7 +133,7 @@ export class MiniMapOf {
   markCurrent(): void {
     const layout = this.source.model.layout;
     const i = this.source.focus();
-    if (layout !== null && i >= 0 && this.source.shown()) this.get()?.current(layout.x[i]!, layout.y[i]!);
+    if (layout !== null && i >= 0 && this.source.shown()) this.get()?.current(layout.x[i] ?? NaN, layout.y[i] ?? NaN);
   }
 
   /** A press on the map: the camera centres there, at least at the readable scale. */

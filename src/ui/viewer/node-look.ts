@@ -22,11 +22,12 @@ import type { NodeStatus } from '../../trace/codes.ts';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
-import { certaintyOf, statusOf, valueSign, type StepView } from '../../app/tree-view.ts';
+import { certaintyOf, statusOf, valueSign, type StepView } from '../../app/step-view.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
+import type { Verdict } from '../../app/exercise-grade.ts';
 
-/** A self-check verdict on a node. */
-export type Verdict = 'ok' | 'wrong';
+/** A self-check verdict on a node (app/exercise-grade.ts's: an answer graded ok or wrong). */
+export type { Verdict };
 
 /** What a node's classes depend on at a step. */
 export interface NodeMarks {
@@ -129,11 +130,12 @@ export function nodeFigures(index: ViewTree, view: StepView, i: number, o: { win
     kind: index.kindOf(i),
     status,
     fromTable: status === 'done' && o.fromTable?.has(i) === true,
-    value: view.value[i]!,
-    leafValue: index.leafValue[i]!,
+    // NaN where the arrays have no entry (i out of range): no value, no bound.
+    value: view.value[i] ?? NaN,
+    leafValue: index.leafValue[i] ?? NaN,
     certainty: certaintyOf(view, i),
-    alpha: view.alpha[i]!,
-    beta: view.beta[i]!,
+    alpha: view.alpha[i] ?? NaN,
+    beta: view.beta[i] ?? NaN,
     windowed: o.windowed,
     tieRule: o.tieRule,
     lang: o.lang,

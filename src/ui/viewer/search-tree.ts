@@ -29,7 +29,7 @@
 import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
 import { say } from '../../i18n/say.ts';
-import { chosenPath, focusCollapsed, stepView, tableNodes, type StepView } from '../../app/tree-view.ts';
+import { chosenPath, focusCollapsed, stepView, tableNodes, type StepView } from '../../app/step-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
 import { spacingOf } from '../../app/layout.ts';
 import { DrawnWindow, TreeModel } from './tree-model.ts';
@@ -149,7 +149,8 @@ export class SearchTree extends TreeInputs {
   private context(): DrawContext | null {
     const { index, layout } = this.model;
     if (index === null || layout === null || this.geometry === null) return null;
-    return { index, layout, geometry: this.geometry, collapsed: this.model.layoutFor ?? this.collapsed, compact: this.compact, lang: this.lang, focus: this.compact ? -1 : this.keys.tabStop() };
+    const focus = this.compact ? -1 : this.keys.tabStop();
+    return { index, layout, geometry: this.geometry, collapsed: this.model.layoutFor ?? this.collapsed, compact: this.compact, lang: this.lang, focus };
   }
 
   override render() {
@@ -268,7 +269,8 @@ export class SearchTree extends TreeInputs {
   private queueCanvas(): void {
     this.canvas.queue(this.renderRoot.querySelector<HTMLCanvasElement>('canvas.shape-canvas'), this.camera.frame(), () => {
       if (this.drawn !== null) return null;
-      const status = this.trace === null || this.model.index === null ? null : stepView(this.model.index, this.trace, this._step, this.shown ?? undefined).status;
+      const index = this.model.index;
+      const status = this.trace === null || index === null ? null : stepView(index, this.trace, this._step, this.shown ?? undefined).status;
       return { model: this.model, view: this.camera.view(), colours: shapeColours(this), status, current: this.model.drawnAncestor(this.shown?.current ?? -1) };
     });
   }
@@ -385,8 +387,6 @@ export class SearchTree extends TreeInputs {
     motion: () => this.motion,
     colours: () => shapeColours(this),
   });
-
-  // ---- export ---------------------------------------------------------------
 
   /** The whole drawing (every shown node, at the current step) as a standalone SVG document (styles inlined, the light palette), for export. */
   svgText(): string {

@@ -13,7 +13,7 @@ import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { sayer } from '../../i18n/say.ts';
 import { FollowModel, SPEEDS, StepModel } from './step-model.ts';
 
 export class StepControls extends LitElement {
@@ -31,7 +31,7 @@ export class StepControls extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode) => say(k, this.lang);
+    const L = sayer(this.lang);
     const m = this.model;
     const atStart = m.step <= 0;
     const atEnd = m.step >= m.total;
@@ -53,7 +53,7 @@ export class StepControls extends LitElement {
           <span aria-hidden="true">▶|</span>
         </button>
       </div>
-      <input type="range" aria-label=${L('stepSlider')} min="0" max=${m.total} .value=${live(String(m.step))} @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
+      <input type="range" aria-label=${L('stepWord')} min="0" max=${m.total} .value=${live(String(m.step))} @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
       <span class="counter" data-step=${m.step}>${L('stepWord')} <b>${m.step}</b> / ${m.total}</span>
       <label class="speed">
         ${L('speed')}

@@ -5,11 +5,13 @@
  * counters at the current step. Its step lives in a `StepModel` (its own, or
  * one shared with another viewer, as compare does).
  *
- * It is focusable (a click focuses it) and its keys (←/→ a step, space
- * play/pause, Home/End) work while it has focus; with `keys="page"` they also
- * work while the focus is outside any viewer (pages where the arrows mean
- * nothing else). Never while a form control, editable text or a widget with
- * arrows of its own has focus (key-target.ts). A hint says which.
+ * The root, the step, the keys, the follow toggle and the narration's cache
+ * are the viewer shell's (viewer-shell.ts, shared with <mcts-view>): it is
+ * focusable (a click focuses it) and its keys (←/→ a step, space play/pause,
+ * Home/End) work while it has focus; with `keys="page"` they also work while
+ * the focus is outside any viewer (pages where the arrows mean nothing else).
+ * Never while a form control, editable text or a widget with arrows of its
+ * own has focus (key-target.ts). A hint says which.
  *
  * Hooks: the root `data-viewer` (the page adds `data-algo` where it shows
  * several), its own step controls and `data-step`; the current node
@@ -20,7 +22,7 @@
  * @fires node-click - from the tree
  * @fires present-toggle - the presentation-mode button (the app switches the mode)
  */
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
@@ -28,46 +30,32 @@ import type { SearchView } from '../../app/transfer.ts';
 import { narrate } from '../../trace/narrate.ts';
 import { pseudocodeLine } from '../../trace/pseudocode.ts';
 import { progress, type Progress } from '../../trace/progress.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
-import { FollowModel, StepModel } from './step-model.ts';
-import { keyIsTheirs } from './key-target.ts';
+import { say, sayer, type MessageCode } from '../../i18n/say.ts';
+import { ViewerShell } from './viewer-shell.ts';
 import type { SearchTree } from './search-tree.ts';
 import './search-tree.ts';
-import './step-controls.ts';
 import './pseudocode-panel.ts';
 import './tree-outline.ts';
-import { FOLLOW_KEY, TOGGLE, store, storedChoice } from '../platform/stored.ts';
-import { pathStrip, positionPanel } from './viewer-context.ts';
+import { positionPanel, treePathStrip } from './viewer-context.ts';
 import '../widgets/share-buttons.ts';
 
 const LOG_LINES = 200;
 
-export class TraceViewer extends LitElement {
-  /** Light DOM: the page's stylesheet (styles.css) styles it, and its data-* hooks are reachable from the document. */
-  override createRenderRoot(): HTMLElement {
-    return this;
-  }
-
+/** A node is picked by its tree id. */
+export class TraceViewer extends ViewerShell<string> {
   /** The search shown: the tree it explored, its trace and layout (`app/transfer.ts`). */
   @property({ attribute: false }) view: SearchView | null = null;
-  /** Where the step lives; a viewer makes its own unless given one to share. */
-  @property({ attribute: false }) model: StepModel = new StepModel();
   /** For a viewer that follows another's model: its own step at each of the model's steps (compare). */
   @property({ attribute: false }) stepMap: Int32Array | null = null;
   @property() algorithm: Algorithm = 'alphabeta';
   @property() tieRule: TieRule = 'inclusive';
   /** Alpha-beta's window at the root (the pseudocode shows AIMA's or AIMA-Java's root function). */
   @property() rootWindow: RootWindow = 'carried';
-  @property() override lang: Lang = 'en';
   @property({ type: Boolean }) motion: boolean = true;
-  @property({ type: Boolean }) present: boolean = false;
   /** Show the pseudocode with the executing line, and the log of past steps. */
   @property({ type: Boolean }) pseudocode: boolean = false;
   /** Show the counters (nodes, leaves, cutoffs) at the current step. */
   @property({ type: Boolean }) counters: boolean = false;
-  /** `page`: the keys work unless something else has focus; `focus`: only while the viewer has focus. */
-  @property() keys: 'page' | 'focus' = 'page';
   /** What the page says about the keys (2048: the arrows play the game otherwise). */
   @property() hint: string = '';
   @property() heading: string = '';
@@ -75,55 +63,26 @@ export class TraceViewer extends LitElement {
   @property({ attribute: false }) frozen: number | null = null;
   @property({ attribute: false }) marks: ReadonlySet<string> = new Set();
   @property({ attribute: false }) grades: ReadonlyMap<string, 'ok' | 'wrong'> | null = null;
-  @state() follow: boolean = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
   @state() focusView: boolean = false;
-  /** The node clicked, whose position is shown until the step changes. */
-  @state() selected: string | null = null;
 
-  private said: { key: unknown[]; lines: string[] } = { key: [], lines: [] };
-  private counted: { trace: Trace | null; p: Progress | null } = { trace: null, p: null };
-  private lastStep = -1;
-
-  constructor() {
-    super();
-    // A value that is neither on nor off was noticed when the page opened (tutor-app); here it reads as on.
-    new FollowModel(this);
-  }
+  private counted: { trace: Trace; p: Progress } | null = null;
 
   /** The search's trace, or null before there is one. */
   get trace(): Trace | null {
     return this.view?.trace ?? null;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.dataset.viewer = '';
-    // Focusable (a click on it, the page bringing it into view) but not a tab stop of its own: its controls are.
-    this.tabIndex = -1;
-    this.setAttribute('role', 'region');
-    this.addEventListener('keydown', this.onOwnKey);
-    window.addEventListener('keydown', this.onPageKey);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onOwnKey);
-    window.removeEventListener('keydown', this.onPageKey);
-    this.model.stop();
-  }
-
-  override willUpdate(changed: Map<string, unknown>): void {
-    this.setAttribute('aria-label', this.heading === '' ? say('treeView', this.lang) : this.heading);
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     if (changed.has('view')) this.selected = null;
   }
 
-  override updated(): void {
-    const step = this.ownStep;
-    if (step !== this.lastStep) {
-      this.lastStep = step;
-      if (this.selected !== null) this.selected = null;
-      this.dispatchEvent(new CustomEvent('step-change', { detail: { step }, bubbles: true, composed: true }));
-    }
+  protected regionName(): string {
+    return this.heading === '' ? say('treeView', this.lang) : this.heading;
+  }
+
+  protected hasSteps(): boolean {
+    return this.frozen === null && this.trace !== null;
   }
 
   /** This viewer's step in its own trace. */
@@ -133,39 +92,14 @@ export class TraceViewer extends LitElement {
     return Math.min(total, this.stepMap === null ? k : (this.stepMap[Math.min(k, this.stepMap.length - 1)] ?? 0));
   }
 
-  private readonly onOwnKey = (e: KeyboardEvent): void => {
-    if (this.frozen !== null || this.trace === null || keyIsTheirs(e, this)) return;
-    if (this.model.key(e)) e.stopPropagation();
-  };
-
-  /**
-   * Keys outside any viewer, for viewers with `keys="page"`: on the page's
-   * body, or on a button or link that has no use for them (a language button
-   * just clicked), never in a form control or a widget with its own arrows.
-   */
-  private readonly onPageKey = (e: KeyboardEvent): void => {
-    if (this.keys !== 'page' || this.frozen !== null || this.trace === null) return;
-    // A key in a viewer is that viewer's (it stops the ones it takes).
-    if (e.composedPath().some((t) => t instanceof TraceViewer)) return;
-    if (keyIsTheirs(e)) return;
-    this.model.key(e);
-  };
-
-  private setFollow(on: boolean): void {
-    this.follow = on;
-    store(FOLLOW_KEY, on ? 'on' : 'off');
-  }
-
   /** The narration of event k, made once. */
   private narration(trace: Trace, k: number): string {
-    const key = [trace, this.lang, this.algorithm];
-    if (key.some((x, i) => x !== this.said.key[i])) this.said = { key, lines: [] };
-    return (this.said.lines[k] ??= say(narrate(trace, k, { algorithm: this.algorithm }), this.lang));
+    return this.narrationOf([trace, this.lang, this.algorithm], k, () => say(narrate(trace, k, { algorithm: this.algorithm }), this.lang));
   }
 
   private progressOf(trace: Trace): Progress {
-    if (this.counted.trace !== trace || this.counted.p === null) this.counted = { trace, p: progress(trace) };
-    return this.counted.p!;
+    if (this.counted?.trace !== trace) this.counted = { trace, p: progress(trace) };
+    return this.counted.p;
   }
 
   /** Scrolls the viewer into view if part of it is out (after a proposal, or a link to one). */
@@ -186,7 +120,7 @@ export class TraceViewer extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode, p?: Record<string, string | number>) => say({ code: k, params: p ?? {} }, this.lang);
+    const L = sayer(this.lang);
     const trace = this.trace;
     const frozen = this.frozen;
     const step = frozen ?? this.ownStep;
@@ -202,23 +136,21 @@ export class TraceViewer extends LitElement {
     // controls, the path and the tree come after it), and in view above the tree as it grows.
     return html`
       ${this.heading === '' ? nothing : html`<h2 class="viewer-heading">${this.heading}</h2>`}
-      ${frozen !== null || trace === null ? nothing : html`<step-controls .model=${this.model} .lang=${this.lang}></step-controls>`}
-      <div class="viewer-bar">
-        <label class="toggle" title=${L('followHint')}
-          ><input type="checkbox" data-action="follow" .checked=${this.follow} @change=${(e: Event) => this.setFollow((e.target as HTMLInputElement).checked)} /> ${L('follow')}</label
-        >
-        <label class="toggle" title=${L('focusHint')}
-          ><input type="checkbox" data-action="focus" .checked=${this.focusView} @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)} /> ${L('focusView')}</label
-        >
-        <button type="button" data-action="present" aria-pressed=${this.present ? 'true' : 'false'} title=${L('presentHint')} @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}>
-          ${this.present ? L('presentOff') : L('present')}
-        </button>
-        <share-buttons .lang=${this.lang}></share-buttons>
-        <span class="keys-hint" data-keys-hint>${hint}</span>
-      </div>
+      ${this.renderStepBar(
+        frozen === null && trace !== null,
+        nothing,
+        html`<label class="toggle" title=${L('focusHint')}
+            ><input type="checkbox" data-action="focus" .checked=${this.focusView} @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)} /> ${L('focusView')}</label
+          >
+          <button type="button" data-action="present" aria-pressed=${this.present ? 'true' : 'false'} title=${L('presentHint')} @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}>
+            ${this.present ? L('presentOff') : L('present')}
+          </button>
+          <share-buttons .lang=${this.lang}></share-buttons>`,
+        hint,
+      )}
       <div class="viewer-body ${this.pseudocode ? 'with-side' : ''}">
         <div class="viewer-main">
-          ${index === null || trace === null || frozen !== null ? nothing : pathStrip(index, trace, step, current, this.lang, (id) => (this.selected = id))}
+          ${index === null || trace === null || frozen !== null ? nothing : treePathStrip(index, trace, step, current, this.lang, (id) => (this.selected = id))}
           <div class="tree-and-position">
             <search-tree
               .view=${this.view}
@@ -239,7 +171,7 @@ export class TraceViewer extends LitElement {
           </div>
           ${frozen !== null || trace === null
             ? nothing
-            : html`<p class="narration" aria-live=${this.model.playing ? 'off' : 'polite'} data-narration>${narration}</p>
+            : html`${this.renderNarration(narration)}
                 ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}
                 <tree-outline .index=${index} .trace=${trace} .step=${step} .algorithm=${this.algorithm} .tieRule=${this.tieRule} .lang=${this.lang}></tree-outline>`}
         </div>

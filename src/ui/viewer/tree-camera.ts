@@ -22,18 +22,22 @@ const WINDOW_HALF = 70;
 /** Node `i` with its parent and drawn children, and room for what is written around them; `anchor` is node `i`. */
 export function focusBox(index: ViewTree, layout: Layout, folded: Uint8Array, i: number, g: Geometry): { box: Box; anchor: { x: number; y: number } } {
   const ids = [i];
-  if (i > 0) ids.push(index.parent[i]!);
+  const parent = index.parent[i] ?? -1;
+  if (parent >= 0) ids.push(parent);
   for (const c of index.children(i)) if (folded[c] === 0) ids.push(c);
   const half = layout.nodeWidth / 2;
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  // The node and its parent (the root: its first child) have room for the α/β window's text.
   for (const j of ids) {
+    const x = layout.x[j] ?? NaN;
+    const y = layout.y[j] ?? NaN;
     const wide = g.windowH > 0 && (j === i || j === ids[1]) ? Math.max(half, WINDOW_HALF) : half;
-    box.x0 = Math.min(box.x0, layout.x[j]! - wide);
-    box.x1 = Math.max(box.x1, layout.x[j]! + wide);
-    box.y0 = Math.min(box.y0, layout.y[j]! - ABOVE);
-    box.y1 = Math.max(box.y1, layout.y[j]! + g.below + 10);
+    box.x0 = Math.min(box.x0, x - wide);
+    box.x1 = Math.max(box.x1, x + wide);
+    box.y0 = Math.min(box.y0, y - ABOVE);
+    box.y1 = Math.max(box.y1, y + g.below + 10);
   }
-  return { box, anchor: { x: layout.x[i]!, y: layout.y[i]! } };
+  return { box, anchor: { x: layout.x[i] ?? NaN, y: layout.y[i] ?? NaN } };
 }
 
 /** The whole drawing's box, with a margin. */
@@ -47,7 +51,8 @@ export function wholeBox(layout: Layout, g: Geometry): Box {
   };
 }
 
-const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The reader asked for less motion (prefers-reduced-motion): both trees' cameras jump rather than glide. */
+export const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** What the camera frames: the drawing as it is now. */
 export interface Framing {

@@ -40,22 +40,23 @@ export function drawShape(ctx: CanvasRenderingContext2D, model: TreeModel, t: Vi
   ctx.clearRect(0, 0, width, height);
   if (index === null || layout === null) return;
   const box = { x0: -t.x / t.k - 1 / t.k, x1: (width - t.x) / t.k + 1 / t.k, y0: -ty / sy, y1: (height - ty) / sy };
-  const paths = [new Path2D(), new Path2D(), new Path2D()];
+  const paths = [new Path2D(), new Path2D(), new Path2D()] as const;
   // The last edge drawn into each path, in whole pixels: the next one with the same ends is skipped.
   const last = new Float64Array(6).fill(NaN);
   model.eachIn(box, (i) => {
-    const p = index.parent[i]!;
+    const p = index.parent[i] ?? -1;
     if (p < 0) return;
-    const s = status === null ? 2 : status[i]!;
+    const s = status === null ? 2 : status[i];
     const which = s === UNVISITED ? 1 : s === PRUNED ? 2 : 0;
-    const x1 = Math.round(layout.x[p]! * t.k + t.x);
-    const x2 = Math.round(layout.x[i]! * t.k + t.x);
+    // NaN (a canvas draws no edge to it) where the layout has no place.
+    const x1 = Math.round((layout.x[p] ?? NaN) * t.k + t.x);
+    const x2 = Math.round((layout.x[i] ?? NaN) * t.k + t.x);
     if (last[which * 2] === x1 && last[which * 2 + 1] === x2) return;
     last[which * 2] = x1;
     last[which * 2 + 1] = x2;
-    const path = paths[which]!;
-    path.moveTo(x1 + 0.5, layout.y[p]! * sy + ty);
-    path.lineTo(x2 + 0.5, layout.y[i]! * sy + ty);
+    const path = paths[which];
+    path.moveTo(x1 + 0.5, (layout.y[p] ?? NaN) * sy + ty);
+    path.lineTo(x2 + 0.5, (layout.y[i] ?? NaN) * sy + ty);
   });
   ctx.lineWidth = 1;
   for (const [which, colour] of [
@@ -64,13 +65,15 @@ export function drawShape(ctx: CanvasRenderingContext2D, model: TreeModel, t: Vi
     [0, colours.walked],
   ] as const) {
     ctx.strokeStyle = colour;
-    ctx.stroke(paths[which]!);
+    ctx.stroke(paths[which]);
   }
-  if (current >= 0 && !Number.isNaN(layout.x[current]!)) {
+  const cx = layout.x[current] ?? NaN;
+  const cy = layout.y[current] ?? NaN;
+  if (current >= 0 && !Number.isNaN(cx)) {
     ctx.strokeStyle = colours.current;
     ctx.lineWidth = 3;
     ctx.beginPath();
-    ctx.arc(layout.x[current]! * t.k + t.x, layout.y[current]! * sy + ty, 6, 0, 2 * Math.PI);
+    ctx.arc(cx * t.k + t.x, cy * sy + ty, 6, 0, 2 * Math.PI);
     ctx.stroke();
   }
 }

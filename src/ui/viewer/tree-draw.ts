@@ -49,7 +49,7 @@ export function geometryOf(index: ViewTree, boards: boolean, windowed: boolean):
 
 /** From a node's centre up to where the edge into it ends: above its name and a chance edge's probability. */
 export function aboveOf(index: ViewTree, i: number): number {
-  const parent = index.parent[i]!;
+  const parent = index.parent[i] ?? -1;
   const chance = parent >= 0 && index.kind[parent] === CHANCE;
   return R + 4 + (index.label(i) === '' ? 0 : LINE) + (chance ? LINE : 0);
 }
@@ -135,12 +135,13 @@ export function viewportTemplate(c: DrawContext, shown: readonly number[]): SVGT
 /** The edge from node `i`'s parent to it, and a chance edge's probability, written above the child. */
 export function edgeTemplate(c: DrawContext, i: number): SVGTemplateResult {
   const { index, layout, geometry } = c;
-  const p = index.parent[i]!;
-  const x1 = layout.x[p]!;
-  const top = layout.y[p]! + geometry.below;
-  const x2 = layout.x[i]!;
-  const end = layout.y[i]! - aboveOf(index, i);
-  const prob = index.p[i]!;
+  // NaN where an index is out of the layout (no line drawn); NaN is also a probability's "none".
+  const p = index.parent[i] ?? -1;
+  const x1 = layout.x[p] ?? NaN;
+  const top = (layout.y[p] ?? NaN) + geometry.below;
+  const x2 = layout.x[i] ?? NaN;
+  const end = (layout.y[i] ?? NaN) - aboveOf(index, i);
+  const prob = index.p[i] ?? NaN;
   return svg`<g class="edge" data-edge-id=${index.id(i)} data-i=${i}>
         <line x1=${x1} y1=${top} x2=${x2} y2=${end}></line>
         <path class="cut" d=${cutMark(x1, top, x2, end)}></path>
@@ -161,7 +162,7 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
   const { index, layout, geometry: g } = c;
   const kind = index.kindOf(i);
   const label = index.label(i);
-  const look = nodeFrame(kind, label, { collapsed: c.collapsed.has(i), descendants: index.size[i]! - 1, toggle: index.childCount(i) > 0 && !c.compact, lang: c.lang });
+  const look = nodeFrame(kind, label, { collapsed: c.collapsed.has(i), descendants: (index.size[i] ?? 1) - 1, toggle: index.childCount(i) > 0 && !c.compact, lang: c.lang });
   const toggle = look.toggle;
   const windowY = R + 4 + g.boardH + LINE - 3;
   // A WAI-ARIA tree's item (not in a thumbnail): its level, its place among its siblings, expanded or not; the painter names it at each step.
@@ -200,9 +201,9 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
 
 /** Node i as a tree item: its level (the root 1) and its place among its siblings. */
 function treeItem(index: ViewTree, i: number): { level: number; pos: number; size: number } {
+  const parent = index.parent[i] ?? -1;
   let level = 1;
-  for (let p = index.parent[i]!; p >= 0; p = index.parent[p]!) level++;
-  const parent = index.parent[i]!;
+  for (let p = parent; p >= 0; p = index.parent[p] ?? -1) level++;
   if (parent < 0) return { level, pos: 1, size: 1 };
   const siblings = index.children(parent);
   return { level, pos: siblings.indexOf(i) + 1, size: siblings.length };

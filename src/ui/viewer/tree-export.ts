@@ -71,6 +71,7 @@ export function wholeSvg(c: DrawContext, hidden: Uint8Array, scene: Scene): stri
   painter.forget(c.index.count);
   painter.find(holder);
   painter.paint(scene);
+  // The <svg> rendered into `holder` above.
   const root = holder.querySelector('svg')!;
   root.setAttribute('lang', c.lang);
   root.setAttribute('role', 'img');

@@ -6,7 +6,7 @@
  * the few hundred in view. Rebuilt only when the tree or the collapsed nodes
  * change; `version` counts the layouts.
  */
-import { hiddenBy } from '../../app/tree-view.ts';
+import { hiddenBy } from '../../app/step-view.ts';
 import { layoutTree, type Layout, type Spacing } from '../../app/layout.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 import type { Box, View } from './camera.ts';
@@ -53,6 +53,7 @@ export class TreeModel {
     if (layout === null) return [];
     const out: number[] = [];
     const { levelStart, levelNodes, levelY } = layout;
+    // By construction (layout.ts): levelStart has one entry more than levelY, levelNodes[from … to) are laid-out nodes.
     for (let d = 0; d < levelY.length; d++) {
       const y = levelY[d]!;
       if (!(y >= box.y0 && y <= box.y1)) continue;
@@ -74,6 +75,7 @@ export class TreeModel {
     const layout = this.layout;
     if (layout === null) return;
     const { levelStart, levelNodes, levelY } = layout;
+    // By construction (layout.ts): levelStart has one entry more than levelY, levelNodes[from … to) are laid-out nodes.
     for (let d = 0; d < levelY.length; d++) {
       const y = levelY[d]!;
       // A level just below the box still has edges reaching into it.
@@ -91,7 +93,7 @@ export class TreeModel {
   /** Node `i` if it is drawn, else its nearest drawn ancestor; the root for none (-1). */
   drawnAncestor(i: number): number {
     if (this.index === null || i < 0) return 0;
-    while (i > 0 && this.hidden[i] === 1) i = this.index.parent[i]!;
+    while (i > 0 && this.hidden[i] === 1) i = this.index.parent[i] ?? 0;
     return i;
   }
 }
@@ -102,6 +104,7 @@ function lowerBound(nodes: Int32Array, from: number, to: number, xs: Float64Arra
   let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
+    // from ≤ mid < to, within a level of laid-out nodes (see nodesIn).
     if (xs[nodes[mid]!]! < x0) lo = mid + 1;
     else hi = mid;
   }
@@ -133,8 +136,9 @@ export class DrawnWindow {
    * found last. `always` looks again even inside the part found last.
    */
   find(model: TreeModel, v: View, frame: { width: number; height: number }, always: boolean): number[] | null | 'same' {
-    const layout = model.layout!;
-    if (model.index!.count <= WHOLE) {
+    const { layout, index } = model;
+    if (layout === null || index === null) return 'same';
+    if (index.count <= WHOLE) {
       if (!always) return 'same';
       this.box = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
       return (this.drawn = model.nodesIn(this.box, Infinity));

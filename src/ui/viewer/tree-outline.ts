@@ -19,7 +19,7 @@ import { msg } from '../../i18n/message.ts';
 import type { Algorithm, TieRule } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
-import { emptyView, statusOf, stepView, tableNodes, type StepView } from '../../app/tree-view.ts';
+import { emptyView, statusOf, stepView, tableNodes, type StepView } from '../../app/step-view.ts';
 import { nodeFigures, nodeName } from './node-look.ts';
 import { ref } from 'lit/directives/ref.js';
 import { scrollStop } from '../widgets/scroll-stop.ts';

@@ -14,10 +14,10 @@
  * `aria-current="step"` on the step's node.
  */
 import type { TieRule } from '../../search/search.ts';
-import { ACTIVE, PRUNED, UNVISITED } from '../../trace/codes.ts';
+import { ACTIVE, NO_CERTAINTY, PRUNED, UNVISITED } from '../../trace/codes.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { nodeClasses, nodeFigures, nodeName, nodeText, type Verdict } from './node-look.ts';
-import { emptyView, statusOf, type StepView } from '../../app/tree-view.ts';
+import { emptyView, statusOf, type StepView } from '../../app/step-view.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 
 /** What a paint shows, besides the step's view. */
@@ -110,12 +110,13 @@ export class TreePainter {
     const before = this.marked;
     this.marked = marked;
     for (const [i, g] of this.nodes) {
-      const status = view.status[i]!;
-      const value = view.value[i]!;
-      const code = view.certainty[i]!;
+      // A node the view has no entry for reads as not yet reached (i < index.count always has one).
+      const status = view.status[i] ?? UNVISITED;
+      const value = view.value[i] ?? NaN;
+      const code = view.certainty[i] ?? NO_CERTAINTY;
       const open = status === ACTIVE;
-      const alpha = open ? view.alpha[i]! : NaN;
-      const beta = open ? view.beta[i]! : NaN;
+      const alpha = open ? (view.alpha[i] ?? NaN) : NaN;
+      const beta = open ? (view.beta[i] ?? NaN) : NaN;
       const same =
         shown.status[i] === status && Object.is(shown.value[i], value) && shown.certainty[i] === code && Object.is(shown.alpha[i], alpha) && Object.is(shown.beta[i], beta);
       if (same && !marked.has(i) && !before.has(i)) continue;
@@ -125,7 +126,7 @@ export class TreePainter {
       shown.alpha[i] = alpha;
       shown.beta[i] = beta;
       const id = index.id(i);
-      const parent = index.parent[i]!;
+      const parent = index.parent[i] ?? -1;
       const verdict = s.grades?.get(id);
       const look = nodeClasses({
         kind: index.kindOf(i),
@@ -189,10 +190,10 @@ export class TreePainter {
     const value = g.children[1] as SVGTextElement;
     value.setAttribute('class', text.valueClass);
     value.textContent = text.value;
-    const win = g.querySelector('text.window')!;
-    const cond = g.querySelector('text.cond')!;
-    if (win.textContent !== text.window) win.textContent = text.window;
-    if (cond.textContent !== text.cond) cond.textContent = text.cond;
+    const win = g.querySelector('text.window');
+    const cond = g.querySelector('text.cond');
+    if (win !== null && win.textContent !== text.window) win.textContent = text.window;
+    if (cond !== null && cond.textContent !== text.cond) cond.textContent = text.cond;
     this.staleText.delete(i);
   }
 }

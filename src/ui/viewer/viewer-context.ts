@@ -1,7 +1,7 @@
 /**
  * What keeps a step in context however big the tree: the path from the root
- * to the current node as a strip of moves and values (`[data-path]`, each
- * ancestor a `[data-path-node]`), and the position of the current or
+ * to the current node as a strip of moves and values (path-strip.ts, here
+ * with the trace's values: `data-value`), and the position of the current or
  * selected node (`[data-position]`: a tic-tac-toe, Connect-4 or 2048 board,
  * marks as letters, not colours alone). <trace-viewer> shows both beside its
  * tree, in every mode.
@@ -9,10 +9,11 @@
 import { html, nothing } from 'lit';
 import type { Trace } from '../../trace/trace.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
-import { certaintyOf, statusOf, stepView, valueSign } from '../../app/tree-view.ts';
+import { certaintyOf, statusOf, stepView, valueSign } from '../../app/step-view.ts';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { tileColours } from '../widgets/g2048-board.ts';
+import { pathStrip, type PathNode } from './path-strip.ts';
 
 /** A node's name in the strip: its move, or its id, or "root". */
 function nameOf(index: ViewTree, i: number, lang: Lang): string {
@@ -20,27 +21,22 @@ function nameOf(index: ViewTree, i: number, lang: Lang): string {
   return label !== '' ? label : i === 0 ? say('root', lang) : index.id(i);
 }
 
-/** The strip of the path to node `current` at `step`: each ancestor's move and value so far. */
-export function pathStrip(index: ViewTree, trace: Trace | null, step: number, current: number, lang: Lang, select: (id: string) => void) {
+/** The strip of the path to node `current` at `step`: each ancestor's move and value so far; a click selects its id. */
+export function treePathStrip(index: ViewTree, trace: Trace | null, step: number, current: number, lang: Lang, select: (id: string) => void) {
   const view = stepView(index, trace, step);
-  const path = index.pathTo(Math.max(0, current));
-  return html`<nav class="path-strip" data-path aria-label=${say('pathToNode', lang)}>
-    <ol>
-      ${path.map((i) => {
-        const value = view.value[i]!;
-        const shown = Number.isNaN(value) ? '' : `${valueSign(index.kindOf(i), statusOf(view, i), certaintyOf(view, i))}${f(value)}`;
-        return html`<li
-          data-path-node
-          data-node-id=${index.id(i)}
-          data-value=${Number.isNaN(value) ? '' : String(value)}
-          class=${i === current ? 'here' : ''}
-          aria-current=${i === current ? 'step' : 'false'}
-        >
-          <button type="button" @click=${() => select(index.id(i))}><span class="move">${nameOf(index, i, lang)}</span>${shown === '' ? nothing : html` <b class="v">${shown}</b>`}</button>
-        </li>`;
-      })}
-    </ol>
-  </nav>`;
+  const nodes = index.pathTo(Math.max(0, current)).map((i): PathNode<string> => {
+    const value = view.value[i] ?? NaN;
+    const known = !Number.isNaN(value);
+    return {
+      key: index.id(i),
+      id: index.id(i),
+      name: nameOf(index, i, lang),
+      here: i === current,
+      detail: known ? html`<b class="v">${valueSign(index.kindOf(i), statusOf(view, i), certaintyOf(view, i))}${f(value)}</b>` : null,
+      value: known ? String(value) : '',
+    };
+  });
+  return pathStrip(nodes, lang, select);
 }
 
 /** The position of node `i` (the game's board), or nothing for a tree without positions. */
@@ -53,7 +49,8 @@ export function positionPanel(index: ViewTree, i: number, selected: boolean, lan
   const caption = say(selected ? 'positionSelected' : 'positionCurrent', lang);
   let board;
   if (game === '2048') {
-    const b = index.board2048(i)!;
+    const b = index.board2048(i);
+    if (b === null) return nothing;
     board = html`<div class="pos-grid g2048" role="img" aria-label=${`${caption}: ${b.board.map((r) => r.join(' ')).join(', ')}`}>
         ${b.board.flat().map((v) => {
           const [bg, fg] = tileColours(v);

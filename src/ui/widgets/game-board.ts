@@ -63,7 +63,7 @@ export class GameBoard {
         { length: COLS },
         (_, c) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${!open(c)} @click=${() => play(c + 1)} aria-label=${columnName(c)}>
           ${Array.from({ length: ROWS }, (_, r) => {
-            const v = cells[r * COLS + c]!;
+            const v = cells[r * COLS + c] ?? '.';
             return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
           })}
           <span class="num" aria-hidden="true">${c + 1}</span>

@@ -13,7 +13,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
-import { say, type MessageCode } from '../../i18n/say.ts';
+import { say, sayer } from '../../i18n/say.ts';
 import { embedSnippet } from '../link/embed-params.ts';
 import './share-buttons.css';
 
@@ -49,7 +49,7 @@ export class ShareButtons extends LitElement {
   }
 
   override render() {
-    const L = (k: MessageCode) => say(k, this.lang);
+    const L = sayer(this.lang);
     const d = this.done;
     return html`<span class="share" role="group" aria-label=${L('share')}>
         <button type="button" data-action="copy-link" title=${L('copyLinkHint')} @click=${() => void this.copy('link')}>${L('copyLink')}</button>

@@ -55,14 +55,28 @@ export function currentNode(trace: AnyTrace, step: number): number {
   const d = trace.data;
   const k = step - 1;
   if (d.type[k] === ITERATE) return 0;
-  if (d.type[k] === SELECT) return d.kids[d.from[k]! + d.a[k]!]!;
-  return d.node[k]!;
+  const e = eventAt(trace, k);
+  // A selection's node is the child it chose (its own node where the trace has no such child).
+  if (d.type[k] === SELECT) return d.kids[e.from + e.a] ?? e.node;
+  return e.node;
+}
+
+/**
+ * Event k's fields: its node, its number (a child's place, a result, an
+ * iteration) and where its entries in the per-entry columns start and how
+ * many (the children compared, the playout's moves, the path backed up).
+ * Outside the trace: node -1 and no entries.
+ */
+function eventAt(trace: AnyTrace, k: number): { node: number; a: number; from: number; count: number } {
+  const d = trace.data;
+  return { node: d.node[k] ?? -1, a: d.a[k] ?? 0, from: d.from[k] ?? 0, count: d.count[k] ?? 0 };
 }
 
 /** The path drawn open at a step: the cursor's (this iteration's, as far as it has gone), or at the end the root and the move chosen. */
 export function openPath(trace: AnyTrace, step: number, cursorPath: readonly number[]): readonly number[] {
   if (step <= 0) return [];
-  if (trace.data.type[step - 1] === CHOOSE) return [0, trace.data.node[step - 1]!];
+  const chosen = trace.data.node[step - 1];
+  if (trace.data.type[step - 1] === CHOOSE && chosen !== undefined) return [0, chosen];
   return cursorPath;
 }
 
@@ -73,9 +87,10 @@ export function iterationOf(trace: AnyTrace, step: number): number {
   return step <= 0 ? 0 : trace.iterationAt(step - 1);
 }
 
-/** The step where iteration `i` (1 …) starts: its first event applied, the root about to select. */
+/** The step where iteration `i` (1 …) starts: its first event applied, the root about to select (the end for no such iteration). */
 export function iterationStart(trace: AnyTrace, i: number): number {
-  return trace.starts[i - 1]! + 1;
+  const at = trace.starts[i - 1];
+  return at === undefined ? trace.length : at + 1;
 }
 
 /** PageDown: the start of the next iteration, or the end after the last. */
@@ -109,10 +124,11 @@ export class MctsIndex {
     this.kids = Array.from({ length: n }, () => []);
     this.below = Array.from({ length: n }, () => []);
     for (let i = 1; i < n; i++) {
-      this.kids[d.parent[i]!]!.push(i);
-      for (let a = d.parent[i]!; a > 0; a = d.parent[a]!) this.below[a]!.push(i);
+      const p = d.parent[i] ?? 0;
+      this.kids[p]?.push(i);
+      for (let a = p; a > 0; a = d.parent[a] ?? 0) this.below[a]?.push(i);
     }
-    for (const k of this.kids) k.sort((a, b) => d.edge[a]! - d.edge[b]!);
+    for (const k of this.kids) k.sort((a, b) => (d.edge[a] ?? 0) - (d.edge[b] ?? 0));
     for (let i = 0; i < n; i++) this.byId.set(trace.id(i), i);
   }
 
@@ -122,17 +138,18 @@ export class MctsIndex {
 
   /** Node `v`'s children in the tree when `added` nodes have joined it. */
   joined(v: number, added: number): number[] {
-    return this.kids[v]!.filter((c) => c < added);
+    return (this.kids[v] ?? []).filter((c) => c < added);
   }
 
   /** How many nodes under `v` are in the tree when `added` have joined it. */
   under(v: number, added: number): number {
     if (v === 0) return Math.max(0, added - 1);
-    const list = this.below[v]!;
+    const list = this.below[v] ?? [];
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
+      // 0 ≤ lo ≤ mid < hi ≤ list.length.
       if (list[mid]! < added) lo = mid + 1;
       else hi = mid;
     }
@@ -145,18 +162,18 @@ export class MctsIndex {
   }
 
   parent(v: number): number {
-    return this.trace.data.parent[v]!;
+    return this.trace.data.parent[v] ?? -1;
   }
 
   /** The move into `v` ("X↓4"), or `root` for the root. */
   move(v: number, root: string): string {
-    return v === 0 ? root : this.trace.data.label[v]!;
+    return v === 0 ? root : (this.trace.data.label[v] ?? '');
   }
 
   /** The moves from the root to `v`, joined ("X↓4 O↓3"); "" for the root. */
   pathName(v: number): string {
     const moves: string[] = [];
-    for (let u = v; u > 0; u = this.parent(u)) moves.push(this.trace.data.label[u]!);
+    for (let u = v; u > 0; u = this.parent(u)) moves.push(this.trace.data.label[u] ?? '');
     return moves.reverse().join(' ');
   }
 }
@@ -251,8 +268,10 @@ export function selectionAt(trace: AnyTrace, step: number): { node: number; chos
   const k = step - 1;
   const d = trace.data;
   if (k < 0 || d.type[k] !== SELECT) return null;
-  const compared = d.kids.slice(d.from[k]!, d.from[k]! + d.count[k]!);
-  return { node: d.node[k]!, chosen: compared[d.a[k]!]!, compared };
+  const e = eventAt(trace, k);
+  const compared = d.kids.slice(e.from, e.from + e.count);
+  const chosen = compared[e.a];
+  return chosen === undefined ? null : { node: e.node, chosen, compared };
 }
 
 /** A playout at a simulation step (and its result at the back-propagation after it): the node it starts from, its moves, the result for X (MAX). */
@@ -262,7 +281,8 @@ export function playoutAt(trace: AnyTrace, step: number): { node: number; moves:
   if (k < 0) return null;
   const at = d.type[k] === PLAYOUT ? k : d.type[k] === BACKPROPAGATE && k > 0 && d.type[k - 1] === PLAYOUT ? k - 1 : -1;
   if (at < 0) return null;
-  return { node: d.node[at]!, moves: d.labels.slice(d.from[at]!, d.from[at]! + d.count[at]!), result: d.a[at]!, shown: at === k };
+  const e = eventAt(trace, at);
+  return { node: e.node, moves: d.labels.slice(e.from, e.from + e.count), result: e.a, shown: at === k };
 }
 
 /** At a back-propagation step: each node on the path and what its W gained (the result, or 1 − it for the other player). */
@@ -271,7 +291,8 @@ export function backpropAt(trace: AnyTrace, step: number): Map<number, number> |
   const k = step - 1;
   if (k < 0 || d.type[k] !== BACKPROPAGATE) return null;
   const gained = new Map<number, number>();
-  for (let i = d.from[k]!; i < d.from[k]! + d.count[k]!; i++) gained.set(d.kids[i]!, d.w[i]! - d.before[i]!);
+  const { from, count } = eventAt(trace, k);
+  for (const [j, v] of d.kids.slice(from, from + count).entries()) gained.set(v, (d.w[from + j] ?? 0) - (d.before[from + j] ?? 0));
   return gained;
 }
 

@@ -8,7 +8,7 @@
 import type { MctsCursor } from '../../../trace/mcts-trace.ts';
 import type { Lang } from '../../../i18n/lang.ts';
 import { formatNumber } from '../../../i18n/lang.ts';
-import { say, type MessageCode } from '../../../i18n/say.ts';
+import { sayer } from '../../../i18n/say.ts';
 import type { MctsNodeLook } from './mcts-draw.ts';
 import { chainDepth } from './mcts-draw.ts';
 import {
@@ -61,15 +61,20 @@ export interface MctsScene {
 
 /** The values a node shows: N, W/N and UCB1 (its parent's N now); "–" for W/N and "∞" for UCB1 while N is 0; the root has no UCB1. */
 export function nodeFigures(cursor: MctsCursor<unknown>, v: number): { n: number; w: number; mean: string; ucb: string } {
-  const n = cursor.n[v]!;
-  const w = cursor.w[v]!;
+  const n = cursor.n[v] ?? 0;
+  const w = cursor.w[v] ?? 0;
   const mean = n === 0 ? '–' : fraction(w / n);
   const ucb = v === 0 ? '–' : n === 0 ? '∞' : fraction(cursor.ucb(v));
   return { n, w, mean, ucb };
 }
 
+/** Where node `v` is drawn (the root's place for a node not laid out). */
+function placeOf(placed: Placed, v: number): { x: number; y: number } {
+  return { x: placed.x.get(v) ?? 0, y: placed.y.get(v) ?? 0 };
+}
+
 export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: ReadonlySet<number>, keyed: number, lang: Lang): MctsScene {
-  const L = (code: MessageCode, params: Record<string, string | number> = {}) => say({ code, params }, lang);
+  const L = sayer(lang);
   const trace = index.trace;
   const step = cursor.step;
   const phase = phaseAt(trace, step);
@@ -101,11 +106,12 @@ export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: R
     const state = onPath.has(v) ? 'active' : f.n === 0 ? 'unvisited' : 'done';
     const extra = ghost ? '' : `${onPath.has(v) ? L('mctsOnPath') : ''}${fresh ? L('mctsNewNode') : ''}${hidden > 0 ? L('mctsHidden', { k: formatNumber(hidden) }) : ''}`;
     const move = v === 0 ? rootName : index.pathName(v);
+    const { x, y } = placeOf(placed, v);
     return {
       node: v,
       id: trace.id(v),
-      x: placed.x.get(v)!,
-      y: placed.y.get(v)!,
+      x,
+      y,
       move: index.move(v, rootName),
       ...f,
       state,
@@ -116,7 +122,7 @@ export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: R
       compared: selection !== null && selection.compared.includes(v),
       hidden,
       plus: back?.has(v) === true ? '+1' : null,
-      level: trace.data.depth[v]! + 1,
+      level: (trace.data.depth[v] ?? 0) + 1,
       pos: siblings.indexOf(v) + 1,
       size: siblings.length,
       expanded: shown.children.has(v) ? true : hidden > 0 ? false : null,
@@ -128,15 +134,15 @@ export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: R
     .filter((v) => v > 0)
     .map((v) => {
       const p = parentOf(v);
-      return { child: v, px: placed.x.get(p)!, py: placed.y.get(p)!, cx: placed.x.get(v)!, cy: placed.y.get(v)!, onPath: onPath.has(v) && onPath.has(p) };
+      const [from, to] = [placeOf(placed, p), placeOf(placed, v)];
+      return { child: v, px: from.x, py: from.y, cx: to.x, cy: to.y, onPath: onPath.has(v) && onPath.has(p) };
     });
   const playout = playoutAt(trace, step);
   const chain =
     playout === null || !drawn.has(playout.node)
       ? null
       : {
-          x: placed.x.get(playout.node)!,
-          y: placed.y.get(playout.node)!,
+          ...placeOf(placed, playout.node),
           items: playout.shown ? playoutChain(playout.moves) : [],
           result: L(resultKey(playout.result)),
           full: playout.shown && playout.moves.length > 0,
@@ -161,7 +167,7 @@ function focusOf(index: MctsIndex, shown: Shown, placed: Placed, v: number, chai
     box.y0 = Math.min(box.y0, y - NODE_H / 2 - ABOVE - 8);
     box.y1 = Math.max(box.y1, y + NODE_H / 2 + BAND + 4);
   }
-  const anchor = { x: placed.x.get(v) ?? 0, y: placed.y.get(v) ?? 0 };
+  const anchor = placeOf(placed, v);
   if (chain !== null) {
     box.y1 = Math.max(box.y1, chain.y + chainDepth(chain.items.length));
     box.x1 = Math.max(box.x1, chain.x + 70);

@@ -30,13 +30,12 @@ import type { Lang } from '../../../i18n/lang.ts';
 import { formatNumber } from '../../../i18n/lang.ts';
 import { say } from '../../../i18n/say.ts';
 import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from '../camera.ts';
-import { FrameObserver } from '../tree-camera.ts';
+import { FrameObserver, reducedMotion } from '../tree-camera.ts';
 import { chainTemplate, edgeTemplate, markerDefs, nodeTemplate, resultTemplate } from './mcts-draw.ts';
 import { sceneAt, type MctsScene } from './mcts-scene.ts';
 import './mcts-tree.css';
 import type { MctsIndex } from './mcts-model.ts';
 
-const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class MctsTree extends LitElement {
   /** Light DOM: the page's stylesheet styles it, and its data-* hooks are reachable from the document. */
@@ -208,19 +207,20 @@ export class MctsTree extends LitElement {
     const v = Number(g.dataset.i);
     const order = s.shown.nodes;
     const at = order.indexOf(v);
+    // The node to move the focus to (-1: none, as for an empty list).
     let to = -1;
     switch (e.key) {
       case 'ArrowDown':
-        to = order[Math.min(order.length - 1, at + 1)]!;
+        to = order[Math.min(order.length - 1, at + 1)] ?? -1;
         break;
       case 'ArrowUp':
-        to = order[Math.max(0, at - 1)]!;
+        to = order[Math.max(0, at - 1)] ?? -1;
         break;
       case 'Home':
-        to = order[0]!;
+        to = order[0] ?? -1;
         break;
       case 'End':
-        to = order[order.length - 1]!;
+        to = order.at(-1) ?? -1;
         break;
       case 'ArrowRight':
         if (s.shown.hidden.has(v)) this.toggle(v, true);

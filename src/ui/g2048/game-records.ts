@@ -1,18 +1,21 @@
 /**
- * The 2048 games kept in the browser (issue 25): one localStorage key per
- * game, `ast.2048.games.<id>`, each holding the saved game (saved.ts) with
- * its id. The game in progress is one of them, saved after every move; a
- * link, an import, a new game or a saved game continued starts keeping
- * another, and the one that was in progress stays where it is, listed as a
- * saved game (replay, continue, export, delete). One key per game also
- * keeps two tabs apart: each writes only its own game (autosave.ts forks a
- * game another tab has written meanwhile).
+ * The kept 2048 games as storage records (issue 25): the record format and
+ * its reading, no page and no tab. One localStorage key per game,
+ * `ast.2048.games.<id>` (`gameKey`), each holding the saved game
+ * (games/g2048/saved.ts) with its id (`keptText`); `readKept` reads one back,
+ * `unreadableGame` sets aside one that cannot be read, and `SavedGames` lists
+ * them all. The game in progress is one of these records
+ * (game-in-progress.ts says which and writes it after every move); a link,
+ * an import, a new game or a saved game continued starts another, and the
+ * one that was in progress stays where it is, listed as a saved game
+ * (games-controller.ts: replay, continue, export, delete). One key per game
+ * also keeps two tabs apart: each writes only its own game
+ * (game-in-progress.ts forks a game another tab has written meanwhile).
  *
  * A kept game that cannot be read is moved aside to a backup key of its own
  * (stored.ts `setAside`: never overwriting an earlier backup) with a notice.
  * Pure apart from the default storage: Node tests hand in a Map-backed one.
- */
-import { readSavedGame, GAME_ID, type SavedGame } from '../../games/g2048/saved.ts';
+ */import { readSavedGame, GAME_ID, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { msg, type Message } from '../../i18n/message.ts';
 import { shortValue, type Notice } from '../link/param-reader.ts';

@@ -1,9 +1,15 @@
-/** The page's labels: the tic-tac-toe and Connect-4 pages, the gallery's topics, the notices; each in English and Spanish, `{name}` where a parameter goes (say.ts puts the areas together). */
+/**
+ * The tic-tac-toe and Connect-4 pages' words (`#/tictactoe`, `#/connect4`,
+ * src/ui/board-game-page.ts, src/ui/board-game/): the game, the machine's
+ * level and algorithm (MCTS's settings and proposal too), and "Solve this
+ * position" (the solver's exact scores in figures and words, issue 22); each
+ * in English and Spanish, `{name}` where a parameter goes (say.ts puts the
+ * areas together). The solver's scores in words serve the ladder too.
+ */
 import { w } from './wording.ts';
 
 export const BOARD_GAME_LABELS = {
-  navTicTacToe: w('Tic-tac-toe', 'Tres en raya'),
-  navConnect4: w('Connect-4', 'Conecta 4'),
+  // ---- the game and the machine's level ----------------------------------------------------------------
   badPosition: w('That position is not possible; a new game starts.', 'Esa posición no es posible; empieza una partida nueva.'),
   treeTooBigGame: w(
     'This search is too big to draw (over 30 000 nodes): choose a smaller depth to see its tree.',
@@ -26,20 +32,31 @@ export const BOARD_GAME_LABELS = {
     'Seeded: the same seed replays the same game. Only moves whose value is proved equal to the best count, so use minimax or negamax: alpha-beta proves one best move and bounds the rest.',
     'Con semilla: la misma semilla repite la misma partida. Solo cuentan las jugadas cuyo valor se demuestra igual al mejor, así que use minimax o negamax: alfa-beta demuestra una mejor jugada y acota las demás.',
   ),
-  column: w('Column', 'Columna'),
   valueForX: w('value for X', 'valor para X'),
   moveInCell: w('{side} in cell {cell}', '{side} en la casilla {cell}'),
   moveInColumn: w('{side} in column {column}', '{side} en la columna {column}'),
-  cellName: w('Cell {cell}', 'Casilla {cell}'),
-  startHere: w('Start here', 'Empieza aquí'),
-  topic_minimax: w('Minimax', 'Minimax'),
-  topic_alphabeta: w('Alpha-beta pruning', 'Poda alfa-beta'),
-  topic_ordering: w('Move ordering', 'Orden de los sucesores'),
-  topic_expectimax: w('Expectimax', 'Expectimax'),
-  topic_expectiminimax: w('Expectiminimax', 'Expectiminimax'),
-  topic_scale: w('The scale of chance', 'La escala cuando hay azar'),
   nodesCount: w('{nodes} nodes', '{nodes} nodos'),
-  // Connect-4: the machine's level, and "Solve this position" (the solver's exact scores, issue 22).
+
+  // ---- MCTS as the machine's algorithm -----------------------------------------------------------------
+  algoMcts: w('Monte Carlo tree search', 'búsqueda en árbol de Monte Carlo'),
+  mctsHeading: w('The machine’s Monte Carlo tree search', 'La búsqueda en árbol de Monte Carlo de la máquina'),
+  mctsIterations: w('Iterations (strength)', 'Iteraciones (fuerza)'),
+  mctsIterationsN: w('{n}', '{n}'),
+  mctsIterationsUntraced: w('{n} (too many to show)', '{n} (demasiadas para mostrar)'),
+  mctsC: w('C (exploration)', 'C (exploración)'),
+  mctsSettingsHint: w(
+    'Monte Carlo tree search plays random games instead of searching to a depth: more iterations, a stronger player. The same seed gives the same search.',
+    'La búsqueda de Monte Carlo juega partidas al azar en lugar de buscar hasta una profundidad: más iteraciones, un jugador más fuerte. La misma semilla da la misma búsqueda.',
+  ),
+  mctsNotTraced: w(
+    'Searches of more than {limit} iterations are not shown step by step: this one took {n}. Choose {limit} or fewer to watch it.',
+    'Las búsquedas de más de {limit} iteraciones no se muestran paso a paso: esta hizo {n}. Elige {limit} o menos para verla.',
+  ),
+  mctsVisits: w('visits N', 'visitas N'),
+  mctsMean: w('mean result W/N for {side}', 'resultado medio W/N para {side}'),
+  mctsProposalLine: w('{iterations} iterations · {nodes} nodes in the tree · C = {c} · seed {seed}', '{iterations} iteraciones · {nodes} nodos en el árbol · C = {c} · semilla {seed}'),
+
+  // ---- Connect-4: the machine's level, and "Solve this position" (the solver's exact scores) -----------
   c4Level: w('The machine plays', 'La máquina juega'),
   c4LevelSearch: w('by searching (algorithm, depth)', 'buscando (algoritmo, profundidad)'),
   c4LevelPerfect: w('perfectly (the exact solver)', 'perfecto (resolvedor exacto)'),
@@ -50,7 +67,6 @@ export const BOARD_GAME_LABELS = {
     'La puntuación si {side} juega ahí y luego ambos juegan perfecto: positiva, ganan las {side} (22 − las fichas del ganador al final: cuanto mayor, antes); 0, empate; negativa, pierden las {side}.',
   ),
   solveFull: w('Full columns: {columns}.', 'Columnas llenas: {columns}.'),
-  solveColumn: w('Column', 'Columna'),
   solveScore: w('Score', 'Puntuación'),
   solveMeaning: w('What it means for {side}', 'Qué significa para {side}'),
   solveBest: w('best', 'mejor'),
@@ -103,5 +119,4 @@ export const BOARD_GAME_LABELS = {
     ({ budget, column, random }) =>
       `El resolvedor no ha podido terminar en ${budget} nodos ni ha demostrado que una columna sea mejor que otra: la máquina ha jugado en la columna ${column}, ${random ? 'una de ellas al azar (la que da la semilla)' : 'la más central'}.`,
   ),
-  noticeDismiss: w('Dismiss', 'Cerrar'),
 };

@@ -1,15 +1,13 @@
 /**
- * The words of the Monte Carlo tree search view (src/ui/viewer/mcts/mcts-view.ts)
- * and of MCTS as the machine's algorithm on the tic-tac-toe and Connect-4
- * pages: each in English and Spanish, `{name}` where a parameter goes (say.ts
- * puts the areas together). N, W/N and UCB1 are the textbook's symbols, the
- * same in both languages.
+ * The words of the Monte Carlo tree search view (src/ui/viewer/mcts/): its
+ * phases, iterations, keys, exploration constant, nodes and playouts; each in
+ * English and Spanish, `{name}` where a parameter goes (say.ts puts the areas
+ * together). N, W/N and UCB1 are the textbook's symbols, the same in both
+ * languages. MCTS as the machine's algorithm is ui-board-game.ts's.
  */
 import { w } from './wording.ts';
 
-export const MCTS_LABELS = {
-  algoMcts: w('Monte Carlo tree search', 'búsqueda en árbol de Monte Carlo'),
-  mctsHeading: w('The machine’s Monte Carlo tree search', 'La búsqueda en árbol de Monte Carlo de la máquina'),
+export const MCTS_VIEW_LABELS = {
   mctsView: w('Monte Carlo tree search, step by step', 'Búsqueda en árbol de Monte Carlo, paso a paso'),
   mctsIntro: w(
     'Each iteration has four phases: it goes down the tree by the highest UCB1 (selection), adds one new node (expansion), plays a random game from it (simulation) and counts the result on the way back up (back-propagation). Press ▶ Play, or → for one step and PageDown for a whole iteration.',
@@ -58,22 +56,4 @@ export const MCTS_LABELS = {
   result_draw: w('draw: ½', 'tablas: ½'),
   mctsPositionPlayout: w('The position at the end of the playout', 'La posición al final de la simulación'),
   mctsTreeLabel: w('The search tree: the root’s children, this iteration’s path with its siblings, and the nodes you open', 'El árbol de búsqueda: los hijos de la raíz, el camino de esta iteración con sus hermanos y los nodos que abras'),
-  // The tic-tac-toe and Connect-4 pages: MCTS as the machine's algorithm.
-  mctsIterations: w('Iterations (strength)', 'Iteraciones (fuerza)'),
-  mctsIterationsN: w('{n}', '{n}'),
-  mctsIterationsUntraced: w('{n} (too many to show)', '{n} (demasiadas para mostrar)'),
-  mctsC: w('C (exploration)', 'C (exploración)'),
-  mctsSeed: w('Seed', 'Semilla'),
-  mctsSettingsHint: w(
-    'Monte Carlo tree search plays random games instead of searching to a depth: more iterations, a stronger player. The same seed gives the same search.',
-    'La búsqueda de Monte Carlo juega partidas al azar en lugar de buscar hasta una profundidad: más iteraciones, un jugador más fuerte. La misma semilla da la misma búsqueda.',
-  ),
-  mctsCReason: w('C is a number from 0 to {max}, written like 1.41', 'C es un número de 0 a {max}, escrito como 1.41'),
-  mctsNotTraced: w(
-    'Searches of more than {limit} iterations are not shown step by step: this one took {n}. Choose {limit} or fewer to watch it.',
-    'Las búsquedas de más de {limit} iteraciones no se muestran paso a paso: esta hizo {n}. Elige {limit} o menos para verla.',
-  ),
-  mctsVisits: w('visits N', 'visitas N'),
-  mctsMean: w('mean result W/N for {side}', 'resultado medio W/N para {side}'),
-  mctsProposalLine: w('{iterations} iterations · {nodes} nodes in the tree · C = {c} · seed {seed}', '{iterations} iteraciones · {nodes} nodos en el árbol · C = {c} · semilla {seed}'),
 };

@@ -1,8 +1,9 @@
 /**
- * The 2048 game in progress, kept in the browser after every move, so a
- * reload or a crash loses nothing — and (issue 25) under a key of its own
- * (saved-games.ts), so that a link, an import or another tab never
- * overwrites it:
+ * The 2048 game in progress: which kept game (game-records.ts) a tab is
+ * playing, written after every move, so a reload or a crash loses nothing —
+ * under a key of its own (issue 25), so that a link, an import or another
+ * tab never overwrites it (`GameKeeper`; `restoreAutosave` and `autosave`
+ * for the replay page):
  * - `ast.2048.games.<id>`: each game, the one in progress among them;
  * - AUTOSAVE_KEY: the game played last, in any tab, with its id (a new tab
  *   and the replay page open it; a game kept there before issue 25, with no
@@ -14,13 +15,12 @@
  * A kept game that cannot be restored is moved aside to a numbered backup
  * key with a notice, and a new game starts. Pure apart from the default
  * storages: Node tests hand in Map-backed ones.
- */
-import { GAME_ID, readSavedGame, type SavedGame } from '../../games/g2048/saved.ts';
+ */import { GAME_ID, readSavedGame, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { msg } from '../../i18n/message.ts';
 import type { Notice } from '../link/param-reader.ts';
 import { browserStorage, forget, store, storedText, type StorageLike } from '../platform/stored.ts';
-import { AUTOSAVE_BACKUP_KEY, gameKey, keptText, newGameId, readKept, unreadableGame } from './saved-games.ts';
+import { AUTOSAVE_BACKUP_KEY, gameKey, keptText, newGameId, readKept, unreadableGame } from './game-records.ts';
 
 export { AUTOSAVE_BACKUP_KEY };
 /** The game played last, in any tab (with its id). */
@@ -90,7 +90,7 @@ export class GameKeeper {
     const id = read.game.id ?? newGameId();
     const saved = { ...read.game, id };
     this.adopt({ id, seen: null });
-    this.write(saved);
+    this.write(saved, id);
     return { game: { id, saved, session: read.session }, notices };
   }
 
@@ -115,9 +115,11 @@ export class GameKeeper {
     if (this.tab !== null) store(TAB_KEY, kept.id, this.tab);
   }
 
-  /** From now on this tab keeps a new game, under a new key (written at its first save). */
-  start(): void {
-    this.adopt({ id: newGameId(), seen: null });
+  /** From now on this tab keeps a new game, under a new key (written at its first save); its id. */
+  start(): string {
+    const id = newGameId();
+    this.adopt({ id, seen: null });
+    return id;
   }
 
   /** Removes the kept game `kept` names if no other tab has written it since: a game with no move is not worth listing. */
@@ -133,18 +135,19 @@ export class GameKeeper {
    */
   save(saved: SavedGame): Notice | null {
     if (this.storage === null) return null; // said once, when the page opened (checkStoredSettings)
-    if (this.id === null) this.start();
-    const there = storedText(gameKey(this.id!), this.storage);
+    let id = this.id ?? this.start();
+    const there = storedText(gameKey(id), this.storage);
     const forked = there !== null && there !== this.seen;
-    if (forked) this.start();
-    const failed = this.write(saved);
-    if (failed !== null) return { source: 'storage', name: gameKey(this.id!), value: '', text: msg('notice.save-failed', { reason: failed }) };
-    return forked ? { source: 'game', name: this.id!, value: '', text: msg('notice.game-forked') } : null;
+    if (forked) id = this.start();
+    const failed = this.write(saved, id);
+    if (failed !== null) return { source: 'storage', name: gameKey(id), value: '', text: msg('notice.save-failed', { reason: failed }) };
+    return forked ? { source: 'game', name: id, value: '', text: msg('notice.game-forked') } : null;
   }
 
-  private write(saved: SavedGame): string | null {
-    const text = keptText(saved, this.id!);
-    const failed = store(gameKey(this.id!), text, this.storage);
+  /** Writes `saved` under `id`'s key (this tab's game) and as the game played last. */
+  private write(saved: SavedGame, id: string): string | null {
+    const text = keptText(saved, id);
+    const failed = store(gameKey(id), text, this.storage);
     if (failed !== null) return failed;
     this.seen = text;
     store(AUTOSAVE_KEY, text, this.storage);

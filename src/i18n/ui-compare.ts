@@ -1,28 +1,33 @@
 /**
- * Monte Carlo tree search beside alpha-beta (issue 23): the compare page's
- * mode on a tic-tac-toe or Connect-4 position (`#/compare?game=…`), the
- * Connect-4 matches of `tutor experiment connect4` on the experiments page,
- * and why a line of a matches file is refused (src/experiments/c4-records.ts);
- * each in English and Spanish, `{name}` where a parameter goes (say.ts puts
- * the areas together).
+ * The compare page's words (`#/compare`, src/ui/compare-page.ts,
+ * src/ui/compare/): searches side by side on a tree, and Monte Carlo tree
+ * search beside alpha-beta on a tic-tac-toe or Connect-4 position
+ * (`#/compare?game=…`, issue 23); each in English and Spanish, `{name}` where
+ * a parameter goes (say.ts puts the areas together).
  */
-import { w, type Param } from './wording.ts';
+import { w } from './wording.ts';
 
-export const COMPARE_MCTS_LABELS = {
-  // ---- the compare page's mode ----------------------------------------------------------------
+export const COMPARE_LABELS = {
+  // ---- searches side by side on a tree -----------------------------------------------------------------
+  compareIntro: w(
+    'The same tree, searched in different ways, in step node by node: a step is one event of the fuller search; the others show the same node wherever they visit it, and their cut where they pruned it.',
+    'El mismo árbol, explorado de formas distintas, a la par nodo a nodo: un paso es un evento de la búsqueda más completa; las demás muestran el mismo nodo allí donde lo visitan, y su corte donde lo podaron.',
+  ),
+  leadSearch: w('sets the steps', 'marca los pasos'),
+  compareWhat: w('Compare', 'Comparar'),
+  compareAlgos: w('minimax and alpha-beta', 'minimax y alfa-beta'),
+  compareOrders: w('alpha-beta under three orderings', 'alfa-beta con tres órdenes'),
+  leavesEvaluated: w('leaves evaluated', 'hojas evaluadas'),
+  nodesVisited: w('nodes visited', 'nodos visitados'),
+  prunedShare: w('leaves pruned', 'hojas podadas'),
+
+  // ---- MCTS beside alpha-beta on a game position -------------------------------------------------------
   compareMcts: w('MCTS beside alpha-beta (a game position)', 'MCTS junto a alfa-beta (una posición de juego)'),
   cmpIntro: w(
     'Two ways to choose a move in the same position. Alpha-beta searches every move to a fixed depth and backs up the evaluation: its value is exact within that depth. Monte Carlo tree search (MCTS) plays thousands of random games, spending more of them on the moves that have done well: its value is a mean result (1 a win, ½ a draw, 0 a loss), its choice the most visited move.',
     'Dos maneras de elegir jugada en la misma posición. Alfa-beta explora cada jugada hasta una profundidad fija y sube la evaluación: su valor es exacto dentro de esa profundidad. La búsqueda en árbol Monte Carlo (MCTS) juega miles de partidas al azar y dedica más a las jugadas que han ido bien: su valor es un resultado medio (1 ganar, ½ empate, 0 perder) y su elección, la jugada más visitada.',
   ),
-  cmpPositionHeading: w('The position', 'La posición'),
   cmpSettingsHeading: w('The searches', 'Las búsquedas'),
-  cmpGame: w('Game', 'Juego'),
-  cmpToMove: w('{side} to move · {n} played', 'Juegan las {side} · {n} jugadas'),
-  cmpBoardHintC4: w('Click a column to drop the next stone.', 'Pulsa una columna para dejar caer la siguiente ficha.'),
-  cmpBoardHintTtt: w('Click a cell to play the next mark.', 'Pulsa una casilla para poner la siguiente marca.'),
-  cmpPositionC4: w('Columns played, 1–7', 'Columnas jugadas, del 1 al 7'),
-  cmpPositionTtt: w('The 9 cells, row by row: x, o or .', 'Las 9 casillas, fila a fila: x, o o .'),
   cmpSet: w('Set', 'Poner'),
   cmpIterations: w('MCTS iterations', 'Iteraciones de MCTS'),
   cmpC: w('MCTS exploration C', 'Exploración C de MCTS'),
@@ -36,9 +41,7 @@ export const COMPARE_MCTS_LABELS = {
   cmpAbOf: w('alpha-beta, depth {d}', 'alfa-beta, profundidad {d}'),
   cmpAbToEnd: w('alpha-beta, to the end', 'alfa-beta, hasta el final'),
   cmpChoice: w('Plays', 'Juega'),
-  cmpValue: w('Value', 'Valor'),
   cmpNodes: w('Nodes', 'Nodos'),
-  cmpTime: w('Time', 'Tiempo'),
   cmpMctsValue: w('{p} mean result for {side}', 'resultado medio {p} para las {side}'),
   cmpMctsNodes: w('{nodes} in the tree, {it} playouts', '{nodes} en el árbol, {it} simulaciones'),
   cmpAbNodes: w('{nodes} visited, {cutoffs} cutoffs', '{nodes} visitados, {cutoffs} cortes'),
@@ -96,64 +99,5 @@ export const COMPARE_MCTS_LABELS = {
     'MCTS probó {ab} {n} veces, con un resultado medio de {p} (su propia elección: {own} en {m} visitas).',
   ),
   cmpOver: w('The game is over: there is no move to compare. Undo a move or pick another position.', 'La partida ha terminado: no hay jugada que comparar. Deshaz una jugada o elige otra posición.'),
-  cmpReasonC: w('C must be a decimal number from 0 to 10, such as 1.41', 'C debe ser un número decimal de 0 a 10, como 1,41'),
   cmpReasonSet: w('with a game position only MCTS beside alpha-beta is shown', 'con una posición de juego solo se muestra MCTS junto a alfa-beta'),
-
-  // ---- the Connect-4 matches on the experiments page -------------------------------------------
-  matchesHeading: w('Connect-4: MCTS against alpha-beta', 'Conecta 4: MCTS contra alfa-beta'),
-  matchesIntro: w(
-    'Matches between searchers, played by the command below (each match a number of seeded games, the sides alternating; the same seed gives the same games on every machine). Import its results file to see how often MCTS wins as its iterations grow, and how often alpha-beta wins as it searches deeper.',
-    'Partidas entre buscadores, jugadas con la orden de abajo (cada enfrentamiento, varias partidas con semilla, alternando los lados; la misma semilla da las mismas partidas en cualquier máquina). Importa su fichero de resultados para ver cuánto gana MCTS según crecen sus iteraciones, y cuánto gana alfa-beta según busca más hondo.',
-  ),
-  matchesImport: w('Import Connect-4 matches (JSONL)', 'Importar partidas de Conecta 4 (JSONL)'),
-  matchesAdded: w(
-    (p: { added: number; file: string }) => `${p.added} ${p.added === 1 ? 'game' : 'games'} from ${p.file}.`,
-    (p) => `${p.added} ${p.added === 1 ? 'partida' : 'partidas'} de ${p.file}.`,
-  ),
-  matchesAlready: w(
-    (p: { n: number }) => `${p.n} ${p.n === 1 ? 'was' : 'were'} already here.`,
-    (p) => `${p.n} ya ${p.n === 1 ? 'estaba' : 'estaban'}.`,
-  ),
-  matchesProblems: w(
-    (p: { n: number }) => `${p.n} ${p.n === 1 ? 'line' : 'lines'} left out:`,
-    (p) => `${p.n} ${p.n === 1 ? 'línea descartada' : 'líneas descartadas'}:`,
-  ),
-  matchesNone: w('No matches yet: run the command and import its file.', 'Aún no hay partidas: ejecuta la orden e importa su fichero.'),
-  matchesForget: w('Forget the matches', 'Olvidar las partidas'),
-  matchA: w('MCTS', 'MCTS'),
-  matchB: w('Against', 'Contra'),
-  matchGames: w('Games', 'Partidas'),
-  matchWon: w('MCTS won', 'Ganó MCTS'),
-  matchDrawn: w('Drawn', 'Tablas'),
-  matchLost: w('MCTS lost', 'Perdió MCTS'),
-  matchWinRate: w('MCTS won (%) [95 % interval]', 'Ganó MCTS (%) [intervalo 95 %]'),
-  matchAsX: w('Won as X', 'Ganadas con X'),
-  matchAsO: w('Won as O', 'Ganadas con O'),
-  matchTime: w('Time per game', 'Tiempo por partida'),
-  matchRandom: w('random player', 'jugador al azar'),
-  matchIterations: w('MCTS iterations a move', 'Iteraciones de MCTS por jugada'),
-  matchChartIterations: w('MCTS’s wins against its iterations', 'Victorias de MCTS según sus iteraciones'),
-  matchChartDepth: w('Alpha-beta’s wins against its depth', 'Victorias de alfa-beta según su profundidad'),
-  matchMctsWon: w('MCTS won (%)', 'Ganó MCTS (%)'),
-  matchAbWon: w('Alpha-beta won (%)', 'Ganó alfa-beta (%)'),
-  matchVsDepth: w('vs alpha-beta {d}', 'contra alfa-beta {d}'),
-  matchVsRandom: w('vs random', 'contra el azar'),
-  matchMctsSeries: w('vs MCTS {n}', 'contra MCTS {n}'),
-
-  // ---- why a line of a matches file is refused (src/experiments/c4-records.ts) -----------------
-  matchPlayerReason: w('{value} is not a player: mcts:N (N iterations), alphabeta:D (depth D) or random', '{value} no es un jugador: mcts:N (N iteraciones), alphabeta:D (profundidad D) o random'),
-  matchCReason: w(
-    (p: { value: Param }, say) => `"c" must be a number from 0 to 100, not ${say(p.value)}`,
-    (p, say) => `"c" debe ser un número de 0 a 100, no ${say(p.value)}`,
-  ),
-  matchSidesReason: w(
-    (p: { index: number; aFirst: boolean }) => `"aFirst": ${p.aFirst} does not fit game ${p.index} (the sides alternate: a moves first in the even games)`,
-    (p) => `"aFirst": ${p.aFirst} no cuadra con la partida ${p.index} (los lados se alternan: a sale en las partidas pares)`,
-  ),
-  matchMovesReason: w(
-    (p: { reason: Param }, say) => `"moves" is not a game of Connect-4: ${say(p.reason)}`,
-    (p, say) => `"moves" no es una partida de Conecta 4: ${say(p.reason)}`,
-  ),
-  matchUnfinishedReason: w('"moves" stops after {n} stones, before the game ends', '"moves" se detiene tras {n} fichas, antes del final de la partida'),
-  matchWinnerReason: w('"winner" is {winner}, but the moves say {won}', '"winner" es {winner}, pero las jugadas dicen {won}'),
 };

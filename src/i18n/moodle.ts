@@ -1,10 +1,10 @@
 /**
  * The words of the Moodle export (issue 24): the questions an exercise set
  * becomes (`tutor exercise --format moodle|gift`, the exercise page's
- * downloads), their keys, the tree as text, and the page's two buttons; each
- * in English and Spanish, `{name}` where a parameter goes. The codes are the
- * ones app/moodle.ts names (`QuizKey`); the parts' names are the sheet's
- * (ui-exercise.ts: `answerValue`, …).
+ * downloads), their keys and the tree as text; each in English and Spanish,
+ * `{name}` where a parameter goes. The codes are the ones app/moodle.ts names
+ * (`QuizKey`, no dot, as the page's labels); the parts' names are the sheet's
+ * (sheet.ts: `answerValue`, …).
  */
 import { w } from './wording.ts';
 
@@ -48,12 +48,4 @@ export const MOODLE_LABELS = {
   moodleKeyCut: w('At {node}, v = {value} {condition}: cut ({children}).', 'En {node}, v = {value} {condition}: poda ({children}).'),
   moodleKeyNoCut: w('Nothing is cut.', 'No se poda nada.'),
   moodleWrongMove: w('{move} is worth {value}; {best} is worth more: {bestValue}.', '{move} vale {value}; {best} vale más: {bestValue}.'),
-  // The exercise page's downloads
-  moodleXml: w('Moodle XML', 'Moodle XML'),
-  moodleXmlHint: w(
-    'Download the set as Moodle questions (Moodle XML, the trees as pictures), to import into a question bank',
-    'Descargar el juego como preguntas de Moodle (Moodle XML, los árboles como imágenes), para importarlas a un banco de preguntas',
-  ),
-  moodleGift: w('GIFT', 'GIFT'),
-  moodleGiftHint: w('Download the set as Moodle questions in GIFT (plain text, the trees as text)', 'Descargar el juego como preguntas de Moodle en GIFT (texto plano, los árboles en texto)'),
 };

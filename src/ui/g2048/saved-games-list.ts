@@ -1,19 +1,19 @@
 /**
- * The 2048 page's saved games (issue 25): every game kept in this browser
- * but the one in progress, newest first, each with its seed, moves, score
- * and highest tile, and Replay (in place), Continue, Export and Delete.
- * Hooks: the list `[data-saved-games]` with `data-count`; each game
+ * The 2048 page's "Saved games" list, as a view (issue 25): every game kept
+ * in this browser but the one in progress, newest first, each with its
+ * seed, moves, score and highest tile, and Replay (in place, <g2048-replay>),
+ * Continue, Export and Delete (games-controller.ts does them). Hooks: the
+ * list `[data-saved-games]` with `data-count`; each game
  * `[data-saved-game="<id>"]` with `data-seed`, `data-saved-moves`,
  * `data-saved-score` (not the game's own `data-moves`, `data-score`);
  * its buttons `data-action` = `replay-saved`, `continue-saved`,
  * `export-saved`, `delete-saved`; the replay `[data-saved-replay="<id>"]`.
- */
-import { html, nothing } from 'lit';
+ */import { html, nothing } from 'lit';
+import type { Sayer } from '../../i18n/say.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { KeptGames } from './kept-games.ts';
-import type { Words } from './search-view.ts';
+import type { KeptGames } from './games-controller.ts';
 import './game-replay.ts';
-import './saved-games.css';
+import './saved-games-list.css';
 
 /** When a game was saved, in the page's language (nothing for a date it cannot read). */
 function when(savedAt: string, lang: Lang): string {
@@ -21,7 +21,7 @@ function when(savedAt: string, lang: Lang): string {
   return Number.isNaN(t) ? '' : new Date(t).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export function savedGamesSection(kept: KeptGames, L: Words, lang: Lang, disabled: boolean) {
+export function savedGamesSection(kept: KeptGames, L: Sayer, lang: Lang, disabled: boolean) {
   const games = kept.games;
   return html`<section class="saved-games" aria-labelledby="saved-games-title" data-saved-games data-count=${games.length}>
     <h2 id="saved-games-title">${L('savedGames')}${games.length === 0 ? nothing : html` <span class="count">(${games.length})</span>`}</h2>
@@ -45,7 +45,7 @@ export function savedGamesSection(kept: KeptGames, L: Words, lang: Lang, disable
                   ${L(replaying ? 'savedHideReplay' : 'savedReplay')}
                 </button>
                 <button type="button" data-action="continue-saved" aria-describedby=${describe} ?disabled=${disabled} @click=${() => kept.continue(g.id)}>${L('savedContinue')}</button>
-                <button type="button" data-action="export-saved" aria-describedby=${describe} @click=${() => kept.export(g.id)}>${L('savedExport')}</button>
+                <button type="button" data-action="export-saved" aria-describedby=${describe} @click=${() => kept.export(g.id)}>${L('export')}</button>
                 <button type="button" data-action="delete-saved" aria-describedby=${describe} ?disabled=${disabled} @click=${() => kept.remove(g.id)}>${L('savedDelete')}</button>
               </div>
               ${replaying ? html`<div class="saved-replay" data-saved-replay=${g.id}><g2048-replay .game=${s} .lang=${lang}></g2048-replay></div>` : nothing}

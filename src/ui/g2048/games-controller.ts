@@ -1,15 +1,15 @@
 /**
- * The 2048 page's games kept in the browser (issue 25), as a controller of
- * the page: the game in progress saved after every move under its own key
- * (autosave.ts), and every other kept game listed (saved-games.ts) to
- * replay, continue, export or delete. A link, an import, a new game or a
+ * The 2048 page's controller of its kept games (issue 25), a Lit
+ * ReactiveController: the game in progress saved after every move under its
+ * own key (game-in-progress.ts), and every other kept game listed
+ * (game-records.ts) to replay, continue, export or delete — the actions the
+ * list (saved-games-list.ts) offers. A link, an import, a new game or a
  * kept game continued takes the place of the game in progress, which stays
  * kept — listed, with a notice and an undo — unless no move was played in it
  * (the link or the file still has it). Other tabs' changes arrive by the
  * `storage` event: the list follows them, and a tab whose game another tab
  * wrote keeps its own moves under a new key.
- */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+ */import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { savedGame, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import type { Settings } from '../../games/g2048/settings.ts';
@@ -17,8 +17,8 @@ import { msg } from '../../i18n/message.ts';
 import { download } from '../platform/export.ts';
 import type { Notice } from '../link/param-reader.ts';
 import { browserStorage, forget, store, storedText, type ListedStorage, type StorageLike } from '../platform/stored.ts';
-import { AUTOSAVE_KEY, GameKeeper, tabStorage, type Kept, type Restored } from './autosave.ts';
-import { GAME_PREFIX, SavedGames, gameKey, type KeptGame } from './saved-games.ts';
+import { AUTOSAVE_KEY, GameKeeper, tabStorage, type Kept, type Restored } from './game-in-progress.ts';
+import { GAME_PREFIX, SavedGames, gameKey, type KeptGame } from './game-records.ts';
 
 /** What the controller asks of the page. */
 export interface GamesHost extends ReactiveControllerHost {
@@ -181,7 +181,9 @@ export class KeptGames implements ReactiveController {
     if (e.key !== null && !e.key.startsWith(GAME_PREFIX) && e.key !== AUTOSAVE_KEY) return;
     if (this.keeper.changed(e.key, e.newValue) === 'forked') {
       this.save();
-      this.host.notice({ source: 'game', name: this.keeper.id!, value: '', text: msg('notice.game-forked') });
+      // changed() gave this tab's game a new id: the notice names it.
+      const id = this.keeper.id;
+      if (id !== null) this.host.notice({ source: 'game', name: id, value: '', text: msg('notice.game-forked') });
     }
     this.refresh();
   };

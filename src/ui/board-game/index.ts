@@ -1,0 +1,12 @@
+/**
+ * board-game/: the parts of the tic-tac-toe and Connect-4 page (board-game-page.ts):
+ *
+ *   board-game-settings.ts  the human's side, the machine's algorithm, depth or level
+ *   board-game-proposal.ts  a search's proposal: the move, its value, every move's value
+ *   board-game-mcts.ts      Monte Carlo tree search: its settings, its search, its view
+ *   solve-panel.ts/.css     <solve-panel>: every Connect-4 column's exact score
+ *   solve-words.ts          a column's score in figures and words, exact or bounded
+ *
+ * Each module is imported by name; this file only says what the folder holds.
+ */
+export {};

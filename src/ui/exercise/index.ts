@@ -1,0 +1,12 @@
+/**
+ * exercise/: the parts of the exercise page (exercise-page.ts):
+ *
+ *   exercise-card.ts        <exercise-card>: one exercise, solved on its tree
+ *   exercise-card-view.ts   its templates: the tree, the node's editor, checks, score
+ *   exercise-tree.ts/.css   <exercise-tree>: an exercise's tree as a sheet, or its key
+ *   exercise-figures.ts     what the tree writes at each node (answers, verdicts, key)
+ *   exercise-key.ts         one exercise's key, on the page and in print
+ *
+ * Each module is imported by name; this file only says what the folder holds.
+ */
+export {};
