@@ -224,16 +224,15 @@ export class Trace<S = unknown, A = unknown> {
         return { type: 'bound', node, side: WINDOW_SIDES[c]!, value: a };
       case PRUNE: {
         const j = this.pruneIndex(k);
-        return { type: 'prune', node, value: this.pruneValue[j]!, alpha: this.pruneAlpha[j]!, beta: this.pruneBeta[j]!, skipped: this.skippedAt(k).map((m) => this.id(m)) };
+        const skipped = this.skippedAt(k).map((m) => this.id(m));
+        return { type: 'prune', node, value: this.pruneValue[j]!, alpha: this.pruneAlpha[j]!, beta: this.pruneBeta[j]!, skipped };
       }
       case AVERAGE:
         return {
           type: 'average',
           node,
           value: a,
-          terms: [...this.children(n)]
-            .filter((m) => d.skippedBy[m]! < 0)
-            .map((m) => ({ child: this.id(m), p: this.p[m]!, value: this.finalValue(m) })),
+          terms: [...this.children(n)].filter((m) => d.skippedBy[m]! < 0).map((m) => ({ child: this.id(m), p: this.p[m]!, value: this.finalValue(m) })),
         };
       case EXIT:
         return { type: 'exit', node, value: a, certainty: CERTAINTIES[c]! };
