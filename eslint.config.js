@@ -27,7 +27,10 @@ const layerRules = Object.entries(LAYERS).map(([layer, { not, node }]) => ({
       'error',
       {
         patterns: [
-          { regex: `^(\\./|(\\.\\./)+)(${not.join('|')})/`, message: `src/${layer} may not import from src/${not.join(', src/')} (docs/architecture.md: lower layers never import higher ones)` },
+          {
+            regex: `^(\\./|(\\.\\./)+)(${not.join('|')})/`,
+            message: `src/${layer} may not import from src/${not.join(', src/')} (docs/architecture.md: lower layers never import higher ones)`,
+          },
           ...(node ? [] : [{ regex: '^node:', message: `src/${layer} runs in the browser too: no Node modules` }]),
         ],
       },
@@ -73,7 +76,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['node:child_process', 'child_process'].map((name) => ({ name, message: 'tests/unit runs in process: a test that starts a process belongs in tests/integration' })),
+          paths: ['node:child_process', 'child_process'].map((name) => ({
+            name,
+            message: 'tests/unit runs in process: a test that starts a process belongs in tests/integration',
+          })),
         },
       ],
     },

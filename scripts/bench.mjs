@@ -60,18 +60,37 @@ if (existsSync(reference) && hasGpp) {
   const same = (x, y) => x.nodes === y.nodes && Math.abs(x.value - y.value) < 5e-7;
   const rows = [
     ['raw moves', M(t.moves), M(o.moves), o.moves / t.moves, '≥ 0.4× its rate', o.moves / t.moves >= 0.4, ''],
-    ['B3 expectimax 7 plies, H1 (text)', `${t.ex.ms.toFixed(3)} ms`, `${o.ex.ms.toFixed(3)} ms`, o.ex.ms / t.ex.ms, '≤ 1.0× its time', o.ex.ms <= t.ex.ms, same(o.ex, t.ex) ? `${o.ex.nodes} nodes, value ${o.ex.value.toFixed(6)}: same` : 'NODES OR VALUE DIFFER'],
-    ['B3 alpha-beta 7 plies, article', `${t.ab.ms.toFixed(4)} ms`, `${o.ab.ms.toFixed(4)} ms`, o.ab.ms / t.ab.ms, '≤ 1.0× its time', o.ab.ms <= t.ab.ms, same(o.ab, t.ab) ? `${o.ab.nodes} nodes, value ${o.ab.value.toFixed(6)}: same` : 'NODES OR VALUE DIFFER'],
+    [
+      'B3 expectimax 7 plies, H1 (text)',
+      `${t.ex.ms.toFixed(3)} ms`,
+      `${o.ex.ms.toFixed(3)} ms`,
+      o.ex.ms / t.ex.ms,
+      '≤ 1.0× its time',
+      o.ex.ms <= t.ex.ms,
+      same(o.ex, t.ex) ? `${o.ex.nodes} nodes, value ${o.ex.value.toFixed(6)}: same` : 'NODES OR VALUE DIFFER',
+    ],
+    [
+      'B3 alpha-beta 7 plies, article',
+      `${t.ab.ms.toFixed(4)} ms`,
+      `${o.ab.ms.toFixed(4)} ms`,
+      o.ab.ms / t.ab.ms,
+      '≤ 1.0× its time',
+      o.ab.ms <= t.ab.ms,
+      same(o.ab, t.ab) ? `${o.ab.nodes} nodes, value ${o.ab.value.toFixed(6)}: same` : 'NODES OR VALUE DIFFER',
+    ],
   ];
   console.log('');
   console.log('| 2048 | reference | ours | ratio | goal | met | check |');
   console.log('|---|---:|---:|---:|---|---|---|');
-  for (const [what, ref, us, ratio, goal, met, check] of rows) console.log(`| ${what} | ${ref} | ${us} | ${ratio.toFixed(2)}× | ${goal} | ${met ? 'yes' : 'NO'} | ${check} |`);
+  for (const [what, ref, us, ratio, goal, met, check] of rows)
+    console.log(`| ${what} | ${ref} | ${us} | ${ratio.toFixed(2)}× | ${goal} | ${met ? 'yes' : 'NO'} | ${check} |`);
   console.log('');
   console.log(`Each round: ours ${a.map((r) => `${M(r.moves)} ${r.ex.ms.toFixed(1)}/${r.ab.ms.toFixed(3)} ms`).join('; ')}`);
   console.log(`            reference ${b.map((r) => `${M(r.moves)} ${r.ex.ms.toFixed(1)}/${r.ab.ms.toFixed(3)} ms`).join('; ')}`);
 } else {
-  console.log(`(The compiled reference is not run: ${existsSync(reference) ? 'no g++ on this machine' : `${reference} not found; set REFERENCE_BENCH to its run.sh`}.)`);
+  console.log(
+    `(The compiled reference is not run: ${existsSync(reference) ? 'no g++ on this machine' : `${reference} not found; set REFERENCE_BENCH to its run.sh`}.)`,
+  );
 }
 console.log('');
 const rest = spawnSync(process.execPath, [tutor, 'bench', ...process.argv.slice(2)], { stdio: 'inherit' });

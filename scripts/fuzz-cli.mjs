@@ -121,14 +121,23 @@ function kindsAbove(t, limit, ply = 0, out = new Set()) {
   for (const c of t.children) kindsAbove(c, limit, ply + 1, out);
   return out;
 }
-const SEARCHABLE = { minimax: ['max', 'min'], alphabeta: ['max', 'min'], negamax: ['max', 'min'], expectimax: ['max', 'chance'], expectiminimax: ['max', 'min', 'chance'] };
+const SEARCHABLE = {
+  minimax: ['max', 'min'],
+  alphabeta: ['max', 'min'],
+  negamax: ['max', 'min'],
+  expectimax: ['max', 'chance'],
+  expectiminimax: ['max', 'min', 'chance'],
+};
 function compact(t) {
   const label = t.id !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.id) ? `${t.id}:` : '';
   const p = t.p !== undefined ? `${t.p}: ` : '';
   if (t.children === undefined) return `${p}${label}${t.value}`;
   return `${p}${label}${t.kind}(${t.children.map(compact).join(', ')})`;
 }
-const withoutIds = (t) => (t.children === undefined ? { ...(t.p === undefined ? {} : { p: t.p }), value: t.value } : { ...(t.p === undefined ? {} : { p: t.p }), kind: t.kind, children: t.children.map(withoutIds) });
+const withoutIds = (t) =>
+  t.children === undefined
+    ? { ...(t.p === undefined ? {} : { p: t.p }), value: t.value }
+    : { ...(t.p === undefined ? {} : { p: t.p }), kind: t.kind, children: t.children.map(withoutIds) };
 
 /** One tree line, valid or invalid by construction, with what must happen to it. */
 function treeLine() {
@@ -161,11 +170,46 @@ function treeLine() {
   else if (how === 6) request.budget = pick([0, -3, 1000000001, 0.5]);
   else if (how === 7) {
     // A node the algorithm cannot expand, anywhere above the limit (alpha-beta would prune this one).
-    const bad = { kind: 'max', children: [{ value: 3 }, { kind: 'min', children: [{ value: 2 }, { kind: 'chance', children: [{ p: 0.5, value: 1 }, { p: 0.5, value: 9 }] }] }] };
-    return { text: JSON.stringify({ tree: pick([bad, compact(bad)]), algo: pick(['alphabeta', 'minimax', 'negamax']), order: pick(['given', 'best-first', 'worst-first']), tieRule: pick(['inclusive', 'strict']) }), expect: 'refuse' };
+    const bad = {
+      kind: 'max',
+      children: [
+        { value: 3 },
+        {
+          kind: 'min',
+          children: [
+            { value: 2 },
+            {
+              kind: 'chance',
+              children: [
+                { p: 0.5, value: 1 },
+                { p: 0.5, value: 9 },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    return {
+      text: JSON.stringify({
+        tree: pick([bad, compact(bad)]),
+        algo: pick(['alphabeta', 'minimax', 'negamax']),
+        order: pick(['given', 'best-first', 'worst-first']),
+        tieRule: pick(['inclusive', 'strict']),
+      }),
+      expect: 'refuse',
+    };
   } else if (how === 8) {
-    const bad = { kind: 'max', children: [{ kind: 'chance', children: [{ p: 1, value: 1 }] }, { kind: 'min', children: [{ value: 2 }] }] };
-    return { text: JSON.stringify({ tree: pick([bad, compact(bad)]), algo: 'expectimax', order: pick(['given', 'best-first', 'worst-first']) }), expect: 'refuse' };
+    const bad = {
+      kind: 'max',
+      children: [
+        { kind: 'chance', children: [{ p: 1, value: 1 }] },
+        { kind: 'min', children: [{ value: 2 }] },
+      ],
+    };
+    return {
+      text: JSON.stringify({ tree: pick([bad, compact(bad)]), algo: 'expectimax', order: pick(['given', 'best-first', 'worst-first']) }),
+      expect: 'refuse',
+    };
   }
   let text = JSON.stringify(request).replace('"__SPELT__"', pick(['1e0', '2.0', '1E1', '3.00', '1e+1', '10e-1', '-0.0']));
   // A repeated key: the tree given twice.
@@ -204,7 +248,13 @@ function line2048() {
     expect = 'refuse';
     const how = int(5);
     if (how === 0) text = text.replace(/^\{"board":\[\[\d+/, `{"board":[[${pick(['2.0', '4e0', '1e400', '3', '-2', 'null', '"2"', '65536'])}`);
-    else if (how === 1) text = text.replace(/}$/, `,"${pick(['score', 'depth', 'budget'].filter((f) => command === 'decide' || f === 'score'))}":${pick(['1e3', '2.0', 'null', '" 3"', '1e400'])}}`).replace(/"(score|depth|budget)":\d+,(.*)"\1":/, '$2"$1":');
+    else if (how === 1)
+      text = text
+        .replace(
+          /}$/,
+          `,"${pick(['score', 'depth', 'budget'].filter((f) => command === 'decide' || f === 'score'))}":${pick(['1e3', '2.0', 'null', '" 3"', '1e400'])}}`,
+        )
+        .replace(/"(score|depth|budget)":\d+,(.*)"\1":/, '$2"$1":');
     else if (how === 2) text = text.replace(/}$/, ',"dirr":"up"}');
     else if (how === 3) text = text.replace(/}$/, `,"board":${JSON.stringify(board())}}`);
     else text = text.replace(/^\{"board":\[/, '{"board":[[0,0,0,0],');
@@ -213,7 +263,12 @@ function line2048() {
 }
 function gameLine() {
   const game = pick(['tictactoe', 'connect4']);
-  const fields = { game, position: game === 'tictactoe' ? pick(['.........', 'x........', 'x...o....', 'xo.......']) : pick(['', '4', '44', '4453', '1234567']), depth: 1 + int(3), budget: 1 + int(5000) };
+  const fields = {
+    game,
+    position: game === 'tictactoe' ? pick(['.........', 'x........', 'x...o....', 'xo.......']) : pick(['', '4', '44', '4453', '1234567']),
+    depth: 1 + int(3),
+    budget: 1 + int(5000),
+  };
   if (chance(0.3)) fields.algo = pick(['minimax', 'alphabeta']);
   let text = JSON.stringify(fields);
   let expect = 'accept';
@@ -251,7 +306,52 @@ function resultsText() {
 }
 
 // ---- LaTeX ids -------------------------------------------------------------------------------
-const UNITS = ['α', 'Ω', '中', 'א', '😀', '👍🏽', 'e\u0301', '\u200b', '\u200d', '\ufeff', '\u0000', '\u007f', '\u001b', '\u0085', '\n', '\n\n', '\r\n', '\t', '\u2028', '\\', '{', '}', '$', '&', '#', '^', '_', '%', '~', '[', ']', ',', '=', ':', '"', "'", '`', '-', 'é', 'ñ', '×', '\ud800', 'a', 'b'];
+const UNITS = [
+  'α',
+  'Ω',
+  '中',
+  'א',
+  '😀',
+  '👍🏽',
+  'e\u0301',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\u0000',
+  '\u007f',
+  '\u001b',
+  '\u0085',
+  '\n',
+  '\n\n',
+  '\r\n',
+  '\t',
+  '\u2028',
+  '\\',
+  '{',
+  '}',
+  '$',
+  '&',
+  '#',
+  '^',
+  '_',
+  '%',
+  '~',
+  '[',
+  ']',
+  ',',
+  '=',
+  ':',
+  '"',
+  "'",
+  '`',
+  '-',
+  'é',
+  'ñ',
+  '×',
+  '\ud800',
+  'a',
+  'b',
+];
 function randomId() {
   const n = chance(0.05) ? 60 + int(5000) : int(12);
   let s = '';
@@ -310,7 +410,12 @@ for (let i = 0; i < N; i++) {
     counts.inputs++;
     try {
       const parsed = T.parseRecords(text, 'r.jsonl');
-      if (!want(parsed)) note('wrongAccepts', JSON.stringify(text), JSON.stringify({ records: parsed.records.length, torn: parsed.torn !== null, problems: parsed.problems.length }));
+      if (!want(parsed))
+        note(
+          'wrongAccepts',
+          JSON.stringify(text),
+          JSON.stringify({ records: parsed.records.length, torn: parsed.torn !== null, problems: parsed.problems.length }),
+        );
     } catch (e) {
       note('crashes', JSON.stringify(text), e instanceof Error ? `${e.name}: ${e.message}` : e);
     }
@@ -320,7 +425,11 @@ for (let i = 0; i < N; i++) {
   }
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`fuzz-cli: ${counts.inputs.toLocaleString('en')} inputs in ${seconds.toFixed(1)} s (${Object.entries(tally).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')})`);
+console.log(
+  `fuzz-cli: ${counts.inputs.toLocaleString('en')} inputs in ${seconds.toFixed(1)} s (${Object.entries(tally)
+    .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+    .join(', ')})`,
+);
 console.log(`  crashes ${counts.crashes}, wrong accepts ${counts.wrongAccepts}, wrong refusals ${counts.wrongRefusals}, LaTeX unsafe ${counts.latexUnsafe}`);
 for (const [kind, list] of Object.entries(examples)) for (const e of list) console.log(`  ${kind}: ${e}`);
 process.exitCode = counts.crashes + counts.wrongAccepts + counts.wrongRefusals + counts.latexUnsafe === 0 ? 0 : 1;

@@ -155,9 +155,16 @@ for (const set of SETS) {
   // The compiled reference's scores and nodes (RAW=1: "position score nodes µs" a line).
   const input = join(tmp, `${set.name}.in`);
   writeFileSync(input, kept.map((g) => g.moves).join('\n') + '\n');
-  const ref = spawnSync('bash', [join(root, 'scripts/reference/connect4/run.sh'), input], { env: { ...process.env, RAW: '1' }, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const ref = spawnSync('bash', [join(root, 'scripts/reference/connect4/run.sh'), input], {
+    env: { ...process.env, RAW: '1' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   if (ref.status !== 0) throw new Error(`run.sh failed: ${ref.stderr}`);
-  const rows = ref.stdout.trim().split('\n').map((l) => l.split(' '));
+  const rows = ref.stdout
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' '));
   if (rows.length !== kept.length) throw new Error(`run.sh gave ${rows.length} lines for ${kept.length} positions`);
   rows.forEach(([moves, score], i) => {
     const ours = C4.solve(kept[i].board).score;

@@ -296,14 +296,21 @@ async function measureTrace(browser, base, trace) {
     // First view: the node of the current step drawn, or the page said no, or the time ran out
     // (Playwright's own timeout, and ours in case it cannot act while the page's main thread is busy).
     const outcome = await within(
-      page.waitForFunction(() => window.__bench.drawn !== null || window.__bench.refused !== null, null, { timeout: FIRST_VIEW_TIMEOUT + 5000, polling: 200 }).then(() => 'done'),
+      page
+        .waitForFunction(() => window.__bench.drawn !== null || window.__bench.refused !== null, null, { timeout: FIRST_VIEW_TIMEOUT + 5000, polling: 200 })
+        .then(() => 'done'),
       FIRST_VIEW_TIMEOUT,
     ).catch(() => TIMED_OUT);
     if (outcome === TIMED_OUT) {
       say(`first view timeout after ${FIRST_VIEW_TIMEOUT} ms ${mark(Infinity, trace.firstView)}; not measured further`);
       return;
     }
-    const seen = await page.evaluate(() => ({ t0: window.__bench.t0, drawn: window.__bench.drawn, proposed: window.__bench.proposed, refused: window.__bench.refused }));
+    const seen = await page.evaluate(() => ({
+      t0: window.__bench.t0,
+      drawn: window.__bench.drawn,
+      proposed: window.__bench.proposed,
+      refused: window.__bench.refused,
+    }));
     const proposed = seen.proposed === null ? '' : ` [proposal shown at ${ms(seen.proposed - seen.t0)} ms]`;
     const sinceLink = trace.deepTree ? ' from the link followed in the open page' : '';
     if (seen.refused !== null) say(`first view refused: “${seen.refused}” ${mark(Infinity, trace.firstView)}${proposed}`);
@@ -339,10 +346,17 @@ async function measureTrace(browser, base, trace) {
       const p95 = quantile(work, 0.95);
       const budget = r.outOfTime ? ` (the ${STEP_BUDGET / 1000} s budget ran out)` : '';
       const moved = r.stepped === r.times.length ? '' : `; the step moved ${r.stepped}, not ${r.times.length}: did the keys reach the viewer?`;
-      say(`step p95 ${ms(p95)} ms ${mark(p95, GOAL_STEP_P95)} [median ${ms(median(work))} ms, max ${ms(Math.max(...work))} ms, over ${r.times.length} steps${budget}${moved}]`);
-      say(`step to the next frame painted: median ${ms(median(frame))} ms, p95 ${ms(quantile(frame, 0.95))} ms, max ${ms(Math.max(...frame))} ms (no goal: it includes the wait for the frame)`);
+      say(
+        `step p95 ${ms(p95)} ms ${mark(p95, GOAL_STEP_P95)} [median ${ms(median(work))} ms, max ${ms(Math.max(...work))} ms, over ${r.times.length} steps${budget}${moved}]`,
+      );
+      say(
+        `step to the next frame painted: median ${ms(median(frame))} ms, p95 ${ms(quantile(frame, 0.95))} ms, max ${ms(Math.max(...frame))} ms (no goal: it includes the wait for the frame)`,
+      );
     }
-    const jump = (name, t, at, want) => say(`${name} ${ms(t.work)} ms ${mark(t.work, GOAL_JUMP)} [next frame painted at ${ms(t.frame)} ms${at === want ? '' : `; landed on step ${at}, not ${want}`}]`);
+    const jump = (name, t, at, want) =>
+      say(
+        `${name} ${ms(t.work)} ms ${mark(t.work, GOAL_JUMP)} [next frame painted at ${ms(t.frame)} ms${at === want ? '' : `; landed on step ${at}, not ${want}`}]`,
+      );
     jump('Home', r.home, r.atHome, 0);
     jump('End', r.end, r.atEnd, r.total);
     jump(`slider to step ${r.middle}`, r.slide, r.atMiddle, r.middle);
@@ -397,7 +411,8 @@ try {
     await page.goto(`${base}#/trees`);
     // Build the tree text in Node: a complete tree of this branching and depth.
     let leaf = 0;
-    const make = (d, kind) => (d === 0 ? String((leaf++ * 7919) % 100) : `${kind}(${Array.from({ length: branching }, () => make(d - 1, kind === 'max' ? 'min' : 'max')).join(',')})`);
+    const make = (d, kind) =>
+      d === 0 ? String((leaf++ * 7919) % 100) : `${kind}(${Array.from({ length: branching }, () => make(d - 1, kind === 'max' ? 'min' : 'max')).join(',')})`;
     const tree = make(depth, 'max');
     const size = (branching ** (depth + 1) - 1) / (branching - 1);
     const t0 = Date.now();

@@ -105,18 +105,33 @@ export type LadderReply = Reply<{ run: LadderRun; trace?: LadderTrace }>;
 
 /** The game, its root, the root's window and the mover's sign (1 when MAX, X, moves), or the reply saying what is wrong. */
 function positionOf(request: LadderRequest) {
-  if (!GAME_RUNGS[request.game].includes(request.rung)) return failure('request.invalid', { reason: { code: 'search.rung', params: { rung: String(request.rung) } } });
+  if (!GAME_RUNGS[request.game].includes(request.rung))
+    return failure('request.invalid', { reason: { code: 'search.rung', params: { rung: String(request.rung) } } });
   if (request.game === 'connect4') {
     const parsed = parseC4(request.position);
     if (!parsed.ok) return failure('position.invalid', { reason: parsed.error });
     const state = stateOf([...request.position].map((m) => Number(m) - 1));
     const window: readonly [number, number] = request.weak === true ? [-1, 1] : [-21, 21];
-    return { ok: true as const, game: new Connect4Score() as Game<unknown, number>, state: state as unknown, window, sign: state.toMove === 1 ? 1 : -1, board: parsed.board };
+    return {
+      ok: true as const,
+      game: new Connect4Score() as Game<unknown, number>,
+      state: state as unknown,
+      window,
+      sign: state.toMove === 1 ? 1 : -1,
+      board: parsed.board,
+    };
   }
   const parsed = parseTtt(request.position);
   if (!parsed.ok) return failure('position.invalid', { reason: parsed.error });
   const game = new TicTacToe();
-  return { ok: true as const, game: game as Game<unknown, number>, state: parsed.state as unknown, window: game.valueRange(parsed.state), sign: parsed.state.toMove === 'x' ? 1 : -1, board: null };
+  return {
+    ok: true as const,
+    game: game as Game<unknown, number>,
+    state: parsed.state as unknown,
+    window: game.valueRange(parsed.state),
+    sign: parsed.state.toMove === 'x' ? 1 : -1,
+    board: null,
+  };
 }
 
 export const ladderRequests = {
@@ -145,7 +160,9 @@ export const ladderRequests = {
     if (run.status !== 'exact' || run.nodes > LADDER_TRACE_BUDGET) return { ok: true, run, trace: { passes: [], nodes: 0, exact, tooBig: true } };
     const { result, passes } = recordPasses(searcher, p.game, p.state, { ...options, budget: LADDER_TRACE_BUDGET });
     const tooBig = result.status !== 'complete';
-    const views = tooBig ? [] : passes.map(({ depth, guess, trace }) => ({ depth, guess, value: passValue(trace), view: transferOf(trace, positionTree(request.game, trace)) }));
+    const views = tooBig
+      ? []
+      : passes.map(({ depth, guess, trace }) => ({ depth, guess, value: passValue(trace), view: transferOf(trace, positionTree(request.game, trace)) }));
     return { ok: true, run, trace: { passes: views, nodes: result.nodes, exact, tooBig } };
   },
 

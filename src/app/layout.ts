@@ -97,10 +97,20 @@ export function spacingOf(index: ViewTree, boards: boolean, tight = false): Spac
 const TIGHT_WIDTH = 36;
 
 /** Lays `index` out with `collapsed` folded; `method` forces one of the two layouts (tests), else it goes by size. */
-export function layoutTree(index: ViewTree, collapsed: ReadonlySet<number> = new Set(), spacing: Spacing = {}, method: 'tidy' | 'in-order' = index.count <= TIDY_NODES ? 'tidy' : 'in-order'): Layout {
+export function layoutTree(
+  index: ViewTree,
+  collapsed: ReadonlySet<number> = new Set(),
+  spacing: Spacing = {},
+  method: 'tidy' | 'in-order' = index.count <= TIDY_NODES ? 'tidy' : 'in-order',
+): Layout {
   // A node's shape with its collapse toggle (left of it) and a gap; its label; its mini board.
   const shapeWidth = 2 * shapeHalfWidth(spacing.valueChars ?? 0) * 1.25 + (spacing.tight === true ? 8 : 24);
-  const nodeWidth = Math.max(spacing.tight === true ? TIGHT_WIDTH : NODE_WIDTH, shapeWidth, (spacing.labelChars ?? 0) * CHAR_WIDTH + 14, (spacing.extra?.width ?? 0) + 14);
+  const nodeWidth = Math.max(
+    spacing.tight === true ? TIGHT_WIDTH : NODE_WIDTH,
+    shapeWidth,
+    (spacing.labelChars ?? 0) * CHAR_WIDTH + 14,
+    (spacing.extra?.width ?? 0) + 14,
+  );
   // A level: what is under a node (its board, its α/β), an edge, and what is above the next (its name, a probability).
   const below = R + 4 + (spacing.extra?.height ?? 0) + (spacing.windowed === true ? WINDOW_H : 0);
   const above = R + 4 + (spacing.labels === false ? 0 : LINE) + (spacing.chance === true ? LINE : 0);

@@ -55,7 +55,10 @@ export interface MctsJson {
 export type MctsReply<S = unknown> = Reply<{ json: MctsJson; trace?: MctsTraceData<S> }>;
 
 /** The position's game, its state and how its moves are named, or what is wrong with it. */
-function position(game: GameName, text: string): { ok: true; game: Game<unknown, number>; state: unknown; name: (a: number) => number } | { ok: false; error: Message } {
+function position(
+  game: GameName,
+  text: string,
+): { ok: true; game: Game<unknown, number>; state: unknown; name: (a: number) => number } | { ok: false; error: Message } {
   if (game === 'tictactoe') {
     const p = parsePosition(text);
     if (!p.ok) return p;
@@ -76,7 +79,17 @@ function fromUct(r: UctResult, actions: readonly number[]): MctsResult<number> {
   let rootSum = 0;
   for (const { n, w } of columns) if (n > 0) rootSum += w;
   const actionIndex = actions.indexOf(r.column);
-  return { action: r.column, actionIndex, visits, values, value: r.iterations > 0 ? rootSum / r.iterations : NaN, iterations: r.iterations, nodes: r.nodes, ms: r.ms, status: r.status };
+  return {
+    action: r.column,
+    actionIndex,
+    visits,
+    values,
+    value: r.iterations > 0 ? rootSum / r.iterations : NaN,
+    iterations: r.iterations,
+    nodes: r.nodes,
+    ms: r.ms,
+    status: r.status,
+  };
 }
 
 export function mctsPosition(request: MctsRequest, trace = false): MctsReply {
@@ -92,7 +105,13 @@ export function mctsPosition(request: MctsRequest, trace = false): MctsReply {
     // Connect-4 untraced: the fast UCT, which makes the same choices (tests/unit/mcts.test.ts, uct.test.ts).
     result =
       request.game === 'connect4' && recorder === undefined && !p.game.isTerminal(p.state)
-        ? fromUct(uctConnect4([...request.position].map((ch) => Number(ch) - 1), { iterations, c, seed, timeMs: request.timeMs }), p.game.actions(p.state))
+        ? fromUct(
+            uctConnect4(
+              [...request.position].map((ch) => Number(ch) - 1),
+              { iterations, c, seed, timeMs: request.timeMs },
+            ),
+            p.game.actions(p.state),
+          )
         : mcts(p.game, p.state, { iterations, c, seed, timeMs: request.timeMs, tracer: recorder });
   } catch (e) {
     if (e instanceof MctsError) return failure('request.invalid', { reason: msg(e.code) });

@@ -21,7 +21,12 @@ const HTML = { format: 'html' };
 
 /** The quiz as one Moodle XML document. */
 export function moodleXml(quiz: Quiz): string {
-  const category = el('question', { type: 'category' }, el('category', {}, el('text', {}, text(quiz.category))), el('info', HTML, el('text', {}, cdata(quiz.title))));
+  const category = el(
+    'question',
+    { type: 'category' },
+    el('category', {}, el('text', {}, text(quiz.category))),
+    el('info', HTML, el('text', {}, cdata(quiz.title))),
+  );
   const questions = quiz.questions.map(question);
   return `${xmlDeclaration()}\n${el('quiz', {}, '\n', category, '\n', ...questions.flatMap((q) => [q, '\n']))}\n`;
 }

@@ -106,7 +106,9 @@ export interface Quiz {
 export function exerciseQuiz(set: Exercise[], options: ExerciseOptions, w: QuizWords): Quiz {
   const title = heading(options, w);
   // A category path's parts are separated by `/`; GIFT's $CATEGORY line is read without its escapes.
-  const category = ['$course$', 'top', w('moodleCategory'), title].map((part) => (part.startsWith('$') ? part : part.replace(/[/~=#{}:\\]/g, ' ').trim())).join('/');
+  const category = ['$course$', 'top', w('moodleCategory'), title]
+    .map((part) => (part.startsWith('$') ? part : part.replace(/[/~=#{}:\\]/g, ' ').trim()))
+    .join('/');
   return { category, title, questions: set.flatMap((e, k) => exerciseQuestions(e, k + 1, options, w)) };
 }
 
@@ -153,7 +155,10 @@ function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: 
     answers: e.tree.children.map((c) => ({
       text: escapeXml(c.id),
       fraction: c.id === e.answer.action ? 100 : 0,
-      feedback: c.id === e.answer.action ? right : escapeXml(w('moodleWrongMove', { move: c.id, value: worth(c.id), best: e.answer.action, bestValue: worth(e.answer.action) })),
+      feedback:
+        c.id === e.answer.action
+          ? right
+          : escapeXml(w('moodleWrongMove', { move: c.id, value: worth(c.id), best: e.answer.action, bestValue: worth(e.answer.action) })),
     })),
   });
 
@@ -199,12 +204,20 @@ const KIND_WORD: Record<Exclude<NodeKind, 'leaf'>, QuizKey> = { max: 'moodleKind
 /** The tree as text: a nested list of its nodes (name, kind, a leaf's value, a chance edge's probability), then its compact notation. */
 export function outline(tree: TreeNode, w: QuizWords): string {
   const item = (node: TreeNode, chance: boolean): string => {
-    let words = node.kind === 'leaf' ? w('moodleOutlineLeaf', { node: node.id, value: formatNumber(node.value) }) : w('moodleOutlineInner', { node: node.id, kind: w(KIND_WORD[node.kind]) });
+    let words =
+      node.kind === 'leaf'
+        ? w('moodleOutlineLeaf', { node: node.id, value: formatNumber(node.value) })
+        : w('moodleOutlineInner', { node: node.id, kind: w(KIND_WORD[node.kind]) });
     if (chance) words = w('moodleOutlineEdge', { item: words, p: formatNumber(node.p) });
     const children = node.kind === 'leaf' ? '' : el('ul', {}, ...node.children.map((c) => item(c, node.kind === 'chance')));
     return el('li', {}, escapeXml(words), children);
   };
-  return [el('p', {}, escapeXml(w('moodleTreeText'))), el('ul', {}, item(tree, false)), el('p', {}, escapeXml(w('moodleNotation'))), el('pre', {}, el('code', {}, escapeXml(printCompact(tree))))].join('');
+  return [
+    el('p', {}, escapeXml(w('moodleTreeText'))),
+    el('ul', {}, item(tree, false)),
+    el('p', {}, escapeXml(w('moodleNotation'))),
+    el('pre', {}, el('code', {}, escapeXml(printCompact(tree)))),
+  ].join('');
 }
 
 /** The key: the root's value and the best move, every node's value, α/β (alpha-beta), the leaves in order, the cuts; and its picture. */

@@ -65,11 +65,24 @@ export const isExact = (s: ColumnScore): boolean => s.lower === s.upper;
  * share of what is left (a column that needs less leaves the rest to the
  * next). `progress` sees each step; the last is the reply's.
  */
-export async function analyzeColumns(calls: SolverCalls, position: string, budget: number, progress: (a: ColumnsAnalysis) => void = () => {}): Promise<Reply<{ analysis: ColumnsAnalysis }>> {
+export async function analyzeColumns(
+  calls: SolverCalls,
+  position: string,
+  budget: number,
+  progress: (a: ColumnsAnalysis) => void = () => {},
+): Promise<Reply<{ analysis: ColumnsAnalysis }>> {
   // Before the first reply: every open column to search, nothing known yet.
   const open = (c: number) => [...position].filter((m) => m === String(c)).length < 6;
   const range = scoreRange(position.length);
-  progress({ position, columns: [1, 2, 3, 4, 5, 6, 7].map((c) => (open(c) ? { ...range } : null)), status: 'running', pending: CENTRE_FIRST.filter(open), nodes: 0, ms: 0, budget });
+  progress({
+    position,
+    columns: [1, 2, 3, 4, 5, 6, 7].map((c) => (open(c) ? { ...range } : null)),
+    status: 'running',
+    pending: CENTRE_FIRST.filter(open),
+    nodes: 0,
+    ms: 0,
+    budget,
+  });
   const first = await calls.analyze({ position, budget: Math.min(budget, FIRST_PASS) });
   if (!first.ok) return first;
   const { result } = first;
@@ -173,9 +186,7 @@ export function scoreMeaning(game: GameName, score: number): ScoreMeaning {
  * loss in `moves` of the opponent's; bounded, a win within (at most) `moves`,
  * at least a draw, at best a draw, a loss within `moves`, or not known yet.
  */
-export type Meaning =
-  | { kind: 'win' | 'loss' | 'win-within' | 'loss-within'; moves: number }
-  | { kind: 'draw' | 'at-least-draw' | 'at-best-draw' | 'unknown' };
+export type Meaning = { kind: 'win' | 'loss' | 'win-within' | 'loss-within'; moves: number } | { kind: 'draw' | 'at-least-draw' | 'at-best-draw' | 'unknown' };
 
 export function meaning(s: ColumnScore, stones: number): Meaning {
   // The mover has played ⌊stones/2⌋ stones, the opponent ⌈stones/2⌉: the moves left to the winner's last stone (scoreMeaning's).

@@ -59,7 +59,15 @@ export function searchPosition(request: PositionRequest): PositionReply {
   }
   const p = parseMoves(request.position);
   if (!p.ok) return p;
-  return { ok: true, json: run({ ...request, depth: request.depth ?? 6 }, new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true }), p.state, (a) => a + 1) };
+  return {
+    ok: true,
+    json: run(
+      { ...request, depth: request.depth ?? 6 },
+      new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true }),
+      p.state,
+      (a) => a + 1,
+    ),
+  };
 }
 
 /** The same search with a recorder, for the tree view: its trace and the tree it explored, each node with its position. */
@@ -68,14 +76,22 @@ export function recordPosition(request: PositionRequest): { trace: Trace<unknown
     const p = parsePosition(request.position);
     if (!p.ok) return null;
     const game = new TicTacToe();
-    const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth, budget: request.budget, progress: request.progress });
+    const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, {
+      depth: request.depth,
+      budget: request.budget,
+      progress: request.progress,
+    });
     const index = positionTree('tictactoe', trace);
     return { trace: trace as Trace<unknown, number>, status: result.status, index };
   }
   const p = parseMoves(request.position);
   if (!p.ok) return null;
   const game = new Connect4({ machine: p.state.toMove, centreFirst: request.centreFirst === true });
-  const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, { depth: request.depth ?? 6, budget: request.budget, progress: request.progress });
+  const { trace, result } = recordSearch(SEARCHERS[request.algo], game, p.state, {
+    depth: request.depth ?? 6,
+    budget: request.budget,
+    progress: request.progress,
+  });
   const index = positionTree('connect4', trace);
   return { trace: trace as Trace<unknown, number>, status: result.status, index };
 }
@@ -107,7 +123,12 @@ export function c4Text(s: Connect4State): string {
 }
 
 function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: (a: number) => number): PositionJson {
-  const r: SearchResult<number> = SEARCHERS[request.algo](game, root, { depth: request.depth, budget: request.budget, enhance: request.enhance, progress: request.progress });
+  const r: SearchResult<number> = SEARCHERS[request.algo](game, root, {
+    depth: request.depth,
+    budget: request.budget,
+    enhance: request.enhance,
+    progress: request.progress,
+  });
   const actions: Record<string, number> = {};
   const certainty: Record<string, Certainty> = {};
   for (const a of r.actions) {

@@ -91,7 +91,9 @@ export function gradeAnswer(q: Question, given: Given): Record<string, boolean> 
     case 'next':
       return { node: given.node === q.answer };
     case 'value':
-      return q.prune === null ? { value: sameNumber(readNumber(given.value), q.answer) } : { value: sameNumber(readNumber(given.value), q.answer), prune: given.prune === q.prune };
+      return q.prune === null
+        ? { value: sameNumber(readNumber(given.value), q.answer) }
+        : { value: sameNumber(readNumber(given.value), q.answer), prune: given.prune === q.prune };
     case 'window':
       return { alpha: sameNumber(readNumber(given.alpha), q.alpha), beta: sameNumber(readNumber(given.beta), q.beta) };
     case 'average':

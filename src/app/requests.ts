@@ -100,7 +100,9 @@ export const requests = {
     if (leading === undefined) throw new Error('compareText: no search to compare');
     const leadTrace = 'trace' in leading ? leading.trace : null;
     const stepMaps = done.map((s, i) => (i === lead || leadTrace === null || !('trace' in s) ? null : alignSteps(leadTrace, s.trace, sameOrder)));
-    const searches = done.map((s): SearchReply => ('trace' in s ? { ok: true, result: s.json, view: transferOf(s.trace, viewTreeOfTree(parsed.tree, s.trace)) } : s));
+    const searches = done.map((s): SearchReply =>
+      'trace' in s ? { ok: true, result: s.json, view: transferOf(s.trace, viewTreeOfTree(parsed.tree, s.trace)) } : s,
+    );
     return { ok: true, searches, lead, stepMaps };
   },
 

@@ -78,7 +78,14 @@ export function grade(tree: TreeNode, trace: Trace, answers: ReadonlyMap<string,
 }
 
 /** α and β at a node when it is left (the window after its last update), where the student gave them. */
-function gradeWindow(trace: Trace, index: number, id: string, answers: ReadonlyMap<string, string>, nodes: Map<string, 'ok' | 'wrong'>, mistakes: Grade['mistakes']): void {
+function gradeWindow(
+  trace: Trace,
+  index: number,
+  id: string,
+  answers: ReadonlyMap<string, string>,
+  nodes: Map<string, 'ok' | 'wrong'>,
+  mistakes: Grade['mistakes'],
+): void {
   const end = trace.seek(trace.length);
   const right = { α: entryAt(end.alpha, index), β: entryAt(end.beta, index) };
   for (const side of ['α', 'β'] as const) {

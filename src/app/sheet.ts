@@ -82,7 +82,9 @@ export function exerciseLatex(set: Exercise[], options: ExerciseOptions, words: 
           : forestOf(e.tree, null, 0, { blank: true, slots: options.algo === 'alphabeta', omitted }),
         '\\end{fittree}',
         '\\medskip',
-        ...answerLines(key ? e : null, options, words).map(([label, value]) => `${texText(label)}: ${value === null ? '\\rule{5cm}{0.4pt}' : texText(value)}\\par`),
+        ...answerLines(key ? e : null, options, words).map(
+          ([label, value]) => `${texText(label)}: ${value === null ? '\\rule{5cm}{0.4pt}' : texText(value)}\\par`,
+        ),
         ...(key ? keyTable(e, options, words) : []),
         '\\end{minipage}\\par\\bigskip',
       );
@@ -105,7 +107,14 @@ function keyTable(e: Exercise, options: ExerciseOptions, words: Words): string[]
       : [`\\multicolumn{${windows ? 3 : 1}}{l}{${texText(words('keyNotVisited'))}}`];
     return `${escape(node.id)} & ${cells.join(' & ')} \\\\`;
   });
-  return ['\\smallskip', `{\\small ${texText(words('keyNodes'))}:}\\par`, `{\\small\\begin{tabular}{${'l'.repeat(head.length)}}`, `${head.join(' & ')} \\\\ \\hline`, ...rows, '\\end{tabular}}\\par'];
+  return [
+    '\\smallskip',
+    `{\\small ${texText(words('keyNodes'))}:}\\par`,
+    `{\\small\\begin{tabular}{${'l'.repeat(head.length)}}`,
+    `${head.join(' & ')} \\\\ \\hline`,
+    ...rows,
+    '\\end{tabular}}\\par',
+  ];
 }
 
 /** The sheet and its key in Markdown: each tree in compact notation. */

@@ -63,7 +63,12 @@ export function transferOf(trace: Trace<unknown, unknown>, index: ViewTree): Sea
 
 /** The buffers to transfer with a reply holding `t`, each once. */
 export function transferList(t: SearchTransfer): ArrayBuffer[] {
-  const arrays: ArrayBuffer[] = [...COLUMNS.map((name) => t.columns[name].buffer as ArrayBuffer), ...derivedBuffers(t.derived), ...viewTreeBuffers(t.tree), ...[t.layout.x, t.layout.y, t.layout.levelStart, t.layout.levelNodes, t.layout.levelY].map((a) => a.buffer as ArrayBuffer)];
+  const arrays: ArrayBuffer[] = [
+    ...COLUMNS.map((name) => t.columns[name].buffer as ArrayBuffer),
+    ...derivedBuffers(t.derived),
+    ...viewTreeBuffers(t.tree),
+    ...[t.layout.x, t.layout.y, t.layout.levelStart, t.layout.levelNodes, t.layout.levelY].map((a) => a.buffer as ArrayBuffer),
+  ];
   return [...new Set(arrays)];
 }
 

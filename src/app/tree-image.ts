@@ -91,7 +91,15 @@ function place(index: ViewTree): { x: Float64Array; depth: Int32Array } {
 }
 
 /** The edge from a parent to its child: its probability at a chance node; grey and dashed into a pruned subtree, with a cut mark where the cut is. */
-function edge(index: ViewTree, view: StepView | null, parent: number, i: number, from: { cx: number; cy: number }, to: { cx: number; cy: number }, windows: boolean): string {
+function edge(
+  index: ViewTree,
+  view: StepView | null,
+  parent: number,
+  i: number,
+  from: { cx: number; cy: number },
+  to: { cx: number; cy: number },
+  windows: boolean,
+): string {
   const pruned = view !== null && statusOf(view, i) === 'pruned';
   const fromWindow = windows && view !== null && hasWindow(index, view, parent);
   const y1 = from.cy + R + (fromWindow ? WINDOW_ROOM : 2);
@@ -100,7 +108,13 @@ function edge(index: ViewTree, view: StepView | null, parent: number, i: number,
   const mx = (from.cx + to.cx) / 2;
   const my = (y1 + y2) / 2;
   if (index.kindOf(parent) === 'chance') {
-    parts.push(el('text', { x: mx + (to.cx < from.cx ? -6 : 6), y: my, 'font-size': 12, 'text-anchor': to.cx < from.cx ? 'end' : 'start', fill: INK }, text(formatNumber(entryAt(index.p, i)))));
+    parts.push(
+      el(
+        'text',
+        { x: mx + (to.cx < from.cx ? -6 : 6), y: my, 'font-size': 12, 'text-anchor': to.cx < from.cx ? 'end' : 'start', fill: INK },
+        text(formatNumber(entryAt(index.p, i))),
+      ),
+    );
   }
   if (pruned && statusOf(view, parent) !== 'pruned') {
     // Two short strokes across the branch, as textbooks mark a cut.
@@ -135,7 +149,9 @@ function node(index: ViewTree, view: StepView | null, i: number, cx: number, cy:
     // About 0.6 em a character: long values (a bound with its sign, decimals) get a smaller font to stay in the shape.
     const size = Math.min(14, Math.floor((2 * R) / (0.6 * value.length)));
     const baseline = kind === 'max' ? cy + R * 0.5 : kind === 'min' ? cy - R * 0.05 : cy + size * 0.35;
-    parts.push(el('text', { x: cx, y: round(baseline), 'font-size': size, 'font-weight': 'bold', 'text-anchor': 'middle', fill: pruned ? GREY : INK }, text(value)));
+    parts.push(
+      el('text', { x: cx, y: round(baseline), 'font-size': size, 'font-weight': 'bold', 'text-anchor': 'middle', fill: pruned ? GREY : INK }, text(value)),
+    );
   }
   const name = index.label(i);
   if (name !== '') {
@@ -143,8 +159,12 @@ function node(index: ViewTree, view: StepView | null, i: number, cx: number, cy:
     parts.push(el('text', { ...attrs, 'font-size': 13, fill: pruned ? GREY : '#3a3a3a' }, text(name)));
   }
   if (windows && view !== null && hasWindow(index, view, i)) {
-    parts.push(el('text', { x: cx, y: cy + R + 12, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`α = ${formatNumber(entryAt(view.alpha, i))}`)));
-    parts.push(el('text', { x: cx, y: cy + R + 25, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`β = ${formatNumber(entryAt(view.beta, i))}`)));
+    parts.push(
+      el('text', { x: cx, y: cy + R + 12, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`α = ${formatNumber(entryAt(view.alpha, i))}`)),
+    );
+    parts.push(
+      el('text', { x: cx, y: cy + R + 25, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`β = ${formatNumber(entryAt(view.beta, i))}`)),
+    );
   }
   return parts.join('');
 }
@@ -152,16 +172,32 @@ function node(index: ViewTree, view: StepView | null, i: number, cx: number, cy:
 /** Whether α and β are written under node i: an inner node the search visited, with a window. */
 function hasWindow(index: ViewTree, view: StepView, i: number): boolean {
   const status = statusOf(view, i);
-  return index.kindOf(i) !== 'leaf' && (status === 'done' || status === 'active') && !Number.isNaN(entryAt(view.alpha, i)) && !Number.isNaN(entryAt(view.beta, i));
+  return (
+    index.kindOf(i) !== 'leaf' && (status === 'done' || status === 'active') && !Number.isNaN(entryAt(view.alpha, i)) && !Number.isNaN(entryAt(view.beta, i))
+  );
 }
 
 function shape(kind: NodeKind, cx: number, cy: number, style: Record<string, string | number | null>): string {
   const pts = (p: [number, number][]) => p.map(([a, b]) => `${round(a)},${round(b)}`).join(' ');
   switch (kind) {
     case 'max':
-      return el('polygon', { points: pts([[cx, cy - R], [cx + R * 1.15, cy + R * 0.8], [cx - R * 1.15, cy + R * 0.8]]), ...style });
+      return el('polygon', {
+        points: pts([
+          [cx, cy - R],
+          [cx + R * 1.15, cy + R * 0.8],
+          [cx - R * 1.15, cy + R * 0.8],
+        ]),
+        ...style,
+      });
     case 'min':
-      return el('polygon', { points: pts([[cx - R * 1.15, cy - R * 0.8], [cx + R * 1.15, cy - R * 0.8], [cx, cy + R]]), ...style });
+      return el('polygon', {
+        points: pts([
+          [cx - R * 1.15, cy - R * 0.8],
+          [cx + R * 1.15, cy - R * 0.8],
+          [cx, cy + R],
+        ]),
+        ...style,
+      });
     case 'chance':
       return el('circle', { cx, cy, r: R * 0.95, ...style });
     case 'leaf':

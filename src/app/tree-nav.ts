@@ -9,11 +9,7 @@
 import type { ViewTree } from './view-tree.ts';
 import { entryAt } from '../games/entry.ts';
 
-export type TreeMove =
-  | { focus: number }
-  | { expand: number[] }
-  | { collapse: number }
-  | { select: number };
+export type TreeMove = { focus: number } | { expand: number[] } | { collapse: number } | { select: number };
 
 /** What `key` does on node `i`, with `collapsed` the nodes drawn collapsed; null for a key the tree does not take. */
 export function treeMove(index: ViewTree, collapsed: ReadonlySet<number>, i: number, key: string): TreeMove | null {
@@ -62,7 +58,7 @@ export function treeMove(index: ViewTree, collapsed: ReadonlySet<number>, i: num
 /** The node shown after `i` in depth-first order, or -1. */
 function nextShown(index: ViewTree, open: (n: number) => boolean, i: number): number {
   if (open(i)) return entryAt(index.children(i), 0); // an open node has children
-  for (let n = i; n > 0; ) {
+  for (let n = i; n > 0;) {
     const p = entryAt(index.parent, n);
     const siblings = index.children(p);
     const next = siblings[siblings.indexOf(n) + 1];

@@ -3,7 +3,18 @@
  * ({"value","action","actions","evaluated","nodes",…}). Shared by `tutor
  * search` and the page's worker, so both give the same answers.
  */
-import { ALGORITHMS, ROOT_WINDOWS, SEARCHERS, SearchError, TIE_RULES, type Algorithm, type RootWindow, type SearchOptions, type SearchResult, type TieRule } from '../search/index.ts';
+import {
+  ALGORITHMS,
+  ROOT_WINDOWS,
+  SEARCHERS,
+  SearchError,
+  TIE_RULES,
+  type Algorithm,
+  type RootWindow,
+  type SearchOptions,
+  type SearchResult,
+  type TieRule,
+} from '../search/index.ts';
 import { ORDERINGS, type Ordering } from '../search/ordering.ts';
 import type { Certainty } from '../search/tracer.ts';
 import type { Turn } from '../search/game.ts';

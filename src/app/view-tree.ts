@@ -81,7 +81,16 @@ export class ViewTree {
   private shapeOfTrace: Int32Array | null = null;
 
   constructor(readonly data: ViewTreeData) {
-    ({ count: this.count, parent: this.parent, kind: this.kind, leafValue: this.leafValue, p: this.p, traced: this.traced, size: this.size, positions: this.positions } = data);
+    ({
+      count: this.count,
+      parent: this.parent,
+      kind: this.kind,
+      leafValue: this.leafValue,
+      p: this.p,
+      traced: this.traced,
+      size: this.size,
+      positions: this.positions,
+    } = data);
   }
 
   kindOf(i: number): NodeKind {
@@ -176,7 +185,20 @@ export class ViewTree {
 
 /** The buffers of a view tree, for a transfer (each its own: see transferOf). */
 export function viewTreeBuffers(d: ViewTreeData): ArrayBuffer[] {
-  const arrays: (ArrayBufferView | null)[] = [d.parent, d.kind, d.leafValue, d.p, d.traced, d.childStart, d.childList, d.size, d.labelEnd, d.idEnd, d.positions?.cells ?? null, d.positions?.score ?? null];
+  const arrays: (ArrayBufferView | null)[] = [
+    d.parent,
+    d.kind,
+    d.leafValue,
+    d.p,
+    d.traced,
+    d.childStart,
+    d.childList,
+    d.size,
+    d.labelEnd,
+    d.idEnd,
+    d.positions?.cells ?? null,
+    d.positions?.score ?? null,
+  ];
   return arrays.filter((a): a is ArrayBufferView => a !== null).map((a) => a.buffer as ArrayBuffer);
 }
 
@@ -268,7 +290,10 @@ const LEAF = NODE_KINDS.indexOf('leaf');
  * position written by `position` (into its row of `cells`, its score
  * returned for 2048).
  */
-export function viewTreeOfTrace<S>(trace: Trace<S, unknown>, position?: { game: PositionGame; width: number; write: (state: S, into: Uint8Array) => number | null }): ViewTree {
+export function viewTreeOfTrace<S>(
+  trace: Trace<S, unknown>,
+  position?: { game: PositionGame; width: number; write: (state: S, into: Uint8Array) => number | null },
+): ViewTree {
   const n = trace.nodeCount;
   const d = trace.data;
   const parent = d.parent.slice(0, n);

@@ -207,7 +207,12 @@ function mctsRows(positionSets: { set: string; positions: string[] }[], bin: str
 function benchMcts(dir: string): { rows: MctsRow[]; missing: string | null } {
   const positionSets = MCTS_SETS.map((set) => ({ set, path: existsSync(join(dir, set)) ? join(dir, set) : join(shipped(), set) }))
     .filter((s) => existsSync(s.path))
-    .map(({ set, path }) => ({ set, positions: readSet(path).slice(0, MCTS_PER_SET).map((l) => l.moves) }));
+    .map(({ set, path }) => ({
+      set,
+      positions: readSet(path)
+        .slice(0, MCTS_PER_SET)
+        .map((l) => l.moves),
+    }));
   const ref = buildMctsReference(dir);
   try {
     return { rows: mctsRows(positionSets, 'bin' in ref ? ref.bin : null), missing: 'bin' in ref ? null : ref.missing };
@@ -218,7 +223,10 @@ function benchMcts(dir: string): { rows: MctsRow[]; missing: string | null } {
 
 export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): number {
   const dir = setsDir(flags.sets);
-  const wanted = [...SET_NAMES.map((set) => ({ set, path: join(dir, set) })), ...GENERATED_NAMES.map((set) => ({ set, path: existsSync(join(dir, set)) ? join(dir, set) : join(shipped(), set) }))].filter((s) => existsSync(s.path));
+  const wanted = [
+    ...SET_NAMES.map((set) => ({ set, path: join(dir, set) })),
+    ...GENERATED_NAMES.map((set) => ({ set, path: existsSync(join(dir, set)) ? join(dir, set) : join(shipped(), set) })),
+  ].filter((s) => existsSync(s.path));
   // Set by set, ours then the reference (its build included: run.sh builds it each time), so a burst of load on the
   // machine tends to fall on both.
   const rows: SetRow[] = wanted.map(({ set, path }) => {
@@ -229,10 +237,20 @@ export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): nu
     const ref = figures(mine, lines);
     // One reference line a position, in order: its nodes are its third field.
     const worst = Math.max(...nodes.map((n, i) => n / Math.max(1, Number(entryAt(mine, i)[2]))));
-    return { set, ours: o, reference: ref, timeRatio: o.meanMicroseconds / ref.meanMicroseconds, nodesRatio: o.meanNodes / ref.meanNodes, worstNodesRatio: worst };
+    return {
+      set,
+      ours: o,
+      reference: ref,
+      timeRatio: o.meanMicroseconds / ref.meanMicroseconds,
+      nodesRatio: o.meanNodes / ref.meanNodes,
+      worstNodesRatio: worst,
+    };
   });
   const compared = rows.flatMap((r) => (r.reference === null ? [] : [r]));
-  const goalsMet = compared.length === rows.length ? { time: compared.every((r) => r.timeRatio <= GOALS.connect4Time), nodes: compared.every((r) => r.nodesRatio <= GOALS.connect4Nodes) } : null;
+  const goalsMet =
+    compared.length === rows.length
+      ? { time: compared.every((r) => r.timeRatio <= GOALS.connect4Time), nodes: compared.every((r) => r.nodesRatio <= GOALS.connect4Nodes) }
+      : null;
   const mcts = benchMcts(dir);
   // A set the reference failed on is not held against the goal (the text says so below).
   const mctsGoalMet = mcts.missing === null && mcts.rows.length > 0 ? mcts.rows.every((r) => r.reference === null || r.timeRatio <= MCTS_TIME_GOAL) : null;
@@ -250,28 +268,44 @@ export function benchConnect4Command(flags: BenchConnect4Flags, out: Output): nu
       goalMet: mctsGoalMet,
       noReference: mcts.missing,
     };
-    out.print(JSON.stringify({ rung: 'bounds', goals: { time: GOALS.connect4Time, nodes: GOALS.connect4Nodes }, sets: pons, generatedSets, goalsMet, mcts: mctsJson }));
+    out.print(
+      JSON.stringify({ rung: 'bounds', goals: { time: GOALS.connect4Time, nodes: GOALS.connect4Nodes }, sets: pons, generatedSets, goalsMet, mcts: mctsJson }),
+    );
     return 0;
   }
-  out.print(`Connect-4 solver, rung bounds (the strongest), on Pascal Pons' End-Easy and Middle-Easy (${dir}) and the Begin-Easy-like and Middle-Medium-like sets (scripts/make-connect4-sets.mjs); node ${process.version}.`);
-  out.print(`Measured against the compiled reference (solver_ref.cpp, g++ -O3, run.sh) in the same run; goals (issue 22): time ≤ ${GOALS.connect4Time}×, nodes ≤ ${GOALS.connect4Nodes}×.`);
+  out.print(
+    `Connect-4 solver, rung bounds (the strongest), on Pascal Pons' End-Easy and Middle-Easy (${dir}) and the Begin-Easy-like and Middle-Medium-like sets (scripts/make-connect4-sets.mjs); node ${process.version}.`,
+  );
+  out.print(
+    `Measured against the compiled reference (solver_ref.cpp, g++ -O3, run.sh) in the same run; goals (issue 22): time ≤ ${GOALS.connect4Time}×, nodes ≤ ${GOALS.connect4Nodes}×.`,
+  );
   const fmt = (n: number, d: number) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   for (const r of rows) {
     out.print('');
-    out.print(`${r.set}: ${r.ours.positions} positions, ${r.ours.agree} scores agree with the file${r.reference === null ? '' : ` (reference: ${r.reference.agree})`}`);
-    out.print(`  mean nodes  ours ${fmt(r.ours.meanNodes, 2)}${r.reference === null ? '' : `  reference ${fmt(r.reference.meanNodes, 2)}  ratio ${fmt(r.nodesRatio, 3)} (goal ≤ ${GOALS.connect4Nodes}: ${verdict(r.nodesRatio <= GOALS.connect4Nodes)}; worst position ${fmt(r.worstNodesRatio, 3)})`}`);
-    out.print(`  mean µs     ours ${fmt(r.ours.meanMicroseconds, 1)}${r.reference === null ? '' : `  reference ${fmt(r.reference.meanMicroseconds, 1)}  ratio ${fmt(r.timeRatio, 2)} (goal ≤ ${GOALS.connect4Time}: ${verdict(r.timeRatio <= GOALS.connect4Time)})`}`);
+    out.print(
+      `${r.set}: ${r.ours.positions} positions, ${r.ours.agree} scores agree with the file${r.reference === null ? '' : ` (reference: ${r.reference.agree})`}`,
+    );
+    out.print(
+      `  mean nodes  ours ${fmt(r.ours.meanNodes, 2)}${r.reference === null ? '' : `  reference ${fmt(r.reference.meanNodes, 2)}  ratio ${fmt(r.nodesRatio, 3)} (goal ≤ ${GOALS.connect4Nodes}: ${verdict(r.nodesRatio <= GOALS.connect4Nodes)}; worst position ${fmt(r.worstNodesRatio, 3)})`}`,
+    );
+    out.print(
+      `  mean µs     ours ${fmt(r.ours.meanMicroseconds, 1)}${r.reference === null ? '' : `  reference ${fmt(r.reference.meanMicroseconds, 1)}  ratio ${fmt(r.timeRatio, 2)} (goal ≤ ${GOALS.connect4Time}: ${verdict(r.timeRatio <= GOALS.connect4Time)})`}`,
+    );
   }
   out.print('');
   if (goalsMet === null) out.print('(no reference: g++ is not installed, or run.sh failed)');
   else out.print(`On all ${rows.length} sets: time ${verdict(goalsMet.time)}, nodes ${verdict(goalsMet.nodes)}.`);
   out.print('');
-  out.print(`Monte Carlo tree search (UCT, src/games/connect4/uct.ts): ${fmt(MCTS_ITERATIONS, 0)} iterations a position, C = √2, seed 1, on the first ${MCTS_PER_SET} positions of each set below.`);
+  out.print(
+    `Monte Carlo tree search (UCT, src/games/connect4/uct.ts): ${fmt(MCTS_ITERATIONS, 0)} iterations a position, C = √2, seed 1, on the first ${MCTS_PER_SET} positions of each set below.`,
+  );
   if (mcts.missing !== null) out.print(`(no MCTS reference: ${mcts.missing}; ours only)`);
   else {
     out.print(`Beside the compiled mcts_ref.cpp (g++ -O3 -march=native) in the same run; goal: time ≤ ${MCTS_TIME_GOAL}×. Its time: one process per set;`);
-    out.print('its visits: one process per position (it seeds once per process; so each search starts from seed 1, as ours), column and seven counts compared.');
+    out.print(
+      'its visits: one process per position (it seeds once per process; so each search starts from seed 1, as ours), column and seven counts compared.',
+    );
   }
   for (const r of mcts.rows) {
     out.print(

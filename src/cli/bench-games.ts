@@ -13,7 +13,9 @@ import { row } from './bench-timing.ts';
 /** Connect-4: alpha-beta's nodes with the columns in order and centre first, from a few openings. */
 export function benchConnect4(out: Output): void {
   out.print('');
-  out.print('Connect-4, measured against the same search with the columns in order (ratio = centre first / in order; minimax for scale). No goal: the ordering is shown, not required.');
+  out.print(
+    'Connect-4, measured against the same search with the columns in order (ratio = centre first / in order; minimax for scale). No goal: the ordering is shown, not required.',
+  );
   out.print('');
   out.print(row(['Connect-4 alpha-beta', 'depth', 'nodes, columns in order', 'nodes, centre first', 'ratio', 'minimax nodes']));
   out.print(row(['---', '---:', '---:', '---:', '---:', '---:']));
@@ -28,7 +30,9 @@ export function benchConnect4(out: Output): void {
     const given = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes;
     const centre = SEARCHERS.alphabeta(new Connect4({ machine: p.state.toMove, centreFirst: true }), p.state, { depth }).nodes;
     const full = depth <= 6 ? SEARCHERS.minimax(new Connect4({ machine: p.state.toMove }), p.state, { depth }).nodes.toLocaleString('en') : '–';
-    out.print(row([`after "${opening}"`, String(depth), given.toLocaleString('en'), centre.toLocaleString('en'), `${((100 * centre) / given).toFixed(0)} %`, full]));
+    out.print(
+      row([`after "${opening}"`, String(depth), given.toLocaleString('en'), centre.toLocaleString('en'), `${((100 * centre) / given).toFixed(0)} %`, full]),
+    );
   }
 }
 
@@ -40,7 +44,19 @@ export function benchGames(out: Output): void {
       'no goal per configuration (issue 6’s is the whole depth 1–4 grid, 9 600 games, in under 30 minutes on 2 cores: docs/results).',
   );
   out.print('');
-  out.print(row(['games (H1, text, goal 2048, seed 2016)', 'depth', 'games', 'won', 'mean moves', 'games per minute (one core)', 'ms per game', 'thesis ms per game', 'thesis / ours']));
+  out.print(
+    row([
+      'games (H1, text, goal 2048, seed 2016)',
+      'depth',
+      'games',
+      'won',
+      'mean moves',
+      'games per minute (one core)',
+      'ms per game',
+      'thesis ms per game',
+      'thesis / ours',
+    ]),
+  );
   out.print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
   for (const [algo, depth, games] of [
     ['alphabeta', 3, 10],
@@ -61,6 +77,18 @@ export function benchGames(out: Output): void {
     const thesis = thesisResult(algo, 'h1', depth);
     if (thesis === null) throw new Error(`no thesis result for ${algo}, H1, depth ${depth}`);
     const thesisMs = thesis.seconds * 1000;
-    out.print(row([algo, String(depth), String(games), String(won), (moves / games).toFixed(0), (60000 / ms).toFixed(0), ms.toFixed(1), thesisMs.toFixed(0), `${(thesisMs / ms).toFixed(1)}×`]));
+    out.print(
+      row([
+        algo,
+        String(depth),
+        String(games),
+        String(won),
+        (moves / games).toFixed(0),
+        (60000 / ms).toFixed(0),
+        ms.toFixed(1),
+        thesisMs.toFixed(0),
+        `${(thesisMs / ms).toFixed(1)}×`,
+      ]),
+    );
   }
 }

@@ -64,9 +64,7 @@ function rawMoves(boards: readonly Board[]): { result: number; seconds: number }
   const r = best(20, () => {
     let changed = 0;
     // Timed: i < n, the length of his and los.
-    for (let it = 0; it < 100_000; it++)
-      for (let i = 0; i < n; i++)
-        for (let d = 0; d < 4; d++) if (move(his[i]!, los[i]! ^ (it & 1), d)) changed++;
+    for (let it = 0; it < 100_000; it++) for (let i = 0; i < n; i++) for (let d = 0; d < 4; d++) if (move(his[i]!, los[i]! ^ (it & 1), d)) changed++;
     return changed;
   });
   if (r.result === 0) throw new Error('no move changed a board');
@@ -122,7 +120,9 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
   // Levels of a complete tree of branching 10 with at least `target` nodes.
   let depth = 0;
   while ((BRANCHING ** (depth + 1) - 1) / (BRANCHING - 1) < target) depth++;
-  out.print(`Search benchmark: uniform random trees of branching ${BRANCHING}, ${depth} plies; median of ${runs} runs after a warm-up (node ${process.version}).`);
+  out.print(
+    `Search benchmark: uniform random trees of branching ${BRANCHING}, ${depth} plies; median of ${runs} runs after a warm-up (node ${process.version}).`,
+  );
   out.print('');
   out.print(
     `Measured against: plain nodes/s, nothing (no goal); trace/plain, the same search without a tracer, run beside it (goal ≤ ${GOALS.traceOverhead}×, issue 2); ` +
@@ -136,7 +136,9 @@ export async function benchCommand(flags: BenchFlags, out: Output): Promise<numb
     return { game, root: game.root, size: game.size };
   });
   out.print('');
-  out.print('2. Explicit trees (TreeNode objects, as parsed from a file): the same searches, plus the garbage collector walking a million live objects whenever the recorder allocates:');
+  out.print(
+    '2. Explicit trees (TreeNode objects, as parsed from a file): the same searches, plus the garbage collector walking a million live objects whenever the recorder allocates:',
+  );
   out.print('');
   table(out, runs, (levels) => {
     const all = Array.from({ length: depth }, (_, i) => entryAt(levels, i % levels.length));
@@ -164,32 +166,88 @@ function bench2048(out: Output, runs: number): void {
       `C++ 2048 AI ${M(r.cppAi.rawMovesPerSecond)}, JS prototype ${M(r.jsPrototype.rawMovesPerSecond)}, plain JS ${(r.plainJs.rawMovesPerSecond / 1e6).toFixed(1)} M).`,
   );
   out.print('');
-  out.print(`B3 with score ${B3_SCORE}, as the compiled reference (scripts/reference/run.sh) searches it (same nodes, same root value); best of several warm runs:`);
+  out.print(
+    `B3 with score ${B3_SCORE}, as the compiled reference (scripts/reference/run.sh) searches it (same nodes, same root value); best of several warm runs:`,
+  );
   out.print('');
   out.print(row(['search on B3', 'plies', 'nodes', 'root value', 'ms', 'nodes/s', 'reference (recorded)']));
   out.print(row(['---', '---:', '---:', '---:', '---:', '---:', '---']));
   for (const [label, c, d, reference] of [
-    ['expectimax, H1 (text)', EXPECTIMAX7, f.expectimax7, `compiled reference: ${r.reference.expectimax7.ms} ms, value ${r.reference.expectimax7.value.toFixed(6)}`],
-    ['alpha-beta, the article’s heuristic', ALPHABETA7, f.alphabeta7, `compiled reference: ${r.reference.alphabeta7.ms} ms, value ${r.reference.alphabeta7.value.toFixed(6)}; Java article: ${r.javaArticle.ms[7]} ms`],
+    [
+      'expectimax, H1 (text)',
+      EXPECTIMAX7,
+      f.expectimax7,
+      `compiled reference: ${r.reference.expectimax7.ms} ms, value ${r.reference.expectimax7.value.toFixed(6)}`,
+    ],
+    [
+      'alpha-beta, the article’s heuristic',
+      ALPHABETA7,
+      f.alphabeta7,
+      `compiled reference: ${r.reference.alphabeta7.ms} ms, value ${r.reference.alphabeta7.value.toFixed(6)}; Java article: ${r.javaArticle.ms[7]} ms`,
+    ],
   ] as const) {
-    out.print(row([label, String(c.depth), d.nodes.toLocaleString('en'), (d.value ?? NaN).toFixed(6), d.ms.toFixed(3), rate(d.nodes / (d.ms / 1000)), reference]));
+    out.print(
+      row([label, String(c.depth), d.nodes.toLocaleString('en'), (d.value ?? NaN).toFixed(6), d.ms.toFixed(3), rate(d.nodes / (d.ms / 1000)), reference]),
+    );
   }
   out.print('');
-  out.print('The figures above against their goals (`npm run bench` times the compiled reference in the same run; here its recorded figures stand in; ratio = ours / reference):');
+  out.print(
+    'The figures above against their goals (`npm run bench` times the compiled reference in the same run; here its recorded figures stand in; ratio = ours / reference):',
+  );
   out.print('');
   out.print(row(['figure', 'ours', 'measured against', 'reference', 'ratio', 'goal', 'met']));
   out.print(row(['---', '---:', '---', '---:', '---:', '---', '---']));
   for (const g of goals2048(f)) {
-    out.print(row([g.figure, shownFigure(g, g.ours), g.against, shownFigure(g, g.reference), g.ratio === null ? '–' : `${g.ratio.toFixed(2)}×`, g.goal, verdict(g.met)]));
+    out.print(
+      row([
+        g.figure,
+        shownFigure(g, g.ours),
+        g.against,
+        shownFigure(g, g.reference),
+        g.ratio === null ? '–' : `${g.ratio.toFixed(2)}×`,
+        g.goal,
+        verdict(g.met),
+      ]),
+    );
   }
   out.print('');
-  out.print('The same board with score 10000, medians; ratio = our time / the recorded program’s (the C++ AI and the JS prototype use a heuristic of their own: no goal there):');
+  out.print(
+    'The same board with score 10000, medians; ratio = our time / the recorded program’s (the C++ AI and the JS prototype use a heuristic of their own: no goal there):',
+  );
   out.print('');
-  out.print(row(['search on B3', 'plies', 'nodes', 'ms', 'nodes/s', 'reference (recorded)', 'ratio', `goal: ≥ ${GOALS.alphabetaNodesPerSecond / 1e6} M nodes/s (issue 3)`]));
+  out.print(
+    row([
+      'search on B3',
+      'plies',
+      'nodes',
+      'ms',
+      'nodes/s',
+      'reference (recorded)',
+      'ratio',
+      `goal: ≥ ${GOALS.alphabetaNodesPerSecond / 1e6} M nodes/s (issue 3)`,
+    ]),
+  );
   out.print(row(['---', '---:', '---:', '---:', '---:', '---', '---:', '---']));
   const cases: { label: string; algo: Algorithm2048; heuristic: Heuristic; variant: Variant; depth: number; references: (readonly [string, number])[] }[] = [
-    { label: 'expectimax, H1 (text)', algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 7, references: [['4 player moves deep: C++ AI', r.cppAi.expectimax4Moves], ['JS prototype', r.jsPrototype.expectimax4Moves]] },
-    ...([3, 5, 7] as const).map((depth) => ({ label: 'alpha-beta, the article’s heuristic', algo: 'alphabeta' as const, heuristic: 'article' as const, variant: 'thesis-code' as const, depth, references: [['Java article', r.javaArticle.ms[depth]] as const] })),
+    {
+      label: 'expectimax, H1 (text)',
+      algo: 'expectimax',
+      heuristic: 'h1',
+      variant: 'text',
+      depth: 7,
+      references: [
+        ['4 player moves deep: C++ AI', r.cppAi.expectimax4Moves],
+        ['JS prototype', r.jsPrototype.expectimax4Moves],
+      ],
+    },
+    ...([3, 5, 7] as const).map((depth) => ({
+      label: 'alpha-beta, the article’s heuristic',
+      algo: 'alphabeta' as const,
+      heuristic: 'article' as const,
+      variant: 'thesis-code' as const,
+      depth,
+      references: [['Java article', r.javaArticle.ms[depth]] as const],
+    })),
     { label: 'minimax, the article’s heuristic', algo: 'minimax', heuristic: 'article', variant: 'thesis-code', depth: 5, references: [] },
   ];
   const b3 = b3Of(benchBoards());
@@ -220,7 +278,18 @@ function bench2048(out: Output, runs: number): void {
 
 /** One row per searcher: nodes/s without and with a recorder, their ratio, events, bytes per event. */
 function table<S>(out: Output, runs: number, make: (levels: Turn[]) => { game: Game<S, unknown>; root: S; size: number }): void {
-  out.print(row(['searcher', 'tree', 'nodes visited', 'plain nodes/s', 'traced nodes/s', `trace/plain (goal ≤ ${GOALS.traceOverhead}×)`, 'events', `bytes/event (goal ≤ ${GOALS.bytesPerEvent})`]));
+  out.print(
+    row([
+      'searcher',
+      'tree',
+      'nodes visited',
+      'plain nodes/s',
+      'traced nodes/s',
+      `trace/plain (goal ≤ ${GOALS.traceOverhead}×)`,
+      'events',
+      `bytes/event (goal ≤ ${GOALS.bytesPerEvent})`,
+    ]),
+  );
   out.print(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']));
   for (const { algo, levels } of CASES) {
     // One tree at a time, so only one is alive while measuring.

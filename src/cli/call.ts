@@ -31,7 +31,9 @@ export function reportFailure(e: unknown, command: string, args: readonly string
     process.exitCode = 1;
   } else if (typeof (e as NodeJS.ErrnoException | null)?.code === 'string' && typeof (e as NodeJS.ErrnoException).syscall === 'string') {
     // A file operation that failed (a full disk, an I/O error): what happened, in one plain line.
-    stdio.error(`tutor${command}: cannot ${(e as NodeJS.ErrnoException).syscall}${(e as NodeJS.ErrnoException).path === undefined ? '' : ` ${(e as NodeJS.ErrnoException).path}`}: ${fileProblem(e)}`);
+    stdio.error(
+      `tutor${command}: cannot ${(e as NodeJS.ErrnoException).syscall}${(e as NodeJS.ErrnoException).path === undefined ? '' : ` ${(e as NodeJS.ErrnoException).path}`}: ${fileProblem(e)}`,
+    );
     process.exitCode = 2;
   } else {
     stdio.error(`tutor${command}: internal error: ${e instanceof Error ? e.message : String(e)}`);
@@ -53,7 +55,8 @@ export function callProblem(program: Command, leadOnly: readonly Command[], comm
     for (const word of rest.slice(1)) {
       if (word.startsWith('-')) break;
       const sub = helped.commands.find((c) => c.name() === word);
-      if (sub === undefined) return `there is no command ${excerpt(word)}${helped === program ? '' : ` under ${helped.name()}`}: the commands are ${helped.commands.map((c) => c.name()).join(', ')}`;
+      if (sub === undefined)
+        return `there is no command ${excerpt(word)}${helped === program ? '' : ` under ${helped.name()}`}: the commands are ${helped.commands.map((c) => c.name()).join(', ')}`;
       helped = sub;
     }
   }
@@ -100,5 +103,12 @@ export function commandOf(program: Command, args: string[]): { command: Command;
     if (sub === undefined) break;
     command = sub;
   }
-  return { command, name: args.slice(0, i).map((a) => ` ${a}`).join(''), rest: args.slice(i) };
+  return {
+    command,
+    name: args
+      .slice(0, i)
+      .map((a) => ` ${a}`)
+      .join(''),
+    rest: args.slice(i),
+  };
 }

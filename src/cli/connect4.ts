@@ -25,7 +25,15 @@ export interface Connect4Flags {
 
 /** One position's answer, as printed with --json. */
 export type SolveLine =
-  | { position: string; score: number | null; nodes: number; ms: number; status: 'exact' | 'budget'; bounds?: [number, number]; columns?: Record<string, number | null> }
+  | {
+      position: string;
+      score: number | null;
+      nodes: number;
+      ms: number;
+      status: 'exact' | 'budget';
+      bounds?: [number, number];
+      columns?: Record<string, number | null>;
+    }
   | { position: string; error: string; status: 'error'; line?: number };
 
 /** Solves one position as the flags ask. */
@@ -61,8 +69,14 @@ export function setPositions(text: string): { position: string; line: number }[]
 function readable(r: SolveLine, rung: Rung, weak: boolean): string {
   const name = r.position === '' ? '(start)' : r.position;
   if (r.status === 'error') return `${name}: ${r.error}`;
-  const score = r.score === null ? `unknown, in [${r.bounds?.join(', ') ?? '?'}]` : weak ? (['loss', 'draw', 'win'][r.score + 1] ?? String(r.score)) : meaning(r.score);
-  const columns = r.columns === undefined ? '' : `; columns ${Object.entries(r.columns).map(([c, v]) => `${c}:${v ?? '–'}`).join(' ')}`;
+  const score =
+    r.score === null ? `unknown, in [${r.bounds?.join(', ') ?? '?'}]` : weak ? (['loss', 'draw', 'win'][r.score + 1] ?? String(r.score)) : meaning(r.score);
+  const columns =
+    r.columns === undefined
+      ? ''
+      : `; columns ${Object.entries(r.columns)
+          .map(([c, v]) => `${c}:${v ?? '–'}`)
+          .join(' ')}`;
   const stopped = r.status === 'budget' ? ' (stopped by the budget)' : '';
   return `${name}: score ${score}${columns}; ${r.nodes.toLocaleString('en')} nodes (${rung}${weak ? ', weak' : ''}), ${r.ms} ms${stopped}`;
 }
@@ -70,7 +84,9 @@ function readable(r: SolveLine, rung: Rung, weak: boolean): string {
 /** A score for the player to move, with what it means (22 − the winner's stones). */
 function meaning(score: number): string {
   if (score === 0) return '0 (a draw)';
-  return score > 0 ? `${score} (the player to move wins with its ${22 - score}th stone)` : `${score} (the player to move loses: the opponent wins with its ${22 + score}th stone)`;
+  return score > 0
+    ? `${score} (the player to move wins with its ${22 - score}th stone)`
+    : `${score} (the player to move loses: the opponent wins with its ${22 + score}th stone)`;
 }
 
 export async function connect4SolveCommand(flags: Connect4Flags, out: Output): Promise<number> {

@@ -70,14 +70,16 @@ function integer(text: string, name: string, range: IntRange): number {
 function cFlag(text: string | undefined): number {
   if (text === undefined) return Math.SQRT2;
   const x = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(x >= C_RANGE.min && x <= C_RANGE.max)) throw new UsageError(`--c must be a decimal number from ${C_RANGE.min} to ${C_RANGE.max} (such as 1.41), not ${JSON.stringify(text)}`);
+  if (!(x >= C_RANGE.min && x <= C_RANGE.max))
+    throw new UsageError(`--c must be a decimal number from ${C_RANGE.min} to ${C_RANGE.max} (such as 1.41), not ${JSON.stringify(text)}`);
   return x;
 }
 
 /** The matches, games and seed the flags ask for. */
 export function matchPlan(flags: MatchFlags): { configs: MatchConfig[]; games: number; seed: number } {
   const vs = (flags.vs ?? MATCH_DEFAULTS.vs).split(',').map((s) => s.trim());
-  for (const v of vs) if (!(OPPONENTS as readonly string[]).includes(v)) throw new UsageError(`--vs: ${JSON.stringify(v)} is not one of ${OPPONENTS.join(', ')}`);
+  for (const v of vs)
+    if (!(OPPONENTS as readonly string[]).includes(v)) throw new UsageError(`--vs: ${JSON.stringify(v)} is not one of ${OPPONENTS.join(', ')}`);
   const iterations = numbers(flags.iterations ?? MATCH_DEFAULTS.iterations, 'iterations', PLAYER_RANGES.iterations, false);
   const depths = vs.includes('alphabeta') ? numbers(flags.depth ?? MATCH_DEFAULTS.depth, 'depth', PLAYER_RANGES.depth, true) : [];
   if (!vs.includes('alphabeta') && flags.depth !== undefined) throw new UsageError('--depth is alpha-beta’s: add alphabeta to --vs');
@@ -89,9 +91,16 @@ export function matchPlan(flags: MatchFlags): { configs: MatchConfig[]; games: n
 }
 
 /** Runs the matches; `start` is the pool's worker kind (worker threads; a test plays in process). */
-export async function connect4ExperimentCommand(flags: MatchFlags, out: Output, start: () => PoolWorker<MatchJob, MatchGame> = threadWorker<MatchJob, MatchGame>): Promise<number> {
+export async function connect4ExperimentCommand(
+  flags: MatchFlags,
+  out: Output,
+  start: () => PoolWorker<MatchJob, MatchGame> = threadWorker<MatchJob, MatchGame>,
+): Promise<number> {
   const { configs, games, seed } = matchPlan(flags);
-  const workers = flags.workers === undefined ? Math.min(FLAG_RANGES.workers.max, Math.max(1, availableParallelism())) : integer(flags.workers, 'workers', FLAG_RANGES.workers);
+  const workers =
+    flags.workers === undefined
+      ? Math.min(FLAG_RANGES.workers.max, Math.max(1, availableParallelism()))
+      : integer(flags.workers, 'workers', FLAG_RANGES.workers);
   if (flags.resume === true && flags.out === undefined) throw new UsageError('--resume needs --out (the file to resume)');
   const { records, stopped } = await runResumable<MatchJob, MatchGame, MatchRecord>(
     {

@@ -69,7 +69,8 @@ export const FLAG_RANGES = {
 
 function list<T extends string>(text: string, allowed: readonly T[], name: string): T[] {
   const items = text.split(',').map((s) => s.trim());
-  for (const item of items) if (!(allowed as readonly string[]).includes(item)) throw new UsageError(`--${name}: ${excerpt(item)} is not one of ${allowed.join(', ')}`);
+  for (const item of items)
+    if (!(allowed as readonly string[]).includes(item)) throw new UsageError(`--${name}: ${excerpt(item)} is not one of ${allowed.join(', ')}`);
   return [...new Set(items)] as T[];
 }
 
@@ -127,7 +128,8 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
   for (const variant of variants)
     for (const algo of algos)
       for (const root of algo === 'alphabeta' ? roots : (['carried'] as const))
-        for (const heuristic of heuristics) for (const depth of ds) configs.push({ algo, heuristic, depth, variant, ...(root === 'full-window' ? { root } : {}) });
+        for (const heuristic of heuristics)
+          for (const depth of ds) configs.push({ algo, heuristic, depth, variant, ...(root === 'full-window' ? { root } : {}) });
   const games = integerFlag(flags.games, 'games', 10);
   const seed = integerFlag(flags.seed, 'seed', 2016);
   const goal = goalFlag(flags.goal);
@@ -148,7 +150,16 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
       jobKey: gameOf,
       // A record of another seed or goal is another run's game.
       recordKey: (r) => (r.experimentSeed === seed && r.goal === goal ? gameOf(r) : null),
-      record: (job, result) => ({ algo: job.algo, heuristic: job.heuristic, depth: job.depth, variant: job.variant, ...(job.root === 'full-window' ? { root: job.root } : {}), experimentSeed: seed, goal, ...result }),
+      record: (job, result) => ({
+        algo: job.algo,
+        heuristic: job.heuristic,
+        depth: job.depth,
+        variant: job.variant,
+        ...(job.root === 'full-window' ? { root: job.root } : {}),
+        experimentSeed: seed,
+        goal,
+        ...result,
+      }),
     },
     out,
   );
@@ -167,7 +178,8 @@ export function mergeCommand(files: string[], flags: { json?: boolean; markdown?
   if (files.length === 0) throw new UsageError('give the JSONL files to merge');
   const read = files.map((path) => ({ path, bytes: readFile(path) }));
   if (oneKind(read) === 'connect4') {
-    if (flags.markdown === true) throw new UsageError('--markdown is for 2048 results files only (the thesis’s tables); the Connect-4 matches’ table is Markdown without it');
+    if (flags.markdown === true)
+      throw new UsageError('--markdown is for 2048 results files only (the thesis’s tables); the Connect-4 matches’ table is Markdown without it');
     const kept = unique(readAll(read, parseMatchRecords, 'tutor experiment connect4 …', out), 'merge', out, MATCH_GAMES);
     const matches = [...new Map(kept.map((r) => [matchKey(r), { a: r.a, b: r.b, c: r.c }])).values()].sort(compareMatches);
     out.print(matchesOutput(matches, kept, flags.json === true));
@@ -175,9 +187,20 @@ export function mergeCommand(files: string[], flags: { json?: boolean; markdown?
   }
   const kept = unique(readAll(read, parseRecords, 'tutor experiment …', out), 'merge', out);
   // In the grid's order (variant, algorithm, heuristic, depth), whatever order the games finished in.
-  const rank = (c: Config) => [VARIANTS.indexOf(c.variant), ALGORITHMS_2048.indexOf(c.algo), c.root === 'full-window' ? 1 : 0, HEURISTICS.indexOf(c.heuristic), c.depth];
+  const rank = (c: Config) => [
+    VARIANTS.indexOf(c.variant),
+    ALGORITHMS_2048.indexOf(c.algo),
+    c.root === 'full-window' ? 1 : 0,
+    HEURISTICS.indexOf(c.heuristic),
+    c.depth,
+  ];
   const configs = [
-    ...new Map(kept.map((r) => [configKey(r), { algo: r.algo, heuristic: r.heuristic, depth: r.depth, variant: r.variant, ...(r.root === 'full-window' ? { root: r.root } : {}) }])).values(),
+    ...new Map(
+      kept.map((r) => [
+        configKey(r),
+        { algo: r.algo, heuristic: r.heuristic, depth: r.depth, variant: r.variant, ...(r.root === 'full-window' ? { root: r.root } : {}) },
+      ]),
+    ).values(),
   ].sort((x, y) => {
     const [a, b] = [rank(x), rank(y)];
     return a.map((v, i) => v - (b[i] ?? 0)).find((d) => d !== 0) ?? 0;
@@ -197,7 +220,9 @@ function readAll<R>(files: readonly { path: string; bytes: Buffer }[], parse: Re
   return files.flatMap(({ path, bytes }) => {
     const read = readResults(path, bytes, 'fix or remove that line', parse);
     if (read.torn !== null) {
-      out.error(`tutor: merge: ${path}:${read.torn.line}: left out a torn last line (${read.torn.bytes} bytes with no newline: a run stopped while writing it, or is writing it now); \`${run} --out ${path} --resume\` repairs it`);
+      out.error(
+        `tutor: merge: ${path}:${read.torn.line}: left out a torn last line (${read.torn.bytes} bytes with no newline: a run stopped while writing it, or is writing it now); \`${run} --out ${path} --resume\` repairs it`,
+      );
     }
     return read.records;
   });
@@ -207,7 +232,9 @@ function summaries(configs: Config[], records: Record[]): Run[] {
   return configs.map((c) =>
     summarise(
       c,
-      records.filter((r) => configKey(r) === configKey(c)).map(({ index, seed, win, score, maxTile, moves, ms, nodes }) => ({ index, seed, win, score, maxTile, moves, ms, nodes })),
+      records
+        .filter((r) => configKey(r) === configKey(c))
+        .map(({ index, seed, win, score, maxTile, moves, ms, nodes }) => ({ index, seed, win, score, maxTile, moves, ms, nodes })),
     ),
   );
 }
@@ -239,4 +266,3 @@ export function table(runs: Run[]): string {
     ...rows,
   ].join('\n');
 }
-

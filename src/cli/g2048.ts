@@ -48,7 +48,7 @@ const FIELDS = {
 
 /** A board: JSON rows, as text in a flag or as an array in a line. */
 function readBoard(v: unknown, fromFlag: boolean): Board {
-  if (v === undefined) throw new LineError('give a board: --board \'[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]\'');
+  if (v === undefined) throw new LineError("give a board: --board '[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]'");
   let rows: unknown = v;
   if (typeof v === 'string' && fromFlag) {
     const parsed = parseJson(v, undefined, true);
@@ -74,7 +74,13 @@ export const MAX_DEPTH_2048 = 12;
 const readScore = whole('score', SCORE_RANGE, 0);
 
 /** Runs one request from flags, or one per `--input` line. Problems with a single request are usage errors. */
-async function run<T>(flags: Flags2048, out: Output, allowed: readonly string[], one: (fields: Record<string, unknown>) => T, human: (result: T) => string): Promise<number> {
+async function run<T>(
+  flags: Flags2048,
+  out: Output,
+  allowed: readonly string[],
+  one: (fields: Record<string, unknown>) => T,
+  human: (result: T) => string,
+): Promise<number> {
   if (flags.input !== undefined) {
     const failed = eachLine(await readText(flags.input), flags.input, out, (line) => one(objectLine(line, allowed)));
     return failed === 0 ? 0 : 1;
@@ -106,7 +112,10 @@ const ANSWER = {
     const variant = pick(fields, flags, 'variant', oneOf<Variant>(VARIANTS, 'variant', 'text'));
     const b = breakdown(board, score, variant);
     // The JSON gives each formula worded in both languages, as it always has.
-    const formulas = Object.fromEntries(Object.entries(b.formulas).map(([k, m]) => [k, { en: english(m), es: say(m, 'es') }])) as Record<keyof typeof b.formulas, { en: string; es: string }>;
+    const formulas = Object.fromEntries(Object.entries(b.formulas).map(([k, m]) => [k, { en: english(m), es: say(m, 'es') }])) as Record<
+      keyof typeof b.formulas,
+      { en: string; es: string }
+    >;
     return { ...b, formulas };
   },
   decide(fields: Record<string, unknown>, flags: Flags2048) {
@@ -125,8 +134,7 @@ export function moveCommand(flags: Flags2048, out: Output): Promise<number> {
     out,
     FIELDS.move,
     (fields) => ANSWER.move(fields, flags),
-    (r) =>
-      `${grid(r.board)}\n${r.moved ? `moved, +${r.gained}` : 'nothing moves: this move is not legal'}`,
+    (r) => `${grid(r.board)}\n${r.moved ? `moved, +${r.gained}` : 'nothing moves: this move is not legal'}`,
   );
 }
 

@@ -76,7 +76,13 @@ export async function readText(path: string): Promise<string> {
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${shownPath(path)}` : code === 'EACCES' ? `no permission to read ${shownPath(path)}` : `cannot read ${shownPath(path)}: ${fileProblem(e)}`);
+    throw new UsageError(
+      code === 'ENOENT'
+        ? `no such file: ${shownPath(path)}`
+        : code === 'EACCES'
+          ? `no permission to read ${shownPath(path)}`
+          : `cannot read ${shownPath(path)}: ${fileProblem(e)}`,
+    );
   }
 }
 
@@ -122,7 +128,13 @@ export class LineError extends Error {
  * message on stderr; returns how many failed. The newline that ends the last
  * line does not start another.
  */
-export function eachLine(text: string, name: string, out: Output, handle: (line: string) => unknown, json: (value: unknown) => string = JSON.stringify): number {
+export function eachLine(
+  text: string,
+  name: string,
+  out: Output,
+  handle: (line: string) => unknown,
+  json: (value: unknown) => string = JSON.stringify,
+): number {
   let failed = 0;
   const lines = text.split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
@@ -133,7 +145,12 @@ export function eachLine(text: string, name: string, out: Output, handle: (line:
       result = handle(line);
     } catch (e) {
       // Whatever a line holds, it gets an answer and the batch goes on.
-      const message = e instanceof LineError ? e.message : e instanceof RangeError ? 'too deep or too large to answer (the stack or the memory ran out)' : `internal error: ${(e as Error).message}`;
+      const message =
+        e instanceof LineError
+          ? e.message
+          : e instanceof RangeError
+            ? 'too deep or too large to answer (the stack or the memory ran out)'
+            : `internal error: ${(e as Error).message}`;
       failed++;
       out.error(`${name}:${i + 1}: ${message}`);
       out.print(JSON.stringify({ error: (e instanceof LineError ? e.detail : undefined) ?? { message }, input: i + 1 }));

@@ -34,24 +34,64 @@ program
   .command('search')
   .description('search an explicit game tree (compact notation, canonical JSON, or a fixture file)')
   .addOption(new Option('--tree <file>', 'the tree: a file, or - for standard input').conflicts('input'))
-  .option('--input <file>', 'JSONL: one canonical JSON tree, or {"tree": …, "algo": …}, per line; with --game, one {"position": …} per line, its fields (algo, depth, iterations, seed, c, …) over the flags')
+  .option(
+    '--input <file>',
+    'JSONL: one canonical JSON tree, or {"tree": …, "algo": …}, per line; with --game, one {"position": …} per line, its fields (algo, depth, iterations, seed, c, …) over the flags',
+  )
   // A game position is searched without a recording: the tree's options and outputs do not apply.
-  .addOption(new Option('--game <game>', 'search a game position instead: tictactoe or connect4').conflicts(['tree', 'tieRule', 'root', 'trace', 'narrate', 'format', 'step']))
-  .addOption(new Option('--position <position>', 'tic-tac-toe: 9 characters of x, o, . row-major (x moves first); Connect-4: the moves so far as columns 1–7').conflicts(['tree']))
+  .addOption(
+    new Option('--game <game>', 'search a game position instead: tictactoe or connect4').conflicts([
+      'tree',
+      'tieRule',
+      'root',
+      'trace',
+      'narrate',
+      'format',
+      'step',
+    ]),
+  )
+  .addOption(
+    new Option('--position <position>', 'tic-tac-toe: 9 characters of x, o, . row-major (x moves first); Connect-4: the moves so far as columns 1–7').conflicts(
+      ['tree'],
+    ),
+  )
   .addOption(new Option('--centre-first', 'Connect-4: visit the centre columns first').conflicts(['tree']))
   .addOption(new Option('--table', 'tic-tac-toe/Connect-4, alpha-beta: a transposition table of exact, lower and upper bounds').conflicts(['tree']))
   .addOption(new Option('--deepening', 'tic-tac-toe/Connect-4, alpha-beta: iterative deepening, depth 1, 2, … up to the limit').conflicts(['tree']))
   .addOption(new Option('--null-window', "tic-tac-toe/Connect-4, alpha-beta: the root's value by bisection with null windows").conflicts(['tree']))
-  .addOption(new Option('--move-order <order>', "tic-tac-toe/Connect-4, alpha-beta: the game's hint (centre first), killer moves or the history heuristic").choices([...MOVE_ORDERS]).conflicts(['tree']))
+  .addOption(
+    new Option('--move-order <order>', "tic-tac-toe/Connect-4, alpha-beta: the game's hint (centre first), killer moves or the history heuristic")
+      .choices([...MOVE_ORDERS])
+      .conflicts(['tree']),
+  )
   .addOption(new Option('--random-seed <n>', 'tic-tac-toe/Connect-4: pick at random (seeded) among the equally good moves').conflicts(['tree']))
-  .addOption(new Option('--algo <name>', 'searcher (default: alphabeta, or expectiminimax for trees with chance); mcts: Monte Carlo tree search, for --game').choices([...ALGORITHMS, 'mcts']))
+  .addOption(
+    new Option('--algo <name>', 'searcher (default: alphabeta, or expectiminimax for trees with chance); mcts: Monte Carlo tree search, for --game').choices([
+      ...ALGORITHMS,
+      'mcts',
+    ]),
+  )
   .addOption(new Option('--iterations <n>', 'tic-tac-toe/Connect-4, mcts: iterations (default 1,000)').conflicts(['tree']))
   .addOption(new Option('--seed <n>', 'tic-tac-toe/Connect-4, mcts: the random seed (default 1; the same seed, the same answer)').conflicts(['tree']))
-  .addOption(new Option('--c <c>', 'tic-tac-toe/Connect-4, mcts: UCB1\'s exploration constant (default √2)').conflicts(['tree']))
-  .option('--depth <plies>', "depth limit in plies; a tree's inner nodes at the limit are valued exactly (default: none for trees; tic-tac-toe to the end, Connect-4 6)")
+  .addOption(new Option('--c <c>', "tic-tac-toe/Connect-4, mcts: UCB1's exploration constant (default √2)").conflicts(['tree']))
+  .option(
+    '--depth <plies>',
+    "depth limit in plies; a tree's inner nodes at the limit are valued exactly (default: none for trees; tic-tac-toe to the end, Connect-4 6)",
+  )
   .addOption(new Option('--order <order>', 'child order at MAX and MIN nodes').choices([...ORDERINGS]).default('given'))
-  .addOption(new Option('--tie-rule <rule>', 'alpha-beta cut: inclusive (AIMA, v ≥ β; the default) or strict (CS188, v > β); aliases aima, cs188').choices([...TIE_RULES, 'aima', 'cs188']))
-  .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA: α rises across the root's moves; the default) or full-window (AIMA-Java's makeDecision: each move with (−∞, +∞))").choices([...ROOT_WINDOWS]))
+  .addOption(
+    new Option('--tie-rule <rule>', 'alpha-beta cut: inclusive (AIMA, v ≥ β; the default) or strict (CS188, v > β); aliases aima, cs188').choices([
+      ...TIE_RULES,
+      'aima',
+      'cs188',
+    ]),
+  )
+  .addOption(
+    new Option(
+      '--root <window>',
+      "alpha-beta at the root: carried (AIMA: α rises across the root's moves; the default) or full-window (AIMA-Java's makeDecision: each move with (−∞, +∞))",
+    ).choices([...ROOT_WINDOWS]),
+  )
   .option(
     '--budget <nodes>',
     `stop after visiting this many nodes (1 to 10^9; default: none for trees, which have at most ${MAX_TREE_NODES.toLocaleString('en')} nodes; game positions ${DEFAULT_GAME_BUDGET.position.toLocaleString('en')})`,
@@ -59,7 +99,9 @@ program
   .option('--json', 'print one JSON object per search')
   .option('--trace', 'print every event as JSONL, then the result')
   .addOption(new Option('--narrate', 'print a narration of every step after the summary').conflicts(['json', 'trace']))
-  .addOption(new Option('--format <format>', 'latex: the tree at --step as a standalone LaTeX document (forest), as the page shows that step').choices(['latex']))
+  .addOption(
+    new Option('--format <format>', 'latex: the tree at --step as a standalone LaTeX document (forest), as the page shows that step').choices(['latex']),
+  )
   .option('--step <k>', 'with --format latex: the step to draw, 0 (before the search) to the last (the default)')
   .addOption(new Option('--lang <lang>', 'language of the summary and narration').choices(['en', 'es']).default('en'))
   .action(async (flags: SearchFlags) => {
@@ -71,10 +113,21 @@ program
   .description('a seeded set of exercise trees with its answer key: Markdown, LaTeX (a sheet and its key) or JSON')
   .option('--seed <n>', 'the set: the same seed gives the same set everywhere (0 to 4294967295)', '1')
   .option('--count <n>', 'exercises in the set (1 to 40)', '4')
-  .addOption(new Option('--difficulty <level>', 'easy: 2–3 plies, few cuts; medium: 3 plies; hard: 4 plies, at least 2 pruned leaves, chance levels for expectiminimax').choices(DIFFICULTIES).default('medium'))
+  .addOption(
+    new Option('--difficulty <level>', 'easy: 2–3 plies, few cuts; medium: 3 plies; hard: 4 plies, at least 2 pruned leaves, chance levels for expectiminimax')
+      .choices(DIFFICULTIES)
+      .default('medium'),
+  )
   .addOption(new Option('--algo <algo>', 'the algorithm the answers follow').choices(EXERCISE_ALGORITHMS).default('alphabeta'))
   .addOption(new Option('--json', 'print {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}').conflicts('format'))
-  .addOption(new Option('--format <format>', 'the sheet and its key as Markdown, or as LaTeX (forest trees); or the set as Moodle questions: moodle (Moodle XML, the trees as pictures) or gift (GIFT, the trees as text)').choices(EXERCISE_FORMATS).default('markdown'))
+  .addOption(
+    new Option(
+      '--format <format>',
+      'the sheet and its key as Markdown, or as LaTeX (forest trees); or the set as Moodle questions: moodle (Moodle XML, the trees as pictures) or gift (GIFT, the trees as text)',
+    )
+      .choices(EXERCISE_FORMATS)
+      .default('markdown'),
+  )
   .addOption(new Option('--lang <lang>', 'language of the sheet').choices(['en', 'es']).default('en'))
   .action((flags: ExerciseFlags) => {
     process.exitCode = exerciseCommand(flags, stdio);
@@ -89,7 +142,10 @@ program
   // No defaults here: treeCommand applies them, and refuses these options without --random.
   .option('--branching <list>', 'with --random: children per node, per level (the last repeats), e.g. 3 or 2,3 (default 3)')
   .option('--depth <levels>', 'with --random: levels of inner nodes (default 2)')
-  .option('--levels <list>', 'with --random: kinds of the levels from the root, e.g. max,chance,min; levels past the list alternate max, min by depth (default max,min)')
+  .option(
+    '--levels <list>',
+    'with --random: kinds of the levels from the root, e.g. max,chance,min; levels past the list alternate max, min by depth (default max,min)',
+  )
   .option('--min <n>', 'with --random: smallest leaf value (default 0)')
   .option('--max <n>', 'with --random: largest leaf value (default 20)')
   .option('--seed <n>', 'with --random: random seed: the same seed gives the same tree (default 1)')
@@ -100,14 +156,24 @@ program
 const g2048 = program.command('2048').description('the 2048 engine: moves, heuristics, decisions, whole games');
 const boardOption = () => new Option('--board <json>', "the board as JSON rows, e.g. '[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]'");
 const inputOption = () => new Option('--input <file>', 'JSONL: one {"board", …} per line; its fields override the flags');
-const variantOption = () => new Option('--variant <variant>', 'heuristics as the thesis text computes them (the default), or as its Java code does').choices([...VARIANTS]);
+const variantOption = () =>
+  new Option('--variant <variant>', 'heuristics as the thesis text computes them (the default), or as its Java code does').choices([...VARIANTS]);
 const searchOptions = (c: Command) =>
   c
-    .addOption(new Option('--algo <name>', 'searcher (the computer is MIN for minimax and alphabeta, CHANCE for expectimax; default expectimax)').choices([...ALGORITHMS_2048]))
+    .addOption(
+      new Option('--algo <name>', 'searcher (the computer is MIN for minimax and alphabeta, CHANCE for expectimax; default expectimax)').choices([
+        ...ALGORITHMS_2048,
+      ]),
+    )
     .addOption(new Option('--heuristic <name>', 'h1…h4, or article (the Java article: H3 of thesis-code; default h1)').choices([...HEURISTICS]))
     .addOption(variantOption())
     .option('--depth <plies>', 'depth in plies, 1 to 12: each move of the player and of the computer is one (default 3)')
-    .addOption(new Option('--root <window>', "alpha-beta at the root: carried (AIMA; the default) or full-window (AIMA-Java's makeDecision, as the thesis's Java)").choices([...ROOT_WINDOWS]))
+    .addOption(
+      new Option(
+        '--root <window>',
+        "alpha-beta at the root: carried (AIMA; the default) or full-window (AIMA-Java's makeDecision, as the thesis's Java)",
+      ).choices([...ROOT_WINDOWS]),
+    )
     .option('--budget <nodes>', `stop each search after this many nodes (1 to 10^9, default ${DEFAULT_GAME_BUDGET.g2048.toLocaleString('en')})`)
     .option('--goal <tile>', 'the winning tile, a power of two from 4 to 32768 (default 2048)');
 
@@ -137,7 +203,7 @@ g2048
 searchOptions(
   g2048
     .command('decide')
-    .description("the searcher's move for a board: {\"action\",\"value\",\"actions\",\"nodes\",\"ms\"}")
+    .description('the searcher\'s move for a board: {"action","value","actions","nodes","ms"}')
     .addOption(boardOption())
     .option('--score <n>', 'the score so far', '0'),
 )
@@ -157,7 +223,9 @@ searchOptions(g2048.command('play').description('let a searcher play a whole gam
     process.exitCode = await playCommand(flags, stdio);
   });
 
-const connect4 = program.command('connect4').description("Connect-4's solver ladder (Pascal Pons' \"Solving Connect 4\"): exact scores and the nodes each rung searches");
+const connect4 = program
+  .command('connect4')
+  .description('Connect-4\'s solver ladder (Pascal Pons\' "Solving Connect 4"): exact scores and the nodes each rung searches');
 connect4
   .command('solve')
   .description('the exact score of a position for the player to move: {"position","score","nodes","ms","status"} a position, in order')
@@ -196,14 +264,17 @@ const experiment = program
 
 experiment
   .command('merge')
-  .description('the summary of several --out files together (e.g. the shards of a grid): 2048 results, or Connect-4 matches (experiment connect4 --out), one kind at a time')
+  .description(
+    'the summary of several --out files together (e.g. the shards of a grid): 2048 results, or Connect-4 matches (experiment connect4 --out), one kind at a time',
+  )
   .argument('<files...>', 'JSONL files written by experiment --out, or all by experiment connect4 --out')
   .option('--json', 'print {"runs":[…]} (Connect-4 matches: {"matches":[…]}) instead of the table')
   .option('--markdown', 'print the reproduction report’s tables (beside the thesis’s Tables 2–4; 2048 results only)')
   .action((files: string[], flags: { json?: boolean; markdown?: boolean }) => {
     // A grid's flag given before `merge` (`experiment --games 5 merge …`) shapes no merge: refused, never ignored.
     const grid = experiment.options.find((o) => o.attributeName() !== 'json' && experiment.getOptionValueSource(o.attributeName()) === 'cli');
-    if (grid !== undefined) throw new UsageError(`${grid.long ?? grid.flags} shapes a run's grid, not a merge: merge sums the files as they are (give no grid flags)`);
+    if (grid !== undefined)
+      throw new UsageError(`${grid.long ?? grid.flags} shapes a run's grid, not a merge: merge sums the files as they are (give no grid flags)`);
     // `--json` may be read by `experiment` itself, which has the same option.
     process.exitCode = mergeCommand(files, { ...flags, json: flags.json === true || experiment.opts<{ json?: boolean }>().json === true }, stdio);
   });
@@ -224,18 +295,29 @@ experiment
   .action(async (flags: MatchFlags) => {
     // A 2048 grid's flag given before `connect4` (`experiment --games 5 connect4`) would be read by the grid: refused, never ignored.
     const before = experiment.options.find((o) => experiment.getOptionValueSource(o.attributeName()) === 'cli');
-    if (before !== undefined) throw new UsageError(`${before.long ?? before.flags} before connect4 is the 2048 grid's: give the matches' flags after connect4 (tutor experiment connect4 ${before.long ?? ''} …)`);
+    if (before !== undefined)
+      throw new UsageError(
+        `${before.long ?? before.flags} before connect4 is the 2048 grid's: give the matches' flags after connect4 (tutor experiment connect4 ${before.long ?? ''} …)`,
+      );
     process.exitCode = await connect4ExperimentCommand(flags, stdio);
   });
 
 program
   .command('bench')
-  .description('measure the searchers on a large random tree, with and without a recording tracer, then the 2048 engine, whole games and Connect-4, each figure beside what it is measured against and its goal; `bench 2048` only the 2048 engine')
+  .description(
+    'measure the searchers on a large random tree, with and without a recording tracer, then the 2048 engine, whole games and Connect-4, each figure beside what it is measured against and its goal; `bench 2048` only the 2048 engine',
+  )
   .argument('[part]', "2048: only the 2048 engine (raw moves, B3 searches); connect4: the Connect-4 solver on Pons' test sets beside the compiled reference")
-  .option('--sets <dir>', 'with connect4: the directory of the test sets and run.sh (default: $TUTOR_CONNECT4_SETS, or ../shared/bench/connect4, else scripts/reference/connect4)')
+  .option(
+    '--sets <dir>',
+    'with connect4: the directory of the test sets and run.sh (default: $TUTOR_CONNECT4_SETS, or ../shared/bench/connect4, else scripts/reference/connect4)',
+  )
   .option('--nodes <n>', 'approximate size of the benchmark trees, 1,000 to 20,000,000', '1100000')
   .option('--runs <n>', 'timed runs per configuration (the median is printed), 1 to 100', '5')
-  .option('--json', 'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}')
+  .option(
+    '--json',
+    'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}',
+  )
   .action(async (part: string | undefined, flags: BenchFlags & { sets?: string }) => {
     if (part !== undefined && part !== '2048' && part !== 'connect4') {
       stdio.error(`tutor bench: unknown part '${clip(part)}' (the parts are 2048 and connect4)`);
@@ -246,7 +328,12 @@ program
       process.exitCode = benchConnect4Command(flags, stdio);
       return;
     }
-    process.exitCode = part === '2048' ? (flags.json === true ? bench2048Json(stdio) : await benchCommand({ ...flags, only2048: true }, stdio)) : await benchCommand(flags, stdio);
+    process.exitCode =
+      part === '2048'
+        ? flags.json === true
+          ? bench2048Json(stdio)
+          : await benchCommand({ ...flags, only2048: true }, stdio)
+        : await benchCommand(flags, stdio);
   });
 
 // Each command's options are read after its name, not by the commands above it (which must be

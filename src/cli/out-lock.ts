@@ -165,7 +165,8 @@ export function lock(path: string, out: Output): () => void {
         unlinkSync(guard);
       }
       // Ours now, as only a run holding the takeover lock replaces a lock: checked all the same.
-      if (readLock(path, file)?.text !== mine) throw new UsageError(`${path} is being written by another run (its lock ${file} changed while this run took it over); give another --out`);
+      if (readLock(path, file)?.text !== mine)
+        throw new UsageError(`${path} is being written by another run (its lock ${file} changed while this run took it over); give another --out`);
       out.error(takeover);
       return releaser(file, mine);
     }

@@ -43,7 +43,9 @@ export function reportTables(runs: Run[]): string {
       const rows = family.filter((r) => group(r) === algo).sort((a, b) => a.heuristic.localeCompare(b.heuristic) || a.depth - b.depth);
       if (rows.length === 0) continue;
       out.push(`### ${algo}`, '');
-      out.push('| heuristic | depth | games | won [95 % interval] | thesis won | p | adjusted p | | time per game | thesis time | mean score | mean nodes per game |');
+      out.push(
+        '| heuristic | depth | games | won [95 % interval] | thesis won | p | adjusted p | | time per game | thesis time | mean score | mean nodes per game |',
+      );
       out.push('| --- | ---: | ---: | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |');
       for (const r of rows) {
         const t = thesisResult(r.algo, r.heuristic, r.depth);
@@ -78,7 +80,9 @@ export function reportPruning(runs: Run[]): string {
       return g.index === m.index && g.win === m.win && g.score === m.score && g.moves === m.moves && g.maxTile === m.maxTile;
     });
   const ratio = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(0)} %`);
-  for (const ab of runs.filter((r) => r.algo === 'alphabeta' && r.root !== 'full-window').sort((a, b) => a.variant.localeCompare(b.variant) || a.heuristic.localeCompare(b.heuristic) || a.depth - b.depth)) {
+  for (const ab of runs
+    .filter((r) => r.algo === 'alphabeta' && r.root !== 'full-window')
+    .sort((a, b) => a.variant.localeCompare(b.variant) || a.heuristic.localeCompare(b.heuristic) || a.depth - b.depth)) {
     const mm = runs.find((r) => configKey(r) === configKey({ ...ab, algo: 'minimax' }));
     if (mm === undefined) continue;
     const full = runs.find((r) => configKey(r) === configKey({ ...ab, root: 'full-window' }));
@@ -96,7 +100,15 @@ export function reportPruning(runs: Run[]): string {
 
 /** Each match's summary, in the order of `configs`. */
 export function matchRuns(configs: readonly MatchConfig[], records: readonly MatchRecord[]): MatchRun[] {
-  return configs.map((c) => summariseMatch(c, records.filter((r) => matchKey(r) === matchKey(c)).map(matchGame).sort((x, y) => x.index - y.index)));
+  return configs.map((c) =>
+    summariseMatch(
+      c,
+      records
+        .filter((r) => matchKey(r) === matchKey(c))
+        .map(matchGame)
+        .sort((x, y) => x.index - y.index),
+    ),
+  );
 }
 
 /** The summary as a Markdown table, from MCTS's side (a column for C when the runs merged used several). */

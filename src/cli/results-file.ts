@@ -36,19 +36,39 @@ const SHOWN_PROBLEMS = 1;
  * record is a UsageError naming `file:line`; a torn last line is returned
  * for the caller to leave out or repair, with its size in bytes.
  */
-export function readResults(path: string, bytes: Buffer, advice: string): { records: Located[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean };
-export function readResults<R>(path: string, bytes: Buffer, advice: string, parse: RecordParser<R>): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean };
-export function readResults<R>(path: string, bytes: Buffer, advice: string, parse?: RecordParser<R>): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean } {
+export function readResults(
+  path: string,
+  bytes: Buffer,
+  advice: string,
+): { records: Located[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean };
+export function readResults<R>(
+  path: string,
+  bytes: Buffer,
+  advice: string,
+  parse: RecordParser<R>,
+): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean };
+export function readResults<R>(
+  path: string,
+  bytes: Buffer,
+  advice: string,
+  parse?: RecordParser<R>,
+): { records: Located<R>[]; torn: { line: number; bytes: number } | null; endsWithNewline: boolean } {
   const parsed = (parse ?? (parseRecords as unknown as RecordParser<R>))(bytes.toString('utf8'), path);
   const [first, next] = parsed.problems;
   if (first !== undefined) {
     const more = parsed.problems.length - SHOWN_PROBLEMS;
-    throw new UsageError(`${english(first.message)}${more > 0 && next !== undefined ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${next.line})` : ''}; ${advice}`);
+    throw new UsageError(
+      `${english(first.message)}${more > 0 && next !== undefined ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${next.line})` : ''}; ${advice}`,
+    );
   }
   // The torn bytes: everything after the last newline (a newline byte is never part of a longer UTF-8 character).
   const torn = parsed.torn === null ? null : { line: parsed.torn.line, bytes: bytes.length - (bytes.lastIndexOf(0x0a) + 1) };
   // parsed.lines holds each record's line number.
-  return { records: parsed.records.map((record, i) => ({ record, where: `${path}:${entryAt(parsed.lines, i)}` })), torn, endsWithNewline: parsed.endsWithNewline };
+  return {
+    records: parsed.records.map((record, i) => ({ record, where: `${path}:${entryAt(parsed.lines, i)}` })),
+    torn,
+    endsWithNewline: parsed.endsWithNewline,
+  };
 }
 
 /**
@@ -62,7 +82,13 @@ export function readFile(path: string): Buffer {
     fd = openSync(path, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${shownPath(path)}` : code === 'EISDIR' ? `${shownPath(path)} is a directory, not a results file` : `cannot read ${shownPath(path)}: ${fileProblem(e)}`);
+    throw new UsageError(
+      code === 'ENOENT'
+        ? `no such file: ${shownPath(path)}`
+        : code === 'EISDIR'
+          ? `${shownPath(path)} is a directory, not a results file`
+          : `cannot read ${shownPath(path)}: ${fileProblem(e)}`,
+    );
   }
   try {
     if (fstatSync(fd).isDirectory()) throw new UsageError(`${path} is a directory, not a results file`);
@@ -140,11 +166,15 @@ export function unique<R>(records: Located<R>[], label: string, out: Output, kin
     const first = seen.get(key);
     if (first === undefined) seen.set(key, r);
     else if (games.same(first.record, r.record)) identical++;
-    else conflicts.push(`${first.where} and ${r.where} are the same game (${games.name(r.record)}) with different results (${games.differences(first.record, r.record)}); kept ${first.where}`);
+    else
+      conflicts.push(
+        `${first.where} and ${r.where} are the same game (${games.name(r.record)}) with different results (${games.differences(first.record, r.record)}); kept ${first.where}`,
+      );
   }
   for (const c of conflicts.slice(0, 5)) out.error(`tutor: ${label}: warning: ${c}`);
   if (conflicts.length > 5) out.error(`tutor: ${label}: warning: and ${conflicts.length - 5} more conflicting copies`);
-  if (identical > 0) out.error(`tutor: ${label}: dropped ${identical} duplicate record${identical === 1 ? '' : 's'} (the same game twice with the same result, times aside)`);
+  if (identical > 0)
+    out.error(`tutor: ${label}: dropped ${identical} duplicate record${identical === 1 ? '' : 's'} (the same game twice with the same result, times aside)`);
   const kept = [...seen.values()].map((r) => r.record);
   games.check?.(kept, (line) => out.error(`tutor: ${label}: warning: ${line}`));
   return kept;
@@ -162,7 +192,7 @@ const KIND_NAMES: { [k in ResultsKind]: string } = { '2048': '2048 results', con
  * to name what is wrong.
  */
 export function resultsKind(bytes: Buffer): ResultsKind | null {
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const newline = bytes.indexOf(0x0a, start);
     const end = newline < 0 ? bytes.length : newline;
     const text = bytes.toString('utf8', start, end);
@@ -189,7 +219,9 @@ export function oneKind(files: readonly { path: string; bytes: Buffer }[]): Resu
     if (kind === null) continue;
     if (first === null) first = { path, kind };
     else if (kind !== first.kind) {
-      throw new UsageError(`${shownPath(first.path)} holds ${KIND_NAMES[first.kind]} and ${shownPath(path)} ${KIND_NAMES[kind]}: merge files of one kind at a time`);
+      throw new UsageError(
+        `${shownPath(first.path)} holds ${KIND_NAMES[first.kind]} and ${shownPath(path)} ${KIND_NAMES[kind]}: merge files of one kind at a time`,
+      );
     }
   }
   return first?.kind ?? '2048';
@@ -215,7 +247,9 @@ function checkOut(path: string): void {
     try {
       st = statSync(dir);
     } catch (e) {
-      throw new UsageError(`--out ${shownPath(path)}: no such directory ${shownPath(dirname(path))}${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? ' (a part of it is a file)' : ''}`);
+      throw new UsageError(
+        `--out ${shownPath(path)}: no such directory ${shownPath(dirname(path))}${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? ' (a part of it is a file)' : ''}`,
+      );
     }
     if (!st.isDirectory()) throw new UsageError(`--out ${path}: ${dirname(path)} is not a directory`);
   }
@@ -287,23 +321,30 @@ export function openOut<R>(path: string, resume: boolean, out: Output, parse?: R
     }
     const size = fstatSync(fd).size;
     const bytes = Buffer.alloc(size);
-    for (let at = 0; at < size; ) {
+    for (let at = 0; at < size;) {
       const n = readSync(fd, bytes, at, size - at, at);
       if (n === 0) break;
       at += n;
     }
-    const advice = resume ? '--resume repairs only a torn last line: fix or remove that line, or give another --out' : 'fix or remove that line, or give another --out';
+    const advice = resume
+      ? '--resume repairs only a torn last line: fix or remove that line, or give another --out'
+      : 'fix or remove that line, or give another --out';
     const { records, torn, endsWithNewline } = readResults(path, bytes, advice, parse ?? (parseRecords as unknown as RecordParser<R>));
     let newline = !endsWithNewline;
     if (torn !== null) {
-      if (!resume) throw new UsageError(`${path}:${torn.line}: the last line is torn (${torn.bytes} bytes with no newline: a run stopped while writing it); give --resume to drop it and go on, or another --out`);
+      if (!resume)
+        throw new UsageError(
+          `${path}:${torn.line}: the last line is torn (${torn.bytes} bytes with no newline: a run stopped while writing it); give --resume to drop it and go on, or another --out`,
+        );
       try {
         ftruncateSync(fd, size - torn.bytes);
       } catch (e) {
         throw outError(path, e, 'cannot repair it');
       }
       newline = false;
-      out.error(`tutor: ${path}:${torn.line}: dropped a torn last line (${torn.bytes} bytes, a game a run stopped while writing); the ${records.length} whole record${records.length === 1 ? '' : 's'} before it are kept`);
+      out.error(
+        `tutor: ${path}:${torn.line}: dropped a torn last line (${torn.bytes} bytes, a game a run stopped while writing); the ${records.length} whole record${records.length === 1 ? '' : 's'} before it are kept`,
+      );
     }
     const file = fd;
     return {
@@ -331,4 +372,3 @@ export function openOut<R>(path: string, resume: boolean, out: Output, parse?: R
     throw e;
   }
 }
-

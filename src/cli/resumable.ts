@@ -55,7 +55,9 @@ export async function runResumable<J, G, R>(run: ResumableRun<J, G, R>, out: Out
     });
     const [firstDone] = done;
     if (file !== null && !run.resume && firstDone !== undefined) {
-      throw new UsageError(`${run.outPath} already has ${done.length} of these games (the first at ${firstDone.where}); give --resume to play only the rest, or another --out`);
+      throw new UsageError(
+        `${run.outPath} already has ${done.length} of these games (the first at ${firstDone.where}); give --resume to play only the rest, or another --out`,
+      );
     }
     records.push(...unique(done, 'resume', out, run.identity));
     const finished = new Set(records.map((r) => run.recordKey(r)));

@@ -44,7 +44,22 @@ export const GAME_ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'mcts'] as co
 export const MAX_ITERATIONS = 10_000_000;
 
 /** The fields an `--input` line may have: its position and any option, over the flags. */
-const FIELDS = ['game', 'position', 'algo', 'depth', 'centreFirst', 'table', 'deepening', 'nullWindow', 'moveOrder', 'budget', 'randomSeed', 'iterations', 'seed', 'c'] as const;
+const FIELDS = [
+  'game',
+  'position',
+  'algo',
+  'depth',
+  'centreFirst',
+  'table',
+  'deepening',
+  'nullWindow',
+  'moveOrder',
+  'budget',
+  'randomSeed',
+  'iterations',
+  'seed',
+  'c',
+] as const;
 
 /** A position or search the searchers refuse (not a malformed request): exit 1, as a bad tree is. */
 class Refused extends LineError {}
@@ -80,9 +95,24 @@ function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
     const reply = mctsPosition({
       game,
       position,
-      iterations: pick(fields, flags, 'iterations', named('iterations', (n) => whole(n, { min: 1, max: MAX_ITERATIONS }, 1000))),
-      seed: pick(fields, flags, 'seed', named('seed', (n) => whole(n, SEED_RANGE, 1))),
-      c: pick(fields, flags, 'c', named('c', (n) => decimal(n, 0, 100))),
+      iterations: pick(
+        fields,
+        flags,
+        'iterations',
+        named('iterations', (n) => whole(n, { min: 1, max: MAX_ITERATIONS }, 1000)),
+      ),
+      seed: pick(
+        fields,
+        flags,
+        'seed',
+        named('seed', (n) => whole(n, SEED_RANGE, 1)),
+      ),
+      c: pick(
+        fields,
+        flags,
+        'c',
+        named('c', (n) => decimal(n, 0, 100)),
+      ),
     });
     if (!reply.ok) throw new Refused(english(reply.error));
     return { kind: 'mcts', json: reply.json };
@@ -96,11 +126,26 @@ function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
     position,
     algo: algo as PositionRequest['algo'],
     // A game has at most 42 moves left (Connect-4's board), so deeper limits change nothing.
-    depth: pick(fields, flags, 'depth', named('depth', (n) => whole(n, { min: 1, max: 42 }))),
+    depth: pick(
+      fields,
+      flags,
+      'depth',
+      named('depth', (n) => whole(n, { min: 1, max: 42 })),
+    ),
     centreFirst: pick(fields, flags, 'centreFirst', flag('centreFirst')) === true,
     enhance: enhanced ? enhance : undefined,
-    budget: pick(fields, flags, 'budget', named('budget', (n) => whole(n, BUDGET_RANGE, DEFAULT_GAME_BUDGET.position))),
-    randomSeed: pick(fields, flags, 'randomSeed', named('randomSeed', (n) => whole(n, SEED_RANGE))),
+    budget: pick(
+      fields,
+      flags,
+      'budget',
+      named('budget', (n) => whole(n, BUDGET_RANGE, DEFAULT_GAME_BUDGET.position)),
+    ),
+    randomSeed: pick(
+      fields,
+      flags,
+      'randomSeed',
+      named('randomSeed', (n) => whole(n, SEED_RANGE)),
+    ),
   });
   if (!reply.ok) throw new Refused(english(reply.error));
   return { kind: 'position', json: reply.json };
@@ -116,7 +161,8 @@ export async function gameCommand(flags: GameFlags, out: Output): Promise<number
     const failed = eachLine(await readText(flags.input), flags.input, out, (line) => answerGameLine(line, flags));
     return failed === 0 ? 0 : 1;
   }
-  if (flags.position === undefined) throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves), or many with --input FILE.jsonl');
+  if (flags.position === undefined)
+    throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves), or many with --input FILE.jsonl');
   let a: Answer;
   try {
     a = answer({}, flags);
@@ -136,7 +182,11 @@ export async function gameCommand(flags: GameFlags, out: Output): Promise<number
 function describePosition(j: PositionJson, position: string): string {
   return [
     `${j.algo} on ${j.game} ${position}: value ${j.value === null ? '–' : formatNumber(j.value)} (for X), best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'}`,
-    `moves: ${Object.entries(j.actions).map(([a, v]) => `${a} ${withCertainty(formatNumber(v), j.certainty[a], '=')}`).join(', ') || '–'}`,
+    `moves: ${
+      Object.entries(j.actions)
+        .map(([a, v]) => `${a} ${withCertainty(formatNumber(v), j.certainty[a], '=')}`)
+        .join(', ') || '–'
+    }`,
     `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
   ].join('\n');
 }
@@ -145,7 +195,11 @@ function describeMcts(j: MctsJson, position: string): string {
   const mean = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(3));
   return [
     `mcts on ${j.game} ${position}: best ${j.game === 'tictactoe' ? 'cell' : 'column'} ${j.action ?? '–'} (most visited), mean result ${j.value === null ? '–' : j.value.toFixed(3)} for the player to move`,
-    `moves (visits, mean result): ${Object.entries(j.visits).map(([a, n]) => `${a} ${n} ${mean(j.values[a])}`).join(', ') || '–'}`,
+    `moves (visits, mean result): ${
+      Object.entries(j.visits)
+        .map(([a, n]) => `${a} ${n} ${mean(j.values[a])}`)
+        .join(', ') || '–'
+    }`,
     `${j.iterations} iterations, C = ${formatNumber(j.c)}, seed ${j.seed}, ${j.nodes} nodes, ${j.ms.toFixed(1)} ms${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
   ].join('\n');
 }

@@ -10,7 +10,17 @@
  */
 import { eventToJson, withCertainty } from '../search/tracer.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { DEFAULT_REQUEST, RequestError, answerTree, readRequest, searchTree, type TreeAnswer, type TreeRequest, type TreeSearch, type TreeSearchJson } from '../app/tree-search.ts';
+import {
+  DEFAULT_REQUEST,
+  RequestError,
+  answerTree,
+  readRequest,
+  searchTree,
+  type TreeAnswer,
+  type TreeRequest,
+  type TreeSearch,
+  type TreeSearchJson,
+} from '../app/tree-search.ts';
 import { MAX_TREE_DEPTH, treeStats, type TreeError, type TreeNode } from '../games/tree/tree.ts';
 import { parseJson } from '../games/input.ts';
 import { narrateAll } from '../trace/narrate.ts';
@@ -38,9 +48,12 @@ export interface SearchFlags extends GameFlags {
 
 export async function searchCommand(flags: SearchFlags, out: Output): Promise<number> {
   if (flags.game !== undefined) return gameCommand(flags, out);
-  const gameOnly = (['position', 'centreFirst', 'table', 'deepening', 'nullWindow', 'moveOrder', 'randomSeed', 'iterations', 'seed', 'c'] as const).filter((f) => flags[f] !== undefined);
+  const gameOnly = (['position', 'centreFirst', 'table', 'deepening', 'nullWindow', 'moveOrder', 'randomSeed', 'iterations', 'seed', 'c'] as const).filter(
+    (f) => flags[f] !== undefined,
+  );
   const [gameFlag] = gameOnly;
-  if (gameFlag !== undefined) throw new UsageError(`--${gameFlag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --game tictactoe|connect4, not with a tree`);
+  if (gameFlag !== undefined)
+    throw new UsageError(`--${gameFlag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --game tictactoe|connect4, not with a tree`);
   if (flags.algo === 'mcts') throw new UsageError('--algo mcts searches a game position: give --game tictactoe|connect4 and --position');
   const base = request(flags as Record<string, unknown>, DEFAULT_REQUEST);
   const lang: Lang = flags.lang === 'es' ? 'es' : 'en';
@@ -72,7 +85,12 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
   if (flags.format === 'latex' && trace !== null) {
     // The tree at a step, as the page draws it: values and bounds, α/β beside open nodes, the current node, the cuts.
     const step = intFlag(flags.step, 'step', { min: 0, max: trace.length }, trace.length);
-    out.print(latexDocument(forestOf(parsed.tree, trace, step, { windows: algo === 'alphabeta' ? 'open' : 'none', omitted: (c) => english(msg('latex.omitted', c)) }), 'standalone'));
+    out.print(
+      latexDocument(
+        forestOf(parsed.tree, trace, step, { windows: algo === 'alphabeta' ? 'open' : 'none', omitted: (c) => english(msg('latex.omitted', c)) }),
+        'standalone',
+      ),
+    );
   } else if (flags.trace === true && trace !== null) {
     for (const e of trace.events()) out.print(eventToJson(e));
     out.print(eventToJson({ type: 'result', ...json }));

@@ -40,7 +40,10 @@ export async function treeCommand(flags: TreeFlags, out: Output): Promise<number
     if (options.min > options.max) throw new UsageError(`--min ${options.min} is above --max ${options.max}: leaf values are drawn from min to max`);
     // The size is known before anything is made: a tree too big to search is refused at once.
     const size = randomTreeSize(options.branching, options.depth);
-    if (size > MAX_TREE_NODES) throw new UsageError(`that tree would have ${size > 1e15 ? 'more than 10^15' : size.toLocaleString('en')} nodes; the most a tree may have is ${MAX_TREE_NODES.toLocaleString('en')}`);
+    if (size > MAX_TREE_NODES)
+      throw new UsageError(
+        `that tree would have ${size > 1e15 ? 'more than 10^15' : size.toLocaleString('en')} nodes; the most a tree may have is ${MAX_TREE_NODES.toLocaleString('en')}`,
+      );
     tree = randomTree(options);
   } else {
     const randomOnly = RANDOM_OPTIONS.find((name) => flags[name] !== undefined);

@@ -89,7 +89,10 @@ export const matchKey = (m: MatchConfig): string => `${m.a} vs ${m.b} c=${m.c}`;
 
 /** Each iteration count against each depth, then against the random player. */
 export function matchConfigs(iterations: readonly number[], depths: readonly number[], random: boolean, c: number): MatchConfig[] {
-  return iterations.flatMap((it) => [...depths.map((d) => ({ a: `mcts:${it}`, b: `alphabeta:${d}`, c })), ...(random ? [{ a: `mcts:${it}`, b: 'random', c }] : [])]);
+  return iterations.flatMap((it) => [
+    ...depths.map((d) => ({ a: `mcts:${it}`, b: `alphabeta:${d}`, c })),
+    ...(random ? [{ a: `mcts:${it}`, b: 'random', c }] : []),
+  ]);
 }
 
 /**
@@ -104,7 +107,10 @@ export function compareMatches(x: MatchConfig, y: MatchConfig): number {
     if (!p.ok) return [KINDS.length, 0];
     return [KINDS.indexOf(p.value.kind), p.value.kind === 'mcts' ? p.value.iterations : p.value.kind === 'alphabeta' ? p.value.depth : 0];
   };
-  const [a, b] = [[...rank(x.a), ...rank(x.b), x.c], [...rank(y.a), ...rank(y.b), y.c]];
+  const [a, b] = [
+    [...rank(x.a), ...rank(x.b), x.c],
+    [...rank(y.a), ...rank(y.b), y.c],
+  ];
   return a.map((v, i) => v - entryAt(b, i)).find((d) => d !== 0) ?? 0;
 }
 

@@ -49,7 +49,8 @@ export function validateMatchRecord(value: unknown): { ok: true; record: MatchRe
   const o = objectValue(value, msg('input.what.line'));
   if (!o.ok) return o;
   const f = o.value;
-  for (const key of Object.keys(f)) if (!(MATCH_FIELDS as readonly string[]).includes(key)) return bad(msg('records.unknown-field', { key: shown(key), fields: MATCH_FIELDS }));
+  for (const key of Object.keys(f))
+    if (!(MATCH_FIELDS as readonly string[]).includes(key)) return bad(msg('records.unknown-field', { key: shown(key), fields: MATCH_FIELDS }));
   const game = choiceValue(f.game, 'game', ['connect4'] as const);
   if (!game.ok) return game;
   const a = playerField(f.a, 'a');
@@ -133,4 +134,13 @@ export const matchDifferences = (x: MatchRecord, y: MatchRecord): string =>
     .join(', ');
 
 /** The game's part of a record. */
-export const matchGame = ({ index, seed, aFirst, winner, moves, ms, nodesA, nodesB }: MatchRecord): MatchGame => ({ index, seed, aFirst, winner, moves, ms, nodesA, nodesB });
+export const matchGame = ({ index, seed, aFirst, winner, moves, ms, nodesA, nodesB }: MatchRecord): MatchGame => ({
+  index,
+  seed,
+  aFirst,
+  winner,
+  moves,
+  ms,
+  nodesA,
+  nodesB,
+});

@@ -19,7 +19,10 @@ export function csvField(value: string | number | boolean): string {
 export function gamesCsv(runs: readonly Run[]): string {
   const rows = [CSV_COLUMNS.join(',')];
   for (const r of runs) {
-    for (const g of r.games) rows.push([r.algo, r.heuristic, r.depth, r.variant, g.index, g.seed, g.win, g.score, g.maxTile, g.moves, g.ms.toFixed(3), g.nodes].map(csvField).join(','));
+    for (const g of r.games)
+      rows.push(
+        [r.algo, r.heuristic, r.depth, r.variant, g.index, g.seed, g.win, g.score, g.maxTile, g.moves, g.ms.toFixed(3), g.nodes].map(csvField).join(','),
+      );
   }
   return rows.join('\n') + '\n';
 }

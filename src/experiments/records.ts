@@ -67,7 +67,23 @@ export const RECORD_RANGES = {
 } as const satisfies { [field: string]: IntRange };
 
 /** The fields of a record, in the order the CLI writes them. */
-export const RECORD_FIELDS = ['algo', 'heuristic', 'depth', 'variant', 'root', 'experimentSeed', 'goal', 'index', 'seed', 'win', 'score', 'maxTile', 'moves', 'ms', 'nodes'] as const;
+export const RECORD_FIELDS = [
+  'algo',
+  'heuristic',
+  'depth',
+  'variant',
+  'root',
+  'experimentSeed',
+  'goal',
+  'index',
+  'seed',
+  'win',
+  'score',
+  'maxTile',
+  'moves',
+  'ms',
+  'nodes',
+] as const;
 
 const bad = (error: Message): { ok: false; error: Message } => ({ ok: false, error });
 
@@ -102,9 +118,11 @@ export function validateGameResult(value: unknown, known: readonly string[] = GA
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return bad(msg('records.ms', { value: shown(ms) }));
   const nodes = int('nodes');
   if (!nodes.ok) return nodes;
-  return { ok: true, result: { index: index.value, seed: seed.value, win: win.value, score: score.value, maxTile: maxTile.value, moves: moves.value, ms, nodes: nodes.value } };
+  return {
+    ok: true,
+    result: { index: index.value, seed: seed.value, win: win.value, score: score.value, maxTile: maxTile.value, moves: moves.value, ms, nodes: nodes.value },
+  };
 }
-
 
 /**
  * A parsed JSON value as a record, or the first thing wrong with it (fields
@@ -196,7 +214,11 @@ export function parseRecords(text: string, file: string): ParsedRecords {
 }
 
 /** The lines of a JSONL results file as `parseRecords` reads them, each checked by `validate` (the Connect-4 matches' files too: c4-records.ts). */
-export function parseRecordLines<R>(text: string, file: string, validate: (value: unknown) => { ok: true; record: R } | { ok: false; error: Message }): ParsedRecords<R> {
+export function parseRecordLines<R>(
+  text: string,
+  file: string,
+  validate: (value: unknown) => { ok: true; record: R } | { ok: false; error: Message },
+): ParsedRecords<R> {
   const out: ParsedRecords<R> = { records: [], lines: [], problems: [], torn: null, endsWithNewline: text === '' || text.endsWith('\n') };
   const lines = text.split('\n');
   if (lines[0]?.startsWith('\uFEFF') === true) lines[0] = lines[0].slice(1);
@@ -232,7 +254,9 @@ export function gameKey(r: ResultRecord): string {
 
 /** The fields of a record on which two copies of one game must agree (all but its wall time). */
 export function sameResult(a: ResultRecord, b: ResultRecord): boolean {
-  return a.goal === b.goal && a.seed === b.seed && a.win === b.win && a.score === b.score && a.maxTile === b.maxTile && a.moves === b.moves && a.nodes === b.nodes;
+  return (
+    a.goal === b.goal && a.seed === b.seed && a.win === b.win && a.score === b.score && a.maxTile === b.maxTile && a.moves === b.moves && a.nodes === b.nodes
+  );
 }
 
 /** The fields on which two copies of one game differ, for a message: `score 1234 ≠ 1240`. */

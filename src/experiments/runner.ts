@@ -60,7 +60,14 @@ export function playGame(job: Job): GameResult {
   const start = now();
   let nodes = 0;
   while (!game.won && !game.over && game.moves.length < MOVE_LIMIT) {
-    const d = decide(game.board, game.score, { algo: job.algo, heuristic: job.heuristic, variant: job.variant, depth: job.depth, goal: job.goal, root: job.root });
+    const d = decide(game.board, game.score, {
+      algo: job.algo,
+      heuristic: job.heuristic,
+      variant: job.variant,
+      depth: job.depth,
+      goal: job.goal,
+      root: job.root,
+    });
     nodes += d.nodes;
     if (d.action === null) break;
     game.play(d.action);

@@ -55,7 +55,8 @@ export const CLI = {
   ),
   /** A position the Connect-4 solver refuses (src/games/connect4/solver-board.ts): its move k wins, so the game is over. */
   'c4.finished': w(
-    (p: { k: number; column: string; side: string }) => `move ${p.k} (column ${p.column}) wins the game for ${p.side}: a finished position has no score to solve`,
+    (p: { k: number; column: string; side: string }) =>
+      `move ${p.k} (column ${p.column}) wins the game for ${p.side}: a finished position has no score to solve`,
     (p) => `el movimiento ${p.k} (columna ${p.column}) gana la partida para ${p.side}: una posición terminada no tiene puntuación que resolver`,
   ),
 };

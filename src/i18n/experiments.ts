@@ -43,7 +43,8 @@ export const EXPERIMENTS = {
   ),
   /** A problem on a line of a file (and at a column, when given). */
   'records.at': w(
-    (p: { file: string; line: number; column?: number; reason: Param }, say) => `${p.file}:${p.line}:${p.column === undefined ? '' : `${p.column}:`} ${say(p.reason)}`,
+    (p: { file: string; line: number; column?: number; reason: Param }, say) =>
+      `${p.file}:${p.line}:${p.column === undefined ? '' : `${p.column}:`} ${say(p.reason)}`,
     (p, say) => `${p.file}:${p.line}:${p.column === undefined ? '' : `${p.column}:`} ${say(p.reason)}`,
   ),
 };
@@ -54,7 +55,10 @@ export const EXPERIMENTS = {
  * lists them with the labels).
  */
 export const MATCH_RECORD_REASONS = {
-  matchPlayerReason: w('{value} is not a player: mcts:N (N iterations), alphabeta:D (depth D) or random', '{value} no es un jugador: mcts:N (N iteraciones), alphabeta:D (profundidad D) o random'),
+  matchPlayerReason: w(
+    '{value} is not a player: mcts:N (N iterations), alphabeta:D (depth D) or random',
+    '{value} no es un jugador: mcts:N (N iteraciones), alphabeta:D (profundidad D) o random',
+  ),
   matchCReason: w(
     (p: { value: Param }, say) => `"c" must be a number from 0 to 100, not ${say(p.value)}`,
     (p, say) => `"c" debe ser un número de 0 a 100, no ${say(p.value)}`,

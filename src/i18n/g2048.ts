@@ -15,7 +15,8 @@ export const G2048 = {
   ),
   /** `value`: what the cell holds, as JSON. */
   'board.cell': w(
-    (p: { row: number; column: number; value: Param; max: number }, say) => `cell (${p.row},${p.column}) holds ${say(p.value)}: a cell is 0 (empty) or a power of two from 2 to ${p.max}`,
+    (p: { row: number; column: number; value: Param; max: number }, say) =>
+      `cell (${p.row},${p.column}) holds ${say(p.value)}: a cell is 0 (empty) or a power of two from 2 to ${p.max}`,
     (p, say) => `la casilla (${p.row},${p.column}) tiene ${say(p.value)}: una casilla es 0 (vacía) o una potencia de dos de 2 a ${p.max}`,
   ),
 

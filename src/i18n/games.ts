@@ -19,7 +19,8 @@ export const GAMES = {
   'ttt.win-count': w(
     (p: { side: string; x: number; o: number }) =>
       `${p.side} has three in a row, so ${p.side} moved last (${p.side === 'X' ? 'one x more than o' : 'as many x as o'}), but this position has ${p.x} x and ${p.o} o`,
-    (p) => `${p.side} tiene tres en raya, así que ${p.side} movió el último (${p.side === 'X' ? 'una x más que o' : 'tantas x como o'}), pero esta posición tiene ${p.x} x y ${p.o} o`,
+    (p) =>
+      `${p.side} tiene tres en raya, así que ${p.side} movió el último (${p.side === 'X' ? 'una x más que o' : 'tantas x como o'}), pero esta posición tiene ${p.x} x y ${p.o} o`,
   ),
   'ttt.two-wins': w(
     (p: { side: string }) => `${p.side} has two lines of three that no single move could finish together`,

@@ -15,7 +15,10 @@ type Parts = readonly (readonly [number, number])[];
 /** ln(Score)·Empty, `0` while the score is 0. */
 const ln = (score: number, empty: number): string => (score > 0 ? `ln(${f(score)})·${empty}` : '0');
 
-const LN_ZERO: Record<Lang, string> = { en: ' (ln(Score)·Empty counts as 0 while Score is 0)', es: ' (ln(Puntuación)·Vacías cuenta 0 mientras la Puntuación es 0)' };
+const LN_ZERO: Record<Lang, string> = {
+  en: ' (ln(Score)·Empty counts as 0 while Score is 0)',
+  es: ' (ln(Puntuación)·Vacías cuenta 0 mientras la Puntuación es 0)',
+};
 /** Why ln(Score)·Empty is 0, said while the score is 0. */
 const lnNote = (score: number, lang: Lang): string => (score > 0 ? '' : LN_ZERO[lang]);
 
@@ -54,21 +57,27 @@ export const FORMULAS = {
     (p) => `Monotonía = ${monotonicityParts(p.cells)} = ${f(p.value)}`,
   ),
   'formula.h1': w(
-    (p: Terms) => `H1 = Score + Monotonicity − Similarity + ln(Score)·Empty = ${f(p.score)} + ${f(p.mono)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'en')} = ${f(p.value)}`,
-    (p) => `H1 = Puntuación + Monotonía − Similitud + ln(Puntuación)·Vacías = ${f(p.score)} + ${f(p.mono)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'es')} = ${f(p.value)}`,
+    (p: Terms) =>
+      `H1 = Score + Monotonicity − Similarity + ln(Score)·Empty = ${f(p.score)} + ${f(p.mono)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'en')} = ${f(p.value)}`,
+    (p) =>
+      `H1 = Puntuación + Monotonía − Similitud + ln(Puntuación)·Vacías = ${f(p.score)} + ${f(p.mono)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'es')} = ${f(p.value)}`,
   ),
   'formula.h2': w(
-    (p: Terms) => `H2 = Monotonicity − Similarity + ln(Score)·Empty = ${f(p.mono)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'en')} = ${f(p.value)}`,
+    (p: Terms) =>
+      `H2 = Monotonicity − Similarity + ln(Score)·Empty = ${f(p.mono)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'en')} = ${f(p.value)}`,
     (p) => `H2 = Monotonía − Similitud + ln(Puntuación)·Vacías = ${f(p.mono)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'es')} = ${f(p.value)}`,
   ),
   'formula.h3': w(
-    (p: Omit<Terms, 'mono'>) => `H3 = Score − Similarity + ln(Score)·Empty = ${f(p.score)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'en')} = ${f(p.value)}`,
-    (p) => `H3 = Puntuación − Similitud + ln(Puntuación)·Vacías = ${f(p.score)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'es')} = ${f(p.value)}`,
+    (p: Omit<Terms, 'mono'>) =>
+      `H3 = Score − Similarity + ln(Score)·Empty = ${f(p.score)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'en')} = ${f(p.value)}`,
+    (p) =>
+      `H3 = Puntuación − Similitud + ln(Puntuación)·Vacías = ${f(p.score)} − ${f(p.sim)} + ${ln(p.score, p.empty)}${lnNote(p.score, 'es')} = ${f(p.value)}`,
   ),
   /** `max`: the largest tile. */
   'formula.h4': w(
     (p: Omit<Terms, 'sim'> & { max: number; code: boolean }) =>
       `H4 = Score + Empty·${p.code ? 'Max' : 'log2(Max)'} + Monotonicity = ${f(p.score)} + ${emptyMax(p.empty, p.max, p.code)} + ${f(p.mono)} = ${f(p.value)}`,
-    (p) => `H4 = Puntuación + Vacías·${p.code ? 'Máx' : 'log2(Máx)'} + Monotonía = ${f(p.score)} + ${emptyMax(p.empty, p.max, p.code)} + ${f(p.mono)} = ${f(p.value)}`,
+    (p) =>
+      `H4 = Puntuación + Vacías·${p.code ? 'Máx' : 'log2(Máx)'} + Monotonía = ${f(p.score)} + ${emptyMax(p.empty, p.max, p.code)} + ${f(p.mono)} = ${f(p.value)}`,
   ),
 };

@@ -16,8 +16,10 @@ const lines = (...l: string[]) => l.join('\n');
 const mean = (w: number, n: number): string => (n === 0 ? '–' : f(Math.round((w / n) * 1000) / 1000));
 const ucb = (u: number): string => (Number.isFinite(u) ? f(Math.round(u * 1000) / 1000) : '∞');
 /** A playout's result for MAX in words. */
-const outcomeEn = (r: number): string => (r === 1 ? 'MAX wins (1)' : r === 0 ? 'MIN wins (0)' : r === 0.5 ? 'a draw (½)' : `${f(Math.round(r * 1000) / 1000)} for MAX`);
-const outcomeEs = (r: number): string => (r === 1 ? 'gana MAX (1)' : r === 0 ? 'gana MIN (0)' : r === 0.5 ? 'tablas (½)' : `${f(Math.round(r * 1000) / 1000)} para MAX`);
+const outcomeEn = (r: number): string =>
+  r === 1 ? 'MAX wins (1)' : r === 0 ? 'MIN wins (0)' : r === 0.5 ? 'a draw (½)' : `${f(Math.round(r * 1000) / 1000)} for MAX`;
+const outcomeEs = (r: number): string =>
+  r === 1 ? 'gana MAX (1)' : r === 0 ? 'gana MIN (0)' : r === 0.5 ? 'tablas (½)' : `${f(Math.round(r * 1000) / 1000)} para MAX`;
 
 interface Select {
   node: string;
@@ -67,7 +69,8 @@ export const MCTS = {
       `Retropropagación: los ${f(p.nodes)} nodos del camino suman 1 a N y el resultado a W, para el jugador que movió hacia ellos (${outcomeEs(p.result)}: un nodo al que movió el otro jugador suma 1 − resultado).`,
   ),
   'mcts.choose': w(
-    (p: { child: string; visits: number; iterations: number }) => `Time is up after ${f(p.iterations)} iterations: the move played is the most visited, ${p.child} (N = ${f(p.visits)}).`,
+    (p: { child: string; visits: number; iterations: number }) =>
+      `Time is up after ${f(p.iterations)} iterations: the move played is the most visited, ${p.child} (N = ${f(p.visits)}).`,
     (p) => `Se acabó el tiempo tras ${f(p.iterations)} iteraciones: se juega el movimiento más visitado, ${p.child} (N = ${f(p.visits)}).`,
   ),
   'mcts.chance-root': w(

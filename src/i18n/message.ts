@@ -23,7 +23,10 @@ export interface Message {
 export type ParamsOf<C extends MessageCode> = (typeof MESSAGES)[C] extends Wording<infer P> ? P : never;
 
 /** The message `code` with `params` (left out for a code that takes none). Parameters left undefined are dropped. */
-export function msg<C extends MessageCode>(code: C, ...[params]: Record<string, never> extends ParamsOf<C> ? [params?: ParamsOf<C>] : [params: ParamsOf<C>]): Message {
+export function msg<C extends MessageCode>(
+  code: C,
+  ...[params]: Record<string, never> extends ParamsOf<C> ? [params?: ParamsOf<C>] : [params: ParamsOf<C>]
+): Message {
   const defined: Record<string, Param> = {};
   for (const [k, v] of Object.entries((params ?? {}) as Record<string, Param | undefined>)) if (v !== undefined) defined[k] = v;
   return { code, params: defined };

@@ -10,19 +10,28 @@ import { w } from './wording.ts';
 
 export const MOODLE_LABELS = {
   moodleCategory: w('Adversarial search', 'Búsqueda con adversario'),
-  moodleAskValue: w('Search this tree with {algo}, children from left to right. What is the value of the root, {root}?', 'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Cuál es el valor de la raíz, {root}?'),
+  moodleAskValue: w(
+    'Search this tree with {algo}, children from left to right. What is the value of the root, {root}?',
+    'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Cuál es el valor de la raíz, {root}?',
+  ),
   moodleHowDecimal: w('Write it as a decimal number with a point, for example 6.25.', 'Escríbelo como número decimal con punto, por ejemplo 6.25.'),
   moodleHowRounded: w('Write it with two decimals, with a point, for example 6.25.', 'Escríbelo con dos decimales, con punto, por ejemplo 6.25.'),
   moodleAskAction: w(
     'Search this tree with {algo}, children from left to right. Which move does MAX choose at the root, {root}? Each move is named by the child of {root} it leads to.',
     'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué jugada elige MAX en la raíz, {root}? Cada jugada se nombra por el hijo de {root} al que lleva.',
   ),
-  moodleAskEvaluated: w('Search this tree with {algo}, children from left to right. Which leaves are evaluated, and in what order?', 'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué hojas se evalúan, y en qué orden?'),
+  moodleAskEvaluated: w(
+    'Search this tree with {algo}, children from left to right. Which leaves are evaluated, and in what order?',
+    'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué hojas se evalúan, y en qué orden?',
+  ),
   moodleHowEvaluated: w(
     'Write the leaves’ names in the order they are evaluated, separated by commas, for example: x1, x2, y1 (spaces and capitals do not matter).',
     'Escribe los nombres de las hojas en el orden en que se evalúan, separados por comas, por ejemplo: x1, x2, y1 (los espacios y las mayúsculas dan igual).',
   ),
-  moodleAskPruned: w('Search this tree with {algo}, children from left to right. Which branches are cut off?', 'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué ramas se podan?'),
+  moodleAskPruned: w(
+    'Search this tree with {algo}, children from left to right. Which branches are cut off?',
+    'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué ramas se podan?',
+  ),
   moodleHowPruned: w(
     'Write the name of each branch cut — the root of each pruned subtree, not the nodes under it — from left to right, separated by commas, for example: x2, Y (spaces and capitals do not matter). If nothing is cut, write: {none}.',
     'Escribe el nombre de cada rama podada —la raíz de cada subárbol podado, no los nodos que cuelgan de ella— de izquierda a derecha, separados por comas, por ejemplo: x2, Y (los espacios y las mayúsculas dan igual). Si no se poda nada, escribe: {none}.',
@@ -39,8 +48,14 @@ export const MOODLE_LABELS = {
   moodleKindMax: w('MAX', 'MAX'),
   moodleKindMin: w('MIN', 'MIN'),
   moodleKindChance: w('chance', 'de azar'),
-  moodleImageAlt: w('The tree of exercise {n}: root {root}, {nodes} nodes, {leaves} leaves (its text version follows).', 'El árbol del ejercicio {n}: raíz {root}, {nodes} nodos, {leaves} hojas (su versión en texto va a continuación).'),
-  moodleKeyAlt: w('Exercise {n} solved with {algo}: the value of every node and the branches cut.', 'El ejercicio {n} resuelto con {algo}: el valor de cada nodo y las ramas podadas.'),
+  moodleImageAlt: w(
+    'The tree of exercise {n}: root {root}, {nodes} nodes, {leaves} leaves (its text version follows).',
+    'El árbol del ejercicio {n}: raíz {root}, {nodes} nodos, {leaves} hojas (su versión en texto va a continuación).',
+  ),
+  moodleKeyAlt: w(
+    'Exercise {n} solved with {algo}: the value of every node and the branches cut.',
+    'El ejercicio {n} resuelto con {algo}: el valor de cada nodo y las ramas podadas.',
+  ),
   moodleKeyTitle: w('Key ({algo})', 'Solución ({algo})'),
   moodleKeyRoot: w('The root {root} is worth {value}; the best move is {action}.', 'La raíz {root} vale {value}; la mejor jugada es {action}.'),
   moodleKeyValues: w('Values: {values}.', 'Valores: {values}.'),

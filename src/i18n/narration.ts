@@ -13,11 +13,13 @@ import { w } from './wording.ts';
 
 const en = (id: string): string => (id === '' ? 'the root' : id);
 const es = (id: string): string => (id === '' ? 'la raíz' : id);
-const window = (p: { alpha?: number; beta?: number }): string | null => (p.alpha === undefined || p.beta === undefined ? null : `α = ${f(p.alpha)}, β = ${f(p.beta)}`);
+const window = (p: { alpha?: number; beta?: number }): string | null =>
+  p.alpha === undefined || p.beta === undefined ? null : `α = ${f(p.alpha)}, β = ${f(p.beta)}`;
 /** "0.5 × 4", a chance child's term in its parent's weighted sum. */
 const term = (p: number, value: number): string => `${f(p)} × ${f(value)}`;
 /** The sum so far: the terms before the new child's (`before`, absent for the first child) plus its own. */
-const partialSum = (p: { p: number; childValue: number; before?: number }): string => (p.before === undefined ? term(p.p, p.childValue) : `${f(p.before)} + ${term(p.p, p.childValue)}`);
+const partialSum = (p: { p: number; childValue: number; before?: number }): string =>
+  p.before === undefined ? term(p.p, p.childValue) : `${f(p.before)} + ${term(p.p, p.childValue)}`;
 
 interface Update {
   node: string;
@@ -58,7 +60,8 @@ export const NARRATION = {
   ),
   /** A chance node takes in a child: `p` is the child's probability, `before` the sum of the terms before it. */
   'narrate.update-chance': w(
-    (p: Update & { p: number; before?: number }) => `After ${p.child} = ${f(p.childValue)}: ${en(p.node)}'s weighted sum so far is ${partialSum(p)} = ${f(p.value)}.`,
+    (p: Update & { p: number; before?: number }) =>
+      `After ${p.child} = ${f(p.childValue)}: ${en(p.node)}'s weighted sum so far is ${partialSum(p)} = ${f(p.value)}.`,
     (p) => `Tras ${p.child} = ${f(p.childValue)}: la suma ponderada de ${es(p.node)} va por ${partialSum(p)} = ${f(p.value)}.`,
   ),
   'narrate.update-negamax': w(
@@ -115,7 +118,8 @@ export const NARRATION = {
   'narrate.stays': w(
     (p: Valued & { parent: string; kind: string; parentValue: number }) =>
       `${en(p.node)} = ${f(p.value)}: no better for ${p.kind.toUpperCase()}, so ${en(p.parent)} stays ${p.kind === 'max' ? '≥' : '≤'} ${f(p.parentValue)}.`,
-    (p) => `${es(p.node)} = ${f(p.value)}: no mejora nada para ${p.kind.toUpperCase()}, así que ${es(p.parent)} sigue ${p.kind === 'max' ? '≥' : '≤'} ${f(p.parentValue)}.`,
+    (p) =>
+      `${es(p.node)} = ${f(p.value)}: no mejora nada para ${p.kind.toUpperCase()}, así que ${es(p.parent)} sigue ${p.kind === 'max' ? '≥' : '≤'} ${f(p.parentValue)}.`,
   ),
   'narrate.returns': w(
     (p: Valued & { parent: string }) => `${en(p.node)} returns ${f(p.value)} to ${en(p.parent)}.`,
@@ -145,7 +149,8 @@ export const NARRATION = {
       `La tabla guarda ${es(p.node)}: ${p.bound === 'exact' ? `exactamente ${f(p.value)}` : p.bound === 'atLeast' ? `≥ ${f(p.value)} (una cota inferior)` : p.bound === 'atMost' ? `≤ ${f(p.value)} (una cota superior)` : `≈ ${f(p.value)}`}.`,
   ),
   'narrate.iteration-start': w(
-    (p: { depth: number }) => `Iteration ${p.depth}: search again from the root, ${p.depth} ${p.depth === 1 ? 'ply' : 'plies'} deep, the table kept from before.`,
+    (p: { depth: number }) =>
+      `Iteration ${p.depth}: search again from the root, ${p.depth} ${p.depth === 1 ? 'ply' : 'plies'} deep, the table kept from before.`,
     (p) => `Iteración ${p.depth}: se explora otra vez desde la raíz, a ${p.depth} ${p.depth === 1 ? 'capa' : 'capas'}, con la tabla de antes.`,
   ),
   'narrate.iteration-end': w(
@@ -158,8 +163,11 @@ export const NARRATION = {
   ),
   'narrate.probe-end': w(
     (p: { guess: number; value: number; above: boolean }) =>
-      p.above ? `Yes: the root is worth at least ${f(p.value)} (more than ${f(p.guess)}).` : `No: the root is worth at most ${f(p.value)} (not more than ${f(p.guess)}).`,
-    (p) => (p.above ? `Sí: la raíz vale al menos ${f(p.value)} (más de ${f(p.guess)}).` : `No: la raíz vale como mucho ${f(p.value)} (no más de ${f(p.guess)}).`),
+      p.above
+        ? `Yes: the root is worth at least ${f(p.value)} (more than ${f(p.guess)}).`
+        : `No: the root is worth at most ${f(p.value)} (not more than ${f(p.guess)}).`,
+    (p) =>
+      p.above ? `Sí: la raíz vale al menos ${f(p.value)} (más de ${f(p.guess)}).` : `No: la raíz vale como mucho ${f(p.value)} (no más de ${f(p.guess)}).`,
   ),
 
   // ---- the pseudocode panel's notes ----

@@ -7,7 +7,8 @@ import { w, type Param } from './wording.ts';
 
 export const NOTICES = {
   'notice.link': w(
-    (p: { param: string; value: string; reason: Param; instead: Param }, say) => `The link’s ${p.param}=${p.value} was not used: ${say(p.reason)}. ${say(p.instead)}`,
+    (p: { param: string; value: string; reason: Param; instead: Param }, say) =>
+      `The link’s ${p.param}=${p.value} was not used: ${say(p.reason)}. ${say(p.instead)}`,
     (p, say) => `No se ha usado ${p.param}=${p.value} del enlace: ${say(p.reason)}. ${say(p.instead)}`,
   ),
   'notice.unknown-page': w(
@@ -27,26 +28,35 @@ export const NOTICES = {
   ),
   /** A kept game of the list (issue 25) that could not be read: `backup`, the key it is moved to. */
   'notice.listed-game': w(
-    (p: { reason: Param; backup: string }, say) => `A saved game could not be read: ${say(p.reason)}. It is no longer listed; its text is kept in this browser’s storage as ${p.backup}.`,
-    (p, say) => `No se pudo leer una partida guardada: ${say(p.reason)}. Ya no aparece en la lista; su texto se conserva en el almacenamiento de este navegador como ${p.backup}.`,
+    (p: { reason: Param; backup: string }, say) =>
+      `A saved game could not be read: ${say(p.reason)}. It is no longer listed; its text is kept in this browser’s storage as ${p.backup}.`,
+    (p, say) =>
+      `No se pudo leer una partida guardada: ${say(p.reason)}. Ya no aparece en la lista; su texto se conserva en el almacenamiento de este navegador como ${p.backup}.`,
   ),
   /** The game in progress, kept when another took its place (a link, an import, a new game, a saved game continued). */
   'notice.game-kept': w(
-    (p: { seed: number; moves: number; score: number }) => `The game you were playing (seed ${p.seed}, ${p.moves} ${p.moves === 1 ? 'move' : 'moves'}, score ${p.score}) is kept under Saved games.`,
-    (p) => `La partida que jugabas (semilla ${p.seed}, ${p.moves} ${p.moves === 1 ? 'movimiento' : 'movimientos'}, ${p.score} puntos) se guarda en Partidas guardadas.`,
+    (p: { seed: number; moves: number; score: number }) =>
+      `The game you were playing (seed ${p.seed}, ${p.moves} ${p.moves === 1 ? 'move' : 'moves'}, score ${p.score}) is kept under Saved games.`,
+    (p) =>
+      `La partida que jugabas (semilla ${p.seed}, ${p.moves} ${p.moves === 1 ? 'movimiento' : 'movimientos'}, ${p.score} puntos) se guarda en Partidas guardadas.`,
   ),
   'notice.game-deleted': w(
-    (p: { seed: number; moves: number; score: number }) => `The saved game with seed ${p.seed} (${p.moves} ${p.moves === 1 ? 'move' : 'moves'}, score ${p.score}) is deleted.`,
+    (p: { seed: number; moves: number; score: number }) =>
+      `The saved game with seed ${p.seed} (${p.moves} ${p.moves === 1 ? 'move' : 'moves'}, score ${p.score}) is deleted.`,
     (p) => `Se ha borrado la partida guardada con semilla ${p.seed} (${p.moves} ${p.moves === 1 ? 'movimiento' : 'movimientos'}, ${p.score} puntos).`,
   ),
   'notice.game-forked': w(
-    () => 'This game was also played in another tab, which saved its own moves: this tab’s moves are kept as a game of their own, and the other tab’s are under Saved games.',
-    () => 'Esta partida también se jugaba en otra pestaña, que guardó sus propios movimientos: los de esta pestaña se guardan como una partida aparte, y los de la otra están en Partidas guardadas.',
+    () =>
+      'This game was also played in another tab, which saved its own moves: this tab’s moves are kept as a game of their own, and the other tab’s are under Saved games.',
+    () =>
+      'Esta partida también se jugaba en otra pestaña, que guardó sus propios movimientos: los de esta pestaña se guardan como una partida aparte, y los de la otra están en Partidas guardadas.',
   ),
   /** `error`: why the browser would not keep the text aside (its words). */
   'notice.saved-game-not-kept': w(
-    (p: { reason: Param; error: string }, say) => `The saved game could not be restored: ${say(p.reason)}. A new game takes its place; the saved text could not be set aside (${p.error}).`,
-    (p, say) => `No se pudo recuperar la partida guardada: ${say(p.reason)}. Una partida nueva ocupa su lugar; el texto guardado no se pudo apartar (${p.error}).`,
+    (p: { reason: Param; error: string }, say) =>
+      `The saved game could not be restored: ${say(p.reason)}. A new game takes its place; the saved text could not be set aside (${p.error}).`,
+    (p, say) =>
+      `No se pudo recuperar la partida guardada: ${say(p.reason)}. Una partida nueva ocupa su lugar; el texto guardado no se pudo apartar (${p.error}).`,
   ),
   'notice.save-failed': w(
     (p: { reason: string }) => `This game could not be saved in the browser: ${p.reason}.`,
@@ -64,7 +74,8 @@ export const NOTICES = {
 
   // ---- the experiments page's kept results (src/ui/experiments/experiments-store.ts, issue 25) ----
   'store.corrupt-start-clean': w(
-    (p: { reason: Param; aside: Param }, say) => `The results kept in this browser could not be read (${say(p.reason)}); the page starts clean (${say(p.aside)}).`,
+    (p: { reason: Param; aside: Param }, say) =>
+      `The results kept in this browser could not be read (${say(p.reason)}); the page starts clean (${say(p.aside)}).`,
     (p, say) => `No se pudieron leer los resultados guardados en este navegador (${say(p.reason)}); la página empieza de cero (${say(p.aside)}).`,
   ),
   /** `games`: the first few left out, each `store.game`; `more`: how many others. */

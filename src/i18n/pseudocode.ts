@@ -28,7 +28,11 @@ const ROOT_EN: Record<Root, string[]> = {
 };
 
 const ROOT_ES: Record<Root, string[]> = {
-  carried: ['función ALPHA-BETA-SEARCH(estado) devuelve una acción', '  v := MAX-VALUE(estado, −∞, +∞, profundidad)', '  devolver la acción de ACCIONES(estado) con valor v'],
+  carried: [
+    'función ALPHA-BETA-SEARCH(estado) devuelve una acción',
+    '  v := MAX-VALUE(estado, −∞, +∞, profundidad)',
+    '  devolver la acción de ACCIONES(estado) con valor v',
+  ],
   'full-window': [
     'función MAKE-DECISION(estado) devuelve una acción',
     '  resultado := nulo; valorResultado := −∞',

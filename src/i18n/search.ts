@@ -41,7 +41,8 @@ export const SEARCH = {
     (p) => `el presupuesto de nodos debe ser al menos 1, no ${p.budget}`,
   ),
   'search.rung': w(
-    (p: { rung: string }) => `no rung of the ladder is called ${JSON.stringify(p.rung)}: minimax, alphabeta, centre, table, deepening, losing, threats or bounds`,
+    (p: { rung: string }) =>
+      `no rung of the ladder is called ${JSON.stringify(p.rung)}: minimax, alphabeta, centre, table, deepening, losing, threats or bounds`,
     (p) => `ningún peldaño de la escalera se llama ${JSON.stringify(p.rung)}: minimax, alphabeta, centre, table, deepening, losing, threats o bounds`,
   ),
   /** `searcher`: the algorithm's name (`alphabeta`…); `turn`: the kind of node it cannot search; `node`: its id. */
@@ -54,7 +55,8 @@ export const SEARCH = {
   /** Alpha-beta's root: the full window (each move with (−∞, +∞)) and null-window probes (the root with (g, g + 1)) are two windows for one root. */
   'search.full-window-probes': w(
     () => 'a full-window root searches each root move with (−∞, +∞), a null-window search probes the root with (g, g + 1): choose one of them',
-    () => 'una raíz de ventana completa explora cada jugada de la raíz con (−∞, +∞), una búsqueda de ventana nula sondea la raíz con (g, g + 1): elige una de las dos',
+    () =>
+      'una raíz de ventana completa explora cada jugada de la raíz con (−∞, +∞), una búsqueda de ventana nula sondea la raíz con (g, g + 1): elige una de las dos',
   ),
 
   // ---- a search's options (readRequest); `value` is the one given, as JSON ----

@@ -78,7 +78,8 @@ export const TREE = {
     (p) => `se esperaba '(' tras ${p.word}`,
   ),
   'tree.unknown-label': w(
-    (p: { word: string }) => `unknown word "${p.word}": a node is a number, a list [...], or max(...), min(...), chance(...), optionally labelled as ${p.word}:…`,
+    (p: { word: string }) =>
+      `unknown word "${p.word}": a node is a number, a list [...], or max(...), min(...), chance(...), optionally labelled as ${p.word}:…`,
     (p) => `palabra desconocida "${p.word}": un nodo es un número, una lista [...], o max(...), min(...), chance(...), con etiqueta opcional como ${p.word}:…`,
   ),
   'tree.unknown-word': w(
@@ -103,7 +104,8 @@ export const TREE = {
     () => `se esperaba otro hijo tras ',' (quita la coma final)`,
   ),
   'tree.unclosed': w(
-    (p: { open: string; close: string; line: number; column: number }) => `the text ends inside ${p.open} opened at line ${p.line}, column ${p.column}: expected '${p.close}'`,
+    (p: { open: string; close: string; line: number; column: number }) =>
+      `the text ends inside ${p.open} opened at line ${p.line}, column ${p.column}: expected '${p.close}'`,
     (p) => `el texto acaba dentro de ${p.open} abierto en la línea ${p.line}, columna ${p.column}: falta '${p.close}'`,
   ),
   'tree.comma-or-close': w(

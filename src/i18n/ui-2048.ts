@@ -47,7 +47,10 @@ export const G2048_LABELS = {
   variantText: w('thesis text', 'texto de la memoria'),
   variantCode: w('thesis code', 'código de la memoria'),
   estimate: w('About {nodes} nodes.', 'Unos {nodes} nodos.'),
-  slowWarning: w('About {nodes} nodes: this search may take a while (it can be cancelled).', 'Unos {nodes} nodos: esta búsqueda puede tardar (se puede cancelar).'),
+  slowWarning: w(
+    'About {nodes} nodes: this search may take a while (it can be cancelled).',
+    'Unos {nodes} nodos: esta búsqueda puede tardar (se puede cancelar).',
+  ),
   solve: w('Solve', 'Resolver'),
   stop: w('Stop', 'Parar'),
   win: w('win', 'victoria'),
@@ -57,7 +60,10 @@ export const G2048_LABELS = {
   dir_right: w('right', 'derecha'),
   dir_down: w('down', 'abajo'),
   dir_left: w('left', 'izquierda'),
-  solveStats: w('{moves} moves · score {score} · max tile {max} · {ms} ms per move', '{moves} movimientos · puntuación {score} · máxima {max} · {ms} ms por movimiento'),
+  solveStats: w(
+    '{moves} moves · score {score} · max tile {max} · {ms} ms per move',
+    '{moves} movimientos · puntuación {score} · máxima {max} · {ms} ms por movimiento',
+  ),
   treeTooDeep: w(
     'The search tree is drawn for depths up to 3 (tick “deeper trees” to draw more).',
     'El árbol de búsqueda se dibuja hasta profundidad 3 (marca «árboles más profundos» para dibujar más).',

@@ -54,7 +54,10 @@ export const BOARD_GAME_LABELS = {
   ),
   mctsVisits: w('visits N', 'visitas N'),
   mctsMean: w('mean result W/N for {side}', 'resultado medio W/N para {side}'),
-  mctsProposalLine: w('{iterations} iterations · {nodes} nodes in the tree · C = {c} · seed {seed}', '{iterations} iteraciones · {nodes} nodos en el árbol · C = {c} · semilla {seed}'),
+  mctsProposalLine: w(
+    '{iterations} iterations · {nodes} nodes in the tree · C = {c} · seed {seed}',
+    '{iterations} iteraciones · {nodes} nodos en el árbol · C = {c} · semilla {seed}',
+  ),
 
   // ---- Connect-4: the machine's level, and "Solve this position" (the solver's exact scores) -----------
   c4Level: w('The machine plays', 'La máquina juega'),
@@ -91,7 +94,10 @@ export const BOARD_GAME_LABELS = {
   boundAtMost: w('≤ {n}', '≤ {n}'),
   boundBetween: w('between {lower} and {upper}', 'entre {lower} y {upper}'),
   solveDone: w('Solved exactly: {nodes} nodes in {time}.', 'Resuelta exactamente: {nodes} nodos en {time}.'),
-  solveRunning: w('Solving… {done} of {total} columns done ({nodes} nodes so far).', 'Resolviendo… {done} de {total} columnas hechas ({nodes} nodos hasta ahora).'),
+  solveRunning: w(
+    'Solving… {done} of {total} columns done ({nodes} nodes so far).',
+    'Resolviendo… {done} de {total} columnas hechas ({nodes} nodos hasta ahora).',
+  ),
   solveBudget: w(
     'The solver could not finish within {budget} nodes ({time}): where it did not, the bounds it found are shown (≥, ≤, between). Early in a game a position needs far more: play on and solve again.',
     'El resolvedor no ha podido terminar en {budget} nodos ({time}): donde no, se muestran las cotas halladas (≥, ≤, entre). Al principio de la partida hacen falta muchos más: sigue jugando y vuelve a resolver.',

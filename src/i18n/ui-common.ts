@@ -21,7 +21,10 @@ export const COMMON_LABELS = {
   ),
   rootCarried: w('α carried (AIMA)', 'α arrastrada (AIMA)'),
   rootFullWindow: w('full window (AIMA-Java)', 'ventana completa (AIMA-Java)'),
-  mctsCRule: w('C is a number from 0 to {max}, written like 1.41, with at most {decimals} decimals', 'C debe ser un número decimal de 0 a {max}, escrito como 1.41, con {decimals} decimales como mucho'),
+  mctsCRule: w(
+    'C is a number from 0 to {max}, written like 1.41, with at most {decimals} decimals',
+    'C debe ser un número decimal de 0 a {max}, escrito como 1.41, con {decimals} decimales como mucho',
+  ),
   latex: w('LaTeX', 'LaTeX'),
   cancel: w('Cancel', 'Cancelar'),
 

@@ -70,7 +70,10 @@ export const COMPARE_LABELS = {
   cmpVisits: w('MCTS visits', 'Visitas de MCTS'),
   cmpMean: w('MCTS mean result', 'Resultado medio de MCTS'),
   cmpAbColumn: w('Alpha-beta value', 'Valor de alfa-beta'),
-  cmpTableCaption: w('Every move, as each search sees it (values for {side}, the player to move)', 'Cada jugada, tal como la ve cada búsqueda (valores para las {side}, que juegan)'),
+  cmpTableCaption: w(
+    'Every move, as each search sees it (values for {side}, the player to move)',
+    'Cada jugada, tal como la ve cada búsqueda (valores para las {side}, que juegan)',
+  ),
   cmpChosenMcts: w('MCTS’s choice', 'elección de MCTS'),
   cmpChosenAb: w('alpha-beta’s choice', 'elección de alfa-beta'),
   cmpNotTried: w('not tried', 'sin probar'),
@@ -98,6 +101,9 @@ export const COMPARE_LABELS = {
     'MCTS tried {ab} {n} times, for a mean result of {p} (its own choice: {own} over {m} visits).',
     'MCTS probó {ab} {n} veces, con un resultado medio de {p} (su propia elección: {own} en {m} visitas).',
   ),
-  cmpOver: w('The game is over: there is no move to compare. Undo a move or pick another position.', 'La partida ha terminado: no hay jugada que comparar. Deshaz una jugada o elige otra posición.'),
+  cmpOver: w(
+    'The game is over: there is no move to compare. Undo a move or pick another position.',
+    'La partida ha terminado: no hay jugada que comparar. Deshaz una jugada o elige otra posición.',
+  ),
   cmpReasonSet: w('with a game position only MCTS beside alpha-beta is shown', 'con una posición de juego solo se muestra MCTS junto a alfa-beta'),
 };

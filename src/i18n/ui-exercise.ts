@@ -29,10 +29,16 @@ export const EXERCISE_LABELS = {
     'Descargar el juego como preguntas de Moodle (Moodle XML, los árboles como imágenes), para importarlas a un banco de preguntas',
   ),
   moodleGift: w('GIFT', 'GIFT'),
-  moodleGiftHint: w('Download the set as Moodle questions in GIFT (plain text, the trees as text)', 'Descargar el juego como preguntas de Moodle en GIFT (texto plano, los árboles en texto)'),
+  moodleGiftHint: w(
+    'Download the set as Moodle questions in GIFT (plain text, the trees as text)',
+    'Descargar el juego como preguntas de Moodle en GIFT (texto plano, los árboles en texto)',
+  ),
   studentLink: w('Student link', 'Enlace del alumno'),
   teacherLink: w('Teacher link (with the key)', 'Enlace del profesor (con soluciones)'),
-  seedShown: w('Showing set {seed} instead: the link now says seed={seed}, and gives this set every time.', 'Se muestra en su lugar el juego {seed}: el enlace dice ahora seed={seed} y da siempre este juego.'),
+  seedShown: w(
+    'Showing set {seed} instead: the link now says seed={seed}, and gives this set every time.',
+    'Se muestra en su lugar el juego {seed}: el enlace dice ahora seed={seed} y da siempre este juego.',
+  ),
 
   // ---- answering on the tree (issue 24) ----------------------------------------------------------------
   right: w('right', 'bien'),
@@ -49,7 +55,10 @@ export const EXERCISE_LABELS = {
     'Elige un nodo del árbol —haz clic en él, o llega al árbol con el tabulador y muévete con las flechas— y escribe su valor. Después, la mejor jugada y las hojas. Comprueba cuantas veces quieras.',
   ),
   treeLabel: w('Exercise {n}: the tree to fill in', 'Ejercicio {n}: el árbol por rellenar'),
-  keyTreeLabel: w('Exercise {n} solved: every node’s value, α and β, and the cuts (the table under it lists them)', 'Ejercicio {n} resuelto: el valor, α y β de cada nodo y las podas (la tabla de debajo los enumera)'),
+  keyTreeLabel: w(
+    'Exercise {n} solved: every node’s value, α and β, and the cuts (the table under it lists them)',
+    'Ejercicio {n} resuelto: el valor, α y β de cada nodo y las podas (la tabla de debajo los enumera)',
+  ),
   legend: w('✓ right · ✗ wrong: correct it and check again · * answer shown', '✓ bien · ✗ mal: corrígelo y vuelve a comprobar · * respuesta vista'),
   editorEmpty: w('Choose a node on the tree to answer there.', 'Elige un nodo del árbol para responder en él.'),
   editorTitle: w('Your answer at {node}', 'Tu respuesta en {node}'),
@@ -72,10 +81,16 @@ export const EXERCISE_LABELS = {
   verdictRightRetry: w('✓ right (try {n})', '✓ bien (intento {n})'),
   verdictWrong: w('✗ wrong, try again', '✗ mal, inténtalo otra vez'),
   verdictShown: w('* answer: {answer}', '* respuesta: {answer}'),
-  scoreLine: w('{right} right · {wrong} wrong · {shown} shown · {todo} to do, of {asked}', '{right} bien · {wrong} mal · {shown} vistas · {todo} por hacer, de {asked}'),
+  scoreLine: w(
+    '{right} right · {wrong} wrong · {shown} shown · {todo} to do, of {asked}',
+    '{right} bien · {wrong} mal · {shown} vistas · {todo} por hacer, de {asked}',
+  ),
   toCorrect: w('To correct:', 'Por corregir:'),
   firstMistake: w('Your first mistake, in the order the search goes: {field}.', 'Tu primer error, en el orden de la búsqueda: {field}.'),
-  explainWhy: w('Why? What the search does at step {step} (it may give the answer away)', '¿Por qué? Lo que hace la búsqueda en el paso {step} (puede desvelar la respuesta)'),
+  explainWhy: w(
+    'Why? What the search does at step {step} (it may give the answer away)',
+    '¿Por qué? Lo que hace la búsqueda en el paso {step} (puede desvelar la respuesta)',
+  ),
   explainStep: w('At step {step} the search says: “{narration}”', 'En el paso {step} la búsqueda dice: «{narration}»'),
   explainLink: w('See step {step} on the tree page', 'Ver el paso {step} en la página del árbol'),
   fieldValue: w('the value of {node}', 'el valor de {node}'),

@@ -46,8 +46,14 @@ export const LADDER_LABELS = {
     (p: { side: string }) => `${p.side} has already won: a finished game has no score to solve`,
     (p) => `las ${p.side} ya han ganado: una partida terminada no tiene puntuación que resolver`,
   ),
-  ladderInsteadEndEasy: w(() => 'Showing Pons’ End-Easy position 975 instead.', () => 'Se muestra en su lugar la posición 975 de End-Easy de Pons.'),
-  ladderInsteadLastPass: w(() => 'Showing the last pass instead.', () => 'Se muestra en su lugar la última pasada.'),
+  ladderInsteadEndEasy: w(
+    () => 'Showing Pons’ End-Easy position 975 instead.',
+    () => 'Se muestra en su lugar la posición 975 de End-Easy de Pons.',
+  ),
+  ladderInsteadLastPass: w(
+    () => 'Showing the last pass instead.',
+    () => 'Se muestra en su lugar la última pasada.',
+  ),
   ladderRungReason: w(
     (p: { value: string; rungs: readonly string[] }, say) => `“${p.value}” is not a rung of this game’s ladder: ${say(p.rungs)}`,
     (p, say) => `«${p.value}» no es un peldaño de la escalera de este juego: ${say(p.rungs)}`,
@@ -71,7 +77,10 @@ export const LADDER_LABELS = {
     'The transposition table searched {table} nodes where minimax searched {minimax}: {saved} % fewer, for the same score — a position reached by different move orders is searched once.',
     'La tabla de transposición ha explorado {table} nodos donde minimax exploró {minimax}: un {saved} % menos, con la misma puntuación; una posición a la que se llega por distintos órdenes de jugadas se explora una sola vez.',
   ),
-  ladderLastSaves: w('The last rung, “{rung}”, needs {times} fewer nodes than minimax.', 'El último peldaño, «{rung}», necesita {times} menos nodos que minimax.'),
+  ladderLastSaves: w(
+    'The last rung, “{rung}”, needs {times} fewer nodes than minimax.',
+    'El último peldaño, «{rung}», necesita {times} menos nodos que minimax.',
+  ),
   ladderMinimaxStopped: w(
     'Minimax did not finish within {budget} nodes: a bigger budget, or a position nearer the end, lets it finish.',
     'Minimax no ha terminado en {budget} nodos: con más nodos, o con una posición más cercana al final, termina.',
@@ -99,11 +108,26 @@ export const LADDER_LABELS = {
   ladderRung_threats: w('+ threats first', '+ amenazas primero'),
   ladderRung_bounds: w('+ lower bounds in the table', '+ cotas inferiores en la tabla'),
   ladderHint_minimax: w('Every move, to the end of the game.', 'Todas las jugadas, hasta el final de la partida.'),
-  ladderHint_alphabeta: w('Stops on a move as soon as it cannot change the choice (α-β cut-offs).', 'Deja una jugada en cuanto no puede cambiar la elección (cortes α-β).'),
-  ladderHint_centre: w('Columns 4 3 5 2 6 1 7: good moves come early, so more is cut.', 'Columnas 4 3 5 2 6 1 7: las buenas jugadas llegan antes y se corta más.'),
-  ladderHint_centre_ttt: w('The centre, then the corners, then the edges: good moves come early.', 'El centro, luego las esquinas, luego los lados: las buenas jugadas llegan antes.'),
-  ladderHint_table: w('Remembers positions searched, and their bounds, for when another move order reaches them.', 'Recuerda las posiciones exploradas y sus cotas, para cuando otro orden de jugadas llegue a ellas.'),
-  ladderHint_deepening: w('Asks yes-or-no questions (is the score above g?) with a null window, narrowing the score by halves.', 'Hace preguntas de sí o no (¿la puntuación pasa de g?) con una ventana nula, acotando la puntuación por mitades.'),
+  ladderHint_alphabeta: w(
+    'Stops on a move as soon as it cannot change the choice (α-β cut-offs).',
+    'Deja una jugada en cuanto no puede cambiar la elección (cortes α-β).',
+  ),
+  ladderHint_centre: w(
+    'Columns 4 3 5 2 6 1 7: good moves come early, so more is cut.',
+    'Columnas 4 3 5 2 6 1 7: las buenas jugadas llegan antes y se corta más.',
+  ),
+  ladderHint_centre_ttt: w(
+    'The centre, then the corners, then the edges: good moves come early.',
+    'El centro, luego las esquinas, luego los lados: las buenas jugadas llegan antes.',
+  ),
+  ladderHint_table: w(
+    'Remembers positions searched, and their bounds, for when another move order reaches them.',
+    'Recuerda las posiciones exploradas y sus cotas, para cuando otro orden de jugadas llegue a ellas.',
+  ),
+  ladderHint_deepening: w(
+    'Asks yes-or-no questions (is the score above g?) with a null window, narrowing the score by halves.',
+    'Hace preguntas de sí o no (¿la puntuación pasa de g?) con una ventana nula, acotando la puntuación por mitades.',
+  ),
   ladderHint_losing: w('Never tries a move that lets the opponent win at once.', 'Nunca prueba una jugada que deje ganar al rival en la siguiente.'),
   ladderHint_threats: w('Tries first the moves that make the most winning spots.', 'Prueba primero las jugadas que crean más huecos ganadores.'),
   ladderHint_bounds: w('Keeps lower bounds in the table too, not only upper ones.', 'Guarda también cotas inferiores en la tabla, no solo superiores.'),
@@ -111,7 +135,10 @@ export const LADDER_LABELS = {
   // ---- a rung's search, step by step -------------------------------------------------------------------
   ladderTraceHeading: w('A rung’s search, step by step', 'La búsqueda de un peldaño, paso a paso'),
   ladderTraceOf: w('The search of “{rung}”, step by step', 'La búsqueda de «{rung}», paso a paso'),
-  ladderTraceNone: w('Choose “Show its tree” on a rung above to step through its search here.', 'Elige «Ver su árbol» en un peldaño de arriba para recorrer aquí su búsqueda.'),
+  ladderTraceNone: w(
+    'Choose “Show its tree” on a rung above to step through its search here.',
+    'Elige «Ver su árbol» en un peldaño de arriba para recorrer aquí su búsqueda.',
+  ),
   ladderTracing: w('Tracing the search…', 'Registrando la búsqueda…'),
   ladderTraceTooBig: w(
     'This search is too big to trace: {nodes} nodes (the viewer takes up to {most}). Try a later rung, or a position nearer the end.',
@@ -125,8 +152,14 @@ export const LADDER_LABELS = {
     'Traced as the null-window rung: the tree shows the windows and the table, not Connect-4’s own tricks of the last rungs, so it has more nodes than the figure above.',
     'Registrado como el peldaño de ventanas nulas: el árbol muestra las ventanas y la tabla, no los trucos propios del Conecta 4 de los últimos peldaños, así que tiene más nodos que la cifra de arriba.',
   ),
-  ladderTreeValuesX: w('In the tree, values are X’s (▲ MAX), as the score above.', 'En el árbol, los valores son de las X (▲ MAX), como la puntuación de arriba.'),
-  ladderTreeValuesO: w('In the tree, values are X’s (▲ MAX): O’s score above is their opposite.', 'En el árbol, los valores son de las X (▲ MAX): la puntuación de las O de arriba es su opuesto.'),
+  ladderTreeValuesX: w(
+    'In the tree, values are X’s (▲ MAX), as the score above.',
+    'En el árbol, los valores son de las X (▲ MAX), como la puntuación de arriba.',
+  ),
+  ladderTreeValuesO: w(
+    'In the tree, values are X’s (▲ MAX): O’s score above is their opposite.',
+    'En el árbol, los valores son de las X (▲ MAX): la puntuación de las O de arriba es su opuesto.',
+  ),
   ladderPasses: w('The search’s {n} passes (the last first)', 'Las {n} pasadas de la búsqueda (la última primero)'),
   ladderProbe: w('Probe {n}: is X’s value above {guess}?', 'Sondeo {n}: ¿el valor de las X pasa de {guess}?'),
   ladderProbeYes: w('yes, ≥ {value}', 'sí, ≥ {value}'),
@@ -144,7 +177,10 @@ export const LADDER_LABELS = {
   ladderMeasureAgain: w('Measure again', 'Medir de nuevo'),
   ladderMeasuring: w('Measuring', 'Midiendo'),
   ladderProgress: w('{task} of {tasks}: {set}, {rung} — {done} of {total} positions', '{task} de {tasks}: {set}, {rung}: {done} de {total} posiciones'),
-  ladderOursCaption: w('Mean nodes per position: Pons’ and ours, on the two shared sets', 'Media de nodos por posición: la de Pons y la nuestra, en los dos conjuntos compartidos'),
+  ladderOursCaption: w(
+    'Mean nodes per position: Pons’ and ours, on the two shared sets',
+    'Media de nodos por posición: la de Pons y la nuestra, en los dos conjuntos compartidos',
+  ),
   ladderPons: w('Pons', 'Pons'),
   ladderOurs: w('Ours', 'Nuestra'),
   ladderNotRun: w('not run here (too slow for a page)', 'no se ejecuta aquí (demasiado lento para una página)'),

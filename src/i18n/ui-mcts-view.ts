@@ -17,7 +17,10 @@ export const MCTS_VIEW_LABELS = {
     'N: visits · W/N: mean result for the player who moved into the node (1 a win, ½ a draw, 0 a loss) · UCB1 = W/N + C·√(ln N(parent) / N), with the parent’s N at this step.',
     'N: visitas · W/N: resultado medio para el jugador que movió hacia el nodo (1 gana, ½ tablas, 0 pierde) · UCB1 = W/N + C·√(ln N(padre) / N), con la N del padre en este paso.',
   ),
-  mctsKeys: w('Keys: ← → a step · PageUp/PageDown an iteration · space play/pause · Home/End.', 'Teclas: ← → un paso · RePág/AvPág una iteración · espacio reproducir/pausa · Inicio/Fin.'),
+  mctsKeys: w(
+    'Keys: ← → a step · PageUp/PageDown an iteration · space play/pause · Home/End.',
+    'Teclas: ← → un paso · RePág/AvPág una iteración · espacio reproducir/pausa · Inicio/Fin.',
+  ),
   phaseList: w('The phases of an iteration', 'Las fases de una iteración'),
   phase_start: w('Start', 'Inicio'),
   phase_selection: w('Selection', 'Selección'),
@@ -44,7 +47,10 @@ export const MCTS_VIEW_LABELS = {
   mctsHidden: w(', {k} nodes under it not shown', ', {k} nodos debajo sin mostrar'),
   mctsNotYet: w('the root, before the search starts', 'la raíz, antes de empezar la búsqueda'),
   mctsMore: w('+{k} more', '+{k} más'),
-  mctsMoreHint: w('{k} nodes of the tree under this one are not drawn: click, or press → on it, to show its children.', '{k} nodos del árbol bajo este no se dibujan: haz clic, o pulsa → sobre él, para ver sus hijos.'),
+  mctsMoreHint: w(
+    '{k} nodes of the tree under this one are not drawn: click, or press → on it, to show its children.',
+    '{k} nodos del árbol bajo este no se dibujan: haz clic, o pulsa → sobre él, para ver sus hijos.',
+  ),
   mctsNew: w('new', 'nuevo'),
   mctsBestUcb: w('highest UCB1', 'mayor UCB1'),
   mctsMostVisits: w('most visits', 'más visitas'),
@@ -55,5 +61,8 @@ export const MCTS_VIEW_LABELS = {
   result_o: w('O wins: 0', 'ganan las O: 0'),
   result_draw: w('draw: ½', 'tablas: ½'),
   mctsPositionPlayout: w('The position at the end of the playout', 'La posición al final de la simulación'),
-  mctsTreeLabel: w('The search tree: the root’s children, this iteration’s path with its siblings, and the nodes you open', 'El árbol de búsqueda: los hijos de la raíz, el camino de esta iteración con sus hermanos y los nodos que abras'),
+  mctsTreeLabel: w(
+    'The search tree: the root’s children, this iteration’s path with its siblings, and the nodes you open',
+    'El árbol de búsqueda: los hijos de la raíz, el camino de esta iteración con sus hermanos y los nodos que abras',
+  ),
 };

@@ -14,7 +14,10 @@ export const QUIZ_LABELS = {
   quizValue: w('Node {node} gets a new value from its child: what is it now?', 'El nodo {node} recibe un nuevo valor de su hijo: ¿cuál es ahora?'),
   quizPrune: w('And does {node} cut off its remaining children right now?', '¿Y poda {node} ahora los hijos que le quedan?'),
   quizWindow: w('α or β changes at {node}: what are both after the update?', 'Cambia α o β en {node}: ¿cuánto valen ambos tras la actualización?'),
-  quizAverage: w('Chance node {node} has all its children: what is its expected value?', 'El nodo de azar {node} tiene ya todos sus hijos: ¿cuál es su valor esperado?'),
+  quizAverage: w(
+    'Chance node {node} has all its children: what is its expected value?',
+    'El nodo de azar {node} tiene ya todos sus hijos: ¿cuál es su valor esperado?',
+  ),
   quizGoOn: w('Nothing to predict at this step: go on.', 'En este paso no hay nada que predecir: sigue.'),
   quizDone: w('The search is over.', 'La búsqueda ha terminado.'),
   quizAnswer: w('Answer', 'Responder'),

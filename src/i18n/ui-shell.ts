@@ -12,7 +12,10 @@ export const SHELL_LABELS = {
   title: w('Adversarial Search Tutor', 'Tutor de algoritmos de juegos'),
   subtitle: w('Minimax, alpha-beta, expectimax and expectiminimax, step by step', 'Minimax, alfa-beta, expectimax y expectiminimax, paso a paso'),
   accessibility: w('Accessibility statement', 'Declaración de accesibilidad'),
-  accessibilityNote: w('(WCAG 2.1 AA: what is tested, what does not conform yet, how to report a barrier; in English)', '(WCAG 2.1 AA: qué se prueba, qué no cumple aún, cómo comunicar una barrera; en inglés)'),
+  accessibilityNote: w(
+    '(WCAG 2.1 AA: what is tested, what does not conform yet, how to report a barrier; in English)',
+    '(WCAG 2.1 AA: qué se prueba, qué no cumple aún, cómo comunicar una barrera; en inglés)',
+  ),
   language: w('Language', 'Idioma'),
   pages: w('Pages', 'Páginas'),
   skipToContent: w('Skip to the content (the search’s Play)', 'Saltar al contenido (el Reproducir de la búsqueda)'),

@@ -16,7 +16,10 @@ export const VIEWER_LABELS = {
     'Nodos MAX ▲, nodos MIN ▼, nodos de azar ○, hojas □; el valor de cada nodo dentro de él (≤ o ≥ delante de una cota); α, β y la condición de poda bajo los nodos abiertos; los nodos podados, grises y discontinuos, y la arista donde se produce el corte, cruzada por dos trazos.',
   ),
   outlineTitle: w('The tree as text (an outline, in step with the tree)', 'El árbol como texto (un esquema, a la par del árbol)'),
-  outlineWhole: w('Every node, in the order of the tree; the current one is marked “current step”.', 'Todos los nodos, en el orden del árbol; el actual lleva «paso actual».'),
+  outlineWhole: w(
+    'Every node, in the order of the tree; the current one is marked “current step”.',
+    'Todos los nodos, en el orden del árbol; el actual lleva «paso actual».',
+  ),
   outlinePath: w(
     'The tree has {nodes} nodes: listed here, the path from the root to the current node, each node on it with its children.',
     'El árbol tiene {nodes} nodos: aquí, el camino de la raíz al nodo actual, cada nodo del camino con sus hijos.',
@@ -57,12 +60,21 @@ export const VIEWER_LABELS = {
   zoomIn: w('Zoom in', 'Acercar'),
   zoomOut: w('Zoom out', 'Alejar'),
   fit: w('Fit', 'Ajustar'),
-  fitHint: w('Show the whole tree (labels hide when too small to read)', 'Ver el árbol entero (las etiquetas se ocultan si son demasiado pequeñas para leerse)'),
+  fitHint: w(
+    'Show the whole tree (labels hide when too small to read)',
+    'Ver el árbol entero (las etiquetas se ocultan si son demasiado pequeñas para leerse)',
+  ),
   minimap: w('The whole tree; the box is what is in view. Click to go there.', 'El árbol entero; el recuadro es lo que se ve. Pulsa para ir allí.'),
   follow: w('Follow', 'Seguir'),
-  followHint: w('Keep the current node, its parent and children in view at a readable size', 'Mantener a la vista el nodo actual, su padre y sus hijos a un tamaño legible'),
+  followHint: w(
+    'Keep the current node, its parent and children in view at a readable size',
+    'Mantener a la vista el nodo actual, su padre y sus hijos a un tamaño legible',
+  ),
   focusView: w('Focus', 'Foco'),
-  focusHint: w('Show only the path to the current node and the siblings along it', 'Mostrar solo el camino hasta el nodo actual y los hermanos a lo largo de él'),
+  focusHint: w(
+    'Show only the path to the current node and the siblings along it',
+    'Mostrar solo el camino hasta el nodo actual y los hermanos a lo largo de él',
+  ),
   present: w('Present', 'Presentar'),
   presentOff: w('✕ Leave presentation', '✕ Salir de la presentación'),
   presentHint: w('Presentation mode for a projector: large text, full screen', 'Modo presentación para un proyector: texto grande, pantalla completa'),
@@ -70,6 +82,9 @@ export const VIEWER_LABELS = {
   // ---- beside the tree ---------------------------------------------------------------------------------
   pseudocode: w('Pseudocode', 'Pseudocódigo'),
   log: w('Steps so far', 'Pasos dados'),
-  counts: w('Nodes visited: {nodes} · leaves evaluated: {leaves} · cutoffs: {cutoffs}', 'Nodos visitados: {nodes} · hojas evaluadas: {leaves} · cortes: {cutoffs}'),
+  counts: w(
+    'Nodes visited: {nodes} · leaves evaluated: {leaves} · cutoffs: {cutoffs}',
+    'Nodos visitados: {nodes} · hojas evaluadas: {leaves} · cortes: {cutoffs}',
+  ),
   totals: w('totals', 'totales'),
 };

@@ -18,8 +18,14 @@ export const WIDGET_LABELS = {
     'Copiar un <iframe> que muestra solo esta vista, para una diapositiva (reveal.js) o una página del curso (Moodle, H5P)',
   ),
   copiedLink: w('Link copied.', 'Enlace copiado.'),
-  copiedEmbed: w('Embed code copied: paste it into your slide or course page (as HTML).', 'Código copiado: pégalo en tu diapositiva o en la página del curso (como HTML).'),
-  copyFailed: w('The browser did not let the page copy: select the text below and copy it.', 'El navegador no ha dejado copiar a la página: selecciona el texto de abajo y cópialo.'),
+  copiedEmbed: w(
+    'Embed code copied: paste it into your slide or course page (as HTML).',
+    'Código copiado: pégalo en tu diapositiva o en la página del curso (como HTML).',
+  ),
+  copyFailed: w(
+    'The browser did not let the page copy: select the text below and copy it.',
+    'El navegador no ha dejado copiar a la página: selecciona el texto de abajo y cópialo.',
+  ),
   copyText: w('Text to copy', 'Texto para copiar'),
 
   // ---- notices and the search status -------------------------------------------------------------------

@@ -39,7 +39,19 @@
  * from 0: a SeriesRecorder (src/trace/series.ts) records one trace a pass.
  */
 import type { Game } from './game.ts';
-import { AT_LEAST, AT_MOST, EXACT, SearchError, SearchRun, maxCertainty, minCertainty, type CertaintyCode, type Enhancements, type SearchOptions, type SearchResult } from './search.ts';
+import {
+  AT_LEAST,
+  AT_MOST,
+  EXACT,
+  SearchError,
+  SearchRun,
+  maxCertainty,
+  minCertainty,
+  type CertaintyCode,
+  type Enhancements,
+  type SearchOptions,
+  type SearchResult,
+} from './search.ts';
 import { CERTAINTIES } from './tracer.ts';
 
 /** What the table keeps of a position. */

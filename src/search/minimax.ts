@@ -25,14 +25,7 @@ export function expectiminimax<S, A>(game: Game<S, A>, root: S, options: SearchO
   return fullWidth(game, root, options, 'expectiminimax', true, true);
 }
 
-function fullWidth<S, A>(
-  game: Game<S, A>,
-  root: S,
-  options: SearchOptions<S>,
-  name: Algorithm,
-  allowChance: boolean,
-  allowMin: boolean,
-): SearchResult<A> {
+function fullWidth<S, A>(game: Game<S, A>, root: S, options: SearchOptions<S>, name: Algorithm, allowChance: boolean, allowMin: boolean): SearchResult<A> {
   const run = new SearchRun(game, root, options);
   const tr = run.tracer;
   let chosen = -1;

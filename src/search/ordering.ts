@@ -20,14 +20,7 @@ export type Ordering = (typeof ORDERINGS)[number];
  * `keys` are scratch buffers the caller keeps per ply, so ordering allocates
  * nothing once they have grown to the branching factor.
  */
-export function orderChildren<S, A>(
-  game: Game<S, A>,
-  state: S,
-  actions: readonly A[],
-  descending: boolean,
-  order: number[],
-  keys: number[],
-): number[] {
+export function orderChildren<S, A>(game: Game<S, A>, state: S, actions: readonly A[], descending: boolean, order: number[], keys: number[]): number[] {
   const n = actions.length;
   order.length = n;
   keys.length = n;

@@ -56,17 +56,7 @@ export type Phase = (typeof PHASES)[number];
  */
 export interface Tracer<S = unknown> {
   /** A node is entered: `edge` is the index of its action in the parent's `game.actions` list. */
-  enter(
-    node: number,
-    parent: number,
-    state: S,
-    kind: NodeKind,
-    depth: number,
-    edge: number,
-    p: number,
-    alpha: number,
-    beta: number,
-  ): void;
+  enter(node: number, parent: number, state: S, kind: NodeKind, depth: number, edge: number, p: number, alpha: number, beta: number): void;
   /** A leaf's value: a terminal's utility or the heuristic at the depth limit. */
   evaluate(node: number, value: number, reason: EvalReason): void;
   /** A node's running value changed because of `child` (at a chance node: the weighted sum so far). */

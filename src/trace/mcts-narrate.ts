@@ -23,12 +23,24 @@ export function narrateMcts(trace: MctsTrace<unknown>, k: number): Message {
   switch (rowAt(d.type, k)) {
     case EXPAND:
       if (node === 0) return msg('mcts.root');
-      return msg('mcts.expand', { node: trace.id(node), parent: trace.id(rowAt(d.parent, node)), action: rowAt(d.label, node), terminal: d.kind[node] === 'leaf' });
+      return msg('mcts.expand', {
+        node: trace.id(node),
+        parent: trace.id(rowAt(d.parent, node)),
+        action: rowAt(d.label, node),
+        terminal: d.kind[node] === 'leaf',
+      });
     case ITERATE:
       return msg('mcts.iterate', { iteration: a, of: trace.iterations });
     case SELECT: {
       const i = rowAt(d.from, k) + a;
-      return msg('mcts.select', { node: trace.id(node), child: trace.id(rowAt(d.kids, i)), n: rowAt(d.n, i), w: rowAt(d.w, i), ucb: rowAt(d.u, i), others: count });
+      return msg('mcts.select', {
+        node: trace.id(node),
+        child: trace.id(rowAt(d.kids, i)),
+        n: rowAt(d.n, i),
+        w: rowAt(d.w, i),
+        ucb: rowAt(d.u, i),
+        others: count,
+      });
     }
     case PLAYOUT:
       return msg('mcts.playout', { node: trace.id(node), moves: count, result: a });

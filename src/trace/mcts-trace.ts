@@ -225,7 +225,14 @@ export class MctsTrace<S> {
     switch (rowAt(d.type, k)) {
       case EXPAND: {
         const p = rowAt(d.parent, node);
-        return { type: 'expand', node: id, parent: p < 0 ? null : this.id(p), kind: rowAt(d.kind, node), depth: rowAt(d.depth, node), action: p < 0 ? null : rowAt(d.label, node) };
+        return {
+          type: 'expand',
+          node: id,
+          parent: p < 0 ? null : this.id(p),
+          kind: rowAt(d.kind, node),
+          depth: rowAt(d.depth, node),
+          action: p < 0 ? null : rowAt(d.label, node),
+        };
       }
       case ITERATE:
         return { type: 'iterate', node: id, iteration: a };

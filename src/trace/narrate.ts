@@ -60,7 +60,9 @@ export function narrate(trace: Trace, k: number, options: NarrateOptions = {}): 
     case 'iteration':
       return e.phase === 'start' ? msg('narrate.iteration-start', { depth: e.depth }) : msg('narrate.iteration-end', { depth: e.depth, value: e.value ?? NaN });
     case 'probe':
-      return e.phase === 'start' ? msg('narrate.probe-start', { guess: e.alpha }) : msg('narrate.probe-end', { guess: e.alpha, value: e.value ?? NaN, above: e.above === true });
+      return e.phase === 'start'
+        ? msg('narrate.probe-start', { guess: e.alpha })
+        : msg('narrate.probe-end', { guess: e.alpha, value: e.value ?? NaN, above: e.above === true });
   }
 }
 

@@ -121,7 +121,7 @@ export function alignSteps(lead: Trace, other: Trace, sameOrder: boolean): Int32
       if (step < 0) step = first[m * types + ENTER]!;
     } else {
       // Never entered: the cut on it, or on the nearest ancestor `other` knows.
-      for (let id2 = id; m < 0 && id2 !== ''; ) {
+      for (let id2 = id; m < 0 && id2 !== '';) {
         id2 = parentId(lead, id2);
         m = other.indexOf(id2);
       }

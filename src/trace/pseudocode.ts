@@ -64,7 +64,10 @@ export function pseudocodeLine(trace: Trace, k: number, algorithm: Algorithm, ro
   const n = trace.eventNode(k);
   const node = trace.node(n);
   const root = node.parent < 0;
-  const evaluated = e.type === 'evaluate' || (e.type === 'enter' && k + 1 < trace.length && trace.event(k + 1).type === 'evaluate') || (e.type === 'exit' && k > 0 && trace.event(k - 1).type === 'evaluate');
+  const evaluated =
+    e.type === 'evaluate' ||
+    (e.type === 'enter' && k + 1 < trace.length && trace.event(k + 1).type === 'evaluate') ||
+    (e.type === 'exit' && k > 0 && trace.event(k - 1).type === 'evaluate');
   const frame = frameKind(trace, n);
   if (algorithm === 'alphabeta' && trace.enhanced) {
     if (e.type === 'iteration') return e.phase === 'start' ? 1 : 2;

@@ -25,27 +25,11 @@
 import type { Game, NodeKind } from '../search/game.ts';
 import type { SearchOptions, SearchResult } from '../search/search.ts';
 import type { Certainty, EvalReason, Phase, Tracer, WindowSide } from '../search/tracer.ts';
-import {
-  AVERAGE,
-  BOUND,
-  ENTER,
-  EVALUATE,
-  CUT_FLAG,
-  EXIT,
-  HIT,
-  ITERATION,
-  PROBE,
-  PRUNE,
-  STORE,
-  UPDATE,
-  certaintyCode,
-  kindCode,
-} from './codes.ts';
+import { AVERAGE, BOUND, ENTER, EVALUATE, CUT_FLAG, EXIT, HIT, ITERATION, PROBE, PRUNE, STORE, UPDATE, certaintyCode, kindCode } from './codes.ts';
 import { Trace } from './trace.ts';
 import type { TraceData } from './data.ts';
 
 export type { TraceData } from './data.ts';
-
 
 /** Rows are written into chunks of 65 536, so recording never copies what it has written. */
 const CHUNK_BITS = 16;

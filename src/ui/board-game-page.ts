@@ -78,7 +78,11 @@ export class BoardGamePage extends LitElement {
   private tieSeed: number | null = null;
   private history: string[] = [];
   /** The search (a newer one, Cancel or leaving the page aborts it), the decision tree's step model, and the link. */
-  private readonly session = new SearchSession(this, () => boardGameRoute(this.game), (read) => this.load(read));
+  private readonly session = new SearchSession(
+    this,
+    () => boardGameRoute(this.game),
+    (read) => this.load(read),
+  );
   /** The step the link named, kept in the URL while its tree is not shown. */
   private linkStep = 0;
 
@@ -165,7 +169,12 @@ export class BoardGamePage extends LitElement {
     const s = this.state();
     if (s === null || s.winner !== null || s.toMove === this.human) return;
     const [game, position] = [this.game, this.position];
-    const action = this.perfect && game === 'connect4' ? await this.perfectMove() : this.algo === 'mcts' ? (await this.askMcts(false))?.action : (await this.ask(false))?.action;
+    const action =
+      this.perfect && game === 'connect4'
+        ? await this.perfectMove()
+        : this.algo === 'mcts'
+          ? (await this.askMcts(false))?.action
+          : (await this.ask(false))?.action;
     // Played only on the position it was asked for (not after a link or New game changed the game meanwhile).
     if (action !== null && action !== undefined && this.game === game && this.position === position) this.move(action);
   }
@@ -301,7 +310,15 @@ export class BoardGamePage extends LitElement {
     const s = this.state();
     const ttt = this.game === 'tictactoe';
     const status =
-      s === null ? '' : s.winner === 'draw' ? L('draw') : s.winner !== null ? L('wins', { side: s.winner.toUpperCase() }) : s.toMove === this.human ? L('yourTurn', { side: s.toMove.toUpperCase() }) : L('machineThinking');
+      s === null
+        ? ''
+        : s.winner === 'draw'
+          ? L('draw')
+          : s.winner !== null
+            ? L('wins', { side: s.winner.toUpperCase() })
+            : s.toMove === this.human
+              ? L('yourTurn', { side: s.toMove.toUpperCase() })
+              : L('machineThinking');
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <div class="layout">
@@ -309,7 +326,9 @@ export class BoardGamePage extends LitElement {
           <p class="status" data-status>${status}</p>
           ${s === null ? nothing : this.board.render({ game: this.game, cells: s.cells, playable: s.winner === null && s.toMove === this.human && !this.session.busy, lang: this.lang, play: (a) => this.humanMove(a) })}
           <div class="row">
-            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])))}>${L('newGame')}</button>
+            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])))}>
+              ${L('newGame')}
+            </button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
           ${machineNote(this.played, this.position, this.lang)}
@@ -317,7 +336,15 @@ export class BoardGamePage extends LitElement {
         </section>
         <section class="ask">
           <div class="row">
-            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.propose()}>${L('propose')}</button>
+            <button
+              type="button"
+              class="primary"
+              data-action="propose"
+              ?disabled=${this.session.busy || s === null || s.winner !== null}
+              @click=${() => void this.propose()}
+            >
+              ${L('propose')}
+            </button>
             ${ttt ? nothing : html`<button type="button" data-action="solve" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.solve()}>${L('solvePosition')}</button>`}
             ${searchStatus(this.session, this.lang, null)}
           </div>
@@ -327,12 +354,15 @@ export class BoardGamePage extends LitElement {
         </section>
         ${this.renderTree(L)}
         ${this.mctsShown === null ? nothing : mctsSection(this.mctsShown, { model: this.model, game: this.game, lang: this.lang, present: this.present, running: this.session.busy, sync: () => this.sync(), rerun: (c) => this.rerun(c) })}
-        ${renderSettings(this.game, { human: this.human, algo: this.algo, depth: this.depth, centre: this.centre, perfect: this.perfect, tieSeed: this.tieSeed, mcts: this.mcts }, this.lang, (patch) =>
-          // The settings are the page's fields of the same names.
-          this.set(() => Object.assign(this, patch)),
+        ${renderSettings(
+          this.game,
+          { human: this.human, algo: this.algo, depth: this.depth, centre: this.centre, perfect: this.perfect, tieSeed: this.tieSeed, mcts: this.mcts },
+          this.lang,
+          (patch) =>
+            // The settings are the page's fields of the same names.
+            this.set(() => Object.assign(this, patch)),
         )}
       </div>
-
     `;
   }
 

@@ -20,14 +20,7 @@ import type { Lang } from '../i18n/lang.ts';
 import { sayer } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import { algorithmName } from '../i18n/search.ts';
-import {
-  DIFFICULTIES,
-  EXERCISE_ALGORITHMS,
-  EXERCISE_COUNT_RANGE,
-  exerciseSet,
-  type Exercise,
-  type ExerciseOptions,
-} from '../app/exercise.ts';
+import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, exerciseSet, type Exercise, type ExerciseOptions } from '../app/exercise.ts';
 import { exerciseLatex, heading } from '../app/sheet.ts';
 import { exerciseQuiz } from '../app/moodle.ts';
 import { moodleXml } from '../app/moodle-xml.ts';
@@ -68,7 +61,9 @@ export class ExercisePage extends LitElement {
     this.options = options;
     this.key = key;
     this.notices = read.notices.map((n) =>
-      refused !== null && n.source === 'link' && n.name === 'seed' ? { ...n, text: { ...n.text, params: { ...n.text.params, instead: msg('seedShown', { seed: chosen }) } } } : n,
+      refused !== null && n.source === 'link' && n.name === 'seed'
+        ? { ...n, text: { ...n.text, params: { ...n.text.params, instead: msg('seedShown', { seed: chosen }) } } }
+        : n,
     );
     const made = JSON.stringify(options);
     if (made !== this.made) {
@@ -97,7 +92,10 @@ export class ExercisePage extends LitElement {
       <section class="options" aria-label=${w('sheetTitle')}>
         <label
           >${w('difficulty')}
-          <select data-field="difficulty" @change=${(e: Event) => this.go({ difficulty: (e.target as HTMLSelectElement).value as ExerciseOptions['difficulty'] })}>
+          <select
+            data-field="difficulty"
+            @change=${(e: Event) => this.go({ difficulty: (e.target as HTMLSelectElement).value as ExerciseOptions['difficulty'] })}
+          >
             ${DIFFICULTIES.map((d) => html`<option value=${d} ?selected=${o.difficulty === d}>${w(d)}</option>`)}
           </select></label
         >
@@ -109,7 +107,14 @@ export class ExercisePage extends LitElement {
         >
         <label
           >${w('count')}
-          <input data-field="count" type="number" min=${EXERCISE_COUNT_RANGE.min} max=${EXERCISE_COUNT_RANGE.max} .value=${String(o.count)} @change=${(e: Event) => this.number(e, 'count', EXERCISE_COUNT_RANGE)} />
+          <input
+            data-field="count"
+            type="number"
+            min=${EXERCISE_COUNT_RANGE.min}
+            max=${EXERCISE_COUNT_RANGE.max}
+            .value=${String(o.count)}
+            @change=${(e: Event) => this.number(e, 'count', EXERCISE_COUNT_RANGE)}
+          />
         </label>
         <label
           >${w('seed')}
@@ -134,17 +139,20 @@ export class ExercisePage extends LitElement {
         ${repeat(
           this.set,
           (e) => e.id,
-          (e, k) => html`<li class="exercise" data-exercise=${e.id}><exercise-card .exercise=${e} .n=${k + 1} .algo=${o.algo} .lang=${this.lang}></exercise-card></li>`,
+          (e, k) =>
+            html`<li class="exercise" data-exercise=${e.id}><exercise-card .exercise=${e} .n=${k + 1} .algo=${o.algo} .lang=${this.lang}></exercise-card></li>`,
         )}
       </ol>
-      ${this.key
-        ? html`<section class="key" data-key aria-label=${w('keyTitle')}>
-            <h2>${w('keyTitle')}</h2>
-            <ol class="exercises">
-              ${this.set.map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
-            </ol>
-          </section>`
-        : nothing}
+      ${
+        this.key
+          ? html`<section class="key" data-key aria-label=${w('keyTitle')}>
+              <h2>${w('keyTitle')}</h2>
+              <ol class="exercises">
+                ${this.set.map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
+              </ol>
+            </section>`
+          : nothing
+      }
     `;
   }
 

@@ -23,7 +23,22 @@ import { configKey, type GameResult, type Job } from '../experiments/runner.ts';
 import { runPool, type PoolRun } from '../experiments/pool.ts';
 import { gamesCsv } from '../experiments/csv.ts';
 import { parseInteger } from '../games/input.ts';
-import { ALGOS, GAMES, HEURS, doneKey, gridConfigs, gridKeys, gridRuns, gridTodo, importResults, openStore, saveStore, type Done, type Grid, type ImportReport } from './experiments/experiments-store.ts';
+import {
+  ALGOS,
+  GAMES,
+  HEURS,
+  doneKey,
+  gridConfigs,
+  gridKeys,
+  gridRuns,
+  gridTodo,
+  importResults,
+  openStore,
+  saveStore,
+  type Done,
+  type Grid,
+  type ImportReport,
+} from './experiments/experiments-store.ts';
 import { browserStorage } from './platform/stored.ts';
 import type { Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
@@ -155,7 +170,7 @@ export class ExperimentsPage extends LitElement {
     const played = runs.reduce((s, r) => s + r.games.length, 0);
     const elapsed = (performance.now() - this.startedAt) / 1000;
     const eta = this.running && this.playedThisRun > 0 ? (elapsed / this.playedThisRun) * (total - played) : NaN;
-    const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
+    const toggle = <T>(list: T[], item: T, on: boolean) => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
     return html`
       <p>${L('experimentsIntro')}</p>
       <form class="grid" @submit=${(e: Event) => (e.preventDefault(), void this.run())}>
@@ -167,21 +182,69 @@ export class ExperimentsPage extends LitElement {
           <legend>${L('heuristic')}</legend>
           ${HEURS.map((h) => html`<label><input type="checkbox" data-heuristic=${h} .checked=${g.heuristics.includes(h)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ heuristics: HEURS.filter((x) => toggle(g.heuristics, h, (e.target as HTMLInputElement).checked).includes(x)) })} /> ${h.toUpperCase()}</label>`)}
         </fieldset>
-        <label>${L('depthFrom')} <input type="number" data-field="from" min="1" max="7" .value=${String(g.from)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ from: Math.max(1, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
-        <label>${L('depthTo')} <input type="number" data-field="to" min="1" max="7" .value=${String(g.to)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ to: Math.max(g.from, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || g.from)) })} /></label>
-        <label>${L('gamesEach')} <input type="number" data-field="games" min="1" max=${GAMES.max} .value=${String(g.games)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ games: Math.max(GAMES.min, Math.min(GAMES.max, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
-        <label>${L('seed')} <input type="number" data-field="seed" min="0" max=${SEED_RANGE.max} .value=${String(g.seed)} ?disabled=${this.running} @change=${(e: Event) => this.setSeed(e.target as HTMLInputElement)} /></label>
+        <label
+          >${L('depthFrom')}
+          <input
+            type="number"
+            data-field="from"
+            min="1"
+            max="7"
+            .value=${String(g.from)}
+            ?disabled=${this.running}
+            @change=${(e: Event) => this.setGrid({ from: Math.max(1, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })}
+        /></label>
+        <label
+          >${L('depthTo')}
+          <input
+            type="number"
+            data-field="to"
+            min="1"
+            max="7"
+            .value=${String(g.to)}
+            ?disabled=${this.running}
+            @change=${(e: Event) => this.setGrid({ to: Math.max(g.from, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || g.from)) })}
+        /></label>
+        <label
+          >${L('gamesEach')}
+          <input
+            type="number"
+            data-field="games"
+            min="1"
+            max=${GAMES.max}
+            .value=${String(g.games)}
+            ?disabled=${this.running}
+            @change=${(e: Event) => this.setGrid({ games: Math.max(GAMES.min, Math.min(GAMES.max, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })}
+        /></label>
+        <label
+          >${L('seed')}
+          <input
+            type="number"
+            data-field="seed"
+            min="0"
+            max=${SEED_RANGE.max}
+            .value=${String(g.seed)}
+            ?disabled=${this.running}
+            @change=${(e: Event) => this.setSeed(e.target as HTMLInputElement)}
+        /></label>
         <label>
           ${L('variant')}
-          <select data-field="variant" ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ variant: (e.target as HTMLSelectElement).value as Variant })}>
+          <select
+            data-field="variant"
+            ?disabled=${this.running}
+            @change=${(e: Event) => this.setGrid({ variant: (e.target as HTMLSelectElement).value as Variant })}
+          >
             ${VARIANTS.map((v) => html`<option value=${v} ?selected=${g.variant === v}>${v === 'text' ? L('variantText') : L('variantCode')}</option>`)}
           </select>
         </label>
         <div class="buttons">
-          ${this.running
-            ? html`<button type="button" data-action="cancel" @click=${() => this.cancel()}>${L('cancel')}</button>`
-            : html`<button type="submit" class="primary" data-action="run" ?disabled=${played >= total}>${played > 0 && played < total ? L('resumeRun') : L('run')}</button>
-                <button type="button" data-action="forget" @click=${() => this.forget()}>${L('forget')}</button>`}
+          ${
+            this.running
+              ? html`<button type="button" data-action="cancel" @click=${() => this.cancel()}>${L('cancel')}</button>`
+              : html`<button type="submit" class="primary" data-action="run" ?disabled=${played >= total}>
+                    ${played > 0 && played < total ? L('resumeRun') : L('run')}
+                  </button>
+                  <button type="button" data-action="forget" @click=${() => this.forget()}>${L('forget')}</button>`
+          }
           <button type="button" data-action="csv" @click=${() => download('experiment.csv', gamesCsv(runs), 'text/csv')}>CSV</button>
           <button type="button" data-action="json" @click=${() => download('experiment.json', JSON.stringify({ runs }), 'application/json')}>JSON</button>
         </div>
@@ -190,7 +253,9 @@ export class ExperimentsPage extends LitElement {
       <div class="import-message" data-import-message role="status">
         ${importReport(this.imported, this.lang, {
           summary: (r) => [
-            r.added === 0 && r.already === 0 && r.conflicts === 0 && r.problems.length === 0 ? L('importNothing', { file: r.file }) : L('importAdded', { added: r.added, file: r.file }),
+            r.added === 0 && r.already === 0 && r.conflicts === 0 && r.problems.length === 0
+              ? L('importNothing', { file: r.file })
+              : L('importAdded', { added: r.added, file: r.file }),
             r.already > 0 ? L('importAlready', { n: r.already }) : '',
             r.conflicts > 0 ? L('importConflicts', { n: r.conflicts }) : '',
             r.outside > 0 ? L('importOutside', { n: r.outside }) : '',
@@ -201,7 +266,8 @@ export class ExperimentsPage extends LitElement {
       ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${say(this.storeProblem, this.lang)}</p>`}
       ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${say(this.failure, this.lang)}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
-        <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}
+        <progress max=${total} .value=${played}></progress>
+        ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}
       </p>
       ${this.renderTable(runs, L)} ${played === 0 ? nothing : this.renderCharts(runs, L)}
       <c4-matches .lang=${this.lang}></c4-matches>
@@ -219,7 +285,9 @@ export class ExperimentsPage extends LitElement {
           <td>${r.heuristic.toUpperCase()}</td>
           <td>${r.depth}</td>
           <td>${r.games.length}</td>
-          <td>${r.games.length === 0 ? '–' : `${(100 * r.winRate).toFixed(0)} % [${(100 * r.interval[0]).toFixed(0)}, ${(100 * r.interval[1]).toFixed(0)}]`}</td>
+          <td>
+            ${r.games.length === 0 ? '–' : `${(100 * r.winRate).toFixed(0)} % [${(100 * r.interval[0]).toFixed(0)}, ${(100 * r.interval[1]).toFixed(0)}]`}
+          </td>
           <td>${th === null ? '–' : `${th.winPercent} %`}</td>
           <td>${r.games.length === 0 ? '–' : `${(r.meanMs / 1000).toFixed(3)} s`}</td>
           <td>${th === null ? '–' : `${th.seconds.toPrecision(3)} s`}</td>
@@ -241,24 +309,63 @@ export class ExperimentsPage extends LitElement {
       });
     const byHeuristic = g.heuristics.map((h) => {
       const series: Series[] = g.algos.flatMap((a) => [
-        { name: algorithmName(a, this.lang), colour: colour(a), points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
+        {
+          name: algorithmName(a, this.lang),
+          colour: colour(a),
+          points: ours(
+            (r) => r.algo === a && r.heuristic === h,
+            (r) => 100 * r.winRate,
+          ),
+        },
         { name: `${algorithmName(a, this.lang)} (${L('thesis')})`, colour: colour(a), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
-      return html`<line-chart .title=${L('chartByHeuristic', { h: h.toUpperCase() })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
+      return html`<line-chart
+        .title=${L('chartByHeuristic', { h: h.toUpperCase() })}
+        .series=${series}
+        .yMax=${100}
+        .xLabel=${L('depth')}
+        .yLabel=${L('wonPercent')}
+      ></line-chart>`;
     });
     const byAlgorithm = g.algos.map((a) => {
       const series: Series[] = g.heuristics.flatMap((h) => [
-        { name: h.toUpperCase(), colour: colour(h), points: ours((r) => r.algo === a && r.heuristic === h, (r) => 100 * r.winRate) },
+        {
+          name: h.toUpperCase(),
+          colour: colour(h),
+          points: ours(
+            (r) => r.algo === a && r.heuristic === h,
+            (r) => 100 * r.winRate,
+          ),
+        },
         { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
-      return html`<line-chart .title=${L('chartByAlgorithm', { a: algorithmName(a, this.lang) })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
+      return html`<line-chart
+        .title=${L('chartByAlgorithm', { a: algorithmName(a, this.lang) })}
+        .series=${series}
+        .yMax=${100}
+        .xLabel=${L('depth')}
+        .yLabel=${L('wonPercent')}
+      ></line-chart>`;
     });
     const times = g.algos.map((a) => {
       const series: Series[] = g.heuristics.flatMap((h) => [
-        { name: h.toUpperCase(), colour: colour(h), points: ours((r) => r.algo === a && r.heuristic === h, (r) => r.meanMs / 1000) },
+        {
+          name: h.toUpperCase(),
+          colour: colour(h),
+          points: ours(
+            (r) => r.algo === a && r.heuristic === h,
+            (r) => r.meanMs / 1000,
+          ),
+        },
         { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'seconds') },
       ]);
-      return html`<line-chart log .title=${L('chartTime', { a: algorithmName(a, this.lang) })} .series=${series} .xLabel=${L('depth')} .yLabel=${L('timePerGame')}></line-chart>`;
+      return html`<line-chart
+        log
+        .title=${L('chartTime', { a: algorithmName(a, this.lang) })}
+        .series=${series}
+        .xLabel=${L('depth')}
+        .yLabel=${L('timePerGame')}
+      ></line-chart>`;
     });
     return html`<div class="charts">${byHeuristic}${byAlgorithm}${times}</div>`;
   }

@@ -125,7 +125,8 @@ export class G2048Page extends LitElement {
     const shown = first && this.kept.keeper.id === null ? null : this.game;
     if (v.board !== null) {
       const { board, score } = v.board;
-      const same = shown !== null && shown.score === score && JSON.stringify(shown.grid) === JSON.stringify(toArray(board)) && (v.seed === null || v.seed === shown.seed);
+      const same =
+        shown !== null && shown.score === score && JSON.stringify(shown.grid) === JSON.stringify(toArray(board)) && (v.seed === null || v.seed === shown.seed);
       if (!same) this.kept.replace(new GameSession(v.seed ?? 1, 2048, { board, score }), this.settings);
     } else if (v.seed !== null) {
       this.kept.replace(new GameSession(v.seed), this.settings);
@@ -302,18 +303,39 @@ export class G2048Page extends LitElement {
       onImport: (input) => void this.importFile(input),
     };
     return html`
-      ${this.notices.length === 0
-        ? nothing
-        : // Above the page, full width; \`data-message\` as well, the hook the page's messages about a link have always had.
-          html`<div data-message>${renderNotices(this.notices, this.lang, () => (this.notices = []))}</div>`}
+      ${
+        this.notices.length === 0
+          ? nothing
+          : // Above the page, full width; \`data-message\` as well, the hook the page's messages about a link have always had.
+            html`<div data-message>${renderNotices(this.notices, this.lang, () => (this.notices = []))}</div>`
+      }
       <div class="layout">
         <section class="play" @touchstart=${this.keys.touchStart} @touchend=${this.keys.touchEnd}>
           ${gamePanel(view, L)}
           ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${say(this.message.text, this.lang)}</p>`}
           <div class="row">
-            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
-            <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>${this.solving ? L('stop') : L('solve')}</button>
-            <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
+            <button
+              type="button"
+              class="primary"
+              data-action="propose"
+              ?disabled=${this.session.busy || this.solving || g.over}
+              @click=${() => void this.propose()}
+            >
+              ${L('propose')}
+            </button>
+            <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>
+              ${this.solving ? L('stop') : L('solve')}
+            </button>
+            <label
+              >${L('speed')}
+              <input
+                type="range"
+                min="0"
+                max="1000"
+                step="50"
+                .value=${String(1000 - this.solveDelay)}
+                @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))}
+            /></label>
             ${this.session.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           ${proposalTable(this.proposal, L, this.lang)} ${solveStats(this.stats, g, L)}
@@ -335,8 +357,18 @@ export class G2048Page extends LitElement {
         )}
         <section class="settings" aria-label=${L('options')}>
           ${settingsControls(this.settings, L, this.lang, (change) => this.set(change))}
-          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
-          <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
+          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>
+            ${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}
+          </p>
+          <label class="toggle"
+            ><input
+              type="checkbox"
+              data-field="deep-tree"
+              .checked=${this.deepTree}
+              @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)}
+            />
+            ${L('deepTree')}</label
+          >
           ${filesRow(view, L)}
         </section>
         ${savedGamesSection(this.kept, L, this.lang, this.solving)}

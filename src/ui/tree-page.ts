@@ -150,7 +150,11 @@ export class TreePage extends LitElement {
     if (reply?.ok === false) this.error = reply.error;
     else if (reply?.ok === true) {
       this.error = null;
-      this.searched = { text, tree: null, options: { fixture: this.fixture, text, algo: this.algo, order: this.order, tieRule: this.tieRule, rootWindow: this.rootWindow, depth: this.depth } };
+      this.searched = {
+        text,
+        tree: null,
+        options: { fixture: this.fixture, text, algo: this.algo, order: this.order, tieRule: this.tieRule, rootWindow: this.rootWindow, depth: this.depth },
+      };
       const opened = this.session.open(reply.view);
       this.shown = opened;
       this.blank = { ...opened, trace: null };
@@ -280,14 +284,22 @@ export class TreePage extends LitElement {
       <section class="options" aria-label=${L('options')}>
         <label>
           ${L('example')}
-          <select data-field="fixture" .value=${fixture === undefined ? '' : this.fixture} @change=${(e: Event) => this.pickFixture((e.target as HTMLSelectElement).value)}>
+          <select
+            data-field="fixture"
+            .value=${fixture === undefined ? '' : this.fixture}
+            @change=${(e: Event) => this.pickFixture((e.target as HTMLSelectElement).value)}
+          >
             ${FIXTURES.map((f) => html`<option value=${f.name} ?selected=${f.name === this.fixture}>${f.title[this.lang]}</option>`)}
             <option value="" ?selected=${fixture === undefined}>${L('custom')}</option>
           </select>
         </label>
         <label>
           ${L('algorithm')}
-          <select data-field="algo" .value=${this.algo} @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}>
+          <select
+            data-field="algo"
+            .value=${this.algo}
+            @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}
+          >
             <option value="auto" ?selected=${this.algo === 'auto'}>${L('auto')} (${algorithmName(algorithm, this.lang)})</option>
             ${ALGORITHMS.map((a) => html`<option value=${a} ?selected=${this.algo === a}>${algorithmName(a, this.lang)}</option>`)}
           </select>
@@ -319,7 +331,17 @@ export class TreePage extends LitElement {
         ${quizzing ? html`<quiz-panel .trace=${trace} .model=${this.model} .algorithm=${algorithm} .lang=${this.lang}></quiz-panel>` : nothing}
       </div>
       ${treeOptions(
-        { order: this.order, tieRule: this.tieRule, rootWindow: this.rootWindow, windows: algorithm === 'alphabeta', depth: this.depth, check: this.check, quiz: this.quiz, motion: this.motion, lang: this.lang },
+        {
+          order: this.order,
+          tieRule: this.tieRule,
+          rootWindow: this.rootWindow,
+          windows: algorithm === 'alphabeta',
+          depth: this.depth,
+          check: this.check,
+          quiz: this.quiz,
+          motion: this.motion,
+          lang: this.lang,
+        },
         {
           option: (o) => this.setOption(() => Object.assign(this, o)),
           check: (on) => this.toggleCheck(on),
@@ -331,16 +353,31 @@ export class TreePage extends LitElement {
         },
         L,
       )}
-      ${this.check && this.treeNodes() !== null
-        ? checkPanel({ tree: this.treeNodes()!, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' }, (answers) => ((this.answers = answers), (this.graded = null)), () => this.runCheck())
-        : nothing}
+      ${
+        this.check && this.treeNodes() !== null
+          ? checkPanel(
+              { tree: this.treeNodes()!, answers: this.answers, marks: this.marks, graded: this.graded, lang: this.lang, windows: algorithm === 'alphabeta' },
+              (answers) => ((this.answers = answers), (this.graded = null)),
+              () => this.runCheck(),
+            )
+          : nothing
+      }
       ${treeEditor(
         {
           text: this.text,
           error: this.error,
           lang: this.lang,
           onEdit: (text) => this.edit(text),
-          onExport: (kind) => void exportTree(kind, this.treeNodes(), this.trace, this.model.step, this.result?.algo, this.renderRoot.querySelector<TraceViewer>('trace-viewer'), this.lang),
+          onExport: (kind) =>
+            void exportTree(
+              kind,
+              this.treeNodes(),
+              this.trace,
+              this.model.step,
+              this.result?.algo,
+              this.renderRoot.querySelector<TraceViewer>('trace-viewer'),
+              this.lang,
+            ),
         },
         L,
       )}
@@ -353,7 +390,9 @@ export class TreePage extends LitElement {
     const name = (id: string | null) => (id === null ? '–' : id === '' ? L('root') : id);
     const done = this.trace !== null && this.model.step >= this.trace.length;
     if (!done) return nothing;
-    return html`<p class="summary" data-result data-value=${r.value ?? ''}>${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
+    return html`<p class="summary" data-result data-value=${r.value ?? ''}>
+      ${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b>
+    </p>`;
   }
 }
 

@@ -231,7 +231,13 @@ export class TutorApp extends LitElement {
   /** The navigation's tab stop: the link last moved to with the arrows, else the current page's. */
   private navAt: number | null = null;
   private navStop(page: Page): number {
-    return this.navAt ?? Math.max(0, NAV.findIndex(([p]) => current(p, page)));
+    return (
+      this.navAt ??
+      Math.max(
+        0,
+        NAV.findIndex(([p]) => current(p, page)),
+      )
+    );
   }
 
   /**
@@ -264,30 +270,47 @@ export class TutorApp extends LitElement {
     void PAGE_CODE[page]();
     return html`
       <button type="button" class="skip" data-action="skip" @click=${() => skipToContent()}>${L('skipToContent')}</button>
-      ${this.embed
-        ? nothing
-        : html`<header>
-        <div>
-          <h1>${L('title')}</h1>
-          <p>${L('subtitle')}</p>
-        </div>
-        <nav aria-label=${L('pages')}>
-          <div role="menubar" aria-label=${L('pages')} @keydown=${(e: KeyboardEvent) => this.rove(e, 'a[role=menuitem]')}>
-            ${NAV.map(
-              ([p, label], i) =>
-                html`<a role="menuitem" href=${this.navHref(p)} tabindex=${i === this.navStop(page) ? '0' : '-1'} aria-current=${current(p, page) ? 'page' : 'false'}>${L(label)}</a>`,
-            )}
-          </div>
-        </nav>
-        <div class="langs" role="radiogroup" aria-label=${L('language')} @keydown=${(e: KeyboardEvent) => this.rove(e, '[role=radio]', true)}>
-          ${LANGS.map(
-            (l) =>
-              html`<button type="button" role="radio" data-lang=${l} lang=${l} aria-checked=${this.lang === l ? 'true' : 'false'} tabindex=${this.lang === l ? '0' : '-1'} aria-label=${LANG_NAMES[l]} @click=${() => this.setLang(l)}>
-                ${l.toUpperCase()}
-              </button>`,
-          )}
-        </div>
-      </header>`}
+      ${
+        this.embed
+          ? nothing
+          : html`<header>
+              <div>
+                <h1>${L('title')}</h1>
+                <p>${L('subtitle')}</p>
+              </div>
+              <nav aria-label=${L('pages')}>
+                <div role="menubar" aria-label=${L('pages')} @keydown=${(e: KeyboardEvent) => this.rove(e, 'a[role=menuitem]')}>
+                  ${NAV.map(
+                    ([p, label], i) =>
+                      html`<a
+                        role="menuitem"
+                        href=${this.navHref(p)}
+                        tabindex=${i === this.navStop(page) ? '0' : '-1'}
+                        aria-current=${current(p, page) ? 'page' : 'false'}
+                        >${L(label)}</a
+                      >`,
+                  )}
+                </div>
+              </nav>
+              <div class="langs" role="radiogroup" aria-label=${L('language')} @keydown=${(e: KeyboardEvent) => this.rove(e, '[role=radio]', true)}>
+                ${LANGS.map(
+                  (l) =>
+                    html`<button
+                      type="button"
+                      role="radio"
+                      data-lang=${l}
+                      lang=${l}
+                      aria-checked=${this.lang === l ? 'true' : 'false'}
+                      tabindex=${this.lang === l ? '0' : '-1'}
+                      aria-label=${LANG_NAMES[l]}
+                      @click=${() => this.setLang(l)}
+                    >
+                      ${l.toUpperCase()}
+                    </button>`,
+                )}
+              </div>
+            </header>`
+      }
       <main>
         ${renderNotices(this.notices, this.lang, () => {
           this.storedNotices = [];
@@ -295,15 +318,16 @@ export class TutorApp extends LitElement {
         })}
         ${PAGE_VIEW[page]({ lang: this.lang, params: this.route.params, present: this.present })}
       </main>
-      ${this.embed
-        ? nothing
-        : html`<footer>
-            <a href=${statementUrl} hreflang="en" data-action="accessibility">${L('accessibility')}</a>
-            <span>${L('accessibilityNote')}</span>
-          </footer>`}
+      ${
+        this.embed
+          ? nothing
+          : html`<footer>
+              <a href=${statementUrl} hreflang="en" data-action="accessibility">${L('accessibility')}</a>
+              <span>${L('accessibilityNote')}</span>
+            </footer>`
+      }
     `;
   }
-
 }
 
 /** The navigation: each page's route and name, in the order shown. */

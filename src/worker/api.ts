@@ -41,14 +41,16 @@ function withProgress<R>(progress: Progress | undefined, ask: (progress: Progres
 }
 
 export const api = {
-  searchText: (text: string, options: Record<string, unknown>, progress?: Progress) => withProgress(progress, (p) => transferred(requests.searchText(text, options, p))),
+  searchText: (text: string, options: Record<string, unknown>, progress?: Progress) =>
+    withProgress(progress, (p) => transferred(requests.searchText(text, options, p))),
   compareText: (...[text, runs, tieRule, sameOrder, progress]: Parameters<typeof requests.compareText>) => {
     const reply = withProgress(progress, (p) => requests.compareText(text, runs, tieRule, sameOrder, p));
     if (!reply.ok) return reply;
     const buffers = [...reply.searches.flatMap(transferables), ...reply.stepMaps.flatMap((m) => (m === null ? [] : [m.buffer as ArrayBuffer]))];
     return transfer(reply, buffers);
   },
-  searchGame: (...[request, tree, progress]: Parameters<typeof requests.searchGame>) => withProgress(progress, (p) => transferred(requests.searchGame(request, tree, p))),
+  searchGame: (...[request, tree, progress]: Parameters<typeof requests.searchGame>) =>
+    withProgress(progress, (p) => transferred(requests.searchGame(request, tree, p))),
   decide2048: (...args: Parameters<typeof requests.decide2048>) => transferred(requests.decide2048(...args)),
   solveConnect4: solverRequests.solveConnect4,
   analyzeConnect4: solverRequests.analyzeConnect4,

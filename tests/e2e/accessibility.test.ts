@@ -35,13 +35,33 @@ const VIEWS: View[] = [
   { name: 'trees', hash: '#/trees', ready: ['gallery-page a[href^="#/tree"]'] },
   { name: 'tree', hash: '#/tree?src=aima-fig-5-2&algo=alphabeta&step=12', ready: ['[data-viewer] [data-step="12"]', 'search-tree [data-node-id]'] },
   { name: 'compare', hash: '#/compare?src=aima-fig-5-2', ready: ['[data-viewer] [data-step]', 'search-tree [data-node-id]'] },
-  { name: '2048', hash: `#/2048?board=${BOARD_2048}&score=500&algo=expectimax&heuristic=h1&propose=1&depth=2`, ready: ['g2048-page [data-proposal]', 'search-tree [data-node-id]'] },
+  {
+    name: '2048',
+    hash: `#/2048?board=${BOARD_2048}&score=500&algo=expectimax&heuristic=h1&propose=1&depth=2`,
+    ready: ['g2048-page [data-proposal]', 'search-tree [data-node-id]'],
+  },
   { name: 'replay', hash: '#/replay', ready: ['replay-page'] },
   { name: 'experiments', hash: '#/experiments', ready: ['experiments-page [data-field=games]'] },
-  { name: 'tictactoe', hash: '#/tictactoe?position=x...o....&algo=alphabeta&human=x&propose=1', ready: ['board-game-page [data-proposal]', 'search-tree [data-node-id]'] },
-  { name: 'connect4', hash: '#/connect4?moves=4453&algo=alphabeta&depth=3&human=x&propose=1', ready: ['board-game-page [data-proposal]', 'search-tree [data-node-id]'] },
-  { name: 'exercise', hash: '#/exercise?seed=12&count=2&difficulty=hard&algo=alphabeta', ready: ['exercise-page [data-exercise]', 'exercise-tree [data-node-id]'] },
-  { name: 'ladder', hash: '#/ladder?game=connect4&position=2252576253462244111563365343671351441&rung=deepening', ready: ['ladder-page [data-rung=bounds][data-status=exact]', 'ladder-page [data-passes]', 'search-tree [data-node-id]'] },
+  {
+    name: 'tictactoe',
+    hash: '#/tictactoe?position=x...o....&algo=alphabeta&human=x&propose=1',
+    ready: ['board-game-page [data-proposal]', 'search-tree [data-node-id]'],
+  },
+  {
+    name: 'connect4',
+    hash: '#/connect4?moves=4453&algo=alphabeta&depth=3&human=x&propose=1',
+    ready: ['board-game-page [data-proposal]', 'search-tree [data-node-id]'],
+  },
+  {
+    name: 'exercise',
+    hash: '#/exercise?seed=12&count=2&difficulty=hard&algo=alphabeta',
+    ready: ['exercise-page [data-exercise]', 'exercise-tree [data-node-id]'],
+  },
+  {
+    name: 'ladder',
+    hash: '#/ladder?game=connect4&position=2252576253462244111563365343671351441&rung=deepening',
+    ready: ['ladder-page [data-rung=bounds][data-status=exact]', 'ladder-page [data-passes]', 'search-tree [data-node-id]'],
+  },
 ];
 
 interface Setting {

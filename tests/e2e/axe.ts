@@ -29,6 +29,8 @@ export async function axeViolations(target: Page | Frame, selector?: string): Pr
     [selector ?? null, WCAG_TAGS] as const,
   )) as AxeResults;
   return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact ?? n.impact ?? '?'}) ${n.target.join(' >> ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? v.help}`),
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact ?? n.impact ?? '?'}) ${n.target.join(' >> ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? v.help}`,
+    ),
   );
 }

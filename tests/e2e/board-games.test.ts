@@ -92,9 +92,17 @@ test('a position that is not legal is refused in the page’s language, and re-w
   // A Spanish browser: the page starts in Spanish.
   const { page, errors } = await open(browser(), `${base}#/tictactoe?position=xxx......&algo=alphabeta`, undefined, 'es-ES');
   const position = page.locator('board-game-page [data-param-message="position"]');
-  await expect.poll(() => position.textContent()).toContain('No se ha usado position=xxx...... del enlace: X mueve primero, así que hay tantas x como o, o una más; esta posición tiene 3 x y 0 o. Se empieza en su lugar con el tablero vacío.');
+  await expect
+    .poll(() => position.textContent())
+    .toContain(
+      'No se ha usado position=xxx...... del enlace: X mueve primero, así que hay tantas x como o, o una más; esta posición tiene 3 x y 0 o. Se empieza en su lugar con el tablero vacío.',
+    );
   await page.click('tutor-app [data-lang=en]');
-  await expect.poll(() => position.textContent()).toContain('The link’s position=xxx...... was not used: X moves first, so there are as many x as o or one more; this position has 3 x and 0 o. Starting from the empty board instead.');
+  await expect
+    .poll(() => position.textContent())
+    .toContain(
+      'The link’s position=xxx...... was not used: X moves first, so there are as many x as o or one more; this position has 3 x and 0 o. Starting from the empty board instead.',
+    );
   await page.click('tutor-app [data-lang=es]');
   await expect.poll(() => position.textContent()).toContain('esta posición tiene 3 x y 0 o');
   // Connect-4, the same: a move after four in a row.

@@ -35,7 +35,12 @@ export function useBrowser(): () => Browser {
 }
 
 /** A page of the given size whose console errors and page errors fail the test. */
-export async function open(browser: Browser, url: string, viewport = { width: 1280, height: 720 }, locale = 'en-US'): Promise<{ page: Page; errors: string[] }> {
+export async function open(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 720 },
+  locale = 'en-US',
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -31,7 +31,10 @@ test('a matches file imported: a row a match as summariseMatch counts it, both c
   await expect.poll(() => section.locator('[data-imported]').getAttribute('data-imported')).toBe(String(records.length));
   expect(await section.locator('[data-matches-message] .import-problems').textContent()).toContain(`matches.jsonl:${records.length + 1}:`);
   for (const c of configs) {
-    const run = summariseMatch(c, records.filter((r) => matchKey(r) === matchKey(c)));
+    const run = summariseMatch(
+      c,
+      records.filter((r) => matchKey(r) === matchKey(c)),
+    );
     const row = section.locator(`tr[data-match="${matchKey(c)}"]`);
     expect(await row.getAttribute('data-wins')).toBe(String(run.wins));
     expect(await row.getAttribute('data-games')).toBe('6');

@@ -70,43 +70,46 @@ interface Camera {
 
 /** Where the current node is, and how big the text around it is drawn, in the first viewer. */
 async function camera(page: Page, viewer = '[data-viewer]'): Promise<Camera> {
-  return page.locator(viewer).first().evaluate((v, minPx) => {
-    const svg = v.querySelector('search-tree svg') as SVGSVGElement;
-    const cur = svg.querySelector<SVGGElement>('g.node[data-current]');
-    const f = svg.getBoundingClientRect();
-    const box = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
-    const px = (t: SVGTextElement) => (t.getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize);
-    let minTextPx = Infinity;
-    let smallest = '';
-    let measured = 0;
-    if (!svg.classList.contains('far')) {
-      for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
-        if ((t.textContent ?? '').trim() === '') continue;
-        if (t.closest('g.band')?.getAttribute('display') === 'none') continue;
-        if (getComputedStyle(t).display === 'none') continue;
-        const r = t.getBoundingClientRect();
-        if (r.right < f.left || r.left > f.right || r.bottom < f.top || r.top > f.bottom) continue;
-        measured++;
-        const p = px(t);
-        if (p < minTextPx) {
-          minTextPx = p;
-          smallest = `${t.getAttribute('class') ?? ''} "${t.textContent}" of ${t.closest('g.node')?.getAttribute('data-node-id') ?? '(edge)'}: ${p.toFixed(2)} px`;
+  return page
+    .locator(viewer)
+    .first()
+    .evaluate((v, minPx) => {
+      const svg = v.querySelector('search-tree svg') as SVGSVGElement;
+      const cur = svg.querySelector<SVGGElement>('g.node[data-current]');
+      const f = svg.getBoundingClientRect();
+      const box = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+      const px = (t: SVGTextElement) => (t.getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize);
+      let minTextPx = Infinity;
+      let smallest = '';
+      let measured = 0;
+      if (!svg.classList.contains('far')) {
+        for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
+          if ((t.textContent ?? '').trim() === '') continue;
+          if (t.closest('g.band')?.getAttribute('display') === 'none') continue;
+          if (getComputedStyle(t).display === 'none') continue;
+          const r = t.getBoundingClientRect();
+          if (r.right < f.left || r.left > f.right || r.bottom < f.top || r.top > f.bottom) continue;
+          measured++;
+          const p = px(t);
+          if (p < minTextPx) {
+            minTextPx = p;
+            smallest = `${t.getAttribute('class') ?? ''} "${t.textContent}" of ${t.closest('g.node')?.getAttribute('data-node-id') ?? '(edge)'}: ${p.toFixed(2)} px`;
+          }
         }
       }
-    }
-    const n = cur?.getBoundingClientRect();
-    const value = cur?.querySelector<SVGTextElement>('text.value');
-    return {
-      id: cur?.getAttribute('data-node-id') ?? null,
-      inside: n !== undefined && n.left >= f.left - 0.5 && n.right <= f.right + 0.5 && n.top >= f.top - 0.5 && n.bottom <= f.bottom + 0.5,
-      node: n === undefined ? { left: NaN, top: NaN, right: NaN, bottom: NaN } : box(n),
-      frame: box(f),
-      valuePx: value === null || value === undefined ? 0 : px(value),
-      minTextPx: minTextPx === Infinity ? minPx : minTextPx,
-      smallest,
-      measured,
-    };
-  }, MIN_TEXT_PX);
+      const n = cur?.getBoundingClientRect();
+      const value = cur?.querySelector<SVGTextElement>('text.value');
+      return {
+        id: cur?.getAttribute('data-node-id') ?? null,
+        inside: n !== undefined && n.left >= f.left - 0.5 && n.right <= f.right + 0.5 && n.top >= f.top - 0.5 && n.bottom <= f.bottom + 0.5,
+        node: n === undefined ? { left: NaN, top: NaN, right: NaN, bottom: NaN } : box(n),
+        frame: box(f),
+        valuePx: value === null || value === undefined ? 0 : px(value),
+        minTextPx: minTextPx === Infinity ? minPx : minTextPx,
+        smallest,
+        measured,
+      };
+    }, MIN_TEXT_PX);
 }
 
 /** Presses the viewer's ▶ (one step) n times. */
@@ -130,7 +133,8 @@ describe('one viewer everywhere: the same controls, and ▶ Play plays', () => {
     for (let i = 0; i < count; i++) {
       const v = viewers.nth(i);
       expect(await v.evaluate((e) => e.tagName)).toBe('TRACE-VIEWER');
-      for (const hook of ['[data-action=play]', '[data-action=step]', '[data-action=end]', '[data-step]', '[data-narration]']) expect(await v.locator(hook).count(), hook).toBe(1);
+      for (const hook of ['[data-action=play]', '[data-action=step]', '[data-action=end]', '[data-step]', '[data-narration]'])
+        expect(await v.locator(hook).count(), hook).toBe(1);
       expect(await stepOf(v)).toBe(0);
     }
     if (count === 2) expect(await viewers.evaluateAll((els) => els.map((e) => e.getAttribute('data-algo')))).toEqual(['minimax', 'alphabeta']);
@@ -166,7 +170,10 @@ describe('one viewer everywhere: the same controls, and ▶ Play plays', () => {
 test('2048: the arrows step the focused viewer (the board stays); elsewhere they play the game', async () => {
   const { page, errors } = await open(browser(), `${base}${G2048}`, DESKTOP);
   const v = await ready(page);
-  const cells = () => page.$$eval('g2048-page g2048-board:not(.small) [data-cell]', (cs) => cs.map((c) => `${c.getAttribute('data-cell')}=${c.getAttribute('data-value')}`).join(' '));
+  const cells = () =>
+    page.$$eval('g2048-page g2048-board:not(.small) [data-cell]', (cs) =>
+      cs.map((c) => `${c.getAttribute('data-cell')}=${c.getAttribute('data-value')}`).join(' '),
+    );
   const before = await cells();
   expect(before.split(' ')).toHaveLength(16);
   expect(before).toContain('0,0=1024');
@@ -270,7 +277,9 @@ test('collapse and expand a subtree; the focus view keeps the path to the curren
   expect(await v.locator('g.node[data-current]').getAttribute('data-node-id')).toBe('B3');
   await v.locator('[data-action=focus]').check();
   await expect.poll(() => drawn(page)).toEqual(['A', 'B', 'B1', 'B2', 'B3', 'C', 'D']);
-  expect(await page.$$eval('search-tree text.hides', (ts) => ts.map((t) => `${t.closest('g.node')?.getAttribute('data-node-id')} ${t.textContent}`).sort())).toEqual(['C +3 hidden', 'D +3 hidden']);
+  expect(
+    await page.$$eval('search-tree text.hides', (ts) => ts.map((t) => `${t.closest('g.node')?.getAttribute('data-node-id')} ${t.textContent}`).sort()),
+  ).toEqual(['C +3 hidden', 'D +3 hidden']);
   await page.context().close();
   expect(errors).toEqual([]);
 });
@@ -332,7 +341,13 @@ test('presentation mode at 1024 × 768: big values, the narration on screen, big
   expect(await stepOf(v)).toBe(22);
   await settled(page);
   const leaves = await page.$$eval('search-tree g.node.kind-leaf text.value', (ts) =>
-    ts.map((t) => [(t as SVGTextElement).closest('g.node')!.getAttribute('data-node-id'), ((t as SVGTextElement).getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize)] as const),
+    ts.map(
+      (t) =>
+        [
+          (t as SVGTextElement).closest('g.node')!.getAttribute('data-node-id'),
+          ((t as SVGTextElement).getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize),
+        ] as const,
+    ),
   );
   expect(leaves).toHaveLength(9);
   for (const [id, px] of leaves) expect(px, `leaf ${id}`).toBeGreaterThanOrEqual(16);
@@ -382,7 +397,8 @@ test('compare is aligned by node: a linked step sets both counters and sliders; 
   await page.keyboard.press('Home');
   expect([await stepOf(mm), await stepOf(ab)]).toEqual([0, 0]);
   expect(await sliders()).toEqual([0, 0]);
-  const counters = (v: Locator) => v.locator('[data-counters]').evaluate((c) => ({ nodes: Number(c.getAttribute('data-nodes')), leaves: Number(c.getAttribute('data-leaves')) }));
+  const counters = (v: Locator) =>
+    v.locator('[data-counters]').evaluate((c) => ({ nodes: Number(c.getAttribute('data-nodes')), leaves: Number(c.getAttribute('data-leaves')) }));
   expect(await counters(mm)).toEqual({ nodes: 0, leaves: 0 });
   expect(await counters(ab)).toEqual({ nodes: 0, leaves: 0 });
 
@@ -489,7 +505,9 @@ test('game trees speak the game: tic-tac-toe narrations name moves, never index 
   expect(new Set(moves)).toEqual(new Set(['up', 'right', 'down', 'left']));
   // The root's moves: left slides nothing on this board, so it is not one.
   const rootMoves = await game.page.$$eval('search-tree g.node', (ns) =>
-    ns.filter((n) => !(n.getAttribute('data-node-id') ?? '').includes('›') && n.getAttribute('data-node-id') !== '').map((n) => n.querySelector('text.label')?.textContent),
+    ns
+      .filter((n) => !(n.getAttribute('data-node-id') ?? '').includes('›') && n.getAttribute('data-node-id') !== '')
+      .map((n) => n.querySelector('text.label')?.textContent),
   );
   expect(rootMoves.sort()).toEqual(['down', 'right', 'up']);
   expect(tiles.length).toBeGreaterThan(10);

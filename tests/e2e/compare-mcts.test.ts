@@ -21,10 +21,16 @@ const hash = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const card = (page: Page, algo: 'mcts' | 'alphabeta') => page.locator(`compare-mcts .card[data-algo=${algo}]`);
 /** Both searches answered (no fixed wait: the cards' status is polled). */
 async function bothDone(page: Page, timeout = 30_000): Promise<void> {
-  await expect.poll(async () => `${await card(page, 'mcts').getAttribute('data-status')} ${await card(page, 'alphabeta').getAttribute('data-status')}`, { timeout }).toBe('done done');
+  await expect
+    .poll(async () => `${await card(page, 'mcts').getAttribute('data-status')} ${await card(page, 'alphabeta').getAttribute('data-status')}`, { timeout })
+    .toBe('done done');
 }
 
-function expected(game: 'connect4' | 'tictactoe', position: string, o: { iterations: number; c: number; seed: number; depth?: number }): { mcts: MctsJson; ab: PositionJson } {
+function expected(
+  game: 'connect4' | 'tictactoe',
+  position: string,
+  o: { iterations: number; c: number; seed: number; depth?: number },
+): { mcts: MctsJson; ab: PositionJson } {
   const m = mctsPosition({ game, position, iterations: o.iterations, c: o.c, seed: o.seed });
   const a = searchPosition({ game, position, algo: 'alphabeta', depth: o.depth, budget: 20_000_000 });
   if (!m.ok || !a.ok) throw new Error('the expected searches failed');
@@ -42,14 +48,18 @@ test('Connect-4 by link: both searches’ choices are mctsPosition’s and searc
   expect(await card(page, 'mcts').getAttribute('data-nodes')).toBe(String(want.mcts.nodes));
   expect(await card(page, 'mcts').locator('.choice').textContent()).toContain(`column ${want.mcts.action}`);
   // One row a column, with MCTS's visits; each choice marked in words.
-  const visits = await page.$$eval('compare-mcts [data-moves] tr[data-move]', (trs) => trs.map((t) => [(t as HTMLElement).dataset.move!, Number((t as HTMLElement).dataset.visits)] as const));
+  const visits = await page.$$eval('compare-mcts [data-moves] tr[data-move]', (trs) =>
+    trs.map((t) => [(t as HTMLElement).dataset.move!, Number((t as HTMLElement).dataset.visits)] as const),
+  );
   expect(Object.fromEntries(visits)).toEqual(want.mcts.visits);
   expect(await page.locator(`compare-mcts tr[data-move="${want.mcts.action}"] .badge.mcts`).textContent()).toBe('MCTS’s choice');
   expect(await page.locator(`compare-mcts tr[data-move="${want.ab.action}"] .badge.ab`).textContent()).toBe('alpha-beta’s choice');
   const agree = want.mcts.action === want.ab.action;
   const verdict = page.locator('compare-mcts [data-verdict]');
   expect(await verdict.getAttribute('data-verdict')).toMatch(agree ? /^agree$/ : /^(tie|maybe|worse)$/);
-  expect(await verdict.textContent()).toContain(agree ? 'They agree' : `They disagree: MCTS plays column ${want.mcts.action}, alpha-beta column ${want.ab.action}`);
+  expect(await verdict.textContent()).toContain(
+    agree ? 'They agree' : `They disagree: MCTS plays column ${want.mcts.action}, alpha-beta column ${want.ab.action}`,
+  );
   expect(hash(page)).toBe('#/compare?game=connect4&position=4453&iterations=10000&depth=8&c=1.41&seed=1');
   await shot(page, 'compare-mcts-1280', false);
   await shot(page, 'compare-mcts-1280-full');
@@ -121,7 +131,9 @@ test('the mode from the compare page’s menu, and back; a bad parameter is name
   await page.goto(`${base}#/compare?game=connect4&position=4453&c=abc&lang=es`);
   await bothDone(page);
   expect(await page.locator('compare-mcts [data-param-message=c]').textContent()).toContain('C debe ser un número decimal de 0 a 10');
-  expect(await page.locator('compare-mcts .card[data-algo=mcts] h4').textContent()).toContain('MCTS, 10000 iteraciones'.replace('10000', (10000).toLocaleString('es')));
+  expect(await page.locator('compare-mcts .card[data-algo=mcts] h4').textContent()).toContain(
+    'MCTS, 10000 iteraciones'.replace('10000', (10000).toLocaleString('es')),
+  );
   expect(await page.locator('compare-mcts table.moves caption').textContent()).toContain('valores para las X');
   expect(errors).toEqual([]);
 });

@@ -117,7 +117,9 @@ describe('Solve this position', () => {
     await expect.poll(() => panel(page).getAttribute('data-status'), { timeout: 45_000 }).toBe('budget');
     expect(await page.locator('board-game-page [data-solve-status]').textContent()).toContain('could not finish within 20,000,000 nodes');
     // Bounds, not scores: every column's lower bound under its upper one, and worded as bounds.
-    const bounds = await page.$$eval('board-game-page [data-solve-column]', (rows) => rows.map((r) => [Number(r.getAttribute('data-lower')), Number(r.getAttribute('data-upper'))]));
+    const bounds = await page.$$eval('board-game-page [data-solve-column]', (rows) =>
+      rows.map((r) => [Number(r.getAttribute('data-lower')), Number(r.getAttribute('data-upper'))]),
+    );
     expect(bounds).toHaveLength(7);
     expect(bounds.some(([lo, hi]) => lo! < hi!)).toBe(true);
     expect(await page.locator('board-game-page [data-solve] td.score').allTextContents()).toContainEqual(expect.stringMatching(/^(≥ |≤ |between |\?$)/));

@@ -98,7 +98,8 @@ async function tools(page: Page): Promise<void> {
     /** Product of the opacities from `e` up to (and with) the <svg>. */
     const opacity = (e: Element): number => {
       let a = 1;
-      for (let el: Element | null = e; el !== null && el.tagName !== 'search-tree'.toUpperCase(); el = el.parentElement) a *= Number(getComputedStyle(el).opacity);
+      for (let el: Element | null = e; el !== null && el.tagName !== 'search-tree'.toUpperCase(); el = el.parentElement)
+        a *= Number(getComputedStyle(el).opacity);
       return a;
     };
     /** A paint (`fill`, `stroke`, `color`) of `e` as seen over `under`: its own alpha, `fill-opacity`/`stroke-opacity` and every opacity above it composited. */
@@ -174,14 +175,33 @@ describe.each(SETTINGS.map((s) => [s.name, s] as const))('the search tree, %s', 
         const css = getComputedStyle(e);
         const fill = cc.seen(e, 'fill', canvas);
         const stroke = cc.seen(e, 'stroke', canvas);
-        return { width: parseFloat(css.strokeWidth), dash: css.strokeDasharray, onCanvas: cc.ratio(stroke, canvas), onFill: cc.ratio(stroke, fill), value: node(id).querySelector('text.value')!.textContent };
+        return {
+          width: parseFloat(css.strokeWidth),
+          dash: css.strokeDasharray,
+          onCanvas: cc.ratio(stroke, canvas),
+          onFill: cc.ratio(stroke, fill),
+          value: node(id).querySelector('text.value')!.textContent,
+        };
       };
       const edge = (id: string) => {
         const e = tree.querySelector(`g.edge[data-edge-id="${id}"] line`)!;
         return { dash: getComputedStyle(e).strokeDasharray, contrast: cc.ratio(cc.seen(e, 'stroke', canvas), canvas) };
       };
-      const rings = [...tree.querySelectorAll('g.node .ring')].filter((r) => getComputedStyle(r).display !== 'none').map((r) => (r.closest('g.node') as SVGGElement).dataset.nodeId);
-      return { current: shape('C'), open: shape('A'), done: shape('B'), pruned: shape('C2'), unvisited: shape('D'), rings, walked: edge('B'), unwalked: edge('D'), unwalkedLeaf: edge('D1'), cut: edge('C2') };
+      const rings = [...tree.querySelectorAll('g.node .ring')]
+        .filter((r) => getComputedStyle(r).display !== 'none')
+        .map((r) => (r.closest('g.node') as SVGGElement).dataset.nodeId);
+      return {
+        current: shape('C'),
+        open: shape('A'),
+        done: shape('B'),
+        pruned: shape('C2'),
+        unvisited: shape('D'),
+        rings,
+        walked: edge('B'),
+        unwalked: edge('D'),
+        unwalkedLeaf: edge('D1'),
+        cut: edge('C2'),
+      };
     });
     // The current node: its outline at 3:1 on the canvas and on its own fill, and double — the only one.
     expect(look.current.onCanvas).toBeGreaterThanOrEqual(3);
@@ -205,7 +225,13 @@ describe.each(SETTINGS.map((s) => [s.name, s] as const))('the search tree, %s', 
     // Back to step 0: nothing walked yet, so no edge is told apart: none dotted, no ring.
     await page.locator('[data-viewer] [data-action="start"]').first().click();
     await expect.poll(() => page.locator('[data-viewer] [data-step]').first().getAttribute('data-step')).toBe('0');
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-viewer] search-tree g.edge line')].filter((l) => getComputedStyle(l).strokeDasharray !== 'none').length)).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => [...document.querySelectorAll('[data-viewer] search-tree g.edge line')].filter((l) => getComputedStyle(l).strokeDasharray !== 'none').length,
+        ),
+      )
+      .toBe(0);
     await page.context().close();
   });
 });
@@ -218,7 +244,11 @@ function markContrast(page: Page, selector: string, prop: 'color' | 'fill', pseu
       return [...document.querySelectorAll(selector)].map((e) => {
         const css = getComputedStyle(e, pseudo === '' ? null : pseudo);
         const under = prop === 'fill' ? cc.parse(getComputedStyle(e.closest('.thumb')!.querySelector('.thumb-bg')!).fill).rgb : cc.backdrop(e);
-        return { text: pseudo === '' ? (e.textContent ?? '').trim() : css.content, cls: e.getAttribute('class') ?? '', contrast: cc.ratio(cc.parse(css[prop as 'color']).rgb, under) };
+        return {
+          text: pseudo === '' ? (e.textContent ?? '').trim() : css.content,
+          cls: e.getAttribute('class') ?? '',
+          contrast: cc.ratio(cc.parse(css[prop as 'color']).rgb, under),
+        };
       });
     },
     [selector, prop, pseudo] as const,
@@ -230,7 +260,11 @@ describe.each(SETTINGS.filter((s) => !s.present).map((s) => [s.name, s] as const
     const page = await openAt(browser(), '#/tictactoe?position=x...o....&algo=alphabeta&human=x&propose=1&step=400', s, 'search-tree .thumb path.tx');
     await tools(page);
     const thumbs = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-viewer] search-tree .thumb path')].map((p) => ({ cls: p.getAttribute('class'), d: p.getAttribute('d')!, rule: getComputedStyle(p).fillRule })),
+      [...document.querySelectorAll('[data-viewer] search-tree .thumb path')].map((p) => ({
+        cls: p.getAttribute('class'),
+        d: p.getAttribute('d')!,
+        rule: getComputedStyle(p).fillRule,
+      })),
     );
     expect(thumbs.length).toBeGreaterThan(0);
     for (const t of thumbs) {
@@ -273,7 +307,13 @@ describe.each(SETTINGS.filter((s) => !s.present).map((s) => [s.name, s] as const
 
 describe('2048: every cell named by row, column and tile', () => {
   const names = (page: Page) =>
-    page.evaluate(() => [...document.querySelectorAll('g2048-page g2048-board:not(.small) [data-cell]')].map((c) => ({ at: c.getAttribute('data-cell')!, value: Number(c.getAttribute('data-value')), name: c.getAttribute('aria-label') })));
+    page.evaluate(() =>
+      [...document.querySelectorAll('g2048-page g2048-board:not(.small) [data-cell]')].map((c) => ({
+        at: c.getAttribute('data-cell')!,
+        value: Number(c.getAttribute('data-value')),
+        name: c.getAttribute('aria-label'),
+      })),
+    );
 
   test('in English, then in Spanish after the language changes', async () => {
     const page = await openAt(browser(), '#/2048?seed=1&propose=1&depth=2', SETTINGS[0]!, 'g2048-page g2048-board [data-cell]');
@@ -330,7 +370,13 @@ describe('the experiments’ charts', () => {
     for (const h of ['h2', 'h3', 'h4']) await page.check(`experiments-page input[data-heuristic=${h}]`);
     await page.click('experiments-page [data-action=run]');
     const progress = page.locator('experiments-page [data-played]');
-    await expect.poll(async () => (await progress.getAttribute('data-played')) === (await progress.getAttribute('data-total')) && (await progress.getAttribute('data-total')) !== '0', { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await progress.getAttribute('data-played')) === (await progress.getAttribute('data-total')) && (await progress.getAttribute('data-total')) !== '0',
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.locator('experiments-page line-chart .series text.label').first().waitFor();
     await tools(page);
     for (const scheme of ['light', 'dark'] as const) {
@@ -379,7 +425,11 @@ describe('the experiments’ charts', () => {
         expect(chart.legend).toBe(chart.series.length);
         // End labels never overlap.
         for (const [i, a] of chart.series.entries())
-          for (const b of chart.series.slice(i + 1)) expect(a.box.bottom <= b.box.top + 1 || b.box.bottom <= a.box.top + 1 || a.box.right <= b.box.left || b.box.right <= a.box.left, `${a.name} / ${b.name}`).toBe(true);
+          for (const b of chart.series.slice(i + 1))
+            expect(
+              a.box.bottom <= b.box.top + 1 || b.box.bottom <= a.box.top + 1 || a.box.right <= b.box.left || b.box.right <= a.box.left,
+              `${a.name} / ${b.name}`,
+            ).toBe(true);
         // Colours apart for protanopes and deuteranopes (CIELAB distance over 15): the red against green of before was 7.
         for (const [name, m] of Object.entries(CVD))
           for (const [i, a] of results.entries())

@@ -26,9 +26,13 @@ let slidesUrl = '';
 beforeAll(async () => {
   slides = createServer((req, res) => {
     const q = new URL(req.url ?? '/', 'http://x').searchParams;
-    const frame = q.get('html') ?? `<iframe src="${(q.get('src') ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" title="Alpha-beta, step by step" width="960" height="600" style="border:0; max-width:100%" allow="fullscreen" allowfullscreen></iframe>`;
+    const frame =
+      q.get('html') ??
+      `<iframe src="${(q.get('src') ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" title="Alpha-beta, step by step" width="960" height="600" style="border:0; max-width:100%" allow="fullscreen" allowfullscreen></iframe>`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Slides: alpha-beta</title></head><body style="margin:0;padding:16px;background:#2b2b2b;color:#fff;font:20px sans-serif"><main><h1>Alpha-beta on AIMA’s Figure 5.2</h1>${frame}</main></body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><title>Slides: alpha-beta</title></head><body style="margin:0;padding:16px;background:#2b2b2b;color:#fff;font:20px sans-serif"><main><h1>Alpha-beta on AIMA’s Figure 5.2</h1>${frame}</main></body></html>`,
+    );
   });
   await new Promise<void>((done) => slides.listen(0, '127.0.0.1', done));
   const address = slides.address();
@@ -55,12 +59,18 @@ async function frameOf(page: Page): Promise<Frame> {
 }
 
 const stepIn = (frame: Frame) => frame.locator('[data-viewer] [data-step]').first().getAttribute('data-step');
-const playing = (frame: Frame) => frame.locator('trace-viewer').first().evaluate((v) => (v as unknown as { model: { playing: boolean } }).model.playing);
+const playing = (frame: Frame) =>
+  frame
+    .locator('trace-viewer')
+    .first()
+    .evaluate((v) => (v as unknown as { model: { playing: boolean } }).model.playing);
 
 /** The viewer's step controls that are shown, by hook. */
 const shownControls = (frame: Frame) =>
   frame.$$eval('[data-viewer] step-controls :is([data-action], input[type=range], .counter, .speed)', (els) =>
-    els.filter((e) => e.getClientRects().length > 0).map((e) => e.getAttribute('data-action') ?? (e.matches('input') ? 'slider' : e.classList.contains('counter') ? 'counter' : 'speed')),
+    els
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => e.getAttribute('data-action') ?? (e.matches('input') ? 'slider' : e.classList.contains('counter') ? 'counter' : 'speed')),
   );
 
 test('in an iframe: the viewer alone, the step button only, playing at once up to end=20; its links keep the embedding; axe-clean', async () => {
@@ -110,7 +120,9 @@ test('start and end: it opens at start, plays to end, and Play at the end starts
   expect(Number(await stepIn(frame))).toBeGreaterThanOrEqual(5);
   await expect.poll(() => stepIn(frame), { timeout: 10_000 }).toBe('9');
   // controls=none, any route: a tic-tac-toe proposal's search, embedded, with no controls at all.
-  await page.goto(`${slidesUrl}?src=${encodeURIComponent(`${base}#/tictactoe?position=x...o....&algo=alphabeta&human=x&propose=1&step=5&embed=1&controls=none`)}`);
+  await page.goto(
+    `${slidesUrl}?src=${encodeURIComponent(`${base}#/tictactoe?position=x...o....&algo=alphabeta&human=x&propose=1&step=5&embed=1&controls=none`)}`,
+  );
   const game = await frameOf(page);
   await expect.poll(() => stepIn(game)).toBe('5');
   expect(await game.locator('tutor-app > header, tutor-app [role=menubar]').count()).toBe(0);
@@ -172,7 +184,11 @@ test('where the browser refuses the clipboard, the code is shown selected, to co
   const text = viewer.locator('[data-copy-text]');
   await text.waitFor();
   expect(await text.inputValue()).toMatch(/^<iframe src="[^"]*step=3&amp;lang=en&amp;embed=1"/);
-  expect(await text.evaluate((t: HTMLTextAreaElement) => [t.selectionStart, t.selectionEnd, t.value.length])).toEqual([0, (await text.inputValue()).length, (await text.inputValue()).length]);
+  expect(await text.evaluate((t: HTMLTextAreaElement) => [t.selectionStart, t.selectionEnd, t.value.length])).toEqual([
+    0,
+    (await text.inputValue()).length,
+    (await text.inputValue()).length,
+  ]);
   expect(await viewer.locator('.copied').textContent()).toMatch(/did not let the page copy/);
   await page.context().close();
   expect(errors).toEqual([]);

@@ -32,10 +32,11 @@ const node = (id: string) => KEY.nodes.find((n) => n.id === id)!;
 
 const verdict = (card: Locator, field: string) => card.locator(`[data-verdict][data-for="${field}"]`).getAttribute('data-verdict');
 const slot = (card: Locator, id: string, field: string) => card.locator(`exercise-tree g.node[data-node-id="${id}"] [data-slot="${field}"]`);
-const focused = (page: Page) => page.evaluate(() => {
-  const a = document.activeElement;
-  return a === null ? '' : `${a.tagName.toLowerCase()}:${a.getAttribute('data-node-id') ?? a.getAttribute('data-field') ?? ''}`;
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return a === null ? '' : `${a.tagName.toLowerCase()}:${a.getAttribute('data-node-id') ?? a.getAttribute('data-field') ?? ''}`;
+  });
 
 test('values, α and β entered on the tree by keyboard and mouse; each field graded on its own and retried; the first mistake explained; answers shown only on request', async () => {
   const { page, errors } = await open(browser(), `${base}${LINK}`, { width: 1280, height: 800 });
@@ -182,7 +183,9 @@ test('an exercise with α/β entered and graded, at a desk, a projector and a ph
   const smallest = () =>
     card.locator('exercise-tree svg').evaluate((svg: SVGSVGElement) => {
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return Math.min(...[...svg.querySelectorAll('text')].filter((t) => (t.textContent ?? '').trim() !== '').map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+      return Math.min(
+        ...[...svg.querySelectorAll('text')].filter((t) => (t.textContent ?? '').trim() !== '').map((t) => parseFloat(getComputedStyle(t).fontSize) * scale),
+      );
     });
   await expect.poll(smallest).toBeGreaterThanOrEqual(11.9);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -220,12 +223,18 @@ test('the key shows every node’s value, α and β, and the cut marks, on the p
       expect(await key.locator(`exercise-tree g.node[data-node-id="${n.id}"]`).getAttribute('data-state')).toBe('pruned');
       continue;
     }
-    expect([await row.getAttribute('data-value'), await row.getAttribute('data-alpha'), await row.getAttribute('data-beta')]).toEqual([String(n.value), String(n.alpha), String(n.beta)]);
+    expect([await row.getAttribute('data-value'), await row.getAttribute('data-alpha'), await row.getAttribute('data-beta')]).toEqual([
+      String(n.value),
+      String(n.alpha),
+      String(n.beta),
+    ]);
     // On the tree: α and β under the node.
     const g = key.locator(`exercise-tree g.node[data-node-id="${n.id}"]`);
     expect(await g.locator('[data-slot="alpha"]').textContent()).toBe(`α = ${formatNumber(n.alpha)}`);
     expect(await g.locator('[data-slot="beta"]').textContent()).toBe(`β = ${formatNumber(n.beta)}`);
-    expect(await g.locator('[data-slot="value"]').textContent()).toBe(`${n.certainty === 'atMost' ? '≤ ' : n.certainty === 'atLeast' ? '≥ ' : ''}${formatNumber(n.value)}`);
+    expect(await g.locator('[data-slot="value"]').textContent()).toBe(
+      `${n.certainty === 'atMost' ? '≤ ' : n.certainty === 'atLeast' ? '≥ ' : ''}${formatNumber(n.value)}`,
+    );
   }
   // The cuts: a mark where each pruned subtree starts.
   expect(await key.locator('exercise-tree path.cut').count()).toBe(EXERCISE!.answer.pruned.length);

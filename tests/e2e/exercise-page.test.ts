@@ -43,7 +43,9 @@ test('a set opens from its seed with the answers hidden; a student’s answers a
   await card.locator('[data-field=pruned]').fill([...first!.answer.pruned].reverse().join(' '));
   await card.locator('[data-action=check]').click();
   await expect.poll(() => card.locator('[data-verdict][data-for]').count()).toBe(4);
-  const verdicts = await card.locator('[data-verdict][data-for]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-for')} ${e.getAttribute('data-verdict')}`));
+  const verdicts = await card
+    .locator('[data-verdict][data-for]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-for')} ${e.getAttribute('data-verdict')}`));
   expect(verdicts).toEqual(['value:A ok', 'action ok', 'evaluated wrong', 'pruned ok']);
   // A wrong field does not give the answer away (issue 24: shown only when asked).
   expect(await card.locator('[data-verdict=wrong][data-for]').textContent()).not.toContain(first!.answer.evaluated.join(', '));

@@ -24,7 +24,9 @@ async function terms(page: Page): Promise<Record<string, number>> {
 }
 
 async function cells(page: Page): Promise<number[][]> {
-  const flat = await page.$$eval('g2048-page > .layout g2048-board [data-cell]', (els) => els.map((e) => [e.getAttribute('data-cell'), Number(e.getAttribute('data-value'))] as const));
+  const flat = await page.$$eval('g2048-page > .layout g2048-board [data-cell]', (els) =>
+    els.map((e) => [e.getAttribute('data-cell'), Number(e.getAttribute('data-value'))] as const),
+  );
   const grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
   for (const [rc, v] of flat) {
     const [r, c] = rc!.split(',').map(Number);
@@ -115,14 +117,35 @@ test('an impossible board in the URL gets a clear message and the current game s
   // The page's code arrives with its route: wait for the new game's two tiles.
   await expect.poll(async () => (await cells(page)).flat().filter((v) => v > 0).length).toBe(2);
   const before = await cells(page);
-  await page.goto(boardUrl([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 0));
+  await page.goto(
+    boardUrl(
+      [
+        [3, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      0,
+    ),
+  );
   await expect.poll(() => page.locator('[data-message]').textContent()).toContain('cell (0,0) holds 3');
   expect(await cells(page)).toEqual(before);
   await shot(page, 'route-2048-impossible');
 });
 
 test('propose with minimax and with alpha-beta choose the same move', async () => {
-  const { page, errors } = await open(browser(), boardUrl([[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]], 380));
+  const { page, errors } = await open(
+    browser(),
+    boardUrl(
+      [
+        [64, 8, 4, 2],
+        [16, 4, 0, 0],
+        [4, 0, 0, 0],
+        [0, 0, 0, 2],
+      ],
+      380,
+    ),
+  );
   const proposal = async (algo: string) => {
     await page.selectOption('[data-field=algo]', algo);
     await page.click('[data-action=propose]');

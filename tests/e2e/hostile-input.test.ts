@@ -81,9 +81,13 @@ test('#/2048: a board that is not 4×4, a score below 0, a seed that is not a nu
 
 test('#/tictactoe and #/connect4: positions that are not legal start from the empty board, which plays', async () => {
   const { page, errors } = await open(browser(), `${base}#/tictactoe?position=xxxxxxxxx&algo=alphabeta`, DESK);
-  await expect.poll(() => notice(page, 'position').textContent()).toContain('position=xxxxxxxxx was not used: X moves first, so there are as many x as o or one more; this position has 9 x and 0 o');
+  await expect
+    .poll(() => notice(page, 'position').textContent())
+    .toContain('position=xxxxxxxxx was not used: X moves first, so there are as many x as o or one more; this position has 9 x and 0 o');
   await page.locator('board-game-page [data-cell="4"]').click();
-  await expect.poll(() => page.$$eval('board-game-page > .layout .ttt [data-cell]', (els) => els.filter((e) => e.getAttribute('data-value') !== '').length)).toBe(2);
+  await expect
+    .poll(() => page.$$eval('board-game-page > .layout .ttt [data-cell]', (els) => els.filter((e) => e.getAttribute('data-value') !== '').length))
+    .toBe(2);
   expect(page.url()).not.toContain('xxxxxxxxx');
   await page.goto(`${base}#/connect4?moves=1111111&depth=1e3&human=x`);
   await expect.poll(() => notice(page, 'moves').textContent()).toContain('move 7 drops into column 1, which is already full');
@@ -103,9 +107,13 @@ test('a corrupt saved game: a notice saying why, a new game that plays, and the 
   await page.reload();
   await page.goto(`${base}#/2048`);
   const saved = page.locator('[data-storage-message="ast.2048.game"]');
-  await expect.poll(() => saved.textContent()).toMatch(/The saved game could not be restored: not a JSON file we can read: line 1, column 60: duplicate key "version"/);
+  await expect
+    .poll(() => saved.textContent())
+    .toMatch(/The saved game could not be restored: not a JSON file we can read: line 1, column 60: duplicate key "version"/);
   expect(await saved.textContent()).toContain('kept in this browser’s storage as ast.2048.game.unreadable');
-  expect(await page.locator('[data-storage-message="ast.follow"]').textContent()).toContain('ast.follow (sideways) could not be read: it must be one of on, off. Using on instead.');
+  expect(await page.locator('[data-storage-message="ast.follow"]').textContent()).toContain(
+    'ast.follow (sideways) could not be read: it must be one of on, off. Using on instead.',
+  );
   // A new game: two tiles, and it plays.
   expect((await cells2048(page)).filter((v) => v > 0)).toHaveLength(2);
   const before = await cells2048(page);

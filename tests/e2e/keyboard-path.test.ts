@@ -17,7 +17,8 @@ const base = inject('baseUrl');
 const focused = (page: Page) =>
   page.evaluate(() => {
     const a = document.activeElement;
-    const hook = a?.getAttribute('data-action') ?? a?.getAttribute('data-field') ?? a?.getAttribute('data-lang') ?? a?.getAttribute('role') ?? a?.tagName.toLowerCase();
+    const hook =
+      a?.getAttribute('data-action') ?? a?.getAttribute('data-field') ?? a?.getAttribute('data-lang') ?? a?.getAttribute('role') ?? a?.tagName.toLowerCase();
     return `${hook}:${(a?.textContent ?? '').trim().slice(0, 20)}`;
   });
 
@@ -78,7 +79,10 @@ test('the navigation is a menubar and the languages a radio group: one tab stop 
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
   expect(await focused(page)).toBe('es:ES');
-  expect(await page.$$eval('[role=radio]', (rs) => rs.map((r) => `${r.getAttribute('aria-checked')}/${r.getAttribute('tabindex')}`))).toEqual(['false/-1', 'true/0']);
+  expect(await page.$$eval('[role=radio]', (rs) => rs.map((r) => `${r.getAttribute('aria-checked')}/${r.getAttribute('tabindex')}`))).toEqual([
+    'false/-1',
+    'true/0',
+  ]);
   await page.keyboard.press('Enter');
   await page.context().close();
   expect(errors).toEqual([]);
@@ -124,7 +128,12 @@ test('the tree as an outline: a nested list named as the tree names its nodes, t
   await expect.poll(() => current.count()).toBe(1);
   const drawn = await page.locator('search-tree g.node[aria-current=step] title.name').textContent();
   // The item's own words (its children's list aside) are the drawn node's name.
-  const own = (li: Element) => [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
+  const own = (li: Element) =>
+    [...li.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent)
+      .join('')
+      .trim();
   expect(await current.evaluate(own)).toBe(drawn?.trim());
   // Every node of the tree, nested as in the tree: A's children B, C, D; B's, three leaves.
   expect(await page.$$eval('[data-outline] > li > ul > li', (ls) => ls.map((l) => l.getAttribute('data-node-id')))).toEqual(['B', 'C', 'D']);

@@ -86,7 +86,10 @@ test('the position: a rung’s link opens its search; the board plays from the k
   await page.locator('ladder-page [data-rungs] tr[data-rung=table] [data-action=trace]').focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => hash(page)).toContain('rung=table');
-  await page.locator('ladder-page [data-ladder-trace][data-rung=table][data-status=shown] search-tree [data-node-id]').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page
+    .locator('ladder-page [data-ladder-trace][data-rung=table][data-status=shown] search-tree [data-node-id]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 30_000 });
   // The board is one tab stop, its arrows choosing the column: a full one (1) is named, not played; End and Enter play column 7.
   // Every rung runs again, and the table's search stays shown, for the new position.
   await page.locator('ladder-page section.position .c4 [tabindex="0"]').focus();
@@ -116,7 +119,9 @@ test('the position: a rung’s link opens its search; the board plays from the k
   await page.goto(`${base}#/ladder?game=tictactoe&position=xx..oo...`);
   await expect.poll(() => statuses(page), { timeout: 30_000 }).toBe('exact exact exact exact exact');
   await page.click('ladder-page section.position .ttt [data-cell="2"]');
-  await expect.poll(() => page.locator('ladder-page [data-position-error]').textContent()).toContain('X has already won: a finished game has no score to solve');
+  await expect
+    .poll(() => page.locator('ladder-page [data-position-error]').textContent())
+    .toContain('X has already won: a finished game has no score to solve');
   expect(hash(page)).toContain('position=xx..oo...');
   await page.goto(`${base}#/ladder`);
   await expect.poll(() => statuses(page), { timeout: 30_000 }).toBe(C4_RUNGS.map(() => 'exact').join(' '));
@@ -139,7 +144,9 @@ test('tic-tac-toe from the empty board: the table saves most of minimax’s 549,
   expect(summary).toContain(`The transposition table searched ${nodes.table!.toLocaleString('en')} nodes where minimax searched 549,946`);
   expect(summary).toMatch(/99\.\d % fewer/);
   // The bars: minimax's the longest, the table's under two thirds of it (a log scale).
-  const widths = await page.$$eval('ladder-page [data-rungs] tr[data-rung] .bar > span', (bars) => bars.map((b) => (b as HTMLElement).getBoundingClientRect().width));
+  const widths = await page.$$eval('ladder-page [data-rungs] tr[data-rung] .bar > span', (bars) =>
+    bars.map((b) => (b as HTMLElement).getBoundingClientRect().width),
+  );
   expect(widths[3]! / widths[0]!).toBeLessThan(0.67);
   expect(await page.locator('ladder-page [data-rungs]').textContent()).toContain('290× fewer than minimax');
   await shot(page, 'ladder-ttt-1280');

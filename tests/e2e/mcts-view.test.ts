@@ -41,11 +41,17 @@ async function press(page: Page, key: string, expected: number): Promise<void> {
 
 /** Every drawn node's id and the N it shows, written and drawn. */
 const drawnN = (page: Page) =>
-  page.$$eval('mcts-view mcts-tree g.mnode', (gs) => gs.map((g) => ({ id: g.getAttribute('data-node-id')!, n: Number(g.getAttribute('data-n')), text: g.querySelector('text.v.n')?.textContent ?? '' })));
+  page.$$eval('mcts-view mcts-tree g.mnode', (gs) =>
+    gs.map((g) => ({ id: g.getAttribute('data-node-id')!, n: Number(g.getAttribute('data-n')), text: g.querySelector('text.v.n')?.textContent ?? '' })),
+  );
 
 test('tic-tac-toe by link: steps by event and by iteration from the keyboard, N after a back-propagation is the cursor’s, the phase is named, the tree’s keys, axe, the C slider', async () => {
   const [iterations, c, seed] = [200, 1.41, 3];
-  const { page, errors } = await open(browser(), `${base}#/tictactoe?position=.........&algo=mcts&iterations=${iterations}&c=${c}&seed=${seed}&human=x&propose=1`, { width: 1280, height: 800 });
+  const { page, errors } = await open(
+    browser(),
+    `${base}#/tictactoe?position=.........&algo=mcts&iterations=${iterations}&c=${c}&seed=${seed}&human=x&propose=1`,
+    { width: 1280, height: 800 },
+  );
   const { trace, cursor } = recorded('tictactoe', '.........', iterations, c, seed);
   await page.locator('mcts-view mcts-tree g.mnode').first().waitFor({ state: 'attached', timeout: 30_000 });
   expect(await page.locator('mcts-view [data-step]').textContent()).toContain(`/ ${trace.length}`);
@@ -129,7 +135,10 @@ test('tic-tac-toe by link: steps by event and by iteration from the keyboard, N 
 });
 
 test('Connect-4, 10,000 iterations: opens, steps by event, iteration and Home/End without freezing, and draws only what can be read; screenshots mid-playout', async () => {
-  const { page, errors } = await open(browser(), `${base}#/connect4?moves=44&algo=mcts&iterations=10000&c=1.41&seed=1&human=x&propose=1`, { width: 1280, height: 800 });
+  const { page, errors } = await open(browser(), `${base}#/connect4?moves=44&algo=mcts&iterations=10000&c=1.41&seed=1&human=x&propose=1`, {
+    width: 1280,
+    height: 800,
+  });
   await page.locator('mcts-view mcts-tree g.mnode').first().waitFor({ state: 'attached', timeout: 60_000 });
   const total = Number((await page.locator('mcts-view [data-step]').textContent())!.split('/')[1]);
   expect(total).toBeGreaterThan(70_000);
@@ -210,7 +219,10 @@ test('a game against MCTS: the machine answers with its most visited move; the s
 });
 
 test('in Spanish: the phases, the iteration, the narration and the settings', async () => {
-  const { page, errors } = await open(browser(), `${base}#/tictactoe?position=x...o....&algo=mcts&iterations=100&c=1.41&seed=1&human=x&propose=1&step=2&lang=es`);
+  const { page, errors } = await open(
+    browser(),
+    `${base}#/tictactoe?position=x...o....&algo=mcts&iterations=100&c=1.41&seed=1&human=x&propose=1&step=2&lang=es`,
+  );
   await page.locator('mcts-view mcts-tree g.mnode').first().waitFor({ state: 'attached', timeout: 30_000 });
   await expect.poll(() => phaseText(page)).toBe('▼ Selección');
   expect(await page.locator('mcts-view [data-iteration]').textContent()).toContain('Iteración 1 de 100');

@@ -72,7 +72,12 @@ test('Moodle XML and GIFT download from the keyboard, well formed, every answer 
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const svgs = Array.from(doc.getElementsByTagName('file')).map((f) => new DOMParser().parseFromString(atob(f.textContent ?? ''), 'image/svg+xml'));
-    return { errors: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.tagName, svgs: svgs.length, svgErrors: svgs.filter((s) => s.getElementsByTagName('parsererror').length > 0 || s.documentElement.tagName !== 'svg').length };
+    return {
+      errors: doc.getElementsByTagName('parsererror').length,
+      root: doc.documentElement.tagName,
+      svgs: svgs.length,
+      svgErrors: svgs.filter((s) => s.getElementsByTagName('parsererror').length > 0 || s.documentElement.tagName !== 'svg').length,
+    };
   }, xml.text);
   expect(parsed).toEqual({ errors: 0, root: 'quiz', svgs: 16, svgErrors: 0 });
 

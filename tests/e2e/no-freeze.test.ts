@@ -93,7 +93,9 @@ test('a 30,001-leaf tree that does not parse: noticed by line and column, the de
   const { page, errors, longest } = await follow(`#/tree?tree=${encodeURIComponent(text)}`);
   const notice = page.locator('tree-page [data-param-message=tree]');
   await notice.waitFor({ timeout: 60_000 });
-  expect(await notice.textContent()).toMatch(/The link’s tree=max\(min\(0,1,2,3,4,5,6\),min\(7,8,9,10,11,… was not used: line 1, column \d{6}: expected ',' or '\)' in min\( opened at line 1, column \d{6}, but found 'x'\. Showing the example tree thesis-minimax instead\./);
+  expect(await notice.textContent()).toMatch(
+    /The link’s tree=max\(min\(0,1,2,3,4,5,6\),min\(7,8,9,10,11,… was not used: line 1, column \d{6}: expected ',' or '\)' in min\( opened at line 1, column \d{6}, but found 'x'\. Showing the example tree thesis-minimax instead\./,
+  );
   await expect.poll(() => page.locator('tree-page [data-field=fixture]').inputValue()).toBe('thesis-minimax');
   await page.locator('tree-page trace-viewer search-tree [data-node-id]').first().waitFor();
   expect(await longest()).toBeLessThan(HELD_MS);
@@ -103,12 +105,23 @@ test('a 30,001-leaf tree that does not parse: noticed by line and column, the de
 
 test('the same tree compared under three orders: three viewers, drawn one a task, the page never held', async () => {
   const { page, errors, longest } = await follow(`#/compare?tree=${encodeURIComponent(bigTree())}&set=orders`);
-  await expect.poll(() => page.locator('compare-page trace-viewer').evaluateAll((els) => els.filter((e) => e.querySelector('search-tree [data-node-id]') !== null).length), { timeout: 60_000 }).toBe(3);
+  await expect
+    .poll(
+      () => page.locator('compare-page trace-viewer').evaluateAll((els) => els.filter((e) => e.querySelector('search-tree [data-node-id]') !== null).length),
+      { timeout: 60_000 },
+    )
+    .toBe(3);
   expect(await longest()).toBeLessThan(HELD_MS);
   // One step for all: a step of the lead moves the others with it.
   await page.locator('compare-page trace-viewer').first().focus();
   await page.keyboard.press('End');
-  await expect.poll(() => page.locator('compare-page trace-viewer [data-counters]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-nodes'))).every((n) => n > 4000))).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .locator('compare-page trace-viewer [data-counters]')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-nodes'))).every((n) => n > 4000)),
+    )
+    .toBe(true);
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -143,7 +143,11 @@ test('the service worker precaches every file of the build, both workers’ bund
   const files = await filesOf(BUILD);
   // sw.js and its Workbox runtime are the service worker itself (fetched by the browser, never precached).
   const app = files.filter((f) => f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f)).sort();
-  for (const worker of ['search', 'experiment']) expect(app.some((f) => new RegExp(`^assets/${worker}\\.worker-[\\w-]+\\.js$`).test(f)), `${worker} worker bundle`).toBe(true);
+  for (const worker of ['search', 'experiment'])
+    expect(
+      app.some((f) => new RegExp(`^assets/${worker}\\.worker-[\\w-]+\\.js$`).test(f)),
+      `${worker} worker bundle`,
+    ).toBe(true);
   expect(app).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest', 'pwa-192.png', 'pwa-512.png', 'pwa-maskable-512.png']));
   expect(app.some((f) => f.endsWith('.md'))).toBe(true); // the accessibility statement, linked from every page
   // The precache manifest as built, in sw.js: every file once, nothing else.
@@ -171,7 +175,8 @@ test('the service worker precaches every file of the build, both workers’ bund
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   expect(new URL(manifest.start_url, manifestUrl).href).toBe(url);
   expect(new URL(manifest.scope, manifestUrl).href).toBe(url);
-  for (const size of [192, 512]) expect(manifest.icons.some((i) => i.sizes === `${size}x${size}` && i.type === 'image/png' && i.purpose.split(' ').includes('any'))).toBe(true);
+  for (const size of [192, 512])
+    expect(manifest.icons.some((i) => i.sizes === `${size}x${size}` && i.type === 'image/png' && i.purpose.split(' ').includes('any'))).toBe(true);
   for (const icon of manifest.icons) {
     const bytes = await page.evaluate(async (u) => {
       const r = await fetch(u);
@@ -193,7 +198,16 @@ test('after a first visit the app reloads with the network cut, and searches in 
   await context.setOffline(true);
   const served = host.served;
   const probe = await context.newPage();
-  expect(await probe.evaluate((u) => fetch(`${u}index.html`, { cache: 'no-store', mode: 'no-cors' }).then(() => 'answered', () => 'failed'), url)).toBe('failed');
+  expect(
+    await probe.evaluate(
+      (u) =>
+        fetch(`${u}index.html`, { cache: 'no-store', mode: 'no-cors' }).then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      url,
+    ),
+  ).toBe('failed');
   await probe.close();
 
   await page.reload();
@@ -270,7 +284,10 @@ let second = '';
 async function buildSecond(): Promise<string> {
   if (second !== '') return second;
   const outDir = await mkdtemp(join(tmpdir(), 'tutor-v2-'));
-  const marker = { name: 'tutor-build-2', transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'tutor-build', content: '2' }, injectTo: 'head' as const }] };
+  const marker = {
+    name: 'tutor-build-2',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'tutor-build', content: '2' }, injectTo: 'head' as const }],
+  };
   await build({ root: ROOT, logLevel: 'warn', plugins: [marker], build: { outDir, emptyOutDir: true } });
   second = outDir;
   return outDir;
@@ -279,44 +296,48 @@ afterAll(async () => {
   if (second !== '') await rm(second, { recursive: true, force: true });
 });
 
-test('a new version deployed: a notice says so in the page’s language, is the first tab stop, and Reload takes the new version', { timeout: 150_000 }, async () => {
-  const v2 = await buildSecond();
-  const { page, errors } = await controlled('#/trees?lang=es');
-  const notice = page.locator('update-notice [data-update]');
-  const reload = page.locator('update-notice [data-action=update-reload]');
-  expect(await page.locator('meta[name=tutor-build]').count()).toBe(0);
+test(
+  'a new version deployed: a notice says so in the page’s language, is the first tab stop, and Reload takes the new version',
+  { timeout: 150_000 },
+  async () => {
+    const v2 = await buildSecond();
+    const { page, errors } = await controlled('#/trees?lang=es');
+    const notice = page.locator('update-notice [data-update]');
+    const reload = page.locator('update-notice [data-action=update-reload]');
+    expect(await page.locator('meta[name=tutor-build]').count()).toBe(0);
 
-  // Deployed: the next visit finds the new service worker, which waits while this version is in use.
-  host.root = v2;
-  await page.reload();
-  await reload.waitFor({ timeout: 30_000 });
-  expect(await page.locator('meta[name=tutor-build]').count()).toBe(0);
-  expect(await notice.getAttribute('role')).toBe('status');
-  expect(await notice.textContent()).toContain('Hay una versión nueva del tutor.');
-  expect(await reload.textContent()).toBe('Recargar');
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('update-reload');
-  expect(await axeViolations(page, 'update-notice')).toEqual([]);
-  await shot(page, 'update-notice-es', false);
+    // Deployed: the next visit finds the new service worker, which waits while this version is in use.
+    host.root = v2;
+    await page.reload();
+    await reload.waitFor({ timeout: 30_000 });
+    expect(await page.locator('meta[name=tutor-build]').count()).toBe(0);
+    expect(await notice.getAttribute('role')).toBe('status');
+    expect(await notice.textContent()).toContain('Hay una versión nueva del tutor.');
+    expect(await reload.textContent()).toBe('Recargar');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('update-reload');
+    expect(await axeViolations(page, 'update-notice')).toEqual([]);
+    await shot(page, 'update-notice-es', false);
 
-  // Later: gone until the next visit, which shows it again (the new version is still waiting).
-  await page.click('update-notice [data-action=update-later]');
-  expect(await page.locator('update-notice').count()).toBe(0);
-  await page.reload();
-  await reload.waitFor({ timeout: 30_000 });
+    // Later: gone until the next visit, which shows it again (the new version is still waiting).
+    await page.click('update-notice [data-action=update-later]');
+    expect(await page.locator('update-notice').count()).toBe(0);
+    await page.reload();
+    await reload.waitFor({ timeout: 30_000 });
 
-  // The language switched: the notice follows.
-  await page.click('tutor-app [data-lang=en]');
-  await expect.poll(() => notice.textContent()).toContain('A new version of the tutor is available.');
-  expect(await reload.textContent()).toBe('Reload');
-  await shot(page, 'update-notice-en', false);
+    // The language switched: the notice follows.
+    await page.click('tutor-app [data-lang=en]');
+    await expect.poll(() => notice.textContent()).toContain('A new version of the tutor is available.');
+    expect(await reload.textContent()).toBe('Reload');
+    await shot(page, 'update-notice-en', false);
 
-  // Reload, from the keyboard: the new version takes over and the page reloads into it.
-  await reload.focus();
-  await page.keyboard.press('Enter');
-  await page.locator('meta[name=tutor-build][content="2"]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page.locator('gallery-page').waitFor();
-  expect(await page.locator('update-notice').count()).toBe(0);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-  expect(errors).toEqual([]);
-});
+    // Reload, from the keyboard: the new version takes over and the page reloads into it.
+    await reload.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('meta[name=tutor-build][content="2"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('gallery-page').waitFor();
+    expect(await page.locator('update-notice').count()).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    expect(errors).toEqual([]);
+  },
+);

@@ -124,8 +124,16 @@ test('tic-tac-toe cells show their numbers; X and O have the page’s colours; t
   const x = await computed(page, 'var(--x-colour)');
   const o = await computed(page, 'var(--o-colour)');
   expect(x).not.toBe(o);
-  expect(await cell(0).locator('.mark').evaluate((e) => getComputedStyle(e).color)).toBe(x);
-  expect(await cell(4).locator('.mark').evaluate((e) => getComputedStyle(e).color)).toBe(o);
+  expect(
+    await cell(0)
+      .locator('.mark')
+      .evaluate((e) => getComputedStyle(e).color),
+  ).toBe(x);
+  expect(
+    await cell(4)
+      .locator('.mark')
+      .evaluate((e) => getComputedStyle(e).color),
+  ).toBe(o);
   await page.click('board-game-page [data-action=propose]');
   const proposal = page.locator('board-game-page [data-proposal]');
   await proposal.waitFor();

@@ -70,7 +70,8 @@ async function unseen(page: Page, selector: string): Promise<{ looked: number; p
       const r = e.getBoundingClientRect();
       const name = `${e.tagName.toLowerCase()}${['data-cell', 'data-node-id', 'data-action'].map((a) => (e.hasAttribute(a) ? `[${a}="${e.getAttribute(a)}"]` : '')).join('')}`;
       if (r.width === 0 || r.height === 0) return [`${name}: has no size`];
-      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) return [`${name}: outside the window (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`];
+      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+        return [`${name}: outside the window (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`];
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       if (hit !== null && (hit === e || e.contains(hit))) return [];
       // A tree node's centre may fall between its name and its shape: its own drawing's background is not a cover.
@@ -95,7 +96,8 @@ async function inFrame(page: Page, viewer: string, id?: string): Promise<string>
       const n = node.getBoundingClientRect();
       const x = n.left + n.width / 2;
       const y = n.top + n.height / 2;
-      if (x < f.left || x > f.right || y < f.top || y > f.bottom) return `node at ${Math.round(x)},${Math.round(y)} outside the frame ${Math.round(f.left)},${Math.round(f.top)} to ${Math.round(f.right)},${Math.round(f.bottom)}`;
+      if (x < f.left || x > f.right || y < f.top || y > f.bottom)
+        return `node at ${Math.round(x)},${Math.round(y)} outside the frame ${Math.round(f.left)},${Math.round(f.top)} to ${Math.round(f.right)},${Math.round(f.bottom)}`;
       if (f.top < 0 || f.left < 0 || f.bottom > innerHeight + 0.5 || f.right > innerWidth + 0.5) return 'frame outside the window';
       return 'in view';
     }, id);
@@ -241,7 +243,9 @@ describe('compare at 1024 × 768: every tree in its frame with its root in view,
       expect(frame.width).toBeGreaterThan(PROJECTOR.width / 3 - 30);
       expect(frame.height).toBeGreaterThan(PROJECTOR.height / 2 - 60);
       // Readable from the back: the root's name is drawn at 12 px or more.
-      const px = await v.locator(`search-tree [data-node-id="${AIMA_ROOT}"]`).evaluate((g) => Math.max(0, ...[...g.querySelectorAll('text')].map((t) => t.getBoundingClientRect().height)));
+      const px = await v
+        .locator(`search-tree [data-node-id="${AIMA_ROOT}"]`)
+        .evaluate((g) => Math.max(0, ...[...g.querySelectorAll('text')].map((t) => t.getBoundingClientRect().height)));
       expect(px).toBeGreaterThanOrEqual(12);
     }
     await controlsInView(page);

@@ -29,7 +29,8 @@ async function quizBox(page: Page): Promise<string> {
   return page.locator('tree-page quiz-panel').evaluate((q) => {
     const r = q.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return 'no size';
-    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) return `outside: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight}`;
+    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+      return `outside: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight}`;
     return 'in view';
   });
 }

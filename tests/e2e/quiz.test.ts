@@ -105,7 +105,10 @@ test('self-check grades α and β where given; the LaTeX download is the tree at
   await page.click('tree-page [data-action=export-latex]');
   const file = await (await download).path();
   const fromPage = readFileSync(file, 'utf8');
-  const fromCli = spawnSync(process.execPath, [TUTOR, 'search', '--tree', '-', '--algo', 'alphabeta', '--format', 'latex', '--step', '9'], { input: TREE, encoding: 'utf8' }).stdout;
+  const fromCli = spawnSync(process.execPath, [TUTOR, 'search', '--tree', '-', '--algo', 'alphabeta', '--format', 'latex', '--step', '9'], {
+    input: TREE,
+    encoding: 'utf8',
+  }).stdout;
   expect(fromPage.trim()).toBe(fromCli.trim());
   expect(fromPage).toContain('currentnode');
   expect(errors).toEqual([]);

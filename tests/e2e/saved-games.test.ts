@@ -43,7 +43,8 @@ const keptGames = (page: Page): Promise<Kept[]> =>
   );
 
 /** The board of the game being played (not a saved game's replay). */
-const cells = (page: Page): Promise<number[]> => page.$$eval('g2048-page section.play g2048-board [data-cell]', (els) => els.map((e) => Number(e.getAttribute('data-value'))));
+const cells = (page: Page): Promise<number[]> =>
+  page.$$eval('g2048-page section.play g2048-board [data-cell]', (els) => els.map((e) => Number(e.getAttribute('data-value'))));
 const movesMade = async (page: Page): Promise<number> => Number(await page.locator('g2048-page section.play [data-moves]').getAttribute('data-moves'));
 const listed = (page: Page) => page.locator('g2048-page [data-saved-games] [data-saved-game]');
 
@@ -57,7 +58,11 @@ async function play(page: Page, n: number, first = 0): Promise<void> {
     const before = await movesMade(page);
     await page.keyboard.press(keys[k % 4]!);
     // A legal move shows at once; an illegal one changes nothing.
-    await page.waitForFunction((m) => Number(document.querySelector('g2048-page section.play [data-moves]')?.getAttribute('data-moves')) !== m, before, { timeout: 300 }).catch(() => undefined);
+    await page
+      .waitForFunction((m) => Number(document.querySelector('g2048-page section.play [data-moves]')?.getAttribute('data-moves')) !== m, before, {
+        timeout: 300,
+      })
+      .catch(() => undefined);
   }
 }
 
@@ -149,13 +154,17 @@ test('a shared link opened in a new tab keeps the game played last; an import ov
   await item.locator('[data-action=continue-saved]').click();
   await expect.poll(() => cells(page)).toEqual(replayed);
   expect(await movesMade(page)).toBe(3);
-  await expect.poll(() => listed(page).evaluateAll((els) => els.map((e) => [e.getAttribute('data-seed'), e.getAttribute('data-saved-moves')]))).toEqual([['77', '6']]);
+  await expect
+    .poll(() => listed(page).evaluateAll((els) => els.map((e) => [e.getAttribute('data-seed'), e.getAttribute('data-saved-moves')])))
+    .toEqual([['77', '6']]);
 
   // Delete it, then undo.
   await listed(page).first().locator('[data-action=delete-saved]').click();
   await expect.poll(() => listed(page).count()).toBe(0);
   expect((await keptGames(page)).map((g) => g.seed)).toEqual([21]);
-  await expect.poll(() => page.locator('g2048-page [data-game-message]').last().textContent()).toMatch(/The saved game with seed 77 \(6 moves, score \d+\) is deleted\./);
+  await expect
+    .poll(() => page.locator('g2048-page [data-game-message]').last().textContent())
+    .toMatch(/The saved game with seed 77 \(6 moves, score \d+\) is deleted\./);
   await page.locator('g2048-page [data-action=undo-delete]').click();
   await expect.poll(() => listed(page).count()).toBe(1);
   expect((await keptGames(page)).map((g) => g.seed).sort()).toEqual([21, 77]);
@@ -201,12 +210,17 @@ test('a corrupt store twice: two numbered backups, neither overwritten; a stored
   const context = page.context();
   await page.evaluate(() => localStorage.setItem('ast.2048.game', '{"first":'));
   await page.goto(`${base}#/2048`);
-  await expect.poll(() => page.locator('[data-storage-message="ast.2048.game"]').textContent()).toContain('kept in this browser’s storage as ast.2048.game.unreadable.');
+  await expect
+    .poll(() => page.locator('[data-storage-message="ast.2048.game"]').textContent())
+    .toContain('kept in this browser’s storage as ast.2048.game.unreadable.');
   // A second corrupt value, read by a new tab.
   await page.evaluate(() => localStorage.setItem('ast.2048.game', '{"second":'));
   const second = await tab(context, `${base}#/2048`, errors);
   await expect.poll(() => second.locator('[data-storage-message="ast.2048.game"]').textContent()).toContain('as ast.2048.game.unreadable.2.');
-  expect(await second.evaluate(() => [localStorage.getItem('ast.2048.game.unreadable'), localStorage.getItem('ast.2048.game.unreadable.2')])).toEqual(['{"first":', '{"second":']);
+  expect(await second.evaluate(() => [localStorage.getItem('ast.2048.game.unreadable'), localStorage.getItem('ast.2048.game.unreadable.2')])).toEqual([
+    '{"first":',
+    '{"second":',
+  ]);
 
   // The experiments page: twice corrupt, then one game with "ms": -1 among 90.
   await second.evaluate(() => localStorage.setItem('ast.experiments', 'null'));
@@ -218,14 +232,32 @@ test('a corrupt store twice: two numbered backups, neither overwritten; a stored
   await expect.poll(() => storeMessage.textContent()).toContain('kept aside as ast.experiments.unreadable.2)');
   await second.evaluate(() => {
     const done: Record<string, unknown> = {};
-    for (let i = 0; i < 90; i++) done[`2016|expectimax/h1/1/text#${i}`] = { index: i, seed: 1000 + i, win: false, score: 1200, maxTile: 128, moves: 150, ms: i === 41 ? -1 : 3.5, nodes: 900 };
+    for (let i = 0; i < 90; i++)
+      done[`2016|expectimax/h1/1/text#${i}`] = {
+        index: i,
+        seed: 1000 + i,
+        win: false,
+        score: 1200,
+        maxTile: 128,
+        moves: 150,
+        ms: i === 41 ? -1 : 3.5,
+        nodes: 900,
+      };
     const grid = { algos: ['expectimax'], heuristics: ['h1'], from: 1, to: 1, games: 90, seed: 2016, variant: 'text' };
     localStorage.setItem('ast.experiments', JSON.stringify({ grid, done }));
   });
   await second.reload();
-  await expect.poll(() => storeMessage.textContent()).toMatch(/One game kept in this browser could not be read and is left out: game "2016\|expectimax\/h1\/1\/text#41": "ms" must be a number ≥ 0, not -1\. The other 89 games are kept; the old value is kept aside as ast\.experiments\.unreadable\.3\./);
+  await expect
+    .poll(() => storeMessage.textContent())
+    .toMatch(
+      /One game kept in this browser could not be read and is left out: game "2016\|expectimax\/h1\/1\/text#41": "ms" must be a number ≥ 0, not -1\. The other 89 games are kept; the old value is kept aside as ast\.experiments\.unreadable\.3\./,
+    );
   await expect.poll(() => second.locator('experiments-page').textContent()).toContain('89 of 90 games played');
-  expect(await second.evaluate(() => [1, 2, 3].map((n) => localStorage.getItem(`ast.experiments.unreadable${n === 1 ? '' : `.${n}`}`)?.slice(0, 12)))).toEqual(['null', '[]', '{"grid":{"al']);
+  expect(await second.evaluate(() => [1, 2, 3].map((n) => localStorage.getItem(`ast.experiments.unreadable${n === 1 ? '' : `.${n}`}`)?.slice(0, 12)))).toEqual([
+    'null',
+    '[]',
+    '{"grid":{"al',
+  ]);
   expect(await axeViolations(second)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -52,7 +52,10 @@ const WORDS = {
 } as const;
 
 /** Words of the other language that must not show in a text of this one. */
-const FOREIGN = { en: /\b(nodo|hoja|valor|árbol|podado|Tesis|Ilustración|Fuente)\b/, es: /\b(node|leaf|value|tree|pruned|Thesis|Illustration|Source)\b/ } as const;
+const FOREIGN = {
+  en: /\b(nodo|hoja|valor|árbol|podado|Tesis|Ilustración|Fuente)\b/,
+  es: /\b(node|leaf|value|tree|pruned|Thesis|Illustration|Source)\b/,
+} as const;
 
 describe.each(['es', 'en'] as const)('lang=%s', (lang) => {
   const w = WORDS[lang];
@@ -88,7 +91,10 @@ describe.each(['es', 'en'] as const)('lang=%s', (lang) => {
     await expect.poll(() => headings.count()).toBe(3);
     const labels = await headings.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     for (const label of labels) expect(label.startsWith(`${w.alphabeta} · `), label).toBe(true);
-    expect(labels.some((label) => label.startsWith(`${w.alphabeta} · ${w.bestFirst}`)), labels.join(' | ')).toBe(true);
+    expect(
+      labels.some((label) => label.startsWith(`${w.alphabeta} · ${w.bestFirst}`)),
+      labels.join(' | '),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 

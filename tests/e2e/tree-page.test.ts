@@ -32,8 +32,16 @@ test('AIMA 5.2 with alpha-beta, stepped to the end: exactly C2 and C3 pruned, th
   expect(Object.values(await states(page)).every((s) => s === 'unvisited')).toBe(true);
   await page.click('[data-action=end]');
   const end = await states(page);
-  expect(Object.entries(end).filter(([, s]) => s === 'pruned').map(([id]) => id)).toEqual(['C2', 'C3']);
-  expect(Object.entries(end).filter(([, s]) => s !== 'pruned').every(([, s]) => s === 'done')).toBe(true);
+  expect(
+    Object.entries(end)
+      .filter(([, s]) => s === 'pruned')
+      .map(([id]) => id),
+  ).toEqual(['C2', 'C3']);
+  expect(
+    Object.entries(end)
+      .filter(([, s]) => s !== 'pruned')
+      .every(([, s]) => s === 'done'),
+  ).toBe(true);
   expect(await page.locator('search-tree g.node[data-node-id="A"]').getAttribute('data-value')).toBe('3');
   expect(await page.locator('[data-narration]').textContent()).toContain('The root A = 3');
   await shot(page, 'route-tree-end');
@@ -104,7 +112,9 @@ test('the language switch changes the narration', async () => {
   await ready(page);
   await expect.poll(() => page.locator('[data-narration]').textContent()).toContain('are pruned');
   await page.click('[data-lang=es]');
-  await expect.poll(() => page.locator('[data-narration]').textContent()).toBe('C ≤ 2 ≤ α = 3: MAX no elegirá este camino, así que se podan los hijos restantes de C (C2, C3).');
+  await expect
+    .poll(() => page.locator('[data-narration]').textContent())
+    .toBe('C ≤ 2 ≤ α = 3: MAX no elegirá este camino, así que se podan los hijos restantes de C (C2, C3).');
   expect(await page.locator('h1').textContent()).toBe('Tutor de algoritmos de juegos');
   await shot(page, 'route-tree-es');
   expect(errors).toEqual([]);
@@ -114,7 +124,13 @@ test('self-check grades a wrong answer as wrong, node by node, and a right one a
   const { page, errors } = await open(browser(), `${base}#/tree?src=aima-fig-5-2&algo=alphabeta&check=1`);
   await page.locator('tree-page [data-answer="A"]').waitFor();
   // Wrong: C worth 4, and D2 marked as pruned.
-  for (const [id, v] of [['A', '3'], ['B', '3'], ['C', '4'], ['D', '2']]) await page.fill(`tree-page [data-answer="${id}"]`, v!);
+  for (const [id, v] of [
+    ['A', '3'],
+    ['B', '3'],
+    ['C', '4'],
+    ['D', '2'],
+  ])
+    await page.fill(`tree-page [data-answer="${id}"]`, v!);
   await page.click('search-tree g.node[data-node-id="C2"]');
   await page.click('search-tree g.node[data-node-id="D2"]');
   await page.click('tree-page [data-action=check]');
@@ -171,7 +187,9 @@ test('export: the view as SVG (with its styles) and PNG, the tree as notation an
   const png = await save('export-png');
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(png.length).toBeGreaterThan(5000);
-  expect((await save('export-compact')).toString('utf8').replace(/\s+/g, '')).toBe('A:max(B:min(B1:3,B2:12,B3:8),C:min(C1:2,C2:4,C3:6),D:min(D1:14,D2:5,D3:2))');
+  expect((await save('export-compact')).toString('utf8').replace(/\s+/g, '')).toBe(
+    'A:max(B:min(B1:3,B2:12,B3:8),C:min(C1:2,C2:4,C3:6),D:min(D1:14,D2:5,D3:2))',
+  );
   expect(JSON.parse((await save('export-json')).toString('utf8'))).toMatchObject({ id: 'A', kind: 'max' });
   expect(errors).toEqual([]);
 });

@@ -35,36 +35,41 @@ async function openAt(route: string, step: number | 'end'): Promise<{ page: Page
 
 /** The first tree view's drawing, normalized (see the header). */
 function normalized(page: Page): Promise<string> {
-  return page.locator('search-tree').first().evaluate(async (el) => {
-    // Two frames: every scheduled paint has run.
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const svg = el.querySelector('svg')!;
-    // The drawing's own box, from the layout alone (the export's viewBox), so the file opens as an SVG.
-    const viewBox = /viewBox="([^"]*)"/.exec((el as unknown as { svgText(): string }).svgText())?.[1] ?? '';
-    // Numbers with more than 2 decimals (coordinates), rounded; ids such as 0.1.2 are left alone.
-    const round = (v: string) => v.replace(/-?\d+\.\d{3,}(?:e[-+]?\d+)?/gi, (m) => String(Math.round(Number(m) * 100) / 100 || 0));
-    const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-    const dropped = (e: Element, name: string) =>
-      (e === svg && (name === 'class' || name === 'style')) || (e.matches('g.viewport') && name === 'transform') || (e.matches('g.band') && name === 'display');
-    const lines: string[] = [];
-    const walk = (e: Element, depth: number): void => {
-      const attrs = [...e.attributes].filter((a) => !dropped(e, a.name)).map((a) => [a.name, round(a.value)] as const);
-      if (e === svg) attrs.push(['viewBox', round(viewBox)], ['xmlns', 'http://www.w3.org/2000/svg']);
-      attrs.sort((a, b) => (a[0] < b[0] ? -1 : 1));
-      const open = `${'  '.repeat(depth)}<${e.tagName}${attrs.map(([n, v]) => ` ${n}="${escape(v)}"`).join('')}`;
-      const kids = [...e.children];
-      if (kids.length > 0) {
-        lines.push(`${open}>`);
-        for (const k of kids) walk(k, depth + 1);
-        lines.push(`${'  '.repeat(depth)}</${e.tagName}>`);
-      } else {
-        const text = (e.textContent ?? '').trim();
-        lines.push(text === '' ? `${open}/>` : `${open}>${escape(text)}</${e.tagName}>`);
-      }
-    };
-    walk(svg, 0);
-    return `${lines.join('\n')}\n`;
-  });
+  return page
+    .locator('search-tree')
+    .first()
+    .evaluate(async (el) => {
+      // Two frames: every scheduled paint has run.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const svg = el.querySelector('svg')!;
+      // The drawing's own box, from the layout alone (the export's viewBox), so the file opens as an SVG.
+      const viewBox = /viewBox="([^"]*)"/.exec((el as unknown as { svgText(): string }).svgText())?.[1] ?? '';
+      // Numbers with more than 2 decimals (coordinates), rounded; ids such as 0.1.2 are left alone.
+      const round = (v: string) => v.replace(/-?\d+\.\d{3,}(?:e[-+]?\d+)?/gi, (m) => String(Math.round(Number(m) * 100) / 100 || 0));
+      const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+      const dropped = (e: Element, name: string) =>
+        (e === svg && (name === 'class' || name === 'style')) ||
+        (e.matches('g.viewport') && name === 'transform') ||
+        (e.matches('g.band') && name === 'display');
+      const lines: string[] = [];
+      const walk = (e: Element, depth: number): void => {
+        const attrs = [...e.attributes].filter((a) => !dropped(e, a.name)).map((a) => [a.name, round(a.value)] as const);
+        if (e === svg) attrs.push(['viewBox', round(viewBox)], ['xmlns', 'http://www.w3.org/2000/svg']);
+        attrs.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+        const open = `${'  '.repeat(depth)}<${e.tagName}${attrs.map(([n, v]) => ` ${n}="${escape(v)}"`).join('')}`;
+        const kids = [...e.children];
+        if (kids.length > 0) {
+          lines.push(`${open}>`);
+          for (const k of kids) walk(k, depth + 1);
+          lines.push(`${'  '.repeat(depth)}</${e.tagName}>`);
+        } else {
+          const text = (e.textContent ?? '').trim();
+          lines.push(text === '' ? `${open}/>` : `${open}>${escape(text)}</${e.tagName}>`);
+        }
+      };
+      walk(svg, 0);
+      return `${lines.join('\n')}\n`;
+    });
 }
 
 const SNAPSHOTS = './__snapshots__/tree-svg';

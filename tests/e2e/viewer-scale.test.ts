@@ -90,7 +90,10 @@ for (const tree of TTT) {
       await expect.poll(() => page.locator('[data-viewer] [data-step]').textContent()).toContain(String(tree.step));
       const loading = await longTasks(page);
       // The shell's own start-up is one task; the tree's arrival and drawing must not add a long one.
-      expect(loading.filter((d) => d > 250), `loading: ${loading.join(', ')}`).toEqual([]);
+      expect(
+        loading.filter((d) => d > 250),
+        `loading: ${loading.join(', ')}`,
+      ).toEqual([]);
       // The path from the root to the current node, each ancestor with its move, and the current one marked.
       const path = page.locator('[data-viewer] [data-path] [data-path-node]');
       expect(await path.count()).toBeGreaterThan(3);
@@ -127,7 +130,10 @@ for (const tree of TTT) {
       // The Home glide done and the page idle: every long task of the stepping has been reported.
       await settled(page);
       const stepping = await longTasks(page);
-      expect(stepping.filter((d) => d > 100), `stepping: ${stepping.join(', ')}`).toEqual([]);
+      expect(
+        stepping.filter((d) => d > 100),
+        `stepping: ${stepping.join(', ')}`,
+      ).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -135,7 +141,12 @@ for (const tree of TTT) {
 }
 
 test('2048 at step 300 of its depth-3 expectimax tree, presented at 1024×768: the board, the node’s position and the tree in view; probabilities next to their children; no overlapping text', async () => {
-  const board = [[2, 4, 8, 16], [0, 2, 4, 8], [0, 0, 2, 4], [0, 0, 0, 2]];
+  const board = [
+    [2, 4, 8, 16],
+    [0, 2, 4, 8],
+    [0, 0, 2, 4],
+    [0, 0, 0, 2],
+  ];
   const hash = `#/2048?board=${encodeURIComponent(JSON.stringify(board))}&score=500&algo=expectimax&heuristic=h1&variant=text&depth=3&propose=1&step=300&present=1`;
   const { page, errors } = await open(browser(), `${base}${hash}`, { width: 1024, height: 768 });
   await page.locator('[data-viewer] [data-current]').first().waitFor();
@@ -171,7 +182,9 @@ test('Fit never blanks the frame: a tree too big to read whole keeps its readabl
   await page.click('[data-viewer] [data-action=fit]');
   await expect.poll(() => page.locator('[data-viewer] [data-minimap]').isVisible()).toBe(true);
   // Values are still drawn, at a readable size.
-  const sizes = await page.$$eval('[data-viewer] search-tree svg text.value', (ts) => ts.filter((t) => (t.textContent ?? '') !== '').map((t) => t.getBoundingClientRect().height));
+  const sizes = await page.$$eval('[data-viewer] search-tree svg text.value', (ts) =>
+    ts.filter((t) => (t.textContent ?? '') !== '').map((t) => t.getBoundingClientRect().height),
+  );
   expect(sizes.length).toBeGreaterThan(3);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(10);
   expect((await overlappingTexts(page)).pairs).toEqual([]);

@@ -12,7 +12,12 @@ const base = inject('baseUrl');
 
 test('2048: a long search is cancelled, and a new one then proposes a move', async () => {
   // Fourteen empty cells and expectimax to depth 9: billions of nodes, far longer than the test.
-  const board = [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]];
+  const board = [
+    [2, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 4],
+  ];
   const { page, errors } = await open(browser(), `${base}#/2048?board=${encodeURIComponent(JSON.stringify(board))}&score=0&algo=expectimax&depth=9`);
   await page.click('g2048-page [data-action=propose]');
   const cancel = page.locator('g2048-page [data-action=cancel]');

@@ -19,8 +19,13 @@ const ROOT = join(import.meta.dirname, '../..');
 function cli(algo: string, trees: Node[], extra: string[] = []): Pick<Answer, 'value' | 'action' | 'evaluated'>[] {
   const file = join(mkdtempSync(join(tmpdir(), 'aima-')), 'trees.jsonl');
   writeFileSync(file, trees.map((t) => JSON.stringify(t)).join('\n') + '\n');
-  const out = execFileSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'search', '--input', file, '--algo', algo, '--json', ...extra], { encoding: 'utf8' });
-  return out.trim().split('\n').map((line) => JSON.parse(line) as Pick<Answer, 'value' | 'action' | 'evaluated'>);
+  const out = execFileSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'search', '--input', file, '--algo', algo, '--json', ...extra], {
+    encoding: 'utf8',
+  });
+  return out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Pick<Answer, 'value' | 'action' | 'evaluated'>);
 }
 
 const pick = ({ value, action, evaluated }: Pick<Answer, 'value' | 'action' | 'evaluated'>) => ({ value, action, evaluated });
@@ -43,7 +48,8 @@ test.each([
 });
 
 test('alpha-beta with --root full-window agrees with AIMA-Java’s makeDecision on 300 random trees (MAX and MIN roots)', () => {
-  const flip = (n: Node): Node => ('value' in n ? n : { ...n, kind: n.kind === 'max' ? 'min' : n.kind === 'min' ? 'max' : n.kind, children: n.children.map(flip) });
+  const flip = (n: Node): Node =>
+    'value' in n ? n : { ...n, kind: n.kind === 'max' ? 'min' : n.kind === 'min' ? 'max' : n.kind, children: n.children.map(flip) };
   const trees = Array.from({ length: 300 }, (_, i) => (i % 3 === 2 ? flip(randomCanonical(5000 + i, false)) : randomCanonical(5000 + i, false)));
   const got = cli('alphabeta', trees, ['--root', 'full-window']);
   const carried = cli('alphabeta', trees);

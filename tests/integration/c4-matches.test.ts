@@ -24,7 +24,14 @@ describe('tutor experiment connect4', () => {
     const one = tutor([...small, '--workers', '1', '--json']);
     expect(one.status, one.stderr).toBe(0);
     const out = JSON.parse(one.stdout) as Matches;
-    expect(out.matches.map((m) => `${m.a} ${m.b}`)).toEqual(['mcts:30 alphabeta:1', 'mcts:30 alphabeta:2', 'mcts:30 random', 'mcts:300 alphabeta:1', 'mcts:300 alphabeta:2', 'mcts:300 random']);
+    expect(out.matches.map((m) => `${m.a} ${m.b}`)).toEqual([
+      'mcts:30 alphabeta:1',
+      'mcts:30 alphabeta:2',
+      'mcts:30 random',
+      'mcts:300 alphabeta:1',
+      'mcts:300 alphabeta:2',
+      'mcts:300 random',
+    ]);
     for (const m of out.matches) expect(m.wins + m.draws + m.losses).toBe(4);
     const two = JSON.parse(tutor([...small, '--workers', '2', '--json']).stdout) as Matches;
     expect(withoutTime(two)).toEqual(withoutTime(out));
@@ -46,7 +53,9 @@ describe('tutor experiment connect4', () => {
     const child = spawn(process.execPath, [BIN, 'experiment', 'connect4', ...args], { cwd: ROOT });
     const lines = () => {
       try {
-        return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').length;
+        return readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((l) => l.trim() !== '').length;
       } catch {
         return 0;
       }
@@ -63,7 +72,10 @@ describe('tutor experiment connect4', () => {
     const resumed = tutor([...args, '--resume', '--json']);
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(resumed.stderr).toContain(`resuming: ${kept} of 12 games already played`);
-    const records = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as MatchRecord);
+    const records = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as MatchRecord);
     expect(records).toHaveLength(12);
     expect(new Set(records.map((r) => `${r.b}#${r.index}`)).size).toBe(12);
     const fresh = JSON.parse(tutor([...args.slice(0, -2), '--json']).stdout) as Matches;

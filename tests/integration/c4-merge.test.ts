@@ -58,7 +58,11 @@ describe('tutor experiment merge: Connect-4 matches files', () => {
 
   test('two parts merged print the table and the --json of one run of all the matches', async () => {
     // The parts in either order: the matches come out in the run's order.
-    const [table, asJson, reversed] = await Promise.all([tutor(['merge', part1, part2]), tutor(['merge', part1, part2, '--json']), tutor(['merge', part2, part1, '--json'])]);
+    const [table, asJson, reversed] = await Promise.all([
+      tutor(['merge', part1, part2]),
+      tutor(['merge', part1, part2, '--json']),
+      tutor(['merge', part2, part1, '--json']),
+    ]);
     for (const r of [table, asJson, reversed]) {
       expect(r.status, r.stderr).toBe(0);
       expect(r.stderr).toBe('');
@@ -67,7 +71,12 @@ describe('tutor experiment merge: Connect-4 matches files', () => {
     expect(table.stdout).toMatch(/\| mcts:40 \| random \| 4 \| \d \| \d \| \d \| \d+ % \[/);
     expect(tableWithoutTime(table.stdout)).toBe(tableWithoutTime(run.table));
     const merged = json(asJson.stdout);
-    expect(merged.matches.map((m) => `${m.a} ${m.b} ${m.games}`)).toEqual(['mcts:20 alphabeta:1 4', 'mcts:20 random 4', 'mcts:40 alphabeta:1 4', 'mcts:40 random 4']);
+    expect(merged.matches.map((m) => `${m.a} ${m.b} ${m.games}`)).toEqual([
+      'mcts:20 alphabeta:1 4',
+      'mcts:20 random 4',
+      'mcts:40 alphabeta:1 4',
+      'mcts:40 random 4',
+    ]);
     expect(withoutTime(merged)).toEqual(withoutTime(json(run.json)));
     expect(withoutTime(json(reversed.stdout))).toEqual(withoutTime(merged));
   });
@@ -78,7 +87,11 @@ describe('tutor experiment merge: Connect-4 matches files', () => {
     // The same game with other nodes (a copy that disagrees), then a record cut off.
     const other = join(dir, 'other.jsonl');
     writeFileSync(other, `${JSON.stringify({ ...record, nodesA: record.nodesA + 1 })}\n${second.slice(0, 30)}`);
-    const [dup, odd, alone] = await Promise.all([tutor(['merge', whole, part1, part2, '--json']), tutor(['merge', part1, other, '--json']), tutor(['merge', part1, '--json'])]);
+    const [dup, odd, alone] = await Promise.all([
+      tutor(['merge', whole, part1, part2, '--json']),
+      tutor(['merge', part1, other, '--json']),
+      tutor(['merge', part1, '--json']),
+    ]);
     expect(dup.status, dup.stderr).toBe(0);
     expect(dup.stderr.trim()).toBe('tutor: merge: dropped 16 duplicate records (the same game twice with the same result, times aside)');
     // The first copy of each game is kept: whole.jsonl's, so its summary to the last digit.
@@ -87,17 +100,39 @@ describe('tutor experiment merge: Connect-4 matches files', () => {
     expect(odd.stderr).toMatch(
       /tutor: merge: warning: .*part-1\.jsonl:1 and .*other\.jsonl:1 are the same game \(mcts:20 vs alphabeta:1 c=1\.414\d*, experiment seed 3, game 0\) with different results \(nodesA \d+ ≠ \d+\); kept .*part-1\.jsonl:1/,
     );
-    expect(odd.stderr).toMatch(/tutor: merge: .*other\.jsonl:2: left out a torn last line \(30 bytes .*`tutor experiment connect4 … --out .*other\.jsonl --resume` repairs it/);
+    expect(odd.stderr).toMatch(
+      /tutor: merge: .*other\.jsonl:2: left out a torn last line \(30 bytes .*`tutor experiment connect4 … --out .*other\.jsonl --resume` repairs it/,
+    );
     expect(odd.stdout).toBe(alone.stdout);
   });
 
   test('files of runs with another C: a row a match and C, the table with a C column', async () => {
     const other = join(dir, 'c.jsonl');
-    const run = await tutor(['connect4', '--iterations', '20', '--vs', 'random', '--games', '2', '--seed', '3', '--c', '0.5', '--workers', '1', '--out', other]);
+    const run = await tutor([
+      'connect4',
+      '--iterations',
+      '20',
+      '--vs',
+      'random',
+      '--games',
+      '2',
+      '--seed',
+      '3',
+      '--c',
+      '0.5',
+      '--workers',
+      '1',
+      '--out',
+      other,
+    ]);
     expect(run.status, run.stderr).toBe(0);
     const [table, asJson] = await Promise.all([tutor(['merge', part1, other]), tutor(['merge', other, part1, '--json'])]);
     expect(asJson.status, asJson.stderr).toBe(0);
-    expect(json(asJson.stdout).matches.map((m) => `${m.a} ${m.b} ${m.c} ${m.games}`)).toEqual(['mcts:20 alphabeta:1 1.4142135623730951 4', 'mcts:20 random 0.5 2', 'mcts:20 random 1.4142135623730951 4']);
+    expect(json(asJson.stdout).matches.map((m) => `${m.a} ${m.b} ${m.c} ${m.games}`)).toEqual([
+      'mcts:20 alphabeta:1 1.4142135623730951 4',
+      'mcts:20 random 0.5 2',
+      'mcts:20 random 1.4142135623730951 4',
+    ]);
     expect(table.status, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/^Connect-4 matches \(MCTS's C = as in each row\)/);
     expect(table.stdout).toContain('| a | b | C | games |');
@@ -118,15 +153,23 @@ describe('tutor experiment merge: Connect-4 matches files', () => {
     const results = join(dir, 'results.jsonl');
     const grid = await tutor(['--algo', 'minimax', '--heuristic', 'h1', '--depth', '1', '--games', '2', '--goal', '64', '--workers', '1', '--out', results]);
     expect(grid.status, grid.stderr).toBe(0);
-    const [mixed, reversed, markdown] = await Promise.all([tutor(['merge', part1, part2, results]), tutor(['merge', results, part1, '--json']), tutor(['merge', part1, '--markdown'])]);
+    const [mixed, reversed, markdown] = await Promise.all([
+      tutor(['merge', part1, part2, results]),
+      tutor(['merge', results, part1, '--json']),
+      tutor(['merge', part1, '--markdown']),
+    ]);
     for (const r of [mixed, reversed, markdown]) {
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).not.toMatch(/\n\s+at |Error:/);
     }
-    expect(mixed.stderr).toMatch(/^tutor experiment merge: .*part-1\.jsonl holds Connect-4 matches and .*results\.jsonl 2048 results: merge files of one kind at a time\n$/);
-    expect(reversed.stderr).toMatch(/^tutor experiment merge: .*results\.jsonl holds 2048 results and .*part-1\.jsonl Connect-4 matches: merge files of one kind at a time\n$/);
+    expect(mixed.stderr).toMatch(
+      /^tutor experiment merge: .*part-1\.jsonl holds Connect-4 matches and .*results\.jsonl 2048 results: merge files of one kind at a time\n$/,
+    );
+    expect(reversed.stderr).toMatch(
+      /^tutor experiment merge: .*results\.jsonl holds 2048 results and .*part-1\.jsonl Connect-4 matches: merge files of one kind at a time\n$/,
+    );
     expect(markdown.stderr).toMatch(/--markdown is for 2048 results files only/);
     // Each kind alone still merges.
     const alone = await tutor(['merge', results, '--json']);

@@ -18,7 +18,12 @@ const json = (args: string[]) => JSON.parse(tutor([...args, '--json']).stdout) a
 describe('tutor 2048', () => {
   test('move', () => {
     expect(json(['move', '--board', '[[2,2,4,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]', '--dir', 'left'])).toEqual({
-      board: [[4, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+      board: [
+        [4, 4, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
       gained: 4,
       moved: true,
     });
@@ -27,7 +32,18 @@ describe('tutor 2048', () => {
 
   test('heuristics: worked example 2 as the thesis prints it, with per-cell detail', () => {
     const h = json(['heuristics', '--board', EX2, '--score', '380']);
-    expect(h).toMatchObject({ score: 380, empty: 8, similarity: 90.56666666666668, monotonicity: 662, max: 64, h1: 998.9547033550967, h2: 618.9547033550967, h3: 336.9547033550968, h4: 1090, variant: 'text' });
+    expect(h).toMatchObject({
+      score: 380,
+      empty: 8,
+      similarity: 90.56666666666668,
+      monotonicity: 662,
+      max: 64,
+      h1: 998.9547033550967,
+      h2: 618.9547033550967,
+      h3: 336.9547033550968,
+      h4: 1090,
+      variant: 'text',
+    });
     expect((h.similarityCells as { row: number; col: number; mean: number }[]).find((c) => c.row === 1 && c.col === 1)?.mean).toBeCloseTo(12.66666, 4);
     const code = json(['heuristics', '--board', EX2, '--score', '380', '--variant', 'thesis-code']);
     expect(code).toMatchObject({ similarity: 89, h4: 1554, article: code.h3 });
@@ -47,16 +63,27 @@ describe('tutor 2048', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'g2048-')), 'boards.jsonl');
     writeFileSync(
       file,
-      [`{"board":${EX2},"score":380}`, `{"board":${EX2},"score":380,"heuristic":"h4"}`, '{"board":[[3,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"score":0}'].join('\n'),
+      [`{"board":${EX2},"score":380}`, `{"board":${EX2},"score":380,"heuristic":"h4"}`, '{"board":[[3,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"score":0}'].join(
+        '\n',
+      ),
     );
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), '2048', 'decide', '--input', file, '--algo', 'expectimax', '--heuristic', 'h1', '--depth', '2'], { encoding: 'utf8' });
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, 'bin/tutor.mjs'), '2048', 'decide', '--input', file, '--algo', 'expectimax', '--heuristic', 'h1', '--depth', '2'],
+      { encoding: 'utf8' },
+    );
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
     expect(lines[0]!.action).toBeTypeOf('string');
     expect(lines[1]!.value).not.toBe(lines[0]!.value);
     expect(lines[2]).toMatchObject({ input: 3, error: { message: expect.stringMatching(/cell \(0,0\) holds 3/) } });
     expect(r.status).toBe(1);
-    const h = spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), '2048', 'heuristics', '--input', file, '--variant', 'thesis-code'], { encoding: 'utf8' });
+    const h = spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), '2048', 'heuristics', '--input', file, '--variant', 'thesis-code'], {
+      encoding: 'utf8',
+    });
     expect(JSON.parse(h.stdout.split('\n')[0]!)).toMatchObject({ similarity: 89 });
   });
 

@@ -80,7 +80,11 @@ describe('recursion input could drive past the stack', () => {
 
   test('a JSON tree 5,000 levels deep: refused with its place', () => {
     clean(tutor(['search', '--tree', file('deep.json', deep(5000))]), 1, /deep\.json:1:\d+: the tree is nested deeper than 1000 levels/);
-    clean(tutor(['search', '--tree', file('deep.txt', `${'max('.repeat(5000)}1${')'.repeat(5000)}`)]), 1, /deep\.txt:1:\d+: the tree is nested deeper than 1000 levels/);
+    clean(
+      tutor(['search', '--tree', file('deep.txt', `${'max('.repeat(5000)}1${')'.repeat(5000)}`)]),
+      1,
+      /deep\.txt:1:\d+: the tree is nested deeper than 1000 levels/,
+    );
   });
 
   test('a tree 1,000 levels deep is searched, traced and printed', () => {
@@ -93,7 +97,11 @@ describe('recursion input could drive past the stack', () => {
   });
 
   test('a tree over 250,000 nodes is refused with the place where it goes over', () => {
-    clean(tutor(['search', '--tree', file('huge.txt', `max(${Array.from({ length: 300_000 }, () => '1').join(',')})`)]), 1, /huge\.txt:1:\d+: the tree has more than 250,000 nodes/);
+    clean(
+      tutor(['search', '--tree', file('huge.txt', `max(${Array.from({ length: 300_000 }, () => '1').join(',')})`)]),
+      1,
+      /huge\.txt:1:\d+: the tree has more than 250,000 nodes/,
+    );
   });
 
   test('a MIN node with 150,000 children, most of them pruned, under alpha-beta', () => {
@@ -106,9 +114,17 @@ describe('recursion input could drive past the stack', () => {
   });
 
   test('in --input mode, a deep line and a wide line do not stop the batch: every line is answered, in order', () => {
-    const lines = [deep(5000), '{"tree":"max(3, min(2, 9))","algo":"minimax"}', `{"kind":"max","children":[${Array.from({ length: 150_000 }, (_, i) => `{"value":${i}}`).join(',')}]}`, 'max(1, 2)'];
+    const lines = [
+      deep(5000),
+      '{"tree":"max(3, min(2, 9))","algo":"minimax"}',
+      `{"kind":"max","children":[${Array.from({ length: 150_000 }, (_, i) => `{"value":${i}}`).join(',')}]}`,
+      'max(1, 2)',
+    ];
     const r = tutor(['search', '--input', file('batch.jsonl', lines.join('\n')), '--json']);
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(out).toHaveLength(4);
     expect(out[0]).toMatchObject({ input: 1, error: { message: expect.stringMatching(/nested deeper than 1000 levels/) } });
     expect(out[1]).toMatchObject({ value: 3 });
@@ -143,7 +159,10 @@ describe('strict numbers and types', () => {
       `{"board":${BOARD},"algo":"minimax","depth":1}`,
     ];
     const r = tutor(['2048', 'decide', '--input', file('decide.jsonl', lines.join('\n'))]);
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { error?: { message: string; column?: number }; input?: number; action?: string });
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { error?: { message: string; column?: number }; input?: number; action?: string });
     expect(out.map((o) => o.error?.message ?? o.action)).toEqual([
       '"depth" must be a whole number 1–12, not [1]',
       '"score" must be a whole number 0–100000000, not null',
@@ -158,9 +177,20 @@ describe('strict numbers and types', () => {
   });
 
   test('duplicate keys in a tree or a request are refused with their position', () => {
-    clean(tutor(['search', '--tree', file('dup.json', '{"kind":"max",\n "children":[{"value":1}],\n "kind":"min"}')]), 1, /dup\.json:3:2: duplicate key "kind"/);
-    const r = tutor(['search', '--input', file('dup.jsonl', '{"tree":"max(1,2)","algo":"minimax","algo":"alphabeta"}\n{"tree":"max(1,2)","tieRule":["aima"]}')]);
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { error: { message: string } });
+    clean(
+      tutor(['search', '--tree', file('dup.json', '{"kind":"max",\n "children":[{"value":1}],\n "kind":"min"}')]),
+      1,
+      /dup\.json:3:2: duplicate key "kind"/,
+    );
+    const r = tutor([
+      'search',
+      '--input',
+      file('dup.jsonl', '{"tree":"max(1,2)","algo":"minimax","algo":"alphabeta"}\n{"tree":"max(1,2)","tieRule":["aima"]}'),
+    ]);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { error: { message: string } });
     expect(out[0]!.error).toEqual({ line: 1, column: 37, message: 'duplicate key "algo"' });
     expect(out[1]!.error.message).toMatch(/unknown tie rule \["aima"\]/);
   });
@@ -209,7 +239,10 @@ describe('second round', () => {
 
   test('a batch answers empty lines too: one answer per line, in order', () => {
     const r = tutor(['search', '--input', '-'], 'max(1,2)\n\n   \nmax(3,4)\n');
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { value?: number; error?: { message: string }; input?: number });
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { value?: number; error?: { message: string }; input?: number });
     expect(out.map((o) => o.value ?? o.input)).toEqual([2, 2, 3, 4]);
     expect(out[1]!.error!.message).toMatch(/the line is empty/);
     expect(r.status).toBe(1);
@@ -218,9 +251,18 @@ describe('second round', () => {
   test('a request field that is not an option, or a number given as text, is refused, never ignored', () => {
     const r = tutor(
       ['search', '--input', '-'],
-      ['{"tree":"max(1,2)","algorithm":"minimax"}', '{"tree":"max(1,2)","depth":"1"}', '{"tree":"max(1,2)","budget":"5"}', '{"tree":"max(1,2)","tieRule":"aima","tie-rule":"cs188"}', '{"tree":"max(1,2)","depth":1}'].join('\n'),
+      [
+        '{"tree":"max(1,2)","algorithm":"minimax"}',
+        '{"tree":"max(1,2)","depth":"1"}',
+        '{"tree":"max(1,2)","budget":"5"}',
+        '{"tree":"max(1,2)","tieRule":"aima","tie-rule":"cs188"}',
+        '{"tree":"max(1,2)","depth":1}',
+      ].join('\n'),
     );
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { value?: number; error?: { message: string } });
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { value?: number; error?: { message: string } });
     expect(out.map((o) => o.error?.message ?? o.value)).toEqual([
       'unknown field "algorithm": a line takes tree, algo, order, tieRule, tie-rule, root, depth, budget',
       '"depth" must be a whole number 0–1000, not "1"',
@@ -229,8 +271,15 @@ describe('second round', () => {
       2,
     ]);
     const g = tutor(['2048', 'move', '--input', '-', '--dir', 'up'], [`{"board":${BOARD},"depth":3}`, `{"board":"${BOARD}"}`, `{"board":${BOARD}}`].join('\n'));
-    const moves = g.stdout.trim().split('\n').map((l) => JSON.parse(l) as { moved?: boolean; error?: { message: string } });
-    expect(moves.map((o) => o.error?.message ?? o.moved)).toEqual(['unknown field "depth": a line takes board, dir', 'a board is 4 rows of 4 cells, e.g. [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]', true]);
+    const moves = g.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { moved?: boolean; error?: { message: string } });
+    expect(moves.map((o) => o.error?.message ?? o.moved)).toEqual([
+      'unknown field "depth": a line takes board, dir',
+      'a board is 4 rows of 4 cells, e.g. [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]',
+      true,
+    ]);
   });
 
   test('options that cannot go together, or given twice, are usage errors', () => {

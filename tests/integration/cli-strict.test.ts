@@ -39,15 +39,28 @@ function clean(r: ReturnType<typeof tutor>, status: number, what: RegExp): void 
 describe('the wrong accepts, refused', () => {
   test('alpha-beta on a tree with a chance node it would prune: refused whatever the order', () => {
     for (const order of ['given', 'best-first', 'worst-first']) {
-      clean(tutor(['search', '--tree', '-', '--algo', 'alphabeta', '--order', order, '--json'], 'max(3, min(2, chance(0.5:1, 0.5:9)))'), 1, /alpha-beta cannot search CHANCE node 1\.1: use expectimax or expectiminimax/);
+      clean(
+        tutor(['search', '--tree', '-', '--algo', 'alphabeta', '--order', order, '--json'], 'max(3, min(2, chance(0.5:1, 0.5:9)))'),
+        1,
+        /alpha-beta cannot search CHANCE node 1\.1: use expectimax or expectiminimax/,
+      );
     }
   });
 
   test('JSONL: null options and integers spelt 1e3 or 2.0 get an error line each', () => {
-    const lines = ['{"tree":"max(1,2)","tieRule":null}', '{"tree":"max(1,2)","depth":1e3}', '{"tree":"max(1,2)","depth":2.0}', '{"tree":"max(1,2)","budget":1e3}', '{"tree":"max(1,2)","depth":2}'];
+    const lines = [
+      '{"tree":"max(1,2)","tieRule":null}',
+      '{"tree":"max(1,2)","depth":1e3}',
+      '{"tree":"max(1,2)","depth":2.0}',
+      '{"tree":"max(1,2)","budget":1e3}',
+      '{"tree":"max(1,2)","depth":2}',
+    ];
     const r = tutor(['search', '--input', file('strict.jsonl', lines.join('\n')), '--json']);
     expect(r.status).toBe(1);
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { error?: { message: string }; value?: number });
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { error?: { message: string }; value?: number });
     expect(out.map((o) => o.error?.message)).toEqual([
       'unknown tie rule null: use inclusive or strict (aliases: aima, cs188)',
       '"depth" must be a whole number 0–1000, not 1e3',
@@ -57,10 +70,12 @@ describe('the wrong accepts, refused', () => {
     ]);
     expect(out[4]!.value).toBe(2);
     const b = tutor(['2048', 'decide', '--input', file('strict-2048.jsonl', `{"board":${BOARD},"depth":2.0}\n{"board":${BOARD},"budget":1e3}\n`), '--json']);
-    expect(b.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { error: { message: string } }).error.message)).toEqual([
-      '"depth" must be a whole number 1–12, not 2.0',
-      '"budget" must be a whole number 1–1000000000, not 1e3',
-    ]);
+    expect(
+      b.stdout
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { error: { message: string } }).error.message),
+    ).toEqual(['"depth" must be a whole number 1–12, not 2.0', '"budget" must be a whole number 1–1000000000, not 1e3']);
   });
 
   test('one rule for whitespace in numbers: list flags refuse it as single flags do', () => {
@@ -108,7 +123,11 @@ describe('the minor four', () => {
   });
 
   test('a cell of 1e400 is a number too large, not "null"', () => {
-    clean(tutor(['2048', 'move', '--board', '[[1e400,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]', '--dir', 'left']), 2, /cell \(0,0\) holds a number too large to be finite \(over 1\.8e308\)/);
+    clean(
+      tutor(['2048', 'move', '--board', '[[1e400,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]]', '--dir', 'left']),
+      2,
+      /cell \(0,0\) holds a number too large to be finite \(over 1\.8e308\)/,
+    );
   });
 
   // A full disk needs a small file system: tmpfs, where this process may mount one (root in a container).
@@ -118,7 +137,21 @@ describe('the minor four', () => {
     try {
       // Two pages of the four taken: the lock fits, the games do not.
       writeFileSync(join(full, 'fill'), Buffer.alloc(8192));
-      const r = tutor(['experiment', '--algo', 'expectimax', '--depth', '1', '--games', '60', '--goal', '64', '--workers', '1', '--out', join(full, 'r.jsonl')]);
+      const r = tutor([
+        'experiment',
+        '--algo',
+        'expectimax',
+        '--depth',
+        '1',
+        '--games',
+        '60',
+        '--goal',
+        '64',
+        '--workers',
+        '1',
+        '--out',
+        join(full, 'r.jsonl'),
+      ]);
       clean(r, 2, /--out .*r\.jsonl: cannot write \(no space left on the device\); the games written before are kept, --resume goes on from them/);
       expect(existsSync(join(full, 'r.jsonl.lock'))).toBe(false);
       // With the disk quite full, the lock itself cannot be made: the same plain words.
@@ -147,15 +180,24 @@ describe('long values are clipped', () => {
     [long],
     ['bench', long],
   ];
-  test.each(cases.map((c) => [c.map((a) => (a.length > 30 ? `<${a.length} chars>` : a)).join(' '), c]))('%s: every line under 300 characters', (_name, args) => {
-    const r = tutor(args as string[]);
-    expect(r.status).toBeGreaterThan(0);
-    for (const l of r.stderr.split('\n')) expect(l.length).toBeLessThan(300);
-    expect(r.stderr).toMatch(/x{30}…|9{30}…/);
-  });
+  test.each(cases.map((c) => [c.map((a) => (a.length > 30 ? `<${a.length} chars>` : a)).join(' '), c]))(
+    '%s: every line under 300 characters',
+    (_name, args) => {
+      const r = tutor(args as string[]);
+      expect(r.status).toBeGreaterThan(0);
+      for (const l of r.stderr.split('\n')) expect(l.length).toBeLessThan(300);
+      expect(r.stderr).toMatch(/x{30}…|9{30}…/);
+    },
+  );
 
   test('JSONL values: the error lines are short too', () => {
-    const lines = [`{"tree":"1","algo":"${long}"}`, `{"tree":"1","${long}":1}`, `{"tree":"1","depth":"${long}"}`, `{"tree":"max(${long})"}`, `{"kind":"max","children":[{"id":"${long}","value":1},{"id":"${long}","value":2}]}`];
+    const lines = [
+      `{"tree":"1","algo":"${long}"}`,
+      `{"tree":"1","${long}":1}`,
+      `{"tree":"1","depth":"${long}"}`,
+      `{"tree":"max(${long})"}`,
+      `{"kind":"max","children":[{"id":"${long}","value":1},{"id":"${long}","value":2}]}`,
+    ];
     const r = tutor(['search', '--input', file('long.jsonl', lines.join('\n')), '--json']);
     expect(r.status).toBe(1);
     for (const l of [...r.stderr.split('\n'), ...r.stdout.split('\n')]) expect(l.length).toBeLessThan(300);
@@ -164,7 +206,12 @@ describe('long values are clipped', () => {
 
 describe('batches at the searchers’ speed', () => {
   test('100,000 lines of small trees are answered, one result each, well within the time a recorder would take', () => {
-    const shapes = ['1', 'max(min(3,12,8),min(2,4,6),min(14,5,2))', '{"id":"A","kind":"max","children":[{"id":"b","value":3},{"id":"c","value":5}]}', '[[3,12,8],[2,4,6],[14,5,2]]'];
+    const shapes = [
+      '1',
+      'max(min(3,12,8),min(2,4,6),min(14,5,2))',
+      '{"id":"A","kind":"max","children":[{"id":"b","value":3},{"id":"c","value":5}]}',
+      '[[3,12,8],[2,4,6],[14,5,2]]',
+    ];
     const text = Array.from({ length: 100_000 }, (_, i) => shapes[i % shapes.length]).join('\n');
     const t = performance.now();
     const r = tutor(['search', '--input', file('batch.jsonl', text), '--json']);

@@ -52,12 +52,20 @@ describe('tutor search', () => {
   test('--input: one result per line, in order; flags apply, lines override; a bad line gets an error line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tutor-'));
     const file = join(dir, 'trees.jsonl');
-    const fig = '{"id":"A","kind":"max","children":[{"id":"B","kind":"min","children":[{"id":"B1","value":3},{"id":"B2","value":12},{"id":"B3","value":8}]},{"id":"C","kind":"min","children":[{"id":"C1","value":2},{"id":"C2","value":4},{"id":"C3","value":6}]}]}';
-    const chance = '{"kind":"max","children":[{"kind":"chance","children":[{"p":0.5,"value":2},{"p":0.5,"value":4}]},{"kind":"chance","children":[{"p":0.25,"value":8},{"p":0.75,"value":0}]}]}';
-    writeFileSync(file, [fig, `{"tree":${fig},"algo":"minimax"}`, '{"kind":"max","children":[{"value":1}', `{"tree":${chance},"algo":"expectiminimax"}`, ''].join('\n'));
+    const fig =
+      '{"id":"A","kind":"max","children":[{"id":"B","kind":"min","children":[{"id":"B1","value":3},{"id":"B2","value":12},{"id":"B3","value":8}]},{"id":"C","kind":"min","children":[{"id":"C1","value":2},{"id":"C2","value":4},{"id":"C3","value":6}]}]}';
+    const chance =
+      '{"kind":"max","children":[{"kind":"chance","children":[{"p":0.5,"value":2},{"p":0.5,"value":4}]},{"kind":"chance","children":[{"p":0.25,"value":8},{"p":0.75,"value":0}]}]}';
+    writeFileSync(
+      file,
+      [fig, `{"tree":${fig},"algo":"minimax"}`, '{"kind":"max","children":[{"value":1}', `{"tree":${chance},"algo":"expectiminimax"}`, ''].join('\n'),
+    );
     const r = tutor(['search', '--input', file, '--algo', 'alphabeta', '--json']);
     expect(r.status).toBe(1);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatchObject({ algo: 'alphabeta', value: 3, action: 'B', evaluated: ['B1', 'B2', 'B3', 'C1'] });
     expect(lines[1]).toMatchObject({ algo: 'minimax', value: 3, evaluated: ['B1', 'B2', 'B3', 'C1', 'C2', 'C3'] });
@@ -68,7 +76,10 @@ describe('tutor search', () => {
 
   test('--trace prints the events as JSONL, then the result', () => {
     const r = tutor(['search', '--tree', FIG52, '--algo', 'alphabeta', '--trace']);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; node?: string; skipped?: string[] });
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; node?: string; skipped?: string[] });
     expect(lines[0]).toMatchObject({ type: 'enter', node: 'A', alpha: '-Infinity', beta: 'Infinity' });
     expect(lines.find((e) => e.type === 'prune')).toMatchObject({ node: 'C', skipped: ['C2', 'C3'] });
     expect(lines.at(-1)).toMatchObject({ type: 'result', value: 3, action: 'B' });
@@ -96,7 +107,20 @@ describe('tutor search', () => {
 
   test('tutor tree converts between notations and makes seeded random trees', () => {
     const json = tutor(['tree', '--tree', '-', '--to', 'json'], 'A:max(b:3, chance(1/4: 1, 3/4: 2))');
-    expect(JSON.parse(json.stdout)).toEqual({ id: 'A', kind: 'max', children: [{ id: 'b', value: 3 }, { kind: 'chance', children: [{ p: 0.25, value: 1 }, { p: 0.75, value: 2 }] }] });
+    expect(JSON.parse(json.stdout)).toEqual({
+      id: 'A',
+      kind: 'max',
+      children: [
+        { id: 'b', value: 3 },
+        {
+          kind: 'chance',
+          children: [
+            { p: 0.25, value: 1 },
+            { p: 0.75, value: 2 },
+          ],
+        },
+      ],
+    });
     const back = tutor(['tree', '--tree', '-'], json.stdout);
     expect(back.stdout.trim()).toBe('A:max(b:3, chance(0.25: 1, 0.75: 2))');
     const a = tutor(['tree', '--random', '--branching', '2,3', '--depth', '3', '--seed', '9']);

@@ -23,23 +23,33 @@ describe('LaTeX', () => {
   const set = exerciseSet(options);
 
   const pdflatex = spawnSync('pdflatex', ['--version']).status === 0;
-  test.skipIf(!pdflatex)('the sheet and a step compile with pdflatex (where a TeX is installed)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tutor-tex-'));
-    const expecti = { seed: 9, count: 2, difficulty: 'hard', algo: 'expectiminimax' } as const;
-    const parsed = parseTree(SPECIAL);
-    if (!parsed.ok) throw new Error('fixture');
-    const s = searchTree(parsed.tree, { ...DEFAULT_REQUEST, algo: 'alphabeta' });
-    const docs = {
-      sheet: exerciseLatex(set, options, words('es')),
-      chance: exerciseLatex(exerciseSet(expecti), expecti, words('en')),
-      step: latexDocument(forestOf(parsed.tree, s.trace, 5), 'standalone'),
-    };
-    for (const [name, tex] of Object.entries(docs)) {
-      writeFileSync(join(dir, `${name}.tex`), tex);
-      const r = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
-      expect(r.status, `${name}: ${r.stdout.split('\n').filter((l) => l.startsWith('!')).join('\n')}`).toBe(0);
-    }
-  }, 240_000);
+  test.skipIf(!pdflatex)(
+    'the sheet and a step compile with pdflatex (where a TeX is installed)',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tutor-tex-'));
+      const expecti = { seed: 9, count: 2, difficulty: 'hard', algo: 'expectiminimax' } as const;
+      const parsed = parseTree(SPECIAL);
+      if (!parsed.ok) throw new Error('fixture');
+      const s = searchTree(parsed.tree, { ...DEFAULT_REQUEST, algo: 'alphabeta' });
+      const docs = {
+        sheet: exerciseLatex(set, options, words('es')),
+        chance: exerciseLatex(exerciseSet(expecti), expecti, words('en')),
+        step: latexDocument(forestOf(parsed.tree, s.trace, 5), 'standalone'),
+      };
+      for (const [name, tex] of Object.entries(docs)) {
+        writeFileSync(join(dir, `${name}.tex`), tex);
+        const r = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+        expect(
+          r.status,
+          `${name}: ${r.stdout
+            .split('\n')
+            .filter((l) => l.startsWith('!'))
+            .join('\n')}`,
+        ).toBe(0);
+      }
+    },
+    240_000,
+  );
 });
 
 describe('tutor exercise (contract)', () => {
@@ -70,7 +80,14 @@ describe('tutor exercise (contract)', () => {
     expect(es).toMatch(/^# Búsqueda con adversario — ejercicios\n\nalfa-beta, media · semilla 1 · 2 ejercicios\n/);
     expect(es).toContain('# Soluciones');
     expect(tex.stdout).toMatch(/^alfa-beta, media \\textperiodcentered\{\} semilla 2/m);
-    for (const bad of [['--count', '0'], ['--count', '41'], ['--seed', '-1'], ['--difficulty', 'extreme'], ['--algo', 'expectimax'], ['--format', 'pdf']]) {
+    for (const bad of [
+      ['--count', '0'],
+      ['--count', '41'],
+      ['--seed', '-1'],
+      ['--difficulty', 'extreme'],
+      ['--algo', 'expectimax'],
+      ['--format', 'pdf'],
+    ]) {
       const r = tutor(['exercise', ...bad]);
       expect(r.status, bad.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/^tutor exercise: /);

@@ -18,7 +18,8 @@ describe('tutor experiment', () => {
   const tutor = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'experiment', ...args], { cwd: ROOT, encoding: 'utf8' });
   const grid = ['--algo', 'minimax,alphabeta', '--heuristic', 'h1', '--depth', '1-2', '--games', '3', '--seed', '9', '--goal', '256', '--workers', '2'];
   type Runs = { runs: { algo: string; depth: number; games: GameResult[]; wins: number; winRate: number }[] };
-  const strip = (r: Runs) => r.runs.map((run) => ({ ...run, games: run.games.map(withoutTime) })).map(({ algo, depth, games, wins }) => ({ algo, depth, games, wins }));
+  const strip = (r: Runs) =>
+    r.runs.map((run) => ({ ...run, games: run.games.map(withoutTime) })).map(({ algo, depth, games, wins }) => ({ algo, depth, games, wins }));
 
   test('--json: the runs, minimax and alpha-beta with the same games', () => {
     const r = tutor([...grid, '--json']);
@@ -26,7 +27,18 @@ describe('tutor experiment', () => {
     const out = JSON.parse(r.stdout) as Runs;
     expect(out.runs.map((x) => `${x.algo}/${x.depth}`)).toEqual(['minimax/1', 'minimax/2', 'alphabeta/1', 'alphabeta/2']);
     expect(out.runs[0]!.games).toHaveLength(3);
-    expect(out.runs[0]!.games[0]).toEqual(expect.objectContaining({ index: 0, seed: expect.any(Number), win: expect.any(Boolean), score: expect.any(Number), maxTile: expect.any(Number), moves: expect.any(Number), ms: expect.any(Number), nodes: expect.any(Number) }));
+    expect(out.runs[0]!.games[0]).toEqual(
+      expect.objectContaining({
+        index: 0,
+        seed: expect.any(Number),
+        win: expect.any(Boolean),
+        score: expect.any(Number),
+        maxTile: expect.any(Number),
+        moves: expect.any(Number),
+        ms: expect.any(Number),
+        nodes: expect.any(Number),
+      }),
+    );
     expect(out.runs[1]!.games.map(withoutTime)).toEqual(out.runs[3]!.games.map(withoutTime));
   });
 
@@ -51,7 +63,27 @@ describe('tutor experiment', () => {
   test('--root carried,full-window: alpha-beta both ways plays the same games, the full window with more nodes, its records marked', () => {
     const dir = mkdtempSync(join(tmpdir(), 'exp-'));
     const file = join(dir, 'roots.jsonl');
-    const r = tutor(['--algo', 'minimax,alphabeta', '--heuristic', 'h1', '--depth', '3', '--games', '3', '--seed', '9', '--goal', '256', '--workers', '2', '--root', 'carried,full-window', '--out', file, '--json']);
+    const r = tutor([
+      '--algo',
+      'minimax,alphabeta',
+      '--heuristic',
+      'h1',
+      '--depth',
+      '3',
+      '--games',
+      '3',
+      '--seed',
+      '9',
+      '--goal',
+      '256',
+      '--workers',
+      '2',
+      '--root',
+      'carried,full-window',
+      '--out',
+      file,
+      '--json',
+    ]);
     expect(r.status).toBe(0);
     const runs = (JSON.parse(r.stdout) as { runs: { algo: string; root?: string; games: GameResult[]; meanNodes: number }[] }).runs;
     expect(runs.map((x) => `${x.algo}${x.root === undefined ? '' : `/${x.root}`}`)).toEqual(['minimax', 'alphabeta', 'alphabeta/full-window']);
@@ -59,7 +91,10 @@ describe('tutor experiment', () => {
     expect(full.games.map(withoutTime)).toEqual(carried.games.map(withoutTime));
     expect(full.meanNodes).toBeGreaterThan(carried.meanNodes);
     expect(full.meanNodes).toBeLessThan(mm.meanNodes);
-    const records = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { algo: string; root?: string });
+    const records = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { algo: string; root?: string });
     expect(records.filter((x) => x.root === 'full-window')).toHaveLength(3);
     expect(records.filter((x) => x.algo === 'alphabeta' && x.root === undefined)).toHaveLength(3);
     const merged = spawnSync(process.execPath, [join(ROOT, 'bin/tutor.mjs'), 'experiment', 'merge', file, '--markdown'], { encoding: 'utf8' });

@@ -46,44 +46,70 @@ function compile(dir: string, name: string, tex: string): Promise<{ status: numb
     const child = spawn('pdflatex', ['-no-shell-escape', '-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: dir });
     let log = '';
     child.stdout.on('data', (b: Buffer) => (log += b.toString()));
-    child.on('close', (code) => resolve({ status: code ?? -1, errors: log.split('\n').filter((l) => l.startsWith('!') || l.startsWith('l.')).join('\n') }));
+    child.on('close', (code) =>
+      resolve({
+        status: code ?? -1,
+        errors: log
+          .split('\n')
+          .filter((l) => l.startsWith('!') || l.startsWith('l.'))
+          .join('\n'),
+      }),
+    );
   });
 }
 
 describe('LaTeX for any tree, compiled with pdflatex', () => {
-  test.skipIf(!pdflatex)(`tutor search --format latex on trees with hostile ids: each document compiles${why}`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-'));
-    const samples = fc.sample(fc.array(hostileIds, { minLength: 1, maxLength: 7 }), { numRuns: 8, seed: 25 });
-    // The issue's cases among them: a blank line, NUL, DEL and ESC, a 5,000-character id.
-    samples.push(['one\n\ntwo', 'a\u0000b\u007fc\u001bd', 'x'.repeat(5000), 'α中😀e\u0301\u200b']);
-    const results = await Promise.all(
-      samples.map(async (ids, i) => {
-        const tree = JSON.stringify(toCanonical(treeWithIds(ids), true));
-        const r = spawnSync(process.execPath, [TUTOR, 'search', '--tree', '-', '--algo', 'alphabeta', '--format', 'latex', '--step', String(3 + i)], { input: tree, encoding: 'utf8' });
-        expect(r.status, r.stderr).toBe(0);
-        return { ids, ...(await compile(dir, `cli-${i}`, r.stdout)) };
-      }),
-    );
-    for (const r of results) expect(r.status, `${JSON.stringify(r.ids)}\n${r.errors}`).toBe(0);
-  }, 240_000);
+  test.skipIf(!pdflatex)(
+    `tutor search --format latex on trees with hostile ids: each document compiles${why}`,
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-'));
+      const samples = fc.sample(fc.array(hostileIds, { minLength: 1, maxLength: 7 }), { numRuns: 8, seed: 25 });
+      // The issue's cases among them: a blank line, NUL, DEL and ESC, a 5,000-character id.
+      samples.push(['one\n\ntwo', 'a\u0000b\u007fc\u001bd', 'x'.repeat(5000), 'α中😀e\u0301\u200b']);
+      const results = await Promise.all(
+        samples.map(async (ids, i) => {
+          const tree = JSON.stringify(toCanonical(treeWithIds(ids), true));
+          const r = spawnSync(process.execPath, [TUTOR, 'search', '--tree', '-', '--algo', 'alphabeta', '--format', 'latex', '--step', String(3 + i)], {
+            input: tree,
+            encoding: 'utf8',
+          });
+          expect(r.status, r.stderr).toBe(0);
+          return { ids, ...(await compile(dir, `cli-${i}`, r.stdout)) };
+        }),
+      );
+      for (const r of results) expect(r.status, `${JSON.stringify(r.ids)}\n${r.errors}`).toBe(0);
+    },
+    240_000,
+  );
 
-  test.skipIf(!pdflatex)(`${TREES} more trees drawn in process at random steps: every one compiles${why}`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-'));
-    const samples = fc.sample(fc.array(hostileIds, { minLength: 1, maxLength: 7 }), { numRuns: TREES, seed: 2025 });
-    const bodies = samples.map((ids, i) => {
-      const tree = treeWithIds(ids);
-      const { trace } = searchTree(tree, REQUEST);
-      return forestOf(tree, trace, i % (trace.length + 1));
-    });
-    const documents: string[][] = [];
-    for (let i = 0; i < bodies.length; i += PER_DOCUMENT) documents.push(bodies.slice(i, i + PER_DOCUMENT));
-    const results = await Promise.all(
-      documents.map((part, k) =>
-        compile(dir, `batch-${k}`, latexDocument(part.join('\n'), 'standalone').replace('\\documentclass[border=6pt]{standalone}', '\\documentclass[border=6pt,multi=forest]{standalone}')),
-      ),
-    );
-    results.forEach((r, k) => expect(r.status, `trees ${k * PER_DOCUMENT}–${k * PER_DOCUMENT + PER_DOCUMENT - 1}:\n${r.errors}`).toBe(0));
-  }, 600_000);
+  test.skipIf(!pdflatex)(
+    `${TREES} more trees drawn in process at random steps: every one compiles${why}`,
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-'));
+      const samples = fc.sample(fc.array(hostileIds, { minLength: 1, maxLength: 7 }), { numRuns: TREES, seed: 2025 });
+      const bodies = samples.map((ids, i) => {
+        const tree = treeWithIds(ids);
+        const { trace } = searchTree(tree, REQUEST);
+        return forestOf(tree, trace, i % (trace.length + 1));
+      });
+      const documents: string[][] = [];
+      for (let i = 0; i < bodies.length; i += PER_DOCUMENT) documents.push(bodies.slice(i, i + PER_DOCUMENT));
+      const results = await Promise.all(
+        documents.map((part, k) =>
+          compile(
+            dir,
+            `batch-${k}`,
+            latexDocument(part.join('\n'), 'standalone').replace(
+              '\\documentclass[border=6pt]{standalone}',
+              '\\documentclass[border=6pt,multi=forest]{standalone}',
+            ),
+          ),
+        ),
+      );
+      results.forEach((r, k) => expect(r.status, `trees ${k * PER_DOCUMENT}–${k * PER_DOCUMENT + PER_DOCUMENT - 1}:\n${r.errors}`).toBe(0));
+    },
+    600_000,
+  );
 });
 
 /** A MAX root over `n` leaves. */
@@ -101,12 +127,15 @@ function chain(depth: number, side?: string): string {
   return t;
 }
 /** A full tree in list notation: `branching` children a node, `depth` levels below the root. */
-const lists = (branching: number, depth: number): string => (depth === 0 ? '3' : `[${Array.from({ length: branching }, () => lists(branching, depth - 1)).join(',')}]`);
+const lists = (branching: number, depth: number): string =>
+  depth === 0 ? '3' : `[${Array.from({ length: branching }, () => lists(branching, depth - 1)).join(',')}]`;
 /** `count` chains of `depth` levels under a MAX root. */
 const chains = (count: number, depth: number) => `max(${Array.from({ length: count }, () => chain(depth)).join(',')})`;
 /** A full MAX/MIN tree whose leaves hold 20-digit values, and whose inner nodes, in turn, show them with their bounds. */
 const longValues = (branching: number, depth: number, k = { n: 0 }): string =>
-  depth === 0 ? String((k.n++ % 2 === 0 ? -1 : 1) * (12345678901234567000 - k.n * 1e5)) : `${depth % 2 === 0 ? 'max' : 'min'}(${Array.from({ length: branching }, () => longValues(branching, depth - 1, k)).join(',')})`;
+  depth === 0
+    ? String((k.n++ % 2 === 0 ? -1 : 1) * (12345678901234567000 - k.n * 1e5))
+    : `${depth % 2 === 0 ? 'max' : 'min'}(${Array.from({ length: branching }, () => longValues(branching, depth - 1, k)).join(',')})`;
 
 /** How long pdflatex may take on one drawing: the goal is under a minute for the biggest tree the page takes. */
 const MINUTE = 60_000;
@@ -126,27 +155,39 @@ describe('trees too big for TeX whole: drawn in part, with a note, and compiled'
     ['1,093 nodes with 20-digit values, at step 300', () => longValues(3, 6), ['--step', '300']],
     ['a MAX root over 650 leaves, which pdflatex drew whole up to 600', () => wide(650), []],
   ];
-  test.skipIf(!pdflatex).each(BIG ? [...cases, ...more] : cases)(`%s: compiles in under a minute${why}`, async (_, tree, args) => {
-    const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-big-'));
-    const r = spawnSync(process.execPath, [TUTOR, 'search', '--tree', '-', '--format', 'latex', ...args], { input: tree(), encoding: 'utf8', maxBuffer: 1 << 26 });
-    expect(r.status, r.stderr).toBe(0);
-    const note = /\\astomitted\{This tree is drawn in part, .*its first ([\d,]+) of ([\d,]+) nodes, .*The other ([\d,]+) are left out/.exec(r.stdout);
-    expect(note, 'the note on what is left out').not.toBeNull();
-    const count = (i: number) => Number(note![i]!.replaceAll(',', ''));
-    expect(count(1) + count(3)).toBe(count(2));
-    const start = Date.now();
-    const { status, errors } = await compile(dir, 'big', r.stdout);
-    expect(status, errors).toBe(0);
-    expect(Date.now() - start).toBeLessThan(MINUTE);
-  }, 3 * MINUTE);
+  test.skipIf(!pdflatex).each(BIG ? [...cases, ...more] : cases)(
+    `%s: compiles in under a minute${why}`,
+    async (_, tree, args) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-big-'));
+      const r = spawnSync(process.execPath, [TUTOR, 'search', '--tree', '-', '--format', 'latex', ...args], {
+        input: tree(),
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      });
+      expect(r.status, r.stderr).toBe(0);
+      const note = /\\astomitted\{This tree is drawn in part, .*its first ([\d,]+) of ([\d,]+) nodes, .*The other ([\d,]+) are left out/.exec(r.stdout);
+      expect(note, 'the note on what is left out').not.toBeNull();
+      const count = (i: number) => Number(note![i]!.replaceAll(',', ''));
+      expect(count(1) + count(3)).toBe(count(2));
+      const start = Date.now();
+      const { status, errors } = await compile(dir, 'big', r.stdout);
+      expect(status, errors).toBe(0);
+      expect(Date.now() - start).toBeLessThan(MINUTE);
+    },
+    3 * MINUTE,
+  );
 
-  test.skipIf(!pdflatex)(`an exercise sheet of a big tree (blank, α/β lines): the part in the sheet's fittree, with its note, compiles${why}`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-big-'));
-    const parsed = parseTree(grouped(30_001));
-    if (!parsed.ok) throw new Error('tree');
-    const body = ['\\begin{fittree}', forestOf(parsed.tree, null, 0, { blank: true, slots: true }), '\\end{fittree}'].join('\n');
-    expect(body).toContain('\\astomitted{');
-    const { status, errors } = await compile(dir, 'sheet', latexDocument(body, 'article'));
-    expect(status, errors).toBe(0);
-  }, 3 * MINUTE);
+  test.skipIf(!pdflatex)(
+    `an exercise sheet of a big tree (blank, α/β lines): the part in the sheet's fittree, with its note, compiles${why}`,
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tutor-latex-big-'));
+      const parsed = parseTree(grouped(30_001));
+      if (!parsed.ok) throw new Error('tree');
+      const body = ['\\begin{fittree}', forestOf(parsed.tree, null, 0, { blank: true, slots: true }), '\\end{fittree}'].join('\n');
+      expect(body).toContain('\\astomitted{');
+      const { status, errors } = await compile(dir, 'sheet', latexDocument(body, 'article'));
+      expect(status, errors).toBe(0);
+    },
+    3 * MINUTE,
+  );
 });

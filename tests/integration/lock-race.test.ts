@@ -63,7 +63,9 @@ async function trial(stale: boolean): Promise<void> {
     expect(await winner.code).toBe(130);
     for (const r of runs.filter((x) => x !== winner)) {
       expect(await r.code, r.stderr()).toBe(2);
-      expect(r.stderr()).toMatch(new RegExp(`^tutor experiment: .*r\\.jsonl is being written by another run \\(pid ${winner.pid}\\); wait for it to end or give another --out .*\\n$`));
+      expect(r.stderr()).toMatch(
+        new RegExp(`^tutor experiment: .*r\\.jsonl is being written by another run \\(pid ${winner.pid}\\); wait for it to end or give another --out .*\\n$`),
+      );
     }
     if (stale) expect(winner.stderr()).toMatch(/taking over the stale lock .*r\.jsonl\.lock \(pid 999999 is not running\)/);
     else expect(winner.stderr()).not.toMatch(/taking over/);

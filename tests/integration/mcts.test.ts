@@ -50,7 +50,10 @@ describe('tutor search --algo mcts', () => {
     );
     const r = tutor(['--game', 'tictactoe', '--input', file, '--algo', 'alphabeta']);
     expect(r.status).toBe(1);
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(out).toHaveLength(6);
     expect(out[0]).toMatchObject({ algo: 'alphabeta', action: 2 });
     expect(out[1]).toMatchObject({ algo: 'minimax', action: 2 });

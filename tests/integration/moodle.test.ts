@@ -40,28 +40,31 @@ function checkAnswers(questions: ReadQuestion[], trees: { id: string; tree: Cano
 }
 
 describe('tutor exercise --format moodle|gift', () => {
-  test.each(['minimax', 'alphabeta', 'expectiminimax'] as const)('%s: both formats read back, every answer the searcher’s, the same for the same seed', (algo) => {
-    const args = ['exercise', '--seed', '7', '--count', '3', '--difficulty', 'hard', '--algo', algo];
-    const json = tutor([...args, '--json']);
-    expect(json.status).toBe(0);
-    const trees = (JSON.parse(json.stdout) as { exercises: { id: string; tree: CanonicalTree }[] }).exercises;
+  test.each(['minimax', 'alphabeta', 'expectiminimax'] as const)(
+    '%s: both formats read back, every answer the searcher’s, the same for the same seed',
+    (algo) => {
+      const args = ['exercise', '--seed', '7', '--count', '3', '--difficulty', 'hard', '--algo', algo];
+      const json = tutor([...args, '--json']);
+      expect(json.status).toBe(0);
+      const trees = (JSON.parse(json.stdout) as { exercises: { id: string; tree: CanonicalTree }[] }).exercises;
 
-    const xml = tutor([...args, '--format', 'moodle']);
-    expect(xml.status, xml.stderr).toBe(0);
-    expect(xml.stdout.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<quiz>')).toBe(true);
-    const read = readMoodleXml(xml.stdout);
-    expect(read.category).toMatch(/^\$course\$\/top\//);
-    checkAnswers(read.questions, trees, algo);
-    for (const q of read.questions) expect(q.files.map((f) => f.name)).toEqual([expect.stringMatching(/\.svg$/), expect.stringMatching(/-key\.svg$/)]);
-    expect(tutor([...args, '--format', 'moodle']).stdout).toBe(xml.stdout);
+      const xml = tutor([...args, '--format', 'moodle']);
+      expect(xml.status, xml.stderr).toBe(0);
+      expect(xml.stdout.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<quiz>')).toBe(true);
+      const read = readMoodleXml(xml.stdout);
+      expect(read.category).toMatch(/^\$course\$\/top\//);
+      checkAnswers(read.questions, trees, algo);
+      for (const q of read.questions) expect(q.files.map((f) => f.name)).toEqual([expect.stringMatching(/\.svg$/), expect.stringMatching(/-key\.svg$/)]);
+      expect(tutor([...args, '--format', 'moodle']).stdout).toBe(xml.stdout);
 
-    const gift = tutor([...args, '--format', 'gift']);
-    expect(gift.status, gift.stderr).toBe(0);
-    const readBack = readGift(gift.stdout);
-    expect(readBack.category).toBe(read.category);
-    checkAnswers(readBack.questions, trees, algo);
-    expect(gift.stdout).not.toContain('@@PLUGINFILE@@');
-  });
+      const gift = tutor([...args, '--format', 'gift']);
+      expect(gift.status, gift.stderr).toBe(0);
+      const readBack = readGift(gift.stdout);
+      expect(readBack.category).toBe(read.category);
+      checkAnswers(readBack.questions, trees, algo);
+      expect(gift.stdout).not.toContain('@@PLUGINFILE@@');
+    },
+  );
 
   test('--lang es words the questions in Spanish; a format it does not know is a usage error', () => {
     const es = tutor(['exercise', '--seed', '3', '--count', '1', '--difficulty', 'easy', '--format', 'gift', '--lang', 'es']);

@@ -90,7 +90,9 @@ describe('tutor experiment: results files', () => {
     writeFileSync(c, `${first.replace(`"moves":${moves}`, `"moves":${moves + 1}`)}\n${second.slice(0, 20)}`);
     const r = tutor(['merge', a, b, c, '--json']);
     expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(/a\.jsonl:1 and .*c\.jsonl:1 are the same game \(minimax\/h1\/1\/text, experiment seed 2016, game 0\) with different results \(moves \d+ ≠ \d+\); kept .*a\.jsonl:1/);
+    expect(r.stderr).toMatch(
+      /a\.jsonl:1 and .*c\.jsonl:1 are the same game \(minimax\/h1\/1\/text, experiment seed 2016, game 0\) with different results \(moves \d+ ≠ \d+\); kept .*a\.jsonl:1/,
+    );
     expect(r.stderr).toMatch(/dropped 3 duplicate records/);
     expect(r.stderr).toMatch(/c\.jsonl:2: left out a torn last line \(20 bytes/);
     const runs = (JSON.parse(r.stdout) as { runs: { games: unknown[] }[] }).runs;
@@ -176,7 +178,9 @@ describe('tutor experiment: results files', () => {
   test('the lock between two real runs, and removed on Ctrl-C', async () => {
     const d = dir();
     const file = join(d, 'two.jsonl');
-    const first = spawn(process.execPath, [CLI, 'experiment', '--algo', 'expectimax', '--depth', '2', '--games', '200', '--workers', '1', '--out', file], { cwd: ROOT });
+    const first = spawn(process.execPath, [CLI, 'experiment', '--algo', 'expectimax', '--depth', '2', '--games', '200', '--workers', '1', '--out', file], {
+      cwd: ROOT,
+    });
     let stderr = '';
     first.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
     const exited = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)));
@@ -266,7 +270,23 @@ describe('tutor experiment: results files', () => {
       clean(r.stderr);
     }
     // The ends of the ranges are accepted (and a list naming a depth twice plays it once).
-    const ok = tutor(['--algo', 'minimax,minimax', '--depth', '1,1-1', '--games', '1', '--seed', '4294967295', '--goal', '4', '--workers', '64', '--shard', '1/1', '--json']);
+    const ok = tutor([
+      '--algo',
+      'minimax,minimax',
+      '--depth',
+      '1,1-1',
+      '--games',
+      '1',
+      '--seed',
+      '4294967295',
+      '--goal',
+      '4',
+      '--workers',
+      '64',
+      '--shard',
+      '1/1',
+      '--json',
+    ]);
     expect(ok.status).toBe(0);
     expect((JSON.parse(ok.stdout) as { runs: unknown[] }).runs).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ export function minimaxDecision(root: Node): Answer {
   const visited = new Set<string>();
   const value = (s: Node): number => {
     visited.add(s.id);
-    if ('value' in s) return evaluated.push(s.id), s.value;
+    if ('value' in s) return (evaluated.push(s.id), s.value);
     const vs = s.children.map(value);
     if (s.kind === 'chance') return s.children.reduce((sum, c, i) => sum + c.p! * vs[i]!, 0);
     return s.kind === 'max' ? Math.max(...vs) : Math.min(...vs);
@@ -43,7 +43,7 @@ export const expectiminimaxDecision = minimaxDecision;
 function alphaBetaValues(evaluated: string[], visited: Set<string>) {
   const maxValue = (s: Node, alpha: number, beta: number): number => {
     visited.add(s.id);
-    if ('value' in s) return evaluated.push(s.id), s.value;
+    if ('value' in s) return (evaluated.push(s.id), s.value);
     let v = -Infinity;
     for (const c of s.children) {
       v = Math.max(v, minValue(c, alpha, beta));
@@ -54,7 +54,7 @@ function alphaBetaValues(evaluated: string[], visited: Set<string>) {
   };
   const minValue = (s: Node, alpha: number, beta: number): number => {
     visited.add(s.id);
-    if ('value' in s) return evaluated.push(s.id), s.value;
+    if ('value' in s) return (evaluated.push(s.id), s.value);
     let v = Infinity;
     for (const c of s.children) {
       v = Math.min(v, maxValue(c, alpha, beta));
@@ -108,7 +108,6 @@ export function randomCanonical(seed: number, chance: boolean): Node {
   };
   return make(4, 'max');
 }
-
 
 /**
  * AIMA-Java's AlphaBetaSearch (aima.core.search.adversarial, the library the

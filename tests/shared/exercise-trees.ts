@@ -11,7 +11,10 @@ import type { CanonicalTree } from '../../src/games/tree/tree.ts';
 import { say } from '../../src/i18n/say.ts';
 
 /** The sheets' words in a language. */
-export const words = (lang: 'en' | 'es'): Words => (key, params) => say({ code: key, params: params ?? {} }, lang);
+export const words =
+  (lang: 'en' | 'es'): Words =>
+  (key, params) =>
+    say({ code: key, params: params ?? {} }, lang);
 
 export type Node = CanonicalTree & { id?: string };
 export const kids = (n: Node): Node[] => ('children' in n ? (n.children as Node[]) : []);
@@ -118,7 +121,21 @@ export const SPECIAL = JSON.stringify({
   id: 'a_1#',
   kind: 'max',
   children: [
-    { id: 'b&{}', kind: 'min', children: [{ id: 'x%', value: 3 }, { id: 'y$', value: -2 }] },
-    { id: 'c~^[', kind: 'min', children: [{ id: 'd\\e]', value: 1 }, { id: 'e', value: 4 }] },
+    {
+      id: 'b&{}',
+      kind: 'min',
+      children: [
+        { id: 'x%', value: 3 },
+        { id: 'y$', value: -2 },
+      ],
+    },
+    {
+      id: 'c~^[',
+      kind: 'min',
+      children: [
+        { id: 'd\\e]', value: 1 },
+        { id: 'e', value: 4 },
+      ],
+    },
   ],
 });

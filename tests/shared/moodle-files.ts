@@ -95,11 +95,13 @@ export function readMoodleXml(xml: string): { category: string; questions: ReadQ
       const html = textOf(e);
       const here = children(e, 'file').map((f) => {
         const content = f.textContent ?? '';
-        if (f.getAttribute('encoding') !== 'base64' || f.getAttribute('path') !== '/' || !BASE64.test(content)) throw new Error(`<file name="${f.getAttribute('name')}"> not base64 under /`);
+        if (f.getAttribute('encoding') !== 'base64' || f.getAttribute('path') !== '/' || !BASE64.test(content))
+          throw new Error(`<file name="${f.getAttribute('name')}"> not base64 under /`);
         return { name: f.getAttribute('name') ?? '', content: Buffer.from(content, 'base64').toString('utf8') };
       });
       const used = [...html.matchAll(/@@PLUGINFILE@@\/([^"'\s>]+)/g)].map((m) => decodeURIComponent(m[1]!));
-      if (JSON.stringify([...new Set(used)].sort()) !== JSON.stringify(here.map((f) => f.name).sort())) throw new Error(`${name}: files ${here.map((f) => f.name)} but the text shows ${used}`);
+      if (JSON.stringify([...new Set(used)].sort()) !== JSON.stringify(here.map((f) => f.name).sort()))
+        throw new Error(`${name}: files ${here.map((f) => f.name)} but the text shows ${used}`);
       files.push(...here);
       return html;
     };
@@ -113,7 +115,8 @@ export function readMoodleXml(xml: string): { category: string; questions: ReadQ
       const answer: ReadQuestion['answers'][number] = { text: textOf(a).trim(), fraction: fraction / 100, feedback: textOf(only(a, 'feedback')) };
       if (type === 'numerical') {
         answer.tolerance = Number(only(a, 'tolerance').textContent);
-        if (!(answer.tolerance >= 0) || !Number.isFinite(Number(answer.text))) throw new Error(`${name}: numerical answer ${answer.text} ± ${answer.tolerance}`);
+        if (!(answer.tolerance >= 0) || !Number.isFinite(Number(answer.text)))
+          throw new Error(`${name}: numerical answer ${answer.text} ± ${answer.tolerance}`);
       }
       return answer;
     });
@@ -163,7 +166,9 @@ function withFormat(s: string): { text: string; format: string | null } {
 /** An answer and its feedback (`#`), the weight (`%n%` or `=`) already taken off. */
 function comment(answer: string): { text: string; feedback: string } {
   const at = answer.indexOf('#');
-  return at < 0 ? { text: withFormat(answer.trim()).text, feedback: '' } : { text: withFormat(answer.slice(0, at).trim()).text, feedback: withFormat(answer.slice(at + 1).trim()).text };
+  return at < 0
+    ? { text: withFormat(answer.trim()).text, feedback: '' }
+    : { text: withFormat(answer.slice(0, at).trim()).text, feedback: withFormat(answer.slice(at + 1).trim()).text };
 }
 function weight(answer: string): { fraction: number; rest: string } | null {
   const m = /^%-*([0-9]{1,2})\.?([0-9]*)%/.exec(answer);
@@ -206,7 +211,11 @@ export function readGift(gift: string): { category: string; questions: ReadQuest
     if (question.format !== 'html') throw new Error(`${name}: format ${question.format}`);
     if (answers.startsWith('#')) {
       read.type = 'numerical';
-      for (const part of answers.slice(1).split('=').map((s) => s.trim()).filter((s) => s !== '')) {
+      for (const part of answers
+        .slice(1)
+        .split('=')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')) {
         const w = weight(part);
         const { text: value, feedback } = comment(w?.rest ?? part);
         const [answer, tolerance] = value.split(':');
@@ -215,13 +224,20 @@ export function readGift(gift: string): { category: string; questions: ReadQuest
     } else if (answers.includes('~')) {
       read.type = 'multichoice';
       read.single = answers.includes('=') ? 'true' : 'false';
-      for (const part of answers.replaceAll('=', '~=').split('~').map((s) => s.trim()).filter((s) => s !== '')) {
+      for (const part of answers
+        .replaceAll('=', '~=')
+        .split('~')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')) {
         const right = part.startsWith('=');
         read.answers.push({ ...comment(right ? part.slice(1) : part), fraction: right ? 1 : 0 });
       }
     } else if (answers.includes('=') && !answers.includes('->')) {
       read.type = 'shortanswer';
-      for (const part of answers.split('=').map((s) => s.trim()).filter((s) => s !== '')) {
+      for (const part of answers
+        .split('=')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')) {
         const w = weight(part);
         read.answers.push({ ...comment(w?.rest ?? part), fraction: w?.fraction ?? 1 });
       }
@@ -239,7 +255,10 @@ export function unescapeHtml(s: string): string {
 // ---- the key, from the tutor's searchers ------------------------------------------------------
 
 /** The root's value, best move, leaves in evaluation order and children cut, as src/search's searcher finds them. */
-export function searchedKey(tree: CanonicalTree, algo: 'minimax' | 'alphabeta' | 'expectiminimax'): { value: number; action: string; children: string[]; evaluated: string[]; pruned: string[] } {
+export function searchedKey(
+  tree: CanonicalTree,
+  algo: 'minimax' | 'alphabeta' | 'expectiminimax',
+): { value: number; action: string; children: string[]; evaluated: string[]; pruned: string[] } {
   const parsed = parseTree(JSON.stringify(tree));
   if (!parsed.ok) throw new Error('tree');
   const ids = new Map<number, string>();

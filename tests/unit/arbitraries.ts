@@ -54,7 +54,11 @@ export const chanceTrees = trees(['max', 'min', 'chance']).filter((t) => t.kind 
  * evaluation means something at every level.
  */
 export const completeTrees = fc
-  .record({ b: fc.integer({ min: 2, max: 4 }), d: fc.integer({ min: 2, max: 4 }), values: fc.array(fc.integer({ min: -9, max: 9 }), { minLength: 256, maxLength: 256 }) })
+  .record({
+    b: fc.integer({ min: 2, max: 4 }),
+    d: fc.integer({ min: 2, max: 4 }),
+    values: fc.array(fc.integer({ min: -9, max: 9 }), { minLength: 256, maxLength: 256 }),
+  })
   .map(({ b, d, values }) => {
     let next = 0;
     const make = (depth: number, kind: 'max' | 'min'): TreeNode =>

@@ -41,7 +41,14 @@ describe('Connect-4', () => {
 
 test('the search request: the depth as a number or the default, and with random ties a draw per position from the seed', () => {
   const o = { algo: 'alphabeta', depth: '', centre: false, tieSeed: null } as const;
-  expect(positionRequest('tictactoe', '.........', o)).toEqual({ game: 'tictactoe', position: '.........', algo: 'alphabeta', depth: undefined, centreFirst: false, randomSeed: undefined });
+  expect(positionRequest('tictactoe', '.........', o)).toEqual({
+    game: 'tictactoe',
+    position: '.........',
+    algo: 'alphabeta',
+    depth: undefined,
+    centreFirst: false,
+    randomSeed: undefined,
+  });
   expect(positionRequest('connect4', '44', { ...o, depth: '5', centre: true }).depth).toBe(5);
   const a = positionRequest('tictactoe', 'x........', { ...o, tieSeed: 7 }).randomSeed;
   const b = positionRequest('tictactoe', 'x...o....', { ...o, tieSeed: 7 }).randomSeed;

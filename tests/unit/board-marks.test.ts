@@ -38,7 +38,11 @@ describe('X a cross, O a ring, on a mini board', () => {
       expect(y).toBeLessThanOrEqual(28);
     }
     // The point opposite each point through the centre (14, 24) is a point too.
-    for (const [x, y] of ps) expect(ps.some(([u, v]) => Math.abs(u + x - 28) < 0.02 && Math.abs(v + y - 48) < 0.02), `${x},${y}`).toBe(true);
+    for (const [x, y] of ps)
+      expect(
+        ps.some(([u, v]) => Math.abs(u + x - 28) < 0.02 && Math.abs(v + y - 48) < 0.02),
+        `${x},${y}`,
+      ).toBe(true);
   });
 
   test('a ring: two circles about the centre, the inner half the outer (filled even-odd, a hole)', () => {

@@ -11,7 +11,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { chooseColumn, matchConfigs, matchJobs, parsePlayer, playMatch, summariseMatch, type MatchGame, type MatchJob } from '../../src/experiments/c4-match.ts';
+import {
+  chooseColumn,
+  matchConfigs,
+  matchJobs,
+  parsePlayer,
+  playMatch,
+  summariseMatch,
+  type MatchGame,
+  type MatchJob,
+} from '../../src/experiments/c4-match.ts';
 import { parseMatchRecords, validateMatchRecord, type MatchRecord } from '../../src/experiments/c4-records.ts';
 import { gameSeed } from '../../src/experiments/runner.ts';
 import { wilson } from '../../src/experiments/summary.ts';
@@ -22,7 +31,15 @@ import { connect4ExperimentCommand, matchPlan } from '../../src/cli/experiment-c
 import type { Output } from '../../src/cli/io.ts';
 import { say } from '../../src/i18n/say.ts';
 
-const job = (over: Partial<MatchJob> = {}): MatchJob => ({ kind: 'connect4', a: 'mcts:200', b: 'alphabeta:2', c: Math.SQRT2, index: 0, experimentSeed: 7, ...over });
+const job = (over: Partial<MatchJob> = {}): MatchJob => ({
+  kind: 'connect4',
+  a: 'mcts:200',
+  b: 'alphabeta:2',
+  c: Math.SQRT2,
+  index: 0,
+  experimentSeed: 7,
+  ...over,
+});
 
 describe('a match’s games', () => {
   test('the same seed gives the same game, move for move (wall time aside); another seed another game', () => {
@@ -102,19 +119,48 @@ describe('a match’s games', () => {
 
   test('the grid: each iteration count against each depth, then the random player; game by game', () => {
     const configs = matchConfigs([100, 1000], [2, 4], true, 1.5);
-    expect(configs.map((c) => `${c.a}/${c.b}`)).toEqual(['mcts:100/alphabeta:2', 'mcts:100/alphabeta:4', 'mcts:100/random', 'mcts:1000/alphabeta:2', 'mcts:1000/alphabeta:4', 'mcts:1000/random']);
+    expect(configs.map((c) => `${c.a}/${c.b}`)).toEqual([
+      'mcts:100/alphabeta:2',
+      'mcts:100/alphabeta:4',
+      'mcts:100/random',
+      'mcts:1000/alphabeta:2',
+      'mcts:1000/alphabeta:4',
+      'mcts:1000/random',
+    ]);
     expect(matchJobs(configs, 3, 9).map((j) => j.index)).toEqual(configs.flatMap(() => [0, 1, 2]));
   });
 });
 
 describe('win rates', () => {
-  const game = (index: number, winner: MatchGame['winner'], plies = 20): MatchGame => ({ index, seed: 0, aFirst: index % 2 === 0, winner, moves: '1'.repeat(plies), ms: 10 * (index + 1), nodesA: 100, nodesB: 50 });
+  const game = (index: number, winner: MatchGame['winner'], plies = 20): MatchGame => ({
+    index,
+    seed: 0,
+    aFirst: index % 2 === 0,
+    winner,
+    moves: '1'.repeat(plies),
+    ms: 10 * (index + 1),
+    nodesA: 100,
+    nodesB: 50,
+  });
 
   test('wins, draws and losses from a’s side; the win rate, its Wilson interval, the score with draws as halves; as X and as O', () => {
     // Games 0, 2, 4 (a is X): a, a, draw; games 1, 3 (a is O): b, a.
     const games = [game(0, 'a'), game(1, 'b'), game(2, 'a'), game(3, 'a'), game(4, 'draw')];
     const r = summariseMatch({ a: 'mcts:10', b: 'random', c: 1 }, games);
-    expect(r).toMatchObject({ games: 5, wins: 3, draws: 1, losses: 1, winRate: 0.6, score: 0.7, asX: { games: 3, wins: 2 }, asO: { games: 2, wins: 1 }, meanMs: 30, meanPlies: 20, meanNodesA: 100, meanNodesB: 50 });
+    expect(r).toMatchObject({
+      games: 5,
+      wins: 3,
+      draws: 1,
+      losses: 1,
+      winRate: 0.6,
+      score: 0.7,
+      asX: { games: 3, wins: 2 },
+      asO: { games: 2, wins: 1 },
+      meanMs: 30,
+      meanPlies: 20,
+      meanNodesA: 100,
+      meanNodesB: 50,
+    });
     expect(r.interval).toEqual(wilson(3, 5));
     // Wilson's interval of 3 in 5, as R's prop.test(3, 5, correct = FALSE) gives it: 0.2307 – 0.8824.
     expect(r.interval[0]).toBeCloseTo(0.2307, 3);
@@ -198,8 +244,22 @@ describe('tutor experiment connect4, in process', () => {
   test('the flags make the grid; bad ones are usage errors', () => {
     expect(matchPlan({}).configs).toHaveLength(12);
     expect(matchPlan({ vs: 'random', iterations: '5' }).configs).toEqual([{ a: 'mcts:5', b: 'random', c: Math.SQRT2 }]);
-    expect(matchPlan({ depth: '2-4', vs: 'alphabeta', iterations: '5', c: '0.5' }).configs.map((c) => `${c.b} ${c.c}`)).toEqual(['alphabeta:2 0.5', 'alphabeta:3 0.5', 'alphabeta:4 0.5']);
-    for (const bad of [{ vs: 'minimax' }, { iterations: '0' }, { depth: '13' }, { depth: '4-2' }, { c: '-1' }, { c: '1e2' }, { games: '0' }, { vs: 'random', depth: '3' }]) expect(() => matchPlan(bad), JSON.stringify(bad)).toThrow();
+    expect(matchPlan({ depth: '2-4', vs: 'alphabeta', iterations: '5', c: '0.5' }).configs.map((c) => `${c.b} ${c.c}`)).toEqual([
+      'alphabeta:2 0.5',
+      'alphabeta:3 0.5',
+      'alphabeta:4 0.5',
+    ]);
+    for (const bad of [
+      { vs: 'minimax' },
+      { iterations: '0' },
+      { depth: '13' },
+      { depth: '4-2' },
+      { c: '-1' },
+      { c: '1e2' },
+      { games: '0' },
+      { vs: 'random', depth: '3' },
+    ])
+      expect(() => matchPlan(bad), JSON.stringify(bad)).toThrow();
   });
 
   test('an interrupted run is resumed: the games already in the file are not played again, a torn line is dropped, and the summary is the uninterrupted run’s', async () => {
@@ -222,7 +282,10 @@ describe('tutor experiment connect4, in process', () => {
     expect(await connect4ExperimentCommand({ ...flags, out: file, resume: true }, resumed, inProcess)).toBe(0);
     expect(played).toBe(7);
     expect(resumed.errors.join('\n')).toMatch(/dropped a torn last line/);
-    const after = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as MatchRecord);
+    const after = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as MatchRecord);
     const keys = after.map((r) => `${r.a}/${r.b}/${r.index}`);
     expect(after).toHaveLength(16);
     expect(new Set(keys).size).toBe(16);

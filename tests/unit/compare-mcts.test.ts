@@ -59,7 +59,12 @@ describe('the link', () => {
 });
 
 /** A reply of alpha-beta's, as searchPosition gives it, with the values asked for. */
-const abJson = (action: number, actions: Record<string, number>, certainty: Record<string, PositionJson['certainty'][string]>, status = 'complete'): PositionJson => ({
+const abJson = (
+  action: number,
+  actions: Record<string, number>,
+  certainty: Record<string, PositionJson['certainty'][string]>,
+  status = 'complete',
+): PositionJson => ({
   game: 'connect4',
   algo: 'alphabeta',
   value: status === 'complete' ? actions[String(action)]! : null,
@@ -106,7 +111,8 @@ describe('what the page shows', () => {
     expect(v.kind).toBe(kind);
     const [head, why] = verdictText(v, rows, 'connect4', 6, 4, 'en');
     expect(head).toBe(kind === 'agree' ? 'They agree: both play column 4.' : 'They disagree: MCTS plays column 3, alpha-beta column 4.');
-    if (kind === 'worse') expect(why).toBe(`Alpha-beta rates column 3 lower (${certainty[3] === 'exact' ? '' : '≤ '}+10) than its own choice (+20), within its depth of 6.`);
+    if (kind === 'worse')
+      expect(why).toBe(`Alpha-beta rates column 3 lower (${certainty[3] === 'exact' ? '' : '≤ '}+10) than its own choice (+20), within its depth of 6.`);
   });
 
   test('alpha-beta stopped by its budget: they differ, nothing said of values', () => {

@@ -39,7 +39,9 @@ const MIDDLE_MEDIUM_LIKE = readSet('middle-medium-like.txt');
 
 /** The compiled reference's nodes for each position of a set (`<set>.nodes.txt`, `moves nodes` a line: its RAW=1 output). */
 function referenceNodes(name: string): Map<string, number> {
-  const lines = readFileSync(join(SETS, name.replace(/\.txt$/, '.nodes.txt')), 'utf8').trim().split('\n');
+  const lines = readFileSync(join(SETS, name.replace(/\.txt$/, '.nodes.txt')), 'utf8')
+    .trim()
+    .split('\n');
   return new Map(lines.map((l) => l.split(' ')).map(([moves, nodes]) => [moves!, Number(nodes)]));
 }
 

@@ -12,10 +12,18 @@ import { storedChoice, type StorageLike } from '../../src/ui/platform/stored.ts'
 import { msg } from '../../src/i18n/message.ts';
 import { say } from '../../src/i18n/say.ts';
 
-const ROUTES = { tree: TREE_ROUTE, compare: COMPARE_ROUTE, '2048': G2048_ROUTE, tictactoe: boardGameRoute('tictactoe'), connect4: boardGameRoute('connect4'), exercise: EXERCISE_ROUTE } as const;
+const ROUTES = {
+  tree: TREE_ROUTE,
+  compare: COMPARE_ROUTE,
+  '2048': G2048_ROUTE,
+  tictactoe: boardGameRoute('tictactoe'),
+  connect4: boardGameRoute('connect4'),
+  exercise: EXERCISE_ROUTE,
+} as const;
 
 /** The longest run of `ch` in a text. */
-const longestRun = (text: string, ch: string): number => Math.max(0, ...(text.match(new RegExp(`${ch.replace(/[[\]()]/g, '\\$&')}+`, 'g')) ?? []).map((r) => r.length));
+const longestRun = (text: string, ch: string): number =>
+  Math.max(0, ...(text.match(new RegExp(`${ch.replace(/[[\]()]/g, '\\$&')}+`, 'g')) ?? []).map((r) => r.length));
 
 /** What a notice shows: its value, its name and its sentence in both languages. */
 function expectClipped(n: Notice, ch: string): void {
@@ -48,7 +56,9 @@ describe('shortValue: at most 40 characters, `…` last when cut', () => {
     const m = clippedMessage(msg('reason.unknown-param', { param: long, known: [long, 'depth'] }));
     expect(m.params.param).toBe(shortValue(long));
     expect(m.params.known).toEqual([shortValue(long), 'depth']);
-    const nested = clippedMessage(msg('notice.link', { param: 'p', value: 'v', reason: msg('reason.flag', { param: 'p', value: long }), instead: msg('instead.off') }));
+    const nested = clippedMessage(
+      msg('notice.link', { param: 'p', value: 'v', reason: msg('reason.flag', { param: 'p', value: long }), instead: msg('instead.off') }),
+    );
     expect(say(nested, 'en')).not.toContain('z'.repeat(ECHO_MAX));
     expect(say(linkNotice(long, long, msg('instead.off'), msg('instead.off')).text, 'en')).not.toContain('z'.repeat(ECHO_MAX));
   });

@@ -50,7 +50,14 @@ describe('the link', () => {
     expect(APP_PARAMS).toEqual(expect.arrayContaining([...EMBED_PARAMS]));
   });
 
-  const ROUTES = { tree: TREE_ROUTE, compare: COMPARE_ROUTE, '2048': G2048_ROUTE, tictactoe: boardGameRoute('tictactoe'), connect4: boardGameRoute('connect4'), exercise: EXERCISE_ROUTE };
+  const ROUTES = {
+    tree: TREE_ROUTE,
+    compare: COMPARE_ROUTE,
+    '2048': G2048_ROUTE,
+    tictactoe: boardGameRoute('tictactoe'),
+    connect4: boardGameRoute('connect4'),
+    exercise: EXERCISE_ROUTE,
+  };
   test.each(Object.keys(ROUTES))('%s: embedding’s parameters are no notice of the route’s', (route) => {
     const p = q('embed=1&controls=step&speed=4&autoplay=1&start=1&end=9');
     expect(ROUTES[route as keyof typeof ROUTES].read(p).notices).toEqual([]);

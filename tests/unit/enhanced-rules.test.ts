@@ -21,7 +21,16 @@ import { describe, expect, test } from 'vitest';
 import { alternatingTrees, completeTrees, minimaxTrees } from './arbitraries.ts';
 import { TreeGame } from '../../src/games/tree/game.ts';
 import type { TreeNode } from '../../src/games/tree/tree.ts';
-import { ORDERINGS, ROOT_WINDOWS, SearchError, TIE_RULES, alphabeta, type Enhancements, type SearchOptions, type SearchResult } from '../../src/search/index.ts';
+import {
+  ORDERINGS,
+  ROOT_WINDOWS,
+  SearchError,
+  TIE_RULES,
+  alphabeta,
+  type Enhancements,
+  type SearchOptions,
+  type SearchResult,
+} from '../../src/search/index.ts';
 import { say } from '../../src/i18n/say.ts';
 
 /** The explicit tree keyed by node id (no two nodes are one position), logging every evaluation in order. */
@@ -60,7 +69,11 @@ class TransposingTree extends TreeGame {
 
 /** A tree with its leaves folded into −1, 0, 1: equal subtrees and ties become common. */
 function fold(node: TreeNode): TreeNode {
-  return { ...node, value: node.kind === 'leaf' ? (((node.value % 3) + 3) % 3) - 1 : node.value, children: node.kind === 'leaf' ? node.children : node.children.map(fold) };
+  return {
+    ...node,
+    value: node.kind === 'leaf' ? (((node.value % 3) + 3) % 3) - 1 : node.value,
+    children: node.kind === 'leaf' ? node.children : node.children.map(fold),
+  };
 }
 
 const rules = fc.constantFrom(...TIE_RULES);

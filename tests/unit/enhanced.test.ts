@@ -107,16 +107,19 @@ describe('the enhancements give plain alpha-beta’s value', () => {
     expect(seen.size).toBeGreaterThan(700);
   });
 
-  test.each(COMBINATIONS.filter((e) => e.deepening !== true).map((e) => [JSON.stringify(e), e] as const))('Connect-4 as Pons scores it, %s, against his solver', (_, enhance) => {
-    fc.assert(
-      fc.property(c4Positions, ({ state, played }) => {
-        const solved = solve(parsePositionOk(played));
-        const mover = state.toMove === 1 ? 1 : -1;
-        expect(alphabeta(c4, state, { enhance: { window: [-21, 21], ...enhance } }).value * mover + 0).toBe(solved.score);
-      }),
-      { numRuns: 25 },
-    );
-  });
+  test.each(COMBINATIONS.filter((e) => e.deepening !== true).map((e) => [JSON.stringify(e), e] as const))(
+    'Connect-4 as Pons scores it, %s, against his solver',
+    (_, enhance) => {
+      fc.assert(
+        fc.property(c4Positions, ({ state, played }) => {
+          const solved = solve(parsePositionOk(played));
+          const mover = state.toMove === 1 ? 1 : -1;
+          expect(alphabeta(c4, state, { enhance: { window: [-21, 21], ...enhance } }).value * mover + 0).toBe(solved.score);
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 
   test('with a depth limit, deepening’s last iteration is the plain search to that depth', () => {
     fc.assert(
@@ -134,12 +137,14 @@ describe('the enhancements give plain alpha-beta’s value', () => {
     expect(nextGuess(-18, 0)).toBe(-9);
     expect(nextGuess(1, 18)).toBe(9);
     expect(nextGuess(2, 3)).toBe(2);
-    fc.assert(fc.property(fc.integer({ min: -21, max: 20 }), fc.nat(41), (min, span) => {
-      const max = Math.min(21, min + 1 + span);
-      const g = nextGuess(min, max);
-      expect(g).toBeGreaterThanOrEqual(min);
-      expect(g).toBeLessThan(max);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -21, max: 20 }), fc.nat(41), (min, span) => {
+        const max = Math.min(21, min + 1 + span);
+        const g = nextGuess(min, max);
+        expect(g).toBeGreaterThanOrEqual(min);
+        expect(g).toBeLessThan(max);
+      }),
+    );
   });
 });
 
@@ -150,7 +155,10 @@ function parsePositionOk(columns: readonly number[]) {
 }
 
 describe('the first three rungs, traced, count the nodes of Pons’ solver', () => {
-  const lines = readFileSync(join(import.meta.dirname, '../../scripts/reference/connect4/end-easy.txt'), 'utf8').split('\n').filter(Boolean).slice(0, 40);
+  const lines = readFileSync(join(import.meta.dirname, '../../scripts/reference/connect4/end-easy.txt'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, 40);
   test.each(['minimax', 'alphabeta', 'centre'] as const)('%s, on the first 40 positions of End-Easy', (rung) => {
     for (const line of lines) {
       const moves = line.split(' ')[0]!;
@@ -158,7 +166,11 @@ describe('the first three rungs, traced, count the nodes of Pons’ solver', () 
       const { algo, enhance } = tracedRung(rung, [-21, 21]);
       const generic = (algo === 'minimax' ? minimax : alphabeta)(c4, state, enhance === undefined ? {} : { enhance });
       const solved = solve(parsePositionOk([...moves].map((m) => Number(m) - 1)), { rung });
-      expect({ moves, nodes: generic.nodes, score: generic.value * (state.toMove === 1 ? 1 : -1) + 0 }).toEqual({ moves, nodes: solved.nodes, score: solved.score });
+      expect({ moves, nodes: generic.nodes, score: generic.value * (state.toMove === 1 ? 1 : -1) + 0 }).toEqual({
+        moves,
+        nodes: solved.nodes,
+        score: solved.score,
+      });
     }
   });
 });
@@ -218,7 +230,14 @@ describe('traced, each pass is a trace', () => {
     const code = pseudocode('alphabeta', 'inclusive', 'carried', true).code;
     const en = listingLines(code, 'en');
     expect(listingLines(code, 'es')).toHaveLength(en.length);
-    const expectWords: Record<string, RegExp> = { hit: /TABLE holds|return it/, store: /TABLE\[state\] ←/, probe: /g \+ 1|max ← v/, iteration: /for d|VALUE\(state, d\)/, prune: /break/, bound: /[αβ] ← M/ };
+    const expectWords: Record<string, RegExp> = {
+      hit: /TABLE holds|return it/,
+      store: /TABLE\[state\] ←/,
+      probe: /g \+ 1|max ← v/,
+      iteration: /for d|VALUE\(state, d\)/,
+      prune: /break/,
+      bound: /[αβ] ← M/,
+    };
     for (const { trace } of passes) {
       expect(trace.enhanced).toBe(true);
       for (let k = 0; k < trace.length; k++) {

@@ -80,29 +80,35 @@ describe('the key: α and β at each node as it returns', () => {
   });
 
   const alphabetaTrees = fixtures.filter((f) => f.expected.some((e) => e.algo === 'alphabeta') && [...walkTree(f.tree)].every((n) => n.kind !== 'chance'));
-  test.each(alphabetaTrees.map((f) => [f.name, f.tree] as const))('%s: every visited inner node’s value, α and β are the independent alpha-beta’s; the skipped ones have none', (_, tree) => {
-    const key = keyOf(tree, 'alphabeta');
-    const hand = windowsByHand(tree);
-    for (const n of key.nodes) {
-      const w = hand.get(n.id);
-      expect(n.visited, n.id).toBe(w !== undefined);
-      if (w === undefined) {
-        expect(gradeField(key, fieldKey('value', n.id), '3')).toBe('wrong');
-        expect(gradeField(key, fieldKey('value', n.id), '—')).toBe('ok');
-        continue;
+  test.each(alphabetaTrees.map((f) => [f.name, f.tree] as const))(
+    '%s: every visited inner node’s value, α and β are the independent alpha-beta’s; the skipped ones have none',
+    (_, tree) => {
+      const key = keyOf(tree, 'alphabeta');
+      const hand = windowsByHand(tree);
+      for (const n of key.nodes) {
+        const w = hand.get(n.id);
+        expect(n.visited, n.id).toBe(w !== undefined);
+        if (w === undefined) {
+          expect(gradeField(key, fieldKey('value', n.id), '3')).toBe('wrong');
+          expect(gradeField(key, fieldKey('value', n.id), '—')).toBe('ok');
+          continue;
+        }
+        expect([n.value, n.alpha, n.beta], n.id).toEqual([w.value, w.alpha, w.beta]);
+        expect(gradeField(key, fieldKey('alpha', n.id), String(w.alpha))).toBe('ok');
+        expect(gradeField(key, fieldKey('beta', n.id), w.beta === Infinity ? '+∞' : String(w.beta))).toBe('ok');
       }
-      expect([n.value, n.alpha, n.beta], n.id).toEqual([w.value, w.alpha, w.beta]);
-      expect(gradeField(key, fieldKey('alpha', n.id), String(w.alpha))).toBe('ok');
-      expect(gradeField(key, fieldKey('beta', n.id), w.beta === Infinity ? '+∞' : String(w.beta))).toBe('ok');
-    }
-  });
+    },
+  );
 
   test.each([1, 2, 3, 4, 5])('generated hard alpha-beta sets (seed %i): every field of the key is the independent alpha-beta’s', (seed) => {
     for (const e of exerciseSet({ seed, count: 3, difficulty: 'hard', algo: 'alphabeta' })) {
       const key = exerciseKey(e.tree, e.search.trace, e.answer, 'alphabeta');
       const hand = windowsByHand(e.tree);
-      expect(key.nodes.filter((n) => n.visited).map((n) => n.id)).toEqual([...hand.keys()].filter((id) => key.nodes.some((n) => n.id === id)).sort((a, b) => order(e.tree, a) - order(e.tree, b)));
-      for (const n of key.nodes.filter((x) => x.visited)) expect([n.value, n.alpha, n.beta], `${e.id} ${n.id}`).toEqual([hand.get(n.id)!.value, hand.get(n.id)!.alpha, hand.get(n.id)!.beta]);
+      expect(key.nodes.filter((n) => n.visited).map((n) => n.id)).toEqual(
+        [...hand.keys()].filter((id) => key.nodes.some((n) => n.id === id)).sort((a, b) => order(e.tree, a) - order(e.tree, b)),
+      );
+      for (const n of key.nodes.filter((x) => x.visited))
+        expect([n.value, n.alpha, n.beta], `${e.id} ${n.id}`).toEqual([hand.get(n.id)!.value, hand.get(n.id)!.alpha, hand.get(n.id)!.beta]);
     }
   });
 
@@ -217,7 +223,13 @@ describe('the first mistake, explained by the narration of its step', () => {
 
   test('of several wrong fields, the one the search meets first; in both languages', () => {
     let a = NO_ATTEMPT;
-    for (const [f, t] of [['beta:D', '2'], ['beta:C', '2'], ['value:B', '3'], ['alpha:B', '3']] as const) a = enter(a, f, t);
+    for (const [f, t] of [
+      ['beta:D', '2'],
+      ['beta:C', '2'],
+      ['value:B', '3'],
+      ['alpha:B', '3'],
+    ] as const)
+      a = enter(a, f, t);
     a = check(a, key, key.asked);
     const first = firstWrong(a, key)!;
     expect(first.field).toBe('alpha:B');

@@ -8,7 +8,17 @@ import { CSV_COLUMNS, csvField, gamesCsv } from '../../src/experiments/csv.ts';
 import { summarise } from '../../src/experiments/summary.ts';
 import type { GameResult } from '../../src/experiments/runner.ts';
 
-const game = (over: Partial<GameResult>): GameResult => ({ index: 0, seed: 3920062702, win: false, score: 2056, maxTile: 128, moves: 200, ms: 6.695515, nodes: 912, ...over });
+const game = (over: Partial<GameResult>): GameResult => ({
+  index: 0,
+  seed: 3920062702,
+  win: false,
+  score: 2056,
+  maxTile: 128,
+  moves: 200,
+  ms: 6.695515,
+  nodes: 912,
+  ...over,
+});
 const HEADER = 'algo,heuristic,depth,variant,index,seed,win,score,maxTile,moves,ms,nodes';
 
 /** A minimal RFC 4180 reader, to read the file back. */
@@ -49,7 +59,10 @@ describe('gamesCsv', () => {
 
   test('a row per game: the runs in the order given, games by index; ms to 3 decimals, the rest as they are', () => {
     const runs = [
-      summarise({ algo: 'alphabeta', heuristic: 'h2', depth: 3, variant: 'thesis-code' }, [game({ index: 1, ms: 1234.56789, win: true, maxTile: 2048, score: 20544 }), game({ index: 0, ms: 0 })]),
+      summarise({ algo: 'alphabeta', heuristic: 'h2', depth: 3, variant: 'thesis-code' }, [
+        game({ index: 1, ms: 1234.56789, win: true, maxTile: 2048, score: 20544 }),
+        game({ index: 0, ms: 0 }),
+      ]),
       summarise({ algo: 'expectimax', heuristic: 'h4', depth: 1, variant: 'text' }, [game({ index: 0, ms: 0.0004, nodes: 0 })]),
     ];
     expect(gamesCsv(runs)).toBe(
@@ -80,8 +93,17 @@ describe('gamesCsv', () => {
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows.slice(1).every((r) => r.length === CSV_COLUMNS.length)).toBe(true);
     const back = rows.slice(1).map((r) => Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, r[i]!])));
-    expect(back.map((r) => ({ index: Number(r.index), seed: Number(r.seed), win: r.win === 'true', score: Number(r.score), maxTile: Number(r.maxTile), moves: Number(r.moves), ms: Number(r.ms), nodes: Number(r.nodes) }))).toEqual(
-      games.map((g) => ({ ...g, ms: Number(g.ms.toFixed(3)) })),
-    );
+    expect(
+      back.map((r) => ({
+        index: Number(r.index),
+        seed: Number(r.seed),
+        win: r.win === 'true',
+        score: Number(r.score),
+        maxTile: Number(r.maxTile),
+        moves: Number(r.moves),
+        ms: Number(r.ms),
+        nodes: Number(r.nodes),
+      })),
+    ).toEqual(games.map((g) => ({ ...g, ms: Number(g.ms.toFixed(3)) })));
   });
 });

@@ -57,11 +57,20 @@ describe('the pool', () => {
     const seen: [number, string, number][] = [];
     const run = runPool([0, 1, 2, 3, 4, 5, 6], { size: 3, start: m.start, onResult: (job, r, i) => seen.push([job, r, i]) });
     expect(m.started()).toBe(3);
-    expect(m.calls.map((c) => [c.job, c.worker])).toEqual([[0, 0], [1, 1], [2, 2]]);
+    expect(m.calls.map((c) => [c.job, c.worker])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]);
     // Finished out of order: the freed worker takes the next job.
     m.call(2).resolve('r2');
     await flush();
-    expect(m.calls.map((c) => [c.job, c.worker])).toEqual([[0, 0], [1, 1], [2, 2], [3, 2]]);
+    expect(m.calls.map((c) => [c.job, c.worker])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [3, 2],
+    ]);
     for (const job of [0, 3, 1, 6, 5, 4]) {
       await flush();
       m.call(job).resolve(`r${job}`);
@@ -132,7 +141,12 @@ describe('the pool', () => {
     const outcome = await run.finished;
     expect(m.calls.map((c) => c.job)).toEqual([0, 1, 2, 3]);
     expect(seen).toEqual([0, 2, 3]);
-    expect(outcome).toEqual({ status: 'failed', results: ['r0', undefined, 'r2', 'r3', undefined, undefined], failures: [{ job: 1, index: 1, error: broken }], left: [4, 5] });
+    expect(outcome).toEqual({
+      status: 'failed',
+      results: ['r0', undefined, 'r2', 'r3', undefined, undefined],
+      failures: [{ job: 1, index: 1, error: broken }],
+      left: [4, 5],
+    });
   });
 
   test('a worker that cannot start fails the job it was to play; those started play theirs', async () => {

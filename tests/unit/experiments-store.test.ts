@@ -7,7 +7,22 @@
  * results-files.test.ts.)
  */
 import { describe, expect, test } from 'vitest';
-import { STORE, STORE_UNREADABLE, defaultGrid, doneKey, gridConfigs, gridKeys, gridRuns, gridTodo, loadStore, openStore, saveStore, type Done, type Grid, type TabState } from '../../src/ui/experiments/experiments-store.ts';
+import {
+  STORE,
+  STORE_UNREADABLE,
+  defaultGrid,
+  doneKey,
+  gridConfigs,
+  gridKeys,
+  gridRuns,
+  gridTodo,
+  loadStore,
+  openStore,
+  saveStore,
+  type Done,
+  type Grid,
+  type TabState,
+} from '../../src/ui/experiments/experiments-store.ts';
 import type { StorageLike } from '../../src/ui/platform/stored.ts';
 import { say } from '../../src/i18n/say.ts';
 
@@ -31,7 +46,16 @@ function kept(items: { [key: string]: string } = {}, refuse: { get?: boolean; se
 }
 
 const grid: Grid = { algos: ['minimax', 'expectimax'], heuristics: ['h1', 'h3'], from: 2, to: 3, games: 2, seed: 7, variant: 'thesis-code' };
-const game = (index: number, win = false) => ({ index, seed: 100 + index, win, score: 1000 * (index + 1), maxTile: win ? 2048 : 256, moves: 300, ms: 12.5, nodes: 4000 });
+const game = (index: number, win = false) => ({
+  index,
+  seed: 100 + index,
+  win,
+  score: 1000 * (index + 1),
+  maxTile: win ? 2048 : 256,
+  moves: 300,
+  ms: 12.5,
+  nodes: 4000,
+});
 
 describe('opening what the page kept', () => {
   test('nothing kept, no storage, or storage that refuses to read: the default grid, no games, no notice, nothing written', () => {
@@ -48,7 +72,15 @@ describe('opening what the page kept', () => {
     const a = defaultGrid();
     a.algos.push('alphabeta');
     expect(defaultGrid().algos).toEqual(['minimax', 'alphabeta', 'expectimax']);
-    expect(defaultGrid()).toEqual({ algos: ['minimax', 'alphabeta', 'expectimax'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' });
+    expect(defaultGrid()).toEqual({
+      algos: ['minimax', 'alphabeta', 'expectimax'],
+      heuristics: ['h1'],
+      from: 1,
+      to: 3,
+      games: 10,
+      seed: 2016,
+      variant: 'text',
+    });
   });
 
   test('a corrupt value: a notice (both languages), the default grid, and the value moved aside, not lost', () => {
@@ -103,8 +135,12 @@ describe('what cannot be read is set aside, never lost (issue 25)', () => {
     expect(opened.done[key(41)]).toBeUndefined();
     expect(opened.done[key(40)]).toEqual(game(40));
     const en = say(opened.problem!, 'en');
-    expect(en).toBe(`One game kept in this browser could not be read and is left out: game "${key(41)}": "ms" must be a number ≥ 0, not -1. The other 89 games are kept; the old value is kept aside as ast.experiments.unreadable.`);
-    expect(say(opened.problem!, 'es')).toMatch(/^Una partida guardada en este navegador no se pudo leer y se deja fuera: partida .*Las otras 89 partidas se conservan; el valor anterior se guarda aparte como ast\.experiments\.unreadable\.$/);
+    expect(en).toBe(
+      `One game kept in this browser could not be read and is left out: game "${key(41)}": "ms" must be a number ≥ 0, not -1. The other 89 games are kept; the old value is kept aside as ast.experiments.unreadable.`,
+    );
+    expect(say(opened.problem!, 'es')).toMatch(
+      /^Una partida guardada en este navegador no se pudo leer y se deja fuera: partida .*Las otras 89 partidas se conservan; el valor anterior se guarda aparte como ast\.experiments\.unreadable\.$/,
+    );
     // The copy is the value as it was; what is kept now reads without a notice.
     expect(map.get(STORE_UNREADABLE)).toBe(raw);
     const again = openStore(storage);
@@ -113,12 +149,20 @@ describe('what cannot be read is set aside, never lost (issue 25)', () => {
   });
 
   test('several bad games: the first three named, the rest counted; a key that is not the page’s is named too', () => {
-    const done: Record<string, unknown> = { [first]: game(0), x: game(1), [key(0)]: { ...game(0), win: 'no' }, [key(1)]: { ...game(1), index: 2 }, [key(2)]: null };
+    const done: Record<string, unknown> = {
+      [first]: game(0),
+      x: game(1),
+      [key(0)]: { ...game(0), win: 'no' },
+      [key(1)]: { ...game(1), index: 2 },
+      [key(2)]: null,
+    };
     const { storage } = kept({ [STORE]: JSON.stringify({ grid, done }) });
     const opened = openStore(storage);
     expect(Object.keys(opened.done)).toEqual([first]);
     const en = say(opened.problem!, 'en');
-    expect(en).toMatch(/^4 games kept in this browser could not be read and are left out: game "x": not a game of this page; game .*"win" must be true or false, not "no"; game .*not a game of this page; and 1 more\. The other game is kept;/);
+    expect(en).toMatch(
+      /^4 games kept in this browser could not be read and are left out: game "x": not a game of this page; game .*"win" must be true or false, not "no"; game .*not a game of this page; and 1 more\. The other game is kept;/,
+    );
   });
 
   test('games that cannot be set aside (the browser refuses the copy): the good ones are read, and the value stays where it was', () => {

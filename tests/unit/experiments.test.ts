@@ -47,7 +47,16 @@ describe('the summary', () => {
   });
 
   test('win rate, means and the largest tiles', () => {
-    const g = (index: number, win: boolean, maxTile: number): GameResult => ({ index, seed: index, win, score: 100 * index, maxTile, moves: 10, ms: 2, nodes: 50 });
+    const g = (index: number, win: boolean, maxTile: number): GameResult => ({
+      index,
+      seed: index,
+      win,
+      score: 100 * index,
+      maxTile,
+      moves: 10,
+      ms: 2,
+      nodes: 50,
+    });
     const run = summarise({ algo: 'expectimax', heuristic: 'h1', depth: 3, variant: 'text' }, [g(2, false, 1024), g(0, true, 2048), g(1, true, 2048)]);
     expect(run.games.map((x) => x.index)).toEqual([0, 1, 2]);
     expect(run).toMatchObject({ wins: 2, meanScore: 100, meanMs: 2, maxTiles: { 2048: 2, 1024: 1 } });

@@ -69,22 +69,22 @@ describe.each(cases)('$label', (c) => {
 
   if (c.actions !== undefined)
     test('each root action', () => {
-    const got = Object.fromEntries(run.result.actions.map((a) => [a.action.id, a.value]));
-    expect(Object.keys(got)).toEqual(Object.keys(c.actions!));
-    for (const [id, v] of Object.entries(c.actions!)) expect(got[id], id).toBeCloseTo(v, 12);
-  });
+      const got = Object.fromEntries(run.result.actions.map((a) => [a.action.id, a.value]));
+      expect(Object.keys(got)).toEqual(Object.keys(c.actions!));
+      for (const [id, v] of Object.entries(c.actions!)) expect(got[id], id).toBeCloseTo(v, 12);
+    });
 
   if (c.certainty !== undefined)
     test('which root values are bounds', () => {
-    expect(Object.fromEntries(run.result.actions.map((a) => [a.action.id, a.certainty]))).toEqual(c.certainty);
-  });
+      expect(Object.fromEntries(run.result.actions.map((a) => [a.action.id, a.certainty]))).toEqual(c.certainty);
+    });
 
   if (c.values !== undefined)
     test('inner nodes end with the values the text gives', () => {
-    for (const [id, v] of Object.entries(c.values!)) {
-      expect(run.trace.finalValue(run.trace.indexOf(id)), id).toBeCloseTo(v, 12);
-    }
-  });
+      for (const [id, v] of Object.entries(c.values!)) {
+        expect(run.trace.finalValue(run.trace.indexOf(id)), id).toBeCloseTo(v, 12);
+      }
+    });
 });
 
 describe('the thesis alpha-beta walk-through (§2.2.2.2, steps a–f)', () => {

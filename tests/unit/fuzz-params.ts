@@ -22,7 +22,13 @@ export function fuzzRuns(fallback: number): number {
 /** Good values of each parameter, for the generators to use and to mutate. */
 const GOOD: Record<string, readonly string[]> = {
   src: ['aima-fig-5-2', 'thesis-minimax', 'cs188-expectimax', 'tie-rule'],
-  tree: ['max(min(3, 12, 8), min(2, 4, 6), min(14, 5, 2))', '[[3, 12], [2, 4]]', 'max(chance(0.5: min(2, 4), 0.5: min(0, -2)))', '{"kind":"max","children":[{"value":3},{"value":5}]}', 'A:max(b1:3, b2:12)'],
+  tree: [
+    'max(min(3, 12, 8), min(2, 4, 6), min(14, 5, 2))',
+    '[[3, 12], [2, 4]]',
+    'max(chance(0.5: min(2, 4), 0.5: min(0, -2)))',
+    '{"kind":"max","children":[{"value":3},{"value":5}]}',
+    'A:max(b1:3, b2:12)',
+  ],
   algo: ['minimax', 'alphabeta', 'expectimax', 'expectiminimax', 'negamax', 'auto'],
   order: ['given', 'best-first', 'worst-first'],
   tie: ['inclusive', 'strict'],
@@ -47,10 +53,55 @@ const GOOD: Record<string, readonly string[]> = {
 
 /** Texts that look like a value and are not, or sit just outside a range. */
 const HOSTILE = [
-  '', ' ', '%20', '0x2', '0b1', '0o7', '1e3', '2.0', '-0', '+1', '00', '-5', '−5', '١٢', 'Infinity', '-Infinity', 'NaN', 'null', 'true', 'undefined',
-  '9007199254740991', '9007199254740993', '99999999999999999999', '4294967296', '10000001', '13', '1001', '11',
-  '[]', '{}', '[[1,2]]', '[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]', '{"a":1,"a":2}', 'max(min(3,', 'max()', 'chance(0.3: 1, 0.3: 2)',
-  'xxxxxxxxx', 'xxxooo...', 'ooo......', '..x......x', '0', '8', '1111111', '12121213', '\u0000', '\ud800', '<script>alert(1)</script>', '__proto__', 'constructor',
+  '',
+  ' ',
+  '%20',
+  '0x2',
+  '0b1',
+  '0o7',
+  '1e3',
+  '2.0',
+  '-0',
+  '+1',
+  '00',
+  '-5',
+  '−5',
+  '١٢',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  'null',
+  'true',
+  'undefined',
+  '9007199254740991',
+  '9007199254740993',
+  '99999999999999999999',
+  '4294967296',
+  '10000001',
+  '13',
+  '1001',
+  '11',
+  '[]',
+  '{}',
+  '[[1,2]]',
+  '[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]',
+  '{"a":1,"a":2}',
+  'max(min(3,',
+  'max()',
+  'chance(0.3: 1, 0.3: 2)',
+  'xxxxxxxxx',
+  'xxxooo...',
+  'ooo......',
+  '..x......x',
+  '0',
+  '8',
+  '1111111',
+  '12121213',
+  '\u0000',
+  '\ud800',
+  '<script>alert(1)</script>',
+  '__proto__',
+  'constructor',
 ];
 
 /** Extra names: none of the routes reads them. */
@@ -58,7 +109,11 @@ const UNKNOWN = ['stpe', 'Step', 'STEP', 'q', '', ' ', '__proto__', 'constructor
 
 /** A text with a few characters inserted, deleted or replaced. */
 function mutated(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  const edit = fc.record({ at: fc.nat(), op: fc.constantFrom('insert', 'delete', 'replace'), ch: fc.constantFrom(...'0123456789-+.,eE xo[](){}:"\\%&=#'.split(''), '\u00e9', '\ud83d\ude00') });
+  const edit = fc.record({
+    at: fc.nat(),
+    op: fc.constantFrom('insert', 'delete', 'replace'),
+    ch: fc.constantFrom(...'0123456789-+.,eE xo[](){}:"\\%&=#'.split(''), '\u00e9', '\ud83d\ude00'),
+  });
   return fc.tuple(base, fc.array(edit, { minLength: 1, maxLength: 4 })).map(([text, edits]) => {
     let s = text;
     for (const { at, op, ch } of edits) {
@@ -70,7 +125,9 @@ function mutated(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 /** Deep or long texts: nesting a recursive reader must not follow, and text past the limits. */
-const deep: fc.Arbitrary<string> = fc.tuple(fc.constantFrom('[', 'max(', '{"kind":"max","children":[', '[['), fc.integer({ min: 900, max: 3000 }), fc.boolean()).map(([open, n, json]) => (json ? '{"tree":' : '') + open.repeat(n) + '1');
+const deep: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('[', 'max(', '{"kind":"max","children":[', '[['), fc.integer({ min: 900, max: 3000 }), fc.boolean())
+  .map(([open, n, json]) => (json ? '{"tree":' : '') + open.repeat(n) + '1');
 const long: fc.Arbitrary<string> = fc.oneof(
   // Just past MAX_TREE_TEXT (refused before parsing), or long but within it (parsed).
   fc.integer({ min: 100_000, max: 110_000 }).map((n) => `max(${'1,'.repeat(n)}1)`),
@@ -107,4 +164,6 @@ export function queryString(route: FuzzRoute): fc.Arbitrary<string> {
 }
 
 /** A route and a query for it. */
-export const routeQuery: fc.Arbitrary<{ route: FuzzRoute; query: string }> = fc.constantFrom(...ROUTES).chain((route) => queryString(route).map((query) => ({ route, query })));
+export const routeQuery: fc.Arbitrary<{ route: FuzzRoute; query: string }> = fc
+  .constantFrom(...ROUTES)
+  .chain((route) => queryString(route).map((query) => ({ route, query })));

@@ -59,13 +59,36 @@ const mutate = (line: string): fc.Arbitrary<string> =>
     fc.nat({ max: Math.max(0, line.length - 1) }).map((k) => line.slice(0, k)),
     // A character lost, or one inserted (possibly a newline: two lines glued or split).
     fc.nat({ max: Math.max(0, line.length - 1) }).map((k) => line.slice(0, k) + line.slice(k + 1)),
-    fc.tuple(fc.nat({ max: line.length }), fc.constantFrom('"', ',', '{', '}', '[', ':', '\\', '\n', ' ', 'x', '0', '-', '\u00e9', '\uFEFF')).map(([k, c]) => line.slice(0, k) + c + line.slice(k)),
+    fc
+      .tuple(fc.nat({ max: line.length }), fc.constantFrom('"', ',', '{', '}', '[', ':', '\\', '\n', ' ', 'x', '0', '-', '\u00e9', '\uFEFF'))
+      .map(([k, c]) => line.slice(0, k) + c + line.slice(k)),
     // A field's value replaced by any JSON value, or a field repeated, dropped or added.
-    fc.tuple(fc.constantFrom('algo', 'heuristic', 'depth', 'variant', 'root', 'experimentSeed', 'goal', 'index', 'seed', 'win', 'score', 'maxTile', 'moves', 'ms', 'nodes'), fc.jsonValue({ maxDepth: 2 })).map(([field, value]) => {
-      const o = JSON.parse(line) as Record<string, unknown>;
-      o[field] = value;
-      return JSON.stringify(o);
-    }),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'algo',
+          'heuristic',
+          'depth',
+          'variant',
+          'root',
+          'experimentSeed',
+          'goal',
+          'index',
+          'seed',
+          'win',
+          'score',
+          'maxTile',
+          'moves',
+          'ms',
+          'nodes',
+        ),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      .map(([field, value]) => {
+        const o = JSON.parse(line) as Record<string, unknown>;
+        o[field] = value;
+        return JSON.stringify(o);
+      }),
     fc.constantFrom('"win":false', '"algo":"minimax"', '"depth":3').map((field) => line.replace(/}$/, `,${field}}`)),
     fc.constantFrom('index', 'seed', 'win', 'ms', 'algo').map((field) => {
       const o = JSON.parse(line) as Record<string, unknown>;

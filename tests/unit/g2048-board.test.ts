@@ -49,8 +49,26 @@ describe('a table of moves', () => {
       [2, 0, 0, 0],
       [2, 8, 4, 0],
     ];
-    expect(move(g, 0)).toEqual({ grid: [[4, 8, 8, 0], [4, 0, 4, 0], [0, 0, 0, 0], [0, 0, 0, 0]], gained: 16, moved: true });
-    expect(move(g, 2)).toEqual({ grid: [[0, 0, 0, 0], [0, 0, 0, 0], [4, 0, 4, 0], [4, 8, 8, 0]], gained: 16, moved: true });
+    expect(move(g, 0)).toEqual({
+      grid: [
+        [4, 8, 8, 0],
+        [4, 0, 4, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      gained: 16,
+      moved: true,
+    });
+    expect(move(g, 2)).toEqual({
+      grid: [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [4, 0, 4, 0],
+        [4, 8, 8, 0],
+      ],
+      gained: 16,
+      moved: true,
+    });
   });
 
   test('a move that changes nothing is not legal', () => {
@@ -67,7 +85,9 @@ describe('a table of moves', () => {
 });
 
 const exponent = fc.constantFrom(0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4, 5, 6, 10, 11, 15);
-const grids = fc.array(fc.array(exponent, { minLength: 4, maxLength: 4 }), { minLength: 4, maxLength: 4 }).map((rows) => rows.map((r) => r.map((e) => (e === 0 ? 0 : 2 ** e))));
+const grids = fc
+  .array(fc.array(exponent, { minLength: 4, maxLength: 4 }), { minLength: 4, maxLength: 4 })
+  .map((rows) => rows.map((r) => r.map((e) => (e === 0 ? 0 : 2 ** e))));
 const tileSum = (g: Grid) => g.flat().reduce((a, b) => a + b, 0);
 
 describe('properties, on random boards', () => {
@@ -158,7 +178,12 @@ describe('spawns', () => {
     const random = rng(7);
     let fours = 0;
     const n = 20000;
-    const half = board([[2, 4, 8, 16], [0, 0, 0, 0], [32, 64, 128, 256], [0, 0, 0, 0]]);
+    const half = board([
+      [2, 4, 8, 16],
+      [0, 0, 0, 0],
+      [32, 64, 128, 256],
+      [0, 0, 0, 0],
+    ]);
     const cells = new Set<string>();
     for (let i = 0; i < n; i++) {
       const s = spawn(half, random)!;
@@ -169,7 +194,17 @@ describe('spawns', () => {
     expect(cells.size).toBe(8);
     expect(fours / n).toBeGreaterThan(0.09);
     expect(fours / n).toBeLessThan(0.11);
-    expect(spawn(board([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]]), random)).toBeNull();
+    expect(
+      spawn(
+        board([
+          [2, 4, 2, 4],
+          [4, 2, 4, 2],
+          [2, 4, 2, 4],
+          [4, 2, 4, 2],
+        ]),
+        random,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -177,12 +212,60 @@ describe('bad boards are refused, naming the cell', () => {
   test.each([
     [[[2, 0, 0, 0]], /4 rows of 4 cells/],
     ['no', /4 rows of 4 cells/],
-    [[[2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], /row 0 must have 4 cells/],
-    [[[2, 0, 0, 0], [0, 3, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], /cell \(1,1\) holds 3/],
-    [[[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 0]], /cell \(2,2\) holds 1/],
-    [[[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 65536]], /cell \(3,3\) holds 65536.*32768/],
-    [[[2, 0, 0, 0], [0, 0, 0, 0], [0, -2, 0, 0], [0, 0, 0, 0]], /cell \(2,1\) holds -2/],
-    [[[2, 0, 0, '4'], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], /cell \(0,3\) holds "4"/],
+    [
+      [
+        [2, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      /row 0 must have 4 cells/,
+    ],
+    [
+      [
+        [2, 0, 0, 0],
+        [0, 3, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      /cell \(1,1\) holds 3/,
+    ],
+    [
+      [
+        [2, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 1, 0],
+        [0, 0, 0, 0],
+      ],
+      /cell \(2,2\) holds 1/,
+    ],
+    [
+      [
+        [2, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 65536],
+      ],
+      /cell \(3,3\) holds 65536.*32768/,
+    ],
+    [
+      [
+        [2, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, -2, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      /cell \(2,1\) holds -2/,
+    ],
+    [
+      [
+        [2, 0, 0, '4'],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      /cell \(0,3\) holds "4"/,
+    ],
   ])('%j', (g, message) => {
     const r = fromArray(g);
     expect(r.ok).toBe(false);

@@ -71,7 +71,14 @@ function terms(board: Board, score: number): number[] {
 }
 
 /** One decision: [action index or -1, value, each direction's value or null, certainty letters, nodes, leaves, cutoffs]. */
-function decision(board: Board, score: number, algo: Algorithm2048, heuristic: (typeof HEURISTICS)[number], variant: (typeof VARIANTS)[number], depth: number): unknown[] {
+function decision(
+  board: Board,
+  score: number,
+  algo: Algorithm2048,
+  heuristic: (typeof HEURISTICS)[number],
+  variant: (typeof VARIANTS)[number],
+  depth: number,
+): unknown[] {
   const d = decide(board, score, { algo, heuristic, variant, depth });
   return [
     d.action === null ? -1 : DIRECTIONS.indexOf(d.action),
@@ -92,7 +99,9 @@ function compute(): Fixture {
   return {
     boards: boards().map(({ board, score }) => {
       const decisions: unknown[][] = [];
-      for (const algo of ALGOS) for (const heuristic of HEURISTICS) for (const variant of VARIANTS) for (const depth of DEPTHS) decisions.push(decision(board, score, algo, heuristic, variant, depth));
+      for (const algo of ALGOS)
+        for (const heuristic of HEURISTICS)
+          for (const variant of VARIANTS) for (const depth of DEPTHS) decisions.push(decision(board, score, algo, heuristic, variant, depth));
       return { hi: board.hi, lo: board.lo, score, terms: terms(board, score), decisions };
     }),
   };
@@ -145,7 +154,9 @@ describe('the 2048 engine gives exactly the answers it gave before it was made f
         for (const heuristic of HEURISTICS)
           for (const variant of VARIANTS)
             for (const depth of DEPTHS) {
-              expect(decision(board, score, algo, heuristic, variant, depth), `board ${i} ${algo} ${heuristic} ${variant} depth ${depth}`).toEqual(expected.boards[i]!.decisions[k++]);
+              expect(decision(board, score, algo, heuristic, variant, depth), `board ${i} ${algo} ${heuristic} ${variant} depth ${depth}`).toEqual(
+                expected.boards[i]!.decisions[k++],
+              );
             }
     });
   }, 600_000);
@@ -156,9 +167,21 @@ describe('the 2048 engine gives exactly the answers it gave before it was made f
     ['alphabeta', 'article', 'thesis-code', 7, 'up', 13002.71719117095, [13002.71719117095, 12905.701229469598, 12982.465354684984, null], 16628, 9235, 6015],
     ['minimax', 'article', 'thesis-code', 5, 'up', 13438.336723032777, [13438.336723032777, 12568.080360556009, 12966.69963096153, null], 8013, 6106, 0],
   ] as const)('B3 with score 15000: %s %s (%s) %i plies', (algo, heuristic, variant, depth, action, value, values, nodes, leaves, cutoffs) => {
-    const b3 = fromArray([[1024, 8, 4, 0], [512, 16, 4, 2], [256, 2, 0, 0], [128, 0, 0, 0]]);
+    const b3 = fromArray([
+      [1024, 8, 4, 0],
+      [512, 16, 4, 2],
+      [256, 2, 0, 0],
+      [128, 0, 0, 0],
+    ]);
     if (!b3.ok) throw new Error(say(b3.error, 'en'));
     const d = decide(b3.board, 15000, { algo, heuristic, variant, depth });
-    expect([d.action, d.value, DIRECTIONS.map((dir) => d.actions[dir] ?? null), d.nodes, d.leaves, d.cutoffs]).toEqual([action, value, values, nodes, leaves, cutoffs]);
+    expect([d.action, d.value, DIRECTIONS.map((dir) => d.actions[dir] ?? null), d.nodes, d.leaves, d.cutoffs]).toEqual([
+      action,
+      value,
+      values,
+      nodes,
+      leaves,
+      cutoffs,
+    ]);
   });
 });

@@ -96,7 +96,12 @@ describe('the Java article’s heuristic', () => {
 });
 
 test('ln(Score)·Empty counts as 0 while the score is 0', () => {
-  const b = board([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]]);
+  const b = board([
+    [2, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 2],
+  ]);
   const t = breakdown(b, 0, 'text');
   expect(t.h3).toBe(0 - t.similarity);
   expect(say(t.formulas.h3, 'en')).toContain('counts as 0 while Score is 0');

@@ -26,7 +26,12 @@ test('a saved game reads back to the same board, score and record', () => {
 });
 
 test('a game started from a given board saves and replays too, and undo steps back', () => {
-  const b = fromArray([[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]]);
+  const b = fromArray([
+    [64, 8, 4, 2],
+    [16, 4, 0, 0],
+    [4, 0, 0, 0],
+    [0, 0, 0, 2],
+  ]);
   if (!b.ok) throw new Error(say(b.error, 'en'));
   const g = played(9, 10, { board: b.board, score: 380 });
   const read = readSavedGame(JSON.stringify(savedGame(g, settings)));

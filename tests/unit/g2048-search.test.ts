@@ -48,23 +48,55 @@ describe('the game', () => {
   });
 
   test('a move adds its merged points to the score', () => {
-    const g = playerState(board([[2, 2, 4, 4], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]), 100);
+    const g = playerState(
+      board([
+        [2, 2, 4, 4],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ]),
+      100,
+    );
     const left = minGame.result(g, 3);
     expect(left.score).toBe(112);
     expect(toArray(left)[0]).toEqual([4, 8, 0, 0]);
   });
 
   test('getUtility: the goal is a large finite win, a stuck board 0, else the heuristic clamped at 0', () => {
-    const won = playerState(board([[2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]), 20000);
+    const won = playerState(
+      board([
+        [2048, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ]),
+      20000,
+    );
     expect(minGame.isTerminal(won)).toBe(true);
     expect(minGame.evaluate(won)).toBe(WIN_VALUE);
     expect(Number.isFinite(WIN_VALUE)).toBe(true);
-    const stuck = playerState(board([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]]), 50);
+    const stuck = playerState(
+      board([
+        [2, 4, 2, 4],
+        [4, 2, 4, 2],
+        [2, 4, 2, 4],
+        [4, 2, 4, 2],
+      ]),
+      50,
+    );
     expect(minGame.isTerminal(stuck)).toBe(true);
     expect(minGame.evaluate(stuck)).toBe(0);
     expect(minGame.evaluate(s)).toBe(heuristicValue(example2, 380, 'h1', 'text'));
     // H3 of a scattered board with a small score is negative: clamped.
-    const scattered = playerState(board([[2, 1024, 2, 0], [1024, 2, 1024, 0], [0, 0, 0, 0], [0, 0, 0, 0]]), 4);
+    const scattered = playerState(
+      board([
+        [2, 1024, 2, 0],
+        [1024, 2, 1024, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ]),
+      4,
+    );
     expect(heuristicValue(scattered, 4, 'h3', 'text')).toBeLessThan(0);
     expect(new G2048({ adversary: 'min', heuristic: 'h3', variant: 'text' }).evaluate(scattered)).toBe(0);
     // A smaller goal is honoured.

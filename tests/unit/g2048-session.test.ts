@@ -33,5 +33,9 @@ test('an illegal move is refused and changes nothing; a tampered record is caugh
   record.spawns[2] = { ...record.spawns[2]!, value: record.spawns[2]!.value === 2 ? 4 : 2 };
   const replayed = replay(record);
   expect(replayed.ok).toBe(false);
-  if (!replayed.ok) expect([say(replayed.error, 'en'), say(replayed.error, 'es')]).toEqual(['the recorded tiles differ from the ones the seed gives', 'las fichas guardadas no son las que da la semilla']);
+  if (!replayed.ok)
+    expect([say(replayed.error, 'en'), say(replayed.error, 'es')]).toEqual([
+      'the recorded tiles differ from the ones the seed gives',
+      'las fichas guardadas no son las que da la semilla',
+    ]);
 });

@@ -10,7 +10,11 @@ import { loadFixtures } from './helpers.ts';
 test('every tree is listed once in TEACHING_ORDER, and the page’s list follows it', () => {
   const names = TEACHING_ORDER.map(([name]) => name);
   expect(new Set(names).size).toBe(names.length);
-  expect([...names].sort()).toEqual(loadFixtures().map((f) => f.name).sort());
+  expect([...names].sort()).toEqual(
+    loadFixtures()
+      .map((f) => f.name)
+      .sort(),
+  );
   expect(FIXTURES.map((f) => f.name)).toEqual(names);
 });
 

@@ -7,10 +7,29 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { END_EASY_975, LADDER_DEFAULTS, LADDER_PARAMS, LADDER_ROUTE, checkLadderPosition, rungLink, type LadderParams } from '../../src/ui/link/ladder-params.ts';
+import {
+  END_EASY_975,
+  LADDER_DEFAULTS,
+  LADDER_PARAMS,
+  LADDER_ROUTE,
+  checkLadderPosition,
+  rungLink,
+  type LadderParams,
+} from '../../src/ui/link/ladder-params.ts';
 import { boundsText, meaningText, nodesText, passText, timeText } from '../../src/ui/ladder/ladder-words.ts';
 import { scoreMeaning } from '../../src/app/perfect-play.ts';
-import { SAMPLED, SAMPLE_EVERY, addSums, allMatched, meanOf, measurePlan, noSums, setLines, taskLines, type Figure } from '../../src/ui/ladder/ladder-figures.ts';
+import {
+  SAMPLED,
+  SAMPLE_EVERY,
+  addSums,
+  allMatched,
+  meanOf,
+  measurePlan,
+  noSums,
+  setLines,
+  taskLines,
+  type Figure,
+} from '../../src/ui/ladder/ladder-figures.ts';
 import { EXAMPLES } from '../../src/ui/ladder/ladder-examples.ts';
 import { PUBLISHED_TABLE, ladderRequests } from '../../src/app/ladder.ts';
 import { PUBLISHED_NODES, RUNGS } from '../../src/games/connect4/solver.ts';
@@ -23,7 +42,10 @@ const END_EASY_1 = '2252576253462244111563365343671351441';
 
 describe('the link: #/ladder?game=&position=&rung=&pass=&step=&budget=', () => {
   test('no parameters: Connect-4 on End-Easy 975, no rung shown, the default budget', () => {
-    expect(LADDER_ROUTE.read(q(''))).toEqual({ values: { game: 'connect4', position: END_EASY_975, rung: null, pass: null, step: 0, budget: 5_000_000 }, notices: [] });
+    expect(LADDER_ROUTE.read(q(''))).toEqual({
+      values: { game: 'connect4', position: END_EASY_975, rung: null, pass: null, step: 0, budget: 5_000_000 },
+      notices: [],
+    });
   });
 
   test('a whole link reads as it was written, and writes back the same', () => {
@@ -70,7 +92,10 @@ describe('the link: #/ladder?game=&position=&rung=&pass=&step=&budget=', () => {
   });
 
   test('any query: read never throws, reads only its parameters, and what it reads writes back to a link that reads the same', () => {
-    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('connect4', 'tictactoe', '', 'x...o....', END_EASY_1, 'table', 'minimax', 'bounds', '3', '0', '1e3'));
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('connect4', 'tictactoe', '', 'x...o....', END_EASY_1, 'table', 'minimax', 'bounds', '3', '0', '1e3'),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...LADDER_PARAMS, 'zz'), value), { maxLength: 6 }), (pairs) => {
         const p = new URLSearchParams();
@@ -128,7 +153,11 @@ describe('scores and passes in words', () => {
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
     const passes = reply.trace!.passes.map((p, i) => passText(p, i, 'en'));
-    expect(passes).toEqual(['Probe 1: is X’s value above −10? → yes, ≥ −2', 'Probe 2: is X’s value above +10? → no, ≤ +1', 'Probe 3: is X’s value above −1? → yes, ≥ +1']);
+    expect(passes).toEqual([
+      'Probe 1: is X’s value above −10? → yes, ≥ −2',
+      'Probe 2: is X’s value above +10? → no, ≤ +1',
+      'Probe 3: is X’s value above −1? → yes, ≥ +1',
+    ]);
   });
 
   test('figures as the page writes them', () => {
@@ -193,6 +222,10 @@ describe('the examples', () => {
     const lines = ['end-easy', 'middle-easy'].flatMap((f) => setLines(readFileSync(join(SETS, `${f}.txt`), 'utf8')));
     const score = new Map(lines.map((l) => l.split(' ') as [string, string]));
     for (const x of EXAMPLES.connect4) if (x.position !== '') expect(score.has(x.position), x.position).toBe(true);
-    for (const rung of RUNGS) expect(ladderRequests.ladderRung({ game: 'connect4', position: END_EASY_975, rung })).toMatchObject({ ok: true, run: { score: Number(score.get(END_EASY_975)), status: 'exact' } });
+    for (const rung of RUNGS)
+      expect(ladderRequests.ladderRung({ game: 'connect4', position: END_EASY_975, rung })).toMatchObject({
+        ok: true,
+        run: { score: Number(score.get(END_EASY_975)), status: 'exact' },
+      });
   });
 });

@@ -28,9 +28,18 @@ describe('one rung on one position', () => {
   });
 
   test('a bad position names its move; a rung a game lacks, and a bad budget, are refused', () => {
-    expect(ladderRequests.ladderRung({ game: 'connect4', position: '44444444', rung: 'bounds' })).toMatchObject({ ok: false, error: { code: 'position.invalid', params: { reason: { code: 'c4.full', params: { k: 7 } } } } });
-    expect(ladderRequests.ladderRung({ game: 'tictactoe', position: '.........', rung: 'threats' })).toMatchObject({ ok: false, error: { code: 'request.invalid' } });
-    expect(ladderRequests.ladderRung({ game: 'tictactoe', position: '.........', rung: 'table', budget: 0 })).toMatchObject({ ok: false, error: { code: 'request.invalid' } });
+    expect(ladderRequests.ladderRung({ game: 'connect4', position: '44444444', rung: 'bounds' })).toMatchObject({
+      ok: false,
+      error: { code: 'position.invalid', params: { reason: { code: 'c4.full', params: { k: 7 } } } },
+    });
+    expect(ladderRequests.ladderRung({ game: 'tictactoe', position: '.........', rung: 'threats' })).toMatchObject({
+      ok: false,
+      error: { code: 'request.invalid' },
+    });
+    expect(ladderRequests.ladderRung({ game: 'tictactoe', position: '.........', rung: 'table', budget: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'request.invalid' },
+    });
   });
 
   test('a search over its budget says so with the bounds found; too big a trace is not sent', () => {

@@ -125,7 +125,8 @@ describe('textbook trees: drawn whole, packed tight, exactly as before', () => {
   });
 
   test('a tree of 81 leaves (3 × 3 × 3 × 3) is still drawn tight; one of 243 is packed as rectangles, whole', () => {
-    const full = (b: number, d: number): string => (d === 0 ? '1' : `${d % 2 === 0 ? 'max' : 'min'}(${Array.from({ length: b }, () => full(b, d - 1)).join(',')})`);
+    const full = (b: number, d: number): string =>
+      d === 0 ? '1' : `${d % 2 === 0 ? 'max' : 'min'}(${Array.from({ length: b }, () => full(b, d - 1)).join(',')})`;
     expect(drawn(full(3, 4))).toMatchObject({ tight: true, note: null });
     const big = drawn(full(3, 5));
     expect(big).toMatchObject({ boxed: true, note: null });
@@ -199,21 +200,32 @@ describe('trees too big for TeX: drawn in part, with a note and marks', () => {
       expect(line).toEqual(
         lang === 'en'
           ? `This tree is drawn in part, to stay within what TeX can typeset: its first ${note!.drawn.toLocaleString('en')} of 34,288 nodes, depth first, at most ${BOXED.levels} levels deep. The other ${note!.left.toLocaleString('en')} are left out; +n below a node counts those under it.`
-          : expect.stringMatching(new RegExp(`^Este árbol se dibuja en parte, .* sus primeros ${note!.drawn.toLocaleString('es')} de 34\\.288 nodos, .* Los otros ${note!.left.toLocaleString('es').replace('.', '\\.')} quedan fuera;`)),
+          : expect.stringMatching(
+              new RegExp(
+                `^Este árbol se dibuja en parte, .* sus primeros ${note!.drawn.toLocaleString('es')} de 34\\.288 nodos, .* Los otros ${note!.left.toLocaleString('es').replace('.', '\\.')} quedan fuera;`,
+              ),
+            ),
       );
     }
   });
 
   test('random trees, some big: the drawn part is the first nodes depth first (none below BOXED.levels), within the limits, the counts adding up', () => {
     let cut = 0;
-    const shapes = fc.record({ seed: fc.nat(), branching: fc.integer({ min: 1, max: 12 }), depth: fc.integer({ min: 1, max: 120 }), stop: fc.double({ min: 0, max: 0.6, noNaN: true }) });
+    const shapes = fc.record({
+      seed: fc.nat(),
+      branching: fc.integer({ min: 1, max: 12 }),
+      depth: fc.integer({ min: 1, max: 120 }),
+      stop: fc.double({ min: 0, max: 0.6, noNaN: true }),
+    });
     fc.assert(
       fc.property(shapes, ({ seed, branching, depth, stop }) => {
         let s = seed;
-        const rnd = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+        const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
         let budget = 4000;
         const make = (d: number): string =>
-          d >= depth || (d > 0 && rnd() < stop) || --budget < 0 ? String(Math.floor(rnd() * 2e6) - 1e6) : `${d % 2 === 0 ? 'max' : 'min'}(${Array.from({ length: 1 + Math.floor(rnd() * branching) }, () => make(d + 1)).join(',')})`;
+          d >= depth || (d > 0 && rnd() < stop) || --budget < 0
+            ? String(Math.floor(rnd() * 2e6) - 1e6)
+            : `${d % 2 === 0 ? 'max' : 'min'}(${Array.from({ length: 1 + Math.floor(rnd() * branching) }, () => make(d + 1)).join(',')})`;
         const text = make(0);
         const t = tree(text);
         const d = drawn(text, Math.floor(rnd() * 1e4));
@@ -279,14 +291,47 @@ describe('the size rules (latex-fit.ts)', () => {
   test('levels: nodes below the limit are skipped and their siblings above still drawn; nodes × levels and nodes are capped', () => {
     // 0 → 1 → 2 → 3, and 0 → 4: three levels keep 0, 1, 2 and 4.
     const t = shape([[1, 4], [2], [3], [], []]);
-    const part = within(t, () => 10, () => 10, { ...none, levels: 3 });
+    const part = within(
+      t,
+      () => 10,
+      () => 10,
+      { ...none, levels: 3 },
+    );
     expect([...part.drawn]).toEqual([1, 1, 1, 0, 1]);
     expect(part).toMatchObject({ nodes: 4, levels: 3 });
     // Two nodes on two levels cost 4.
-    expect(within(t, () => 10, () => 10, { ...none, cost: 4 }).nodes).toBe(2);
-    expect(within(t, () => 10, () => 10, { ...none, cost: 8 }).nodes).toBe(2);
-    expect(within(t, () => 10, () => 10, { ...none, cost: 9 }).nodes).toBe(3);
-    expect(within(fan(10), () => 10, () => 10, { ...none, nodes: 7 }).nodes).toBe(7);
+    expect(
+      within(
+        t,
+        () => 10,
+        () => 10,
+        { ...none, cost: 4 },
+      ).nodes,
+    ).toBe(2);
+    expect(
+      within(
+        t,
+        () => 10,
+        () => 10,
+        { ...none, cost: 8 },
+      ).nodes,
+    ).toBe(2);
+    expect(
+      within(
+        t,
+        () => 10,
+        () => 10,
+        { ...none, cost: 9 },
+      ).nodes,
+    ).toBe(3);
+    expect(
+      within(
+        fan(10),
+        () => 10,
+        () => 10,
+        { ...none, nodes: 7 },
+      ).nodes,
+    ).toBe(7);
   });
 
   test('the limits as measured: tight within 2,000 nodes × levels and 3,000pt; boxed within 80 levels, 1,500 nodes, 13,500pt', () => {

@@ -120,41 +120,47 @@ describe('random trees (fast-check)', () => {
     return [...byY.values()].map((is) => is.sort((a, b) => layout.x[a]! - layout.x[b]!));
   };
   /** A random set of inner nodes to collapse, from a seed. */
-  const someInner = (ix: ViewTree, seed: number): Set<number> => new Set(Array.from({ length: ix.count }, (_, i) => i).flatMap((i) => (ix.kindOf(i) !== 'leaf' && (i * 7919 + seed) % 5 === 0 ? [i] : [])));
+  const someInner = (ix: ViewTree, seed: number): Set<number> =>
+    new Set(Array.from({ length: ix.count }, (_, i) => i).flatMap((i) => (ix.kindOf(i) !== 'leaf' && (i * 7919 + seed) % 5 === 0 ? [i] : [])));
 
   // Both layouts: d3's tidy tree (small trees) and the leaves in order (big trees).
-  test.each(['tidy', 'in-order'] as const)('%s: no two nodes of a level closer than the spacing; parents centred over their drawn children; bounds hold every node; levels list every shown node in order across', (method) => {
-    fc.assert(
-      fc.property(chanceTrees, fc.nat(4), fc.nat(30), (tree: TreeNode, seed, labelChars) => {
-        const ix = viewTreeOfTree(tree, null);
-        const collapsed = someInner(ix, seed);
-        const layout = layoutTree(ix, collapsed, { labelChars }, method);
-        const listed = Array.from({ length: layout.levelY.length }, (_, d) => [...layout.levelNodes.subarray(layout.levelStart[d]!, layout.levelStart[d + 1]!)]);
-        expect(listed).toEqual(levels(ix, layout));
-        for (const level of levels(ix, layout)) {
-          for (let k = 1; k < level.length; k++) expect(layout.x[level[k]!]! - layout.x[level[k - 1]!]!).toBeGreaterThanOrEqual(layout.nodeWidth - 1e-9);
-        }
-        Array.from({ length: ix.count }, (_, i) => i).forEach((i) => {
-          const kids = [...ix.children(i)];
-          if (Number.isNaN(layout.x[i]!)) {
-            // Hidden: under a collapsed ancestor.
-            let p = ix.parent[i]!;
-            while (p >= 0 && !collapsed.has(p)) p = ix.parent[p]!;
-            expect(p).toBeGreaterThanOrEqual(0);
-            return;
+  test.each(['tidy', 'in-order'] as const)(
+    '%s: no two nodes of a level closer than the spacing; parents centred over their drawn children; bounds hold every node; levels list every shown node in order across',
+    (method) => {
+      fc.assert(
+        fc.property(chanceTrees, fc.nat(4), fc.nat(30), (tree: TreeNode, seed, labelChars) => {
+          const ix = viewTreeOfTree(tree, null);
+          const collapsed = someInner(ix, seed);
+          const layout = layoutTree(ix, collapsed, { labelChars }, method);
+          const listed = Array.from({ length: layout.levelY.length }, (_, d) => [
+            ...layout.levelNodes.subarray(layout.levelStart[d]!, layout.levelStart[d + 1]!),
+          ]);
+          expect(listed).toEqual(levels(ix, layout));
+          for (const level of levels(ix, layout)) {
+            for (let k = 1; k < level.length; k++) expect(layout.x[level[k]!]! - layout.x[level[k - 1]!]!).toBeGreaterThanOrEqual(layout.nodeWidth - 1e-9);
           }
-          expect(layout.x[i]!).toBeGreaterThanOrEqual(layout.minX);
-          expect(layout.x[i]!).toBeLessThanOrEqual(layout.maxX);
-          expect(layout.y[i]!).toBeLessThanOrEqual(layout.maxY);
-          if (kids.length > 0 && !collapsed.has(i)) {
-            expect(layout.x[i]!).toBeCloseTo((layout.x[kids[0]!]! + layout.x[kids.at(-1)!]!) / 2);
-            for (const c of kids) expect(layout.y[c]! - layout.y[i]!).toBe(LEVEL_HEIGHT);
-          }
-        });
-      }),
-      { numRuns: 200 },
-    );
-  });
+          Array.from({ length: ix.count }, (_, i) => i).forEach((i) => {
+            const kids = [...ix.children(i)];
+            if (Number.isNaN(layout.x[i]!)) {
+              // Hidden: under a collapsed ancestor.
+              let p = ix.parent[i]!;
+              while (p >= 0 && !collapsed.has(p)) p = ix.parent[p]!;
+              expect(p).toBeGreaterThanOrEqual(0);
+              return;
+            }
+            expect(layout.x[i]!).toBeGreaterThanOrEqual(layout.minX);
+            expect(layout.x[i]!).toBeLessThanOrEqual(layout.maxX);
+            expect(layout.y[i]!).toBeLessThanOrEqual(layout.maxY);
+            if (kids.length > 0 && !collapsed.has(i)) {
+              expect(layout.x[i]!).toBeCloseTo((layout.x[kids[0]!]! + layout.x[kids.at(-1)!]!) / 2);
+              for (const c of kids) expect(layout.y[c]! - layout.y[i]!).toBe(LEVEL_HEIGHT);
+            }
+          });
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
 
   test('determinism: the same tree gives the same positions, however many times and whatever was laid out before', () => {
     fc.assert(

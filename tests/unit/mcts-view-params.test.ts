@@ -55,7 +55,7 @@ describe('MCTS in a board game’s link', () => {
     expect(read.values).toMatchObject({ [param]: MCTS_DEFAULTS[param as keyof typeof MCTS_DEFAULTS] });
   });
 
-  test('one rule on every route (mcts-params.ts): what one page writes, every other reads — C with up to 12 decimals, up to 1,000,000 iterations; each route\'s default C (board games 1.41, always written; compare √2, left out)', () => {
+  test("one rule on every route (mcts-params.ts): what one page writes, every other reads — C with up to 12 decimals, up to 1,000,000 iterations; each route's default C (board games 1.41, always written; compare √2, left out)", () => {
     const compare = (query: string) => COMPARE_MCTS_ROUTE.read(q(`game=connect4&${query}`));
     for (const query of ['c=1.4142', 'iterations=1000000', 'c=0.000000000001']) {
       expect(boardGameRoute('connect4').read(q(`algo=mcts&${query}`)).notices, query).toEqual([]);
@@ -63,8 +63,16 @@ describe('MCTS in a board game’s link', () => {
       expect(compare(query).notices, query).toEqual([]);
     }
     for (const query of ['c=1.4142135623731', 'iterations=1000001', 'c=10.5']) {
-      expect(boardGameRoute('connect4').read(q(`algo=mcts&${query}`)).notices.map((n) => n.name), query).toHaveLength(1);
-      expect(compare(query).notices.map((n) => n.name), query).toHaveLength(1);
+      expect(
+        boardGameRoute('connect4')
+          .read(q(`algo=mcts&${query}`))
+          .notices.map((n) => n.name),
+        query,
+      ).toHaveLength(1);
+      expect(
+        compare(query).notices.map((n) => n.name),
+        query,
+      ).toHaveLength(1);
     }
     expect([MCTS_DEFAULTS.c, compare('').values.c]).toEqual([1.41, Math.SQRT2]);
     expect(boardGameRoute('connect4').write({ ...boardGameRoute('connect4').read(q('algo=mcts')).values })).toContain('c=1.41&');

@@ -58,7 +58,10 @@ describe('phases and iterations', () => {
         const phases = Array.from({ length: to - from + 1 }, (_, j) => phaseAt(trace, from + j));
         // Selection steps, then at most one expansion, one simulation, one back-propagation.
         const order = phases.map((p) => ITERATION_PHASES.indexOf(p as (typeof ITERATION_PHASES)[number]));
-        expect(order.every((o, j) => o >= 0 && (j === 0 || o >= order[j - 1]!)), `iteration ${i}: ${phases.join(' ')}`).toBe(true);
+        expect(
+          order.every((o, j) => o >= 0 && (j === 0 || o >= order[j - 1]!)),
+          `iteration ${i}: ${phases.join(' ')}`,
+        ).toBe(true);
         expect(phases.at(-1)).toBe('backpropagation');
         expect(phases.filter((p) => p === 'simulation')).toHaveLength(1);
         expect(iterationOf(trace, from)).toBe(i);
@@ -242,7 +245,8 @@ describe('the drawing at a step, against the cursor', () => {
         expect(l.n).toBe(cursor.n[l.node]);
         expect(l.w).toBe(cursor.w[l.node]);
         expect(l.ucb).toBe(nodeFigures(cursor, l.node).ucb);
-        if (l.node > 0 && l.n > 0) expect(Number(l.ucb)).toBeCloseTo(cursor.w[l.node]! / l.n + t.data.c * Math.sqrt(Math.log(cursor.n[index.parent(l.node)]!) / l.n), 2);
+        if (l.node > 0 && l.n > 0)
+          expect(Number(l.ucb)).toBeCloseTo(cursor.w[l.node]! / l.n + t.data.c * Math.sqrt(Math.log(cursor.n[index.parent(l.node)]!) / l.n), 2);
       }
       expect(scene.looks.filter((l) => l.current).map((l) => l.node)).toEqual(scene.current < 0 ? [] : [scene.current]);
       expect(scene.looks.filter((l) => l.focus)).toHaveLength(1);
@@ -276,7 +280,12 @@ describe('the drawing at a step, against the cursor', () => {
       }
       if (s.phase === 'backpropagation') {
         const path = openPath(t, step, cursor.path);
-        expect(s.looks.filter((l) => l.plus === '+1').map((l) => l.node).sort()).toEqual([...path].filter((v) => s.shown.nodes.includes(v)).sort());
+        expect(
+          s.looks
+            .filter((l) => l.plus === '+1')
+            .map((l) => l.node)
+            .sort(),
+        ).toEqual([...path].filter((v) => s.shown.nodes.includes(v)).sort());
         seen.add('back');
       }
       if (s.phase === 'choice') {

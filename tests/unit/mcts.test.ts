@@ -80,7 +80,9 @@ describe('mcts', () => {
 
   test('reproduces the compiled UCT yardstick’s visits on every line of its fixture (mcts_ref.cpp: C = √2, 0.7 and 0; 43 positions)', () => {
     // tests/fixtures/uct-reference.txt: iterations, C, position ('-' the empty board), column 1–7, visits ('-' a full column).
-    const lines = readFileSync(join(import.meta.dirname, '../fixtures/uct-reference.txt'), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+    const lines = readFileSync(join(import.meta.dirname, '../fixtures/uct-reference.txt'), 'utf8')
+      .split('\n')
+      .filter((l) => l !== '' && !l.startsWith('#'));
     expect(lines.length).toBeGreaterThanOrEqual(120);
     for (const line of lines) {
       const [iterations, c, position, column, ...visits] = line.split(' ');
@@ -218,7 +220,11 @@ describe('the MCTS trace', () => {
     const big = mctsPosition({ game: 'connect4', position: '', iterations: 20_000 }, true);
     expect(big.ok).toBe(false);
     // Connect-4 untraced runs the fast UCT: the same answer as the traced generic search.
-    for (const [position, seed, c] of [['', 1, Math.SQRT2], ['4453', 9, 0.5], ['1233722555341451114725221333', 4, 2]] as const) {
+    for (const [position, seed, c] of [
+      ['', 1, Math.SQRT2],
+      ['4453', 9, 0.5],
+      ['1233722555341451114725221333', 4, 2],
+    ] as const) {
       const fast = mctsPosition({ game: 'connect4', position, iterations: 3000, seed, c });
       const traced = mctsPosition({ game: 'connect4', position, iterations: 3000, seed, c }, true);
       if (!fast.ok || !traced.ok) throw new Error(position);

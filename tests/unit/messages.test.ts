@@ -20,12 +20,20 @@ const NESTED: AnyMessage = { code: 'input.missing', params: {} };
 
 /** Each code's parameters as its English wording declares them. */
 function parameterTypes(): { checker: ts.TypeChecker; codes: Map<string, ts.Type> } {
-  const program = ts.createProgram([SAY], { allowImportingTsExtensions: true, noEmit: true, strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
+  const program = ts.createProgram([SAY], {
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(SAY)!;
   let table: ts.Type | undefined;
   ts.forEachChild(source, (node) => {
-    if (ts.isVariableStatement(node)) for (const d of node.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === 'MESSAGES') table = checker.getTypeAtLocation(d);
+    if (ts.isVariableStatement(node))
+      for (const d of node.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === 'MESSAGES') table = checker.getTypeAtLocation(d);
   });
   const codes = new Map<string, ts.Type>();
   for (const entry of table!.getProperties()) {
@@ -97,9 +105,11 @@ describe('the message tables', () => {
         for (const lang of LANGS) {
           const text = words[lang]!;
           // …nor a {placeholder} left unfilled (one the Spanish names and the English does not).
-          if (text.trim() === '' || /undefined|\[object |NaN|«\w+\d*»\d|\[\w+\.[\w.-]+\]|\{\w+\}/.test(text)) wrong.push(`${code} (${lang}): ${JSON.stringify(text)}`);
+          if (text.trim() === '' || /undefined|\[object |NaN|«\w+\d*»\d|\[\w+\.[\w.-]+\]|\{\w+\}/.test(text))
+            wrong.push(`${code} (${lang}): ${JSON.stringify(text)}`);
           // A parameter given as a message is worded in the same language.
-          if (Object.values(params).includes(NESTED) && !text.includes(say(NESTED, lang))) wrong.push(`${code} (${lang}) leaves out its nested message: ${JSON.stringify(text)}`);
+          if (Object.values(params).includes(NESTED) && !text.includes(say(NESTED, lang)))
+            wrong.push(`${code} (${lang}) leaves out its nested message: ${JSON.stringify(text)}`);
         }
       }
     }

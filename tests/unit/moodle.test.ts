@@ -22,7 +22,10 @@ import { toCanonical, treeStats, type CanonicalTree } from '../../src/games/tree
 import { say } from '../../src/i18n/say.ts';
 import { parseXml, readGift, readMoodleXml, searchedKey, unescapeHtml, type ReadQuestion } from '../shared/moodle-files.ts';
 
-const words = (lang: 'en' | 'es'): QuizWords => (key, params) => say({ code: key, params: params ?? {} }, lang);
+const words =
+  (lang: 'en' | 'es'): QuizWords =>
+  (key, params) =>
+    say({ code: key, params: params ?? {} }, lang);
 const names = (text: string) => text.split(/[\s,]+/).filter((s) => s !== '');
 
 /** Checks one exercise's questions (as read back from either format) against src/search's key on its tree. */
@@ -30,7 +33,10 @@ function checkQuestions(questions: ReadQuestion[], tree: CanonicalTree, algo: Ex
   const key = searchedKey(tree, algo);
   const [value, move, evaluated, pruned, ...more] = questions;
   expect(more, id).toEqual([]);
-  expect(questions.map((q) => q.type), id).toEqual(algo === 'alphabeta' ? ['numerical', 'multichoice', 'shortanswer', 'shortanswer'] : ['numerical', 'multichoice', 'shortanswer']);
+  expect(
+    questions.map((q) => q.type),
+    id,
+  ).toEqual(algo === 'alphabeta' ? ['numerical', 'multichoice', 'shortanswer', 'shortanswer'] : ['numerical', 'multichoice', 'shortanswer']);
   for (const q of questions) expect(q.name, id).toContain(id);
 
   // The root's value: one answer, full marks, within its tolerance of the searcher's value (exact for these sets).
@@ -41,8 +47,14 @@ function checkQuestions(questions: ReadQuestion[], tree: CanonicalTree, algo: Ex
 
   // The best move: the root's children in order, one right, the searcher's.
   expect(move!.single).toBe('true');
-  expect(move!.answers.map((a) => unescapeHtml(a.text)), id).toEqual(key.children);
-  expect(move!.answers.filter((a) => a.fraction === 1).map((a) => unescapeHtml(a.text)), id).toEqual([key.action]);
+  expect(
+    move!.answers.map((a) => unescapeHtml(a.text)),
+    id,
+  ).toEqual(key.children);
+  expect(
+    move!.answers.filter((a) => a.fraction === 1).map((a) => unescapeHtml(a.text)),
+    id,
+  ).toEqual([key.action]);
   expect(move!.answers.filter((a) => a.fraction !== 1).every((a) => a.fraction === 0)).toBe(true);
 
   // Lists: every accepted answer names the searcher's list in its order; the plain comma-separated one among them.
@@ -71,31 +83,34 @@ function checkQuestions(questions: ReadQuestion[], tree: CanonicalTree, algo: Ex
 }
 
 describe('Moodle XML and GIFT', () => {
-  test.each(EXERCISE_ALGORITHMS.flatMap((algo) => DIFFICULTIES.map((difficulty) => ({ algo, difficulty }))))('$algo $difficulty: well formed, Moodle’s format, every answer the searcher’s', ({ algo, difficulty }) => {
-    for (const seed of [1, 7, 2016]) {
-      const options = { seed, count: 3, difficulty, algo };
-      const set = exerciseSet(options);
-      const quiz = exerciseQuiz(set, options, words('en'));
-      const xml = readMoodleXml(moodleXml(quiz));
-      const gift = readGift(giftText(quiz));
-      expect(xml.category).toMatch(/^\$course\$\/top\/Adversarial search\/.+/);
-      expect(gift.category).toBe(xml.category);
-      const per = algo === 'alphabeta' ? 4 : 3;
-      expect(xml.questions).toHaveLength(set.length * per);
-      expect(gift.questions).toHaveLength(set.length * per);
-      set.map(exerciseJson).forEach((e, k) => {
-        checkQuestions(xml.questions.slice(k * per, (k + 1) * per), e.tree, algo, e.id);
-        checkQuestions(gift.questions.slice(k * per, (k + 1) * per), e.tree, algo, e.id);
-      });
-      // GIFT says the same as the XML, less the pictures.
-      gift.questions.forEach((g, i) => {
-        const x = xml.questions[i]!;
-        expect([g.type, g.name, g.answers]).toEqual([x.type, x.name, x.answers]);
-        expect(g.text).toBe(x.text.replace(/<p><img [^>]*\/><\/p>/, ''));
-        expect(g.generalFeedback).toBe(x.generalFeedback.replace(/<p><img [^>]*\/><\/p>/, ''));
-      });
-    }
-  });
+  test.each(EXERCISE_ALGORITHMS.flatMap((algo) => DIFFICULTIES.map((difficulty) => ({ algo, difficulty }))))(
+    '$algo $difficulty: well formed, Moodle’s format, every answer the searcher’s',
+    ({ algo, difficulty }) => {
+      for (const seed of [1, 7, 2016]) {
+        const options = { seed, count: 3, difficulty, algo };
+        const set = exerciseSet(options);
+        const quiz = exerciseQuiz(set, options, words('en'));
+        const xml = readMoodleXml(moodleXml(quiz));
+        const gift = readGift(giftText(quiz));
+        expect(xml.category).toMatch(/^\$course\$\/top\/Adversarial search\/.+/);
+        expect(gift.category).toBe(xml.category);
+        const per = algo === 'alphabeta' ? 4 : 3;
+        expect(xml.questions).toHaveLength(set.length * per);
+        expect(gift.questions).toHaveLength(set.length * per);
+        set.map(exerciseJson).forEach((e, k) => {
+          checkQuestions(xml.questions.slice(k * per, (k + 1) * per), e.tree, algo, e.id);
+          checkQuestions(gift.questions.slice(k * per, (k + 1) * per), e.tree, algo, e.id);
+        });
+        // GIFT says the same as the XML, less the pictures.
+        gift.questions.forEach((g, i) => {
+          const x = xml.questions[i]!;
+          expect([g.type, g.name, g.answers]).toEqual([x.type, x.name, x.answers]);
+          expect(g.text).toBe(x.text.replace(/<p><img [^>]*\/><\/p>/, ''));
+          expect(g.generalFeedback).toBe(x.generalFeedback.replace(/<p><img [^>]*\/><\/p>/, ''));
+        });
+      }
+    },
+  );
 
   test('the tree is embedded as an SVG picture, blank in the question and solved in the feedback', () => {
     const options = { seed: 12, count: 2, difficulty: 'hard', algo: 'alphabeta' } as const;
@@ -161,8 +176,22 @@ describe('escaping', () => {
     id: 'R{1}]]>',
     kind: 'max',
     children: [
-      { id: 'a~b<&>', kind: 'min', children: [{ id: 'x:1#', value: 3 }, { id: 'y=2\\n', value: 12 }] } as CanonicalTree,
-      { id: "c\"'d", kind: 'min', children: [{ id: 'z]]>3', value: 2 }, { id: 'w\\\\4}', value: 4 }] } as CanonicalTree,
+      {
+        id: 'a~b<&>',
+        kind: 'min',
+        children: [
+          { id: 'x:1#', value: 3 },
+          { id: 'y=2\\n', value: 12 },
+        ],
+      } as CanonicalTree,
+      {
+        id: 'c"\'d',
+        kind: 'min',
+        children: [
+          { id: 'z]]>3', value: 2 },
+          { id: 'w\\\\4}', value: 4 },
+        ],
+      } as CanonicalTree,
     ],
   } as CanonicalTree;
 
@@ -171,7 +200,10 @@ describe('escaping', () => {
     if (!parsed.ok) throw new Error('hostile tree');
     const search = searchTree(parsed.tree, { ...DEFAULT_REQUEST, algo: 'alphabeta' });
     const { value, action, evaluated, pruned } = search.json;
-    return { set: [{ id: 'hostile]]>~{x}', tree: parsed.tree, answer: { value: value!, action: action!, evaluated, pruned }, search }], options: { seed: 1, count: 1, difficulty: 'easy', algo: 'alphabeta' } };
+    return {
+      set: [{ id: 'hostile]]>~{x}', tree: parsed.tree, answer: { value: value!, action: action!, evaluated, pruned }, search }],
+      options: { seed: 1, count: 1, difficulty: 'easy', algo: 'alphabeta' },
+    };
   }
 
   test('names with ~ = # { } : \\ < & > " \' and ]]> read back exactly from the XML and from GIFT', () => {
@@ -197,7 +229,9 @@ describe('escaping', () => {
   });
 
   test('a value with more than two decimals is asked to two decimals, within 0.005', () => {
-    const parsed = parseTree('{"id":"A","kind":"max","children":[{"id":"B","kind":"chance","children":[{"id":"b1","p":0.125,"value":1},{"id":"b2","p":0.875,"value":2}]},{"id":"C","kind":"chance","children":[{"id":"c1","p":0.5,"value":0},{"id":"c2","p":0.5,"value":1}]}]}');
+    const parsed = parseTree(
+      '{"id":"A","kind":"max","children":[{"id":"B","kind":"chance","children":[{"id":"b1","p":0.125,"value":1},{"id":"b2","p":0.875,"value":2}]},{"id":"C","kind":"chance","children":[{"id":"c1","p":0.5,"value":0},{"id":"c2","p":0.5,"value":1}]}]}',
+    );
     if (!parsed.ok) throw new Error('tree');
     const search = searchTree(parsed.tree, { ...DEFAULT_REQUEST, algo: 'expectiminimax' });
     const options = { seed: 1, count: 1, difficulty: 'easy', algo: 'expectiminimax' } as const;

@@ -158,7 +158,13 @@ describe('fuzzing: the parsers never throw', () => {
 
   test('random strings over the notation alphabet', () => {
     const alphabet = fc.constantFrom(...'maxinchce()[],:.-+/0123456789e# \n{}"pkdvlu_AB'.split(''));
-    fc.assert(fc.property(fc.array(alphabet, { maxLength: 60 }).map((cs) => cs.join('')), never), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.array(alphabet, { maxLength: 60 }).map((cs) => cs.join('')),
+        never,
+      ),
+      { numRuns: 3000 },
+    );
     fc.assert(fc.property(fc.string({ maxLength: 80 }), never), { numRuns: 1000 });
   });
 

@@ -17,15 +17,18 @@ import { readSavedGame, savedGame } from '../../src/games/g2048/saved.ts';
 import { parsePosition } from '../../src/games/tictactoe/game.ts';
 import { parseMoves } from '../../src/games/connect4/game.ts';
 import { FIXTURES } from '../../src/ui/link/fixtures.ts';
+import { COMPARE_ROUTE, EXERCISE_ROUTE, G2048_ROUTE, TREE_ROUTE, boardGameRoute, readAppParams } from '../../src/ui/link/params.ts';
 import {
-  COMPARE_ROUTE,
-  EXERCISE_ROUTE,
-  G2048_ROUTE,
-  TREE_ROUTE,
-  boardGameRoute,
-  readAppParams,
-} from '../../src/ui/link/params.ts';
-import { ECHO_MAX, MAX_TREE_TEXT, PAGE_PARSE_MAX, checkConnect4, linkTreeRefused, checkTicTacToe, checkTreeText, shortValue, type Notice } from '../../src/ui/link/param-reader.ts';
+  ECHO_MAX,
+  MAX_TREE_TEXT,
+  PAGE_PARSE_MAX,
+  checkConnect4,
+  linkTreeRefused,
+  checkTicTacToe,
+  checkTreeText,
+  shortValue,
+  type Notice,
+} from '../../src/ui/link/param-reader.ts';
 import { FOLLOW_KEY, LANG_KEY, MOTION_KEY, checkStoredSettings, storedChoice, type StorageLike } from '../../src/ui/platform/stored.ts';
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, autosave, restoreAutosave } from '../../src/ui/g2048/game-in-progress.ts';
 import { fuzzRuns, queryString, routeQuery, type FuzzRoute } from './fuzz-params.ts';
@@ -194,7 +197,19 @@ describe('each route writes back what it reads: one codec, the defaults once', (
 
   test('2048: the whole game and the settings; the root window only when not the default, and only under alpha-beta', () => {
     const settings = { algo: 'alphabeta', heuristic: 'h2', variant: 'thesis-code', depth: 4, root: 'full-window' } as const;
-    const shown = { grid: [[2, 0, 0, 0], [0, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], score: 4, seed: 9, settings, propose: true, step: 3 };
+    const shown = {
+      grid: [
+        [2, 0, 0, 0],
+        [0, 4, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 2],
+      ],
+      score: 4,
+      seed: 9,
+      settings,
+      propose: true,
+      step: 3,
+    };
     const back = G2048_ROUTE.read(hashQuery(G2048_ROUTE.write(shown)));
     expect(back.notices).toEqual([]);
     expect(back.values).toMatchObject({ seed: 9, settings, propose: true, step: 3 });
@@ -286,7 +301,9 @@ describe('what the page keeps in the browser', () => {
     const read = checkStoredSettings('es', s);
     expect(read.lang).toBe('es');
     expect(read.notices.map((n) => n.name)).toEqual([LANG_KEY, FOLLOW_KEY]);
-    expect(said(read.notices[0]!.text, 'en')).toBe('The setting kept in this browser as ast.lang (fr) could not be read: it must be one of en, es. Using es instead.');
+    expect(said(read.notices[0]!.text, 'en')).toBe(
+      'The setting kept in this browser as ast.lang (fr) could not be read: it must be one of en, es. Using es instead.',
+    );
     expect(said(read.notices[1]!.text, 'es')).toMatch(/ast\.follow \(banana\).*debe ser uno de on, off/);
     expect([...s.map.keys()]).toEqual([MOTION_KEY]);
     expect(checkStoredSettings('en', s).notices).toEqual([]);
@@ -307,7 +324,9 @@ describe('what the page keeps in the browser', () => {
     const read = restoreAutosave(s);
     expect(read.game).toBeNull();
     expect(read.notice?.name).toBe(AUTOSAVE_KEY);
-    expect(said(read.notice?.text, 'en')).toMatch(/^The saved game could not be restored: not a JSON file we can read: line 1, column 60: duplicate key "version"\. A new game takes its place; the saved text is kept .* as ast\.2048\.game\.unreadable\.$/);
+    expect(said(read.notice?.text, 'en')).toMatch(
+      /^The saved game could not be restored: not a JSON file we can read: line 1, column 60: duplicate key "version"\. A new game takes its place; the saved text is kept .* as ast\.2048\.game\.unreadable\.$/,
+    );
     expect(said(read.notice?.text, 'es')).toMatch(/No se pudo recuperar la partida guardada: .*clave repetida "version"/);
     expect(s.map.get(AUTOSAVE_BACKUP_KEY)).toBe(corrupt);
     expect(s.map.has(AUTOSAVE_KEY)).toBe(false);
@@ -339,12 +358,42 @@ describe('saved games are read with parseJson and typed fields', () => {
   const text = JSON.stringify(good);
 
   test.each([
-    ['a repeated key, with its place', text.replace('"version":1', '"version":1,"version":1'), /not a JSON file we can read: line 1, column \d+: duplicate key "version"/],
-    ['nesting past the reader’s depth', JSON.stringify({ ...good, extra: JSON.parse('['.repeat(20) + ']'.repeat(20)) as unknown }), /nested deeper than 8 levels/],
-    ['a depth past 12', JSON.stringify({ ...good, settings: { ...settings, depth: 13 } }), /settings are missing or wrong: "depth" must be a whole number 1–12, not 13/],
+    [
+      'a repeated key, with its place',
+      text.replace('"version":1', '"version":1,"version":1'),
+      /not a JSON file we can read: line 1, column \d+: duplicate key "version"/,
+    ],
+    [
+      'nesting past the reader’s depth',
+      JSON.stringify({ ...good, extra: JSON.parse('['.repeat(20) + ']'.repeat(20)) as unknown }),
+      /nested deeper than 8 levels/,
+    ],
+    [
+      'a depth past 12',
+      JSON.stringify({ ...good, settings: { ...settings, depth: 13 } }),
+      /settings are missing or wrong: "depth" must be a whole number 1–12, not 13/,
+    ],
     ['a string depth', JSON.stringify({ ...good, settings: { ...settings, depth: '3' } }), /"depth" must be a whole number 1–12, not "3"/],
     ['a goal that is not a number', JSON.stringify({ ...good, record: { ...good.record, goal: '2048' } }), /"goal" must be a whole number 4–32768/],
-    ['a start score below 0', JSON.stringify({ ...good, record: { ...good.record, start: { board: [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], score: -1 } } }), /"score" must be a whole number 0–10000000/],
+    [
+      'a start score below 0',
+      JSON.stringify({
+        ...good,
+        record: {
+          ...good.record,
+          start: {
+            board: [
+              [2, 0, 0, 0],
+              [0, 0, 0, 0],
+              [0, 0, 0, 0],
+              [0, 0, 0, 2],
+            ],
+            score: -1,
+          },
+        },
+      }),
+      /"score" must be a whole number 0–10000000/,
+    ],
     ['an array', '[]', /not a saved 2048 game \(a saved game must be a JSON object/],
   ])('%s', (_, bad, message) => {
     const read = readSavedGame(bad);
@@ -461,15 +510,18 @@ import { ROUTE_PARAMS } from '../../src/ui/link/params.ts';
 import { routeHash, setLinkLang, setPresenting } from '../../src/ui/link/route.ts';
 
 describe('lang=en|es on every route: read by the app, kept in the links the pages write while set', () => {
-  test.each(['tree', 'compare', '2048', 'tictactoe', 'connect4', 'exercise', 'trees', 'replay', 'experiments'])('%s: lang=es and lang=en are the app’s, not the page’s', (route) => {
-    for (const lang of ['es', 'en'] as const) {
-      const p = q(`lang=${lang}&present=1`);
-      expect(readAppParams(`#/${route}?lang=${lang}&present=1`, p)).toEqual({ values: { present: true, lang }, notices: [] });
-      // The route's own reader lets them pass (the app reads them).
-      const pageNotices = route === 'exercise' ? EXERCISE_ROUTE.read(p).notices : route in ROUTE_PARAMS ? readRoute(route as FuzzRoute, p).notices : [];
-      expect(pageNotices).toEqual([]);
-    }
-  });
+  test.each(['tree', 'compare', '2048', 'tictactoe', 'connect4', 'exercise', 'trees', 'replay', 'experiments'])(
+    '%s: lang=es and lang=en are the app’s, not the page’s',
+    (route) => {
+      for (const lang of ['es', 'en'] as const) {
+        const p = q(`lang=${lang}&present=1`);
+        expect(readAppParams(`#/${route}?lang=${lang}&present=1`, p)).toEqual({ values: { present: true, lang }, notices: [] });
+        // The route's own reader lets them pass (the app reads them).
+        const pageNotices = route === 'exercise' ? EXERCISE_ROUTE.read(p).notices : route in ROUTE_PARAMS ? readRoute(route as FuzzRoute, p).notices : [];
+        expect(pageNotices).toEqual([]);
+      }
+    },
+  );
 
   test('no lang: the language kept in the browser is used (undefined)', () => {
     expect(readAppParams('#/tree', q('')).values.lang).toBeUndefined();

@@ -6,7 +6,21 @@
  * column the machine plays; and what a score means, in both languages.
  */
 import { describe, expect, test } from 'vitest';
-import { CENTRE_FIRST, PERFECT_MOVE_BUDGET, SOLVE_BUDGET, analyzeColumns, bestColumns, meaning, perfectColumn, provedBest, scoreRange, shownBounds, type ColumnScore, type ColumnsAnalysis, type SolverCalls } from '../../src/app/perfect-play.ts';
+import {
+  CENTRE_FIRST,
+  PERFECT_MOVE_BUDGET,
+  SOLVE_BUDGET,
+  analyzeColumns,
+  bestColumns,
+  meaning,
+  perfectColumn,
+  provedBest,
+  scoreRange,
+  shownBounds,
+  type ColumnScore,
+  type ColumnsAnalysis,
+  type SolverCalls,
+} from '../../src/app/perfect-play.ts';
 import { SOLVER_PAGE_BUDGET, solverRequests } from '../../src/app/solver-requests.ts';
 import { CENTRE_ORDER } from '../../src/games/connect4/solver-board.ts';
 import { meaningText, scoreText } from '../../src/ui/board-game/solve-words.ts';
@@ -115,7 +129,11 @@ describe('the column the machine plays', () => {
     [c({ lower: 0, upper: 19 }, { lower: -20, upper: 19 }, null, null, null, null, null), [1], 'proved at least a draw before not known'],
     [c({ lower: 1, upper: 19 }, exact(3), null, null, null, null, null), [2], 'among proved wins, the best proved'],
     [c(exact(-5), { lower: -20, upper: 19 }, null, null, null, null, null), [2], 'a proved loss after one that may be better'],
-    [c({ lower: -10, upper: 3 }, { lower: -21, upper: 20 }, { lower: -21, upper: 20 }, { lower: -21, upper: 20 }, null, null, null), [4, 3, 2], 'nothing proved: the most it may be worth, centre first'],
+    [
+      c({ lower: -10, upper: 3 }, { lower: -21, upper: 20 }, { lower: -21, upper: 20 }, { lower: -21, upper: 20 }, null, null, null),
+      [4, 3, 2],
+      'nothing proved: the most it may be worth, centre first',
+    ],
   ])('%j → %j (%s)', (columns, best) => {
     expect(bestColumns(columns)).toEqual(best);
     expect(perfectColumn({ position: '', columns }, null)).toBe(best[0]);
@@ -148,7 +166,14 @@ describe('what a score means for the side to move', () => {
     [{ lower: -16, upper: 0 }, 10, { kind: 'at-best-draw' }, '≤ 0', 'a draw at best', 'como mucho empate'],
     [{ lower: -3, upper: 5 }, 10, { kind: 'unknown' }, 'between −3 and 5', 'not known yet', 'aún no se sabe'],
     [{ lower: 0, upper: 15 }, 10, { kind: 'at-least-draw' }, '≥ 0', 'at least a draw', 'al menos empate'],
-    [{ lower: -16, upper: -3 }, 10, { kind: 'loss-within', moves: 14 }, '≤ −3', 'a loss, in 14 of O’s moves at most', 'pierdes, en 14 jugadas de las O como mucho'],
+    [
+      { lower: -16, upper: -3 },
+      10,
+      { kind: 'loss-within', moves: 14 },
+      '≤ −3',
+      'a loss, in 14 of O’s moves at most',
+      'pierdes, en 14 jugadas de las O como mucho',
+    ],
     [scoreRange(0), 0, { kind: 'unknown' }, '?', 'not known yet', 'aún no se sabe'],
   ] as const)('%j with %i stones → %j', (s, stones, m, figures, en, es) => {
     expect(meaning(s, stones)).toEqual(m);

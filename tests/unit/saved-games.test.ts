@@ -70,11 +70,17 @@ describe('backups are numbered, never overwritten', () => {
 
   test('a listed game that cannot be read is set aside with a notice, and the others are listed', () => {
     const good = played(3, 5);
-    const s = memory({ [gameKey('a-1')]: JSON.stringify({ ...savedGame(good, settings), id: 'a-1' }), [gameKey('b-2')]: '{"oops":', [gameKey('BAD ID')]: JSON.stringify(savedGame(good, settings)) });
+    const s = memory({
+      [gameKey('a-1')]: JSON.stringify({ ...savedGame(good, settings), id: 'a-1' }),
+      [gameKey('b-2')]: '{"oops":',
+      [gameKey('BAD ID')]: JSON.stringify(savedGame(good, settings)),
+    });
     const { games, notices } = new SavedGames(s).list();
     expect(games.map((g) => g.id)).toEqual(['a-1']);
     expect(notices.map((n) => n.name).sort()).toEqual([gameKey('BAD ID'), gameKey('b-2')]);
-    expect(notices.map((n) => words(n)).join('\n')).toMatch(/A saved game could not be read: .*It is no longer listed; its text is kept in this browser’s storage as ast\.2048\.game\.unreadable/);
+    expect(notices.map((n) => words(n)).join('\n')).toMatch(
+      /A saved game could not be read: .*It is no longer listed; its text is kept in this browser’s storage as ast\.2048\.game\.unreadable/,
+    );
     expect(notices.map((n) => words(n)).join('\n')).toMatch(/“BAD ID” is not the id of a saved game/);
     expect(s.map.get(AUTOSAVE_BACKUP_KEY)).toBeDefined();
     expect(s.map.get(`${AUTOSAVE_BACKUP_KEY}.2`)).toBeDefined();

@@ -13,12 +13,24 @@ import { parseTree } from '../../src/games/tree/parse.ts';
 
 const fig52 = loadFixtures().find((f) => f.name === 'aima-fig-5-2')!.tree;
 const { trace } = runTree('alphabeta', fig52);
-const values: [string, string][] = [['A', '3'], ['B', '3'], ['C', '2'], ['D', '2']];
+const values: [string, string][] = [
+  ['A', '3'],
+  ['B', '3'],
+  ['C', '2'],
+  ['D', '2'],
+];
 const cut = new Set(['C2', 'C3']);
 
 describe('self-check: α and β', () => {
   test('right windows, ±∞ written in any of its ways, are right; missing ones are not graded', () => {
-    const answers = new Map([...values, [windowKey('α', 'B'), '-∞'], [windowKey('β', 'B'), '3'], [windowKey('α', 'C'), '3'], [windowKey('β', 'C'), 'inf'], [windowKey('α', 'D'), ' 3 ']]);
+    const answers = new Map([
+      ...values,
+      [windowKey('α', 'B'), '-∞'],
+      [windowKey('β', 'B'), '3'],
+      [windowKey('α', 'C'), '3'],
+      [windowKey('β', 'C'), 'inf'],
+      [windowKey('α', 'D'), ' 3 '],
+    ]);
     const g = grade(fig52, trace, answers, cut, true);
     expect(g.mistakes).toEqual([]);
     expect(['A', 'B', 'C', 'D'].map((id) => g.nodes.get(id))).toEqual(['ok', 'ok', 'ok', 'ok']);
@@ -44,7 +56,11 @@ test('self-check: an inner node under a cut gets no value: a number there is wro
   const parsed = parseTree('A:max(B:min(3,12,8), C:min(2, E:max(4,6), 1))');
   if (!parsed.ok) throw new Error('the tree does not parse');
   const { trace: cutTrace } = runTree('alphabeta', parsed.tree);
-  const answers: [string, string][] = [['A', '3'], ['B', '3'], ['C', '≤ 2']];
+  const answers: [string, string][] = [
+    ['A', '3'],
+    ['B', '3'],
+    ['C', '≤ 2'],
+  ];
   const marks = new Set(['E', '1.2']);
   for (const blank of [[], [['E', '—']], [['E', '-']]] as [string, string][][]) {
     expect(grade(parsed.tree, cutTrace, new Map([...answers, ...blank]), marks).mistakes).toEqual([]);

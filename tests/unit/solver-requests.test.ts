@@ -12,7 +12,7 @@ describe('the solver as the page asks for it', () => {
     expect(reply.ms).toBeGreaterThanOrEqual(0);
   });
 
-  it('analyses every column, a full column null, the best column the position\'s score', () => {
+  it("analyses every column, a full column null, the best column the position's score", () => {
     const position = '2252576253462244111563365343671351441';
     const reply = solverRequests.analyzeConnect4({ position });
     expect(reply.ok).toBe(true);

@@ -34,9 +34,13 @@ test('Holm: step-down adjustment, monotone, capped at 1, in the order given', ()
 });
 
 test('the report compares each row with the thesis as two samples, adjusted over the rows', () => {
-  const games = (wins: number) => Array.from({ length: 100 }, (_, index) => ({ index, seed: index, win: index < wins, score: 0, maxTile: 2048, moves: 1, ms: 1, nodes: 1 }));
+  const games = (wins: number) =>
+    Array.from({ length: 100 }, (_, index) => ({ index, seed: index, win: index < wins, score: 0, maxTile: 2048, moves: 1, ms: 1, nodes: 1 }));
   // The thesis: expectimax H1 depth 3 won 56 %, depth 4 84 %.
-  const runs = [summarise({ algo: 'expectimax', heuristic: 'h1', depth: 3, variant: 'text' }, games(50)), summarise({ algo: 'expectimax', heuristic: 'h1', depth: 4, variant: 'text' }, games(20))];
+  const runs = [
+    summarise({ algo: 'expectimax', heuristic: 'h1', depth: 3, variant: 'text' }, games(50)),
+    summarise({ algo: 'expectimax', heuristic: 'h1', depth: 4, variant: 'text' }, games(20)),
+  ];
   const [close, far] = compareWithThesis(runs);
   expect(close!.thesisWins).toBe(56);
   expect(close!.p).toBeCloseTo(fisherExact(50, 100, 56, 100), 12);

@@ -39,14 +39,17 @@ describe('a tree an algorithm cannot search is refused before the search, whatev
   test("the issue's tree: a chance node alpha-beta would prune", () => {
     for (const order of ORDERINGS) {
       for (const algo of ['alphabeta', 'minimax', 'negamax']) {
-        expect(refused(() => answerLine(JSON.stringify({ tree: 'max(3, min(2, chance(0.5:1, 0.5:9)))', algo, order }), DEFAULT_REQUEST)), `${algo} ${order}`).toMatch(
-          new RegExp(`cannot search CHANCE node 1\\.1: use expectimax or expectiminimax`),
-        );
+        expect(
+          refused(() => answerLine(JSON.stringify({ tree: 'max(3, min(2, chance(0.5:1, 0.5:9)))', algo, order }), DEFAULT_REQUEST)),
+          `${algo} ${order}`,
+        ).toMatch(new RegExp(`cannot search CHANCE node 1\\.1: use expectimax or expectiminimax`));
       }
     }
     // Recorded or not, the same refusal; expectimax refuses a MIN node the same way.
     expect(() => searchTree(parseTreeOk('max(3, min(2, chance(0.5:1, 0.5:9)))'), { ...DEFAULT_REQUEST, algo: 'alphabeta' })).toThrow(/cannot-search/);
-    expect(refused(() => answerLine('{"tree":"max(chance(1: 5), min(1, 2))","algo":"expectimax"}', DEFAULT_REQUEST))).toMatch(/expectimax cannot search MIN node 1/);
+    expect(refused(() => answerLine('{"tree":"max(chance(1: 5), min(1, 2))","algo":"expectimax"}', DEFAULT_REQUEST))).toMatch(
+      /expectimax cannot search MIN node 1/,
+    );
   });
 
   test('a node below the depth limit is only evaluated: not refused', () => {
@@ -104,7 +107,10 @@ describe('null options are refused, never ignored', () => {
   });
   test('2048 and game lines too', () => {
     for (const field of ['score', 'algo', 'depth', 'variant', 'budget', 'goal', 'heuristic', 'root']) {
-      expect(refused(() => answer2048Line('decide', `{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"${field}":null}`, {})), field).toMatch(/null/);
+      expect(
+        refused(() => answer2048Line('decide', `{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"${field}":null}`, {})),
+        field,
+      ).toMatch(/null/);
     }
   });
 });
@@ -112,13 +118,17 @@ describe('null options are refused, never ignored', () => {
 describe('integers are decimal integers: JSON spellings of whole numbers with a fraction or an exponent are refused', () => {
   test.each(['1e3', '2.0', '1E0', '-0.0', '1.0e1', '3e0'])('"depth": %s and "budget": %s', (spelling) => {
     expect(refused(() => answerLine(`{"tree":"max(1,2)","depth":${spelling}}`, DEFAULT_REQUEST))).toContain(`not ${spelling}`);
-    expect(refused(() => answerLine(`{"tree":"max(1,2)","budget":${spelling.replace('-', '')}}`, DEFAULT_REQUEST))).toContain(`not ${spelling.replace('-', '')}`);
+    expect(refused(() => answerLine(`{"tree":"max(1,2)","budget":${spelling.replace('-', '')}}`, DEFAULT_REQUEST))).toContain(
+      `not ${spelling.replace('-', '')}`,
+    );
     expect(refused(() => answer2048Line('decide', `{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"depth":${spelling}}`, {}))).toContain(`not ${spelling}`);
   });
 
   test('a board cell spelt 2.0 is refused; 1e400 is said to be too large, not null', () => {
     expect(refused(() => answer2048Line('move', '{"board":[[2.0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"dir":"up"}', {}))).toMatch(/cell \(0,0\) holds 2\.0/);
-    expect(refused(() => answer2048Line('move', '{"board":[[1e400,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"dir":"up"}', {}))).toMatch(/cell \(0,0\) holds a number too large to be finite/);
+    expect(refused(() => answer2048Line('move', '{"board":[[1e400,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"dir":"up"}', {}))).toMatch(
+      /cell \(0,0\) holds a number too large to be finite/,
+    );
     expect(english(shown(-Infinity) as never)).toMatch(/too large to be finite \(below/);
   });
 
@@ -137,7 +147,9 @@ describe('integers are decimal integers: JSON spellings of whole numbers with a 
     expect(JSON.stringify(v)).toBe('{"a":[1,2,{"b":100,"c":1.5}],"d":3,"e":0}');
     // A top-level number, and keys that look like numbers or like Object's own.
     expect((parseJson('1e1', undefined, true) as { value: unknown }).value).toEqual(new SpelledNumber(10, '1e1'));
-    expect((parseJson('{"__proto__":2.0,"0":1e0}', undefined, true) as { value: Record<string, unknown> }).value).toMatchObject({ 0: new SpelledNumber(1, '1e0') });
+    expect((parseJson('{"__proto__":2.0,"0":1e0}', undefined, true) as { value: Record<string, unknown> }).value).toMatchObject({
+      0: new SpelledNumber(1, '1e0'),
+    });
     // Without `exact`, JSON.parse as ever.
     expect(parseJson('{"a":2.0}')).toEqual({ ok: true, value: { a: 2 } });
   });
@@ -158,7 +170,11 @@ describe('default ids never collide with given ones', () => {
     expect(answerTree(tree).json).toMatchObject({ value: 4, action: "1'", actions: { 0: 3, "1'": 4 } });
     // Written back, the default ids are left out and come back the same.
     expect(parseTreeOk(JSON.stringify(toCanonical(tree))).children.map((c) => c.id)).toEqual(['0', "1'"]);
-    expect(parseTreeOk('{"kind":"max","children":[{"id":"1","value":3},{"value":4},{"id":"1\'","value":5}]}').children.map((c) => c.id)).toEqual(['1', "1''", "1'"]);
+    expect(parseTreeOk('{"kind":"max","children":[{"id":"1","value":3},{"value":4},{"id":"1\'","value":5}]}').children.map((c) => c.id)).toEqual([
+      '1',
+      "1''",
+      "1'",
+    ]);
   });
   test('given ids are still checked among themselves', () => {
     expect(parseTree('{"kind":"max","children":[{"id":"a","value":3},{"id":"a","value":4}]}')).toMatchObject({ ok: false });
@@ -199,9 +215,12 @@ describe('only a record cut off is a torn last line', () => {
     expect(jsonPrefix(record)).toBe('complete');
     expect(tornRecord(record)).toBe(false);
   });
-  test.each(['hello', 'not a record', '{"a":1}}', '{"a" 1', '{"a":tru e', '[1,2', '12', '{"a":01', '{"a":1,}', '{,', '}'])('%s is not torn (a line to fix)', (text) => {
-    expect(tornRecord(text)).toBe(false);
-  });
+  test.each(['hello', 'not a record', '{"a":1}}', '{"a" 1', '{"a":tru e', '[1,2', '12', '{"a":01', '{"a":1,}', '{,', '}'])(
+    '%s is not torn (a line to fix)',
+    (text) => {
+      expect(tornRecord(text)).toBe(false);
+    },
+  );
   test('a final line that is no record is a problem, not dropped', () => {
     const parsed = parseRecords(`${record}\nhello`, 'r.jsonl');
     expect(parsed.torn).toBeNull();

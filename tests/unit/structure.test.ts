@@ -66,7 +66,7 @@ describe('the structure of src/', () => {
     expect(wrong).toEqual([]);
   });
 
-  describe('the ui layer: pages at its root, a folder per page\'s parts, shared parts in folders named for what they are (docs/architecture.md)', () => {
+  describe("the ui layer: pages at its root, a folder per page's parts, shared parts in folders named for what they are (docs/architecture.md)", () => {
     /** Folders of src/ui shared by the pages (what each holds: docs/architecture.md). */
     const SHARED = ['shell', 'link', 'platform', 'widgets', 'charts', 'viewer'];
     /** Folders holding one page's parts, named for the page (replay-page.ts shows the 2048 replay: g2048/ is its folder too). */
@@ -77,7 +77,9 @@ describe('the structure of src/', () => {
       const parts = file.split('/');
       return parts.length === 3 ? 'root' : parts[2]!;
     };
-    const uiImports = [...IMPORTS].filter(([file]) => file.startsWith('src/ui/')).flatMap(([file, targets]) => targets.filter((t) => t.startsWith('src/ui/')).map((t) => [file, t] as const));
+    const uiImports = [...IMPORTS]
+      .filter(([file]) => file.startsWith('src/ui/'))
+      .flatMap(([file, targets]) => targets.filter((t) => t.startsWith('src/ui/')).map((t) => [file, t] as const));
 
     test('at the root only the pages (*-page.ts and their .css) and the app (tutor-app.ts/.css)', () => {
       const root = readdirSync(UI).filter((name) => !statSync(join(UI, name)).isDirectory());
@@ -85,39 +87,65 @@ describe('the structure of src/', () => {
       expect(root.filter((name) => name.endsWith('.ts')).length).toBeGreaterThanOrEqual(10);
     });
 
-    test('every folder is either shared or a page\'s parts', () => {
+    test("every folder is either shared or a page's parts", () => {
       const folders = readdirSync(UI).filter((name) => statSync(join(UI, name)).isDirectory());
       expect(folders.filter((f) => !SHARED.includes(f) && !PAGE_PARTS.includes(f))).toEqual([]);
     });
 
     test('page folders never import each other', () => {
-      const wrong = uiImports.filter(([file, target]) => PAGE_PARTS.includes(placeOf(file)) && PAGE_PARTS.includes(placeOf(target)) && placeOf(file) !== placeOf(target));
+      const wrong = uiImports.filter(
+        ([file, target]) => PAGE_PARTS.includes(placeOf(file)) && PAGE_PARTS.includes(placeOf(target)) && placeOf(file) !== placeOf(target),
+      );
       expect(wrong.map(([f, t]) => `${f} → ${t}`)).toEqual([]);
     });
 
-    test('shared folders never import a page or a page\'s folder', () => {
-      const wrong = uiImports.filter(([file, target]) => SHARED.includes(placeOf(file)) && (placeOf(target) === 'root' || PAGE_PARTS.includes(placeOf(target))));
+    test("shared folders never import a page or a page's folder", () => {
+      const wrong = uiImports.filter(
+        ([file, target]) => SHARED.includes(placeOf(file)) && (placeOf(target) === 'root' || PAGE_PARTS.includes(placeOf(target))),
+      );
       expect(wrong.map(([f, t]) => `${f} → ${t}`)).toEqual([]);
     });
 
     test('the trace viewer imports only shared folders below it (not shell/, which embeds it)', () => {
-      const wrong = uiImports.filter(([file, target]) => placeOf(file) === 'viewer' && !['viewer', 'link', 'platform', 'widgets', 'charts'].includes(placeOf(target)));
+      const wrong = uiImports.filter(
+        ([file, target]) => placeOf(file) === 'viewer' && !['viewer', 'link', 'platform', 'widgets', 'charts'].includes(placeOf(target)),
+      );
       expect(wrong.map(([f, t]) => `${f} → ${t}`)).toEqual([]);
     });
 
     test('what had drifted apart in copies is declared once (issue 33): the MCTS rules, the score wording and meaning, the verdict, the path strip, the wording function, the motion preference, the app-wide parameters', () => {
-      const ONCE = ['C_MAX', 'checkC', 'signed', 'scoreMeaning', 'Verdict', 'pathStrip', 'sayer', 'Sayer', 'reducedMotion', 'APP_WIDE_PARAMS', 'checkPosition', 'ViewerShell'];
+      const ONCE = [
+        'C_MAX',
+        'checkC',
+        'signed',
+        'scoreMeaning',
+        'Verdict',
+        'pathStrip',
+        'sayer',
+        'Sayer',
+        'reducedMotion',
+        'APP_WIDE_PARAMS',
+        'checkPosition',
+        'ViewerShell',
+      ];
       const declared = new Map(ONCE.map((name) => [name, [] as string[]]));
       for (const file of FILES) {
         const text = readFileSync(join(ROOT, file), 'utf8');
-        for (const m of text.matchAll(/^(?:export\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function|const|let|type|interface|class)\s+([A-Za-z_$][\w$]*)/gm)) declared.get(m[1]!)?.push(file);
+        for (const m of text.matchAll(
+          /^(?:export\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function|const|let|type|interface|class)\s+([A-Za-z_$][\w$]*)/gm,
+        ))
+          declared.get(m[1]!)?.push(file);
       }
       expect(Object.fromEntries([...declared].filter(([, files]) => files.length !== 1))).toEqual({});
       // A file that words text takes its function from sayer(), not a type of its own.
-      expect(FILES.filter((f) => f !== 'src/i18n/say.ts' && /^(?:export\s+)?type\s+\w+\s*=\s*\((?:code|key|k)\s*:\s*MessageCode/m.test(readFileSync(join(ROOT, f), 'utf8')))).toEqual([]);
+      expect(
+        FILES.filter(
+          (f) => f !== 'src/i18n/say.ts' && /^(?:export\s+)?type\s+\w+\s*=\s*\((?:code|key|k)\s*:\s*MessageCode/m.test(readFileSync(join(ROOT, f), 'utf8')),
+        ),
+      ).toEqual([]);
     });
 
-    test('each folder says what it holds: its index.ts (or, for a folder inside another, the outer one\'s) names every file in it', () => {
+    test("each folder says what it holds: its index.ts (or, for a folder inside another, the outer one's) names every file in it", () => {
       const folders = [...new Set(FILES.filter((f) => f.startsWith('src/ui/') && f.split('/').length > 3).map((f) => dirname(f)))];
       const unnamed = folders.flatMap((folder) => {
         const index = [folder, dirname(folder)].map((d) => join(ROOT, d, 'index.ts')).find((f) => existsSync(f));
@@ -181,7 +209,9 @@ describe('the structure of src/', () => {
   });
 
   test('every page that searches uses the one search session (search-session.ts), and none holds a bridge, a call or a step model of its own', () => {
-    const searchers = FILES.filter((f) => /^src\/ui\/[^/]+-page\.ts$/.test(f) && /\.(searchText|compareText|searchGame|decide2048)\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+    const searchers = FILES.filter(
+      (f) => /^src\/ui\/[^/]+-page\.ts$/.test(f) && /\.(searchText|compareText|searchGame|decide2048)\(/.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
     expect(searchers.sort()).toEqual(['src/ui/board-game-page.ts', 'src/ui/compare-page.ts', 'src/ui/g2048-page.ts', 'src/ui/tree-page.ts']);
     for (const page of searchers) {
       expect(IMPORTS.get(page), page).toContain('src/ui/platform/search-session.ts');
@@ -205,12 +235,18 @@ describe('the structure of src/', () => {
       }
       const visit = (node: ts.Node): void => {
         // `{ en: …, es: … }`: words in each language, the way before messages.
-        if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && (node.name.text === 'en' || node.name.text === 'es')) say(node, `a text in a language (${node.name.text}:)`);
+        if (
+          (ts.isPropertyAssignment(node) || ts.isPropertySignature(node) || ts.isShorthandPropertyAssignment(node)) &&
+          ts.isIdentifier(node.name) &&
+          (node.name.text === 'en' || node.name.text === 'es')
+        )
+          say(node, `a text in a language (${node.name.text}:)`);
         ts.forEachChild(node, visit);
       };
       visit(source);
       // The core makes messages (i18n/message.ts) and formats numbers (i18n/lang.ts); it never words them.
-      for (const target of IMPORTS.get(file)!) if (layerOf(target) === 'i18n' && !['src/i18n/message.ts', 'src/i18n/lang.ts'].includes(target)) wrong.push(`${file} imports ${target}`);
+      for (const target of IMPORTS.get(file)!)
+        if (layerOf(target) === 'i18n' && !['src/i18n/message.ts', 'src/i18n/lang.ts'].includes(target)) wrong.push(`${file} imports ${target}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -304,7 +340,8 @@ function codesUsed(file: string): string[] {
   };
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['msg', 'failure'].includes(node.expression.text)) codes(node.arguments[0]);
-    if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node)) && ts.isIdentifier(node.name) && node.name.text === 'code') codes(ts.isPropertyAssignment(node) ? node.initializer : node.type);
+    if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node)) && ts.isIdentifier(node.name) && node.name.text === 'code')
+      codes(ts.isPropertyAssignment(node) ? node.initializer : node.type);
     ts.forEachChild(node, visit);
   };
   visit(source);

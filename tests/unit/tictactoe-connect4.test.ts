@@ -54,10 +54,41 @@ describe('tic-tac-toe', () => {
   // aima-python tests/test_games.py, test_alphabeta_full_search: their (x, y) are (row, column) from 1;
   // a cell is 3(x − 1) + (y − 1). The fourth lists (3, 1) for both players: the O written last stands.
   test.each([
-    ['X', [[1, 1], [3, 3]], [[1, 2], [3, 2]], [2, 2]],
-    ['O', [[1, 1], [3, 1], [3, 3]], [[1, 2], [3, 2]], [2, 2]],
+    [
+      'X',
+      [
+        [1, 1],
+        [3, 3],
+      ],
+      [
+        [1, 2],
+        [3, 2],
+      ],
+      [2, 2],
+    ],
+    [
+      'O',
+      [
+        [1, 1],
+        [3, 1],
+        [3, 3],
+      ],
+      [
+        [1, 2],
+        [3, 2],
+      ],
+      [2, 2],
+    ],
     ['O', [[1, 1]], [], [2, 2]],
-    ['X', [[1, 1]], [[2, 2], [3, 1]], [1, 3]],
+    [
+      'X',
+      [[1, 1]],
+      [
+        [2, 2],
+        [3, 1],
+      ],
+      [1, 3],
+    ],
   ] as const)('aima-python: %s to move, X at %j, O at %j → %j', (toMove, xs, os, [x, y]) => {
     const cells = [...'.........'];
     for (const [r, c] of xs) cells[3 * (r - 1) + (c - 1)] = 'x';
@@ -87,7 +118,11 @@ describe('tic-tac-toe', () => {
     const a = searchPosition({ game: 'tictactoe', position: '.........', algo: 'minimax', randomSeed: 3 });
     const b = searchPosition({ game: 'tictactoe', position: '.........', algo: 'minimax', randomSeed: 3 });
     expect(a).toEqual(b);
-    const seen = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => (searchPosition({ game: 'tictactoe', position: '.........', algo: 'minimax', randomSeed: seed }) as { json: { action: number } }).json.action));
+    const seen = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(
+        (seed) => (searchPosition({ game: 'tictactoe', position: '.........', algo: 'minimax', randomSeed: seed }) as { json: { action: number } }).json.action,
+      ),
+    );
     expect(seen.size).toBeGreaterThan(1);
   });
 
@@ -141,8 +176,14 @@ describe('Connect-4', () => {
 
   test('illegal move lists are refused, naming the move', () => {
     expect(worded(parseMoves('48'))).toEqual({ en: expect.stringMatching(/move 2 is "8"/), es: expect.stringMatching(/movimiento 2 es "8"/) });
-    expect(worded(parseMoves('1111111'))).toEqual({ en: expect.stringMatching(/move 7: column 1 is full/), es: expect.stringMatching(/la columna 1 está llena/) });
-    expect(worded(parseMoves('12131412'))).toEqual({ en: expect.stringMatching(/move 8 comes after the game is over/), es: expect.stringMatching(/movimiento 8 llega con la partida ya terminada/) });
+    expect(worded(parseMoves('1111111'))).toEqual({
+      en: expect.stringMatching(/move 7: column 1 is full/),
+      es: expect.stringMatching(/la columna 1 está llena/),
+    });
+    expect(worded(parseMoves('12131412'))).toEqual({
+      en: expect.stringMatching(/move 8 comes after the game is over/),
+      es: expect.stringMatching(/movimiento 8 llega con la partida ya terminada/),
+    });
   });
 });
 

@@ -198,8 +198,17 @@ describe('budget and abort', () => {
       }
       throw new Error('the search was not refused');
     };
-    expect(refusal(() => minimax(new TreeGame(), chance))).toEqual([expect.stringMatching(/minimax cannot search CHANCE node 0/), expect.stringMatching(/minimax no puede explorar el nodo CHANCE 0/)]);
-    expect(refusal(() => alphabeta(new TreeGame(), chance))).toEqual([expect.stringMatching(/alpha-beta cannot search CHANCE node 0/), expect.stringMatching(/alfa-beta no puede explorar el nodo CHANCE 0/)]);
-    expect(refusal(() => runTree('expectimax', tree))).toEqual([expect.stringMatching(/expectimax cannot search MIN node 0/), expect.stringMatching(/expectimax no puede explorar el nodo MIN 0/)]);
+    expect(refusal(() => minimax(new TreeGame(), chance))).toEqual([
+      expect.stringMatching(/minimax cannot search CHANCE node 0/),
+      expect.stringMatching(/minimax no puede explorar el nodo CHANCE 0/),
+    ]);
+    expect(refusal(() => alphabeta(new TreeGame(), chance))).toEqual([
+      expect.stringMatching(/alpha-beta cannot search CHANCE node 0/),
+      expect.stringMatching(/alfa-beta no puede explorar el nodo CHANCE 0/),
+    ]);
+    expect(refusal(() => runTree('expectimax', tree))).toEqual([
+      expect.stringMatching(/expectimax cannot search MIN node 0/),
+      expect.stringMatching(/expectimax no puede explorar el nodo MIN 0/),
+    ]);
   });
 });

@@ -83,13 +83,32 @@ describe('self-check', () => {
   const { trace } = runTree('alphabeta', fig52);
 
   test('a right answer is right', () => {
-    const g = grade(fig52, trace, new Map([['A', '3'], ['B', '3'], ['C', '≤ 2'], ['D', '2']]), new Set(['C2', 'C3']));
+    const g = grade(
+      fig52,
+      trace,
+      new Map([
+        ['A', '3'],
+        ['B', '3'],
+        ['C', '≤ 2'],
+        ['D', '2'],
+      ]),
+      new Set(['C2', 'C3']),
+    );
     expect(g.mistakes).toEqual([]);
     expect(g.nodes.get('C')).toBe('ok');
   });
 
   test('a wrong answer is wrong, node by node', () => {
-    const g = grade(fig52, trace, new Map([['A', '3'], ['B', '3'], ['C', '4']]), new Set(['C2', 'D2']));
+    const g = grade(
+      fig52,
+      trace,
+      new Map([
+        ['A', '3'],
+        ['B', '3'],
+        ['C', '4'],
+      ]),
+      new Set(['C2', 'D2']),
+    );
     expect(g.mistakes.map((m) => say(m, 'en'))).toEqual(['C is ≤ 2, not 4.', 'D: no value given (it is 2).', 'C3 is pruned: mark it.', 'D2 is not pruned.']);
     expect(g.nodes.get('C')).toBe('wrong');
     expect(g.nodes.get('C2')).toBe('ok');
@@ -173,7 +192,9 @@ describe('what the tree view draws (tree-model.ts)', async () => {
     const b = index.find('B');
     const box = { x0: layout.minX - 1, y0: -1, x1: layout.x[b]! + layout.nodeWidth, y1: layout.maxY + 1 };
     const ids = (ns: number[]) => ns.map((i) => index.id(i)).sort();
-    const inside = Array.from({ length: 13 }, (_, i) => i).filter((i) => layout.x[i]! >= box.x0 && layout.x[i]! <= box.x1 && layout.y[i]! >= box.y0 && layout.y[i]! <= box.y1);
+    const inside = Array.from({ length: 13 }, (_, i) => i).filter(
+      (i) => layout.x[i]! >= box.x0 && layout.x[i]! <= box.x1 && layout.y[i]! >= box.y0 && layout.y[i]! <= box.y1,
+    );
     expect(ids(model.nodesIn(box, 100)!)).toEqual(ids(inside));
     expect(ids(model.nodesIn(box, 100)!)).toContain('B1');
     // The leaves' level only.
@@ -210,7 +231,14 @@ describe('pseudocode in Spanish, as the thesis writes it (issue 21)', () => {
   test('alpha-beta: the thesis’s notation and AIMA’s corrected MIN-VALUE (β, not α), at the lines the steps map to', () => {
     const { trace } = runTree('alphabeta', fig52);
     const es = listingLines(pseudocode('alphabeta').code, 'es');
-    const lineOf = (type: string, node: string) => es[pseudocodeLine(trace, [...trace.events()].findIndex((e) => e.type === type && e.node === node), 'alphabeta')];
+    const lineOf = (type: string, node: string) =>
+      es[
+        pseudocodeLine(
+          trace,
+          [...trace.events()].findIndex((e) => e.type === type && e.node === node),
+          'alphabeta',
+        )
+      ];
     expect(lineOf('prune', 'C')).toBe('    si v ≤ α entonces devolver v');
     expect(lineOf('bound', 'B')).toBe('    β := min(β, v)');
     expect(lineOf('bound', 'A')).toBe('    α := max(α, v)');

@@ -32,7 +32,13 @@ const REFERENCE: ReferenceLine[] = readFileSync(join(import.meta.dirname, '../fi
   .filter((l) => l.trim() !== '' && !l.startsWith('#'))
   .map((l) => {
     const [iterations, c, position, column, ...visits] = l.trim().split(' ');
-    return { iterations: Number(iterations), c: Number(c), position: position!, column: Number(column) - 1, visits: visits.map((v) => (v === '-' ? -1 : Number(v))) };
+    return {
+      iterations: Number(iterations),
+      c: Number(c),
+      position: position!,
+      column: Number(column) - 1,
+      visits: visits.map((v) => (v === '-' ? -1 : Number(v))),
+    };
   });
 
 describe('uctConnect4 gives the compiled reference’s visits', () => {

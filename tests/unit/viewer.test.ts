@@ -40,7 +40,8 @@ describe('counters at a step', () => {
 
   test('a long trace (stored every 64 events): the counts at every step are those of counting the events one by one', () => {
     let leaf = 0;
-    const build = (d: number, kind: 'max' | 'min'): string => (d === 0 ? String((leaf++ * 7919) % 100) : `${kind}(${[0, 1, 2].map(() => build(d - 1, kind === 'max' ? 'min' : 'max')).join(',')})`);
+    const build = (d: number, kind: 'max' | 'min'): string =>
+      d === 0 ? String((leaf++ * 7919) % 100) : `${kind}(${[0, 1, 2].map(() => build(d - 1, kind === 'max' ? 'min' : 'max')).join(',')})`;
     const { trace } = runTree('alphabeta', parseOrThrow(build(5, 'max')));
     const p = progress(trace);
     const counts = { nodes: 0, leaves: 0, cutoffs: 0 };
@@ -169,7 +170,10 @@ describe('collapse and focus', () => {
     // Long labels ("2 at (1,3)") widen the spacing so that neighbours never overlap.
     const wide = layoutTree(index, new Set(), { labelChars: 10 });
     expect(wide.nodeWidth).toBeGreaterThan(10 * 7);
-    const leaves = ids(index).map((_, i) => (index.kindOf(i) === 'leaf' ? wide.x[i]! : NaN)).filter((x) => !Number.isNaN(x)).sort((a, c) => a - c);
+    const leaves = ids(index)
+      .map((_, i) => (index.kindOf(i) === 'leaf' ? wide.x[i]! : NaN))
+      .filter((x) => !Number.isNaN(x))
+      .sort((a, c) => a - c);
     for (let i = 1; i < leaves.length; i++) expect(leaves[i]! - leaves[i - 1]!).toBeGreaterThanOrEqual(wide.nodeWidth - 1e-9);
   });
 });

@@ -86,7 +86,17 @@ describe('the gallery’s trees (src/ui/link/fixtures.ts, as the page bundles th
 
 describe('exercise sheets in each language', () => {
   /** Words of a sheet (not the difficulty: "medium" is also in the exercises' ids, alphabeta-medium-5-1, the same in every language). */
-  const SHEET_WORDS: SheetKey[] = ['sheetTitle', 'keyTitle', 'taskAlphabeta', 'answerValue', 'answerAction', 'answerEvaluated', 'answerPruned', 'exerciseMany', 'algorithm.alphabeta'];
+  const SHEET_WORDS: SheetKey[] = [
+    'sheetTitle',
+    'keyTitle',
+    'taskAlphabeta',
+    'answerValue',
+    'answerAction',
+    'answerEvaluated',
+    'answerPruned',
+    'exerciseMany',
+    'algorithm.alphabeta',
+  ];
   const options: ExerciseOptions = { seed: 5, count: 2, difficulty: 'medium', algo: 'alphabeta' };
   const set = exerciseSet(options);
 

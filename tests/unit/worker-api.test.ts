@@ -67,25 +67,70 @@ test('a fixture searched as text; the trace, opened on the page from what the wo
   expect(index.id(index.nodeOfTrace(trace.indexOf('C')))).toBe('C');
   expect(trace.length).toBe(40);
   expect(say(narrateAll(trace, { algorithm: 'alphabeta' })[39]!, 'es')).toBe('La raíz A = 3: la búsqueda ha terminado.');
-  expect(narrateAll(trace, { algorithm: 'alphabeta' }).map((m) => say(m, 'en'))).toContain("C ≤ 2 ≤ α = 3: MAX will not come here, so C's remaining children (C2, C3) are pruned.");
+  expect(narrateAll(trace, { algorithm: 'alphabeta' }).map((m) => say(m, 'en'))).toContain(
+    "C ≤ 2 ≤ α = 3: MAX will not come here, so C's remaining children (C2, C3) are pruned.",
+  );
 });
 
 test('bad trees and impossible requests come back as coded errors with their parameters, not exceptions', () => {
-  expect(expectError(api.searchText('max(1,', {}), 'tree.parse')).toMatchObject({ params: { line: 1, column: 7 }, en: expect.stringMatching(/^Line 1, column 7: expected a node/), es: expect.stringMatching(/^Línea 1, columna 7: se esperaba un nodo/) });
+  expect(expectError(api.searchText('max(1,', {}), 'tree.parse')).toMatchObject({
+    params: { line: 1, column: 7 },
+    en: expect.stringMatching(/^Line 1, column 7: expected a node/),
+    es: expect.stringMatching(/^Línea 1, columna 7: se esperaba un nodo/),
+  });
   expect(expectError(api.searchText('max(chance(1: 2))', { algo: 'minimax' }), 'search.unsupported')).toMatchObject({
     en: expect.stringMatching(/minimax cannot search CHANCE node 0/),
     es: expect.stringMatching(/minimax no puede explorar el nodo CHANCE 0/),
   });
-  expect(expectError(api.searchText('max(1, 2)', { depth: '-1' }), 'request.invalid')).toMatchObject({ en: expect.stringMatching(/depth must be/), es: expect.stringMatching(/depth debe ser/) });
+  expect(expectError(api.searchText('max(1, 2)', { depth: '-1' }), 'request.invalid')).toMatchObject({
+    en: expect.stringMatching(/depth must be/),
+    es: expect.stringMatching(/depth debe ser/),
+  });
   expect(expectError(api.searchText('max(1, 2)', { algo: 'bogo' }), 'request.invalid').en).toMatch(/unknown algorithm "bogo"/);
   // A position that is not legal is worded in both languages (issue 13: it was English only).
-  expect(expectError(api.searchGame({ game: 'tictactoe', position: 'xxxx', algo: 'minimax' }), 'position.invalid')).toMatchObject({ en: expect.stringMatching(/9 characters/), es: expect.stringMatching(/9 caracteres/) });
-  expect(expectError(api.searchGame({ game: 'connect4', position: '48', algo: 'alphabeta' }), 'position.invalid')).toMatchObject({ en: expect.stringMatching(/move 2 is "8"/), es: expect.stringMatching(/el movimiento 2 es "8"/) });
+  expect(expectError(api.searchGame({ game: 'tictactoe', position: 'xxxx', algo: 'minimax' }), 'position.invalid')).toMatchObject({
+    en: expect.stringMatching(/9 characters/),
+    es: expect.stringMatching(/9 caracteres/),
+  });
+  expect(expectError(api.searchGame({ game: 'connect4', position: '48', algo: 'alphabeta' }), 'position.invalid')).toMatchObject({
+    en: expect.stringMatching(/move 2 is "8"/),
+    es: expect.stringMatching(/el movimiento 2 es "8"/),
+  });
   expect(expectError(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax', depth: -1 }), 'request.invalid').en).toMatch(/depth must be/);
   const settings = { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2 } as const;
-  expect(expectError(api.decide2048([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 0, settings), 'board.invalid')).toMatchObject({ en: expect.stringMatching(/cell \(0,0\) holds 3/), es: expect.stringMatching(/la casilla \(0,0\) tiene 3/) });
-  expect(expectError(api.decide2048([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], 0, { ...settings, depth: -1 }), 'request.invalid').es).toMatch(/profundidad/);
-  expect(expectError(experimentApi.playGame({ algo: 'minimax', heuristic: 'h1', variant: 'text', depth: -1, index: 0, seed: 1, goal: 2048 }), 'request.invalid').en).toMatch(/depth must be/);
+  expect(
+    expectError(
+      api.decide2048(
+        [
+          [3, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        0,
+        settings,
+      ),
+      'board.invalid',
+    ),
+  ).toMatchObject({ en: expect.stringMatching(/cell \(0,0\) holds 3/), es: expect.stringMatching(/la casilla \(0,0\) tiene 3/) });
+  expect(
+    expectError(
+      api.decide2048(
+        [
+          [2, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 2],
+        ],
+        0,
+        { ...settings, depth: -1 },
+      ),
+      'request.invalid',
+    ).es,
+  ).toMatch(/profundidad/);
+  expect(
+    expectError(experimentApi.playGame({ algo: 'minimax', heuristic: 'h1', variant: 'text', depth: -1, index: 0, seed: 1, goal: 2048 }), 'request.invalid').en,
+  ).toMatch(/depth must be/);
 });
 
 test('the error codes are one closed list, each named once', () => {
@@ -94,24 +139,59 @@ test('the error codes are one closed list, each named once', () => {
 });
 
 test('every request answers { ok: true, … } when it can', () => {
-  const board = [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]];
+  const board = [
+    [2, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 2],
+  ];
   const decided = api.decide2048(board, 0, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 2 }, true);
-  expect(decided).toMatchObject({ ok: true, decision: { action: expect.stringMatching(/^(up|right|down|left)$/) }, view: { tree: { count: expect.any(Number) }, columns: { events: expect.any(Number) } } });
-  expect(api.decide2048(board, 0, { algo: 'alphabeta', heuristic: 'h1', variant: 'text', depth: 2 })).toMatchObject({ ok: true, decision: { status: 'complete' } });
-  expect(api.searchGame({ game: 'tictactoe', position: 'xx.oo....', algo: 'alphabeta' }, true)).toMatchObject({ ok: true, json: { action: 2 }, view: { tree: { count: expect.any(Number) } } });
+  expect(decided).toMatchObject({
+    ok: true,
+    decision: { action: expect.stringMatching(/^(up|right|down|left)$/) },
+    view: { tree: { count: expect.any(Number) }, columns: { events: expect.any(Number) } },
+  });
+  expect(api.decide2048(board, 0, { algo: 'alphabeta', heuristic: 'h1', variant: 'text', depth: 2 })).toMatchObject({
+    ok: true,
+    decision: { status: 'complete' },
+  });
+  expect(api.searchGame({ game: 'tictactoe', position: 'xx.oo....', algo: 'alphabeta' }, true)).toMatchObject({
+    ok: true,
+    json: { action: 2 },
+    view: { tree: { count: expect.any(Number) } },
+  });
   expect(api.searchGame({ game: 'connect4', position: '4453', algo: 'alphabeta', depth: 2 })).toMatchObject({ ok: true, json: { game: 'connect4' } });
-  expect(experimentApi.playGame({ algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 1, index: 0, seed: 1, goal: 32 })).toMatchObject({ ok: true, game: { index: 0, moves: expect.any(Number) } });
+  expect(experimentApi.playGame({ algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 1, index: 0, seed: 1, goal: 32 })).toMatchObject({
+    ok: true,
+    game: { index: 0, moves: expect.any(Number) },
+  });
 });
 
 test('a node budget stops a search cleanly and says so', () => {
   // 4 × 4 × 4 × 4 leaves, and a budget of 100 nodes.
-  const big = 'max(' + Array(4).fill('min(' + Array(4).fill('[' + Array(4).fill('[1,2,3,4]').join(',') + ']').join(',') + ')').join(',') + ')';
+  const big =
+    'max(' +
+    Array(4)
+      .fill(
+        'min(' +
+          Array(4)
+            .fill('[' + Array(4).fill('[1,2,3,4]').join(',') + ']')
+            .join(',') +
+          ')',
+      )
+      .join(',') +
+    ')';
   const reply = api.searchText(big, { algo: 'minimax', budget: 100 });
   expect(reply.ok && reply.result.status).toBe('budget');
 });
 
 test('the worker hands Comlink every typed array’s buffer to transfer (the trace, what it derived, the tree, the layout), each buffer once', () => {
-  const board = [[2, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]];
+  const board = [
+    [2, 4, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 2],
+  ];
   const replies = [
     api.searchText(fig52, { algo: 'alphabeta' }),
     api.searchGame({ game: 'tictactoe', position: 'x...o....', algo: 'alphabeta' }, true),
@@ -183,13 +263,27 @@ test('over a MessageChannel the trace columns are moved, not copied: the sender�
 
 test('the compare page’s searches come aligned from the worker: the lead is the fuller search, each other’s steps as the page would align them', () => {
   for (const [runs, sameOrder] of [
-    [[{ algo: 'minimax', order: 'given' }, { algo: 'alphabeta', order: 'given' }], true],
-    [[{ algo: 'alphabeta', order: 'given' }, { algo: 'alphabeta', order: 'best-first' }, { algo: 'alphabeta', order: 'worst-first' }], false],
+    [
+      [
+        { algo: 'minimax', order: 'given' },
+        { algo: 'alphabeta', order: 'given' },
+      ],
+      true,
+    ],
+    [
+      [
+        { algo: 'alphabeta', order: 'given' },
+        { algo: 'alphabeta', order: 'best-first' },
+        { algo: 'alphabeta', order: 'worst-first' },
+      ],
+      false,
+    ],
   ] as const) {
     const reply = api.compareText(fig52, [...runs], 'inclusive', sameOrder);
     if (!reply.ok) throw new Error('compare failed');
     const opened = reply.searches.map((s) => (s.ok ? openView(structuredClone(s.view)) : null));
-    const size = (i: number) => (reply.searches[i]!.ok ? (reply.searches[i] as { result: { nodes: number } }).result.nodes * 1e9 + opened[i]!.trace.length : -1);
+    const size = (i: number) =>
+      reply.searches[i]!.ok ? (reply.searches[i] as { result: { nodes: number } }).result.nodes * 1e9 + opened[i]!.trace.length : -1;
     const lead = opened.reduce((best, _, i) => (size(i) > size(best) ? i : best), 0);
     expect(reply.lead).toBe(lead);
     reply.stepMaps.forEach((map, i) => {
@@ -198,11 +292,30 @@ test('the compare page’s searches come aligned from the worker: the lead is th
     });
   }
   // Minimax enters every node of figure 5.2; alpha-beta prunes two: minimax leads.
-  const both = api.compareText(fig52, [{ algo: 'alphabeta', order: 'given' }, { algo: 'minimax', order: 'given' }], 'inclusive', true);
+  const both = api.compareText(
+    fig52,
+    [
+      { algo: 'alphabeta', order: 'given' },
+      { algo: 'minimax', order: 'given' },
+    ],
+    'inclusive',
+    true,
+  );
   expect(both.ok && both.lead).toBe(1);
   // A tree that does not parse is one error; a search that cannot run is that panel’s error, the other searches still run.
-  expect(expectError(api.compareText('max(1,', [{ algo: 'minimax', order: 'given' }], 'inclusive', true), 'tree.parse').params).toMatchObject({ line: 1, column: 7 });
-  const mixed = api.compareText('max(chance(0.5: 1, 0.5: 3), 2)', [{ algo: 'minimax', order: 'given' }, { algo: 'expectiminimax', order: 'given' }], 'inclusive', true);
+  expect(expectError(api.compareText('max(1,', [{ algo: 'minimax', order: 'given' }], 'inclusive', true), 'tree.parse').params).toMatchObject({
+    line: 1,
+    column: 7,
+  });
+  const mixed = api.compareText(
+    'max(chance(0.5: 1, 0.5: 3), 2)',
+    [
+      { algo: 'minimax', order: 'given' },
+      { algo: 'expectiminimax', order: 'given' },
+    ],
+    'inclusive',
+    true,
+  );
   expect(mixed.ok && mixed.searches.map((s) => s.ok)).toEqual([false, true]);
   expect(mixed.ok && mixed.lead).toBe(1);
 });
@@ -232,13 +345,26 @@ test('a search tells its progress every PROGRESS_EVERY nodes, counting on over t
   const first = told.filter((n) => n <= nodes);
   expect(first).toEqual(Array.from({ length: Math.floor((nodes - 1) / PROGRESS_EVERY) }, (_, i) => (i + 1) * PROGRESS_EVERY));
   expect(told.slice(first.length)).toEqual(first.map((n) => nodes + n));
-  expect(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax' })).toEqual(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax' }, false, () => undefined));
+  expect(api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax' })).toEqual(
+    api.searchGame({ game: 'tictactoe', position: '.........', algo: 'minimax' }, false, () => undefined),
+  );
   // A tree's search too (a 70,000-leaf tree), and the compare page's.
   const wide = `max(${Array.from({ length: 70_000 }, (_, i) => i % 7).join(',')})`;
   const tree: number[] = [];
   expect(api.searchText(wide, { algo: 'minimax' }, (n) => tree.push(n)).ok).toBe(true);
   expect(tree).toEqual([PROGRESS_EVERY]);
   const compared: number[] = [];
-  expect(api.compareText(wide, [{ algo: 'minimax', order: 'given' }, { algo: 'alphabeta', order: 'given' }], 'inclusive', true, (n) => compared.push(n)).ok).toBe(true);
+  expect(
+    api.compareText(
+      wide,
+      [
+        { algo: 'minimax', order: 'given' },
+        { algo: 'alphabeta', order: 'given' },
+      ],
+      'inclusive',
+      true,
+      (n) => compared.push(n),
+    ).ok,
+  ).toBe(true);
   expect(compared).toEqual([PROGRESS_EVERY, PROGRESS_EVERY]);
 });

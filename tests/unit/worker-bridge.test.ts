@@ -91,7 +91,10 @@ test('a call answers with the worker’s reply; an error reply stays a reply', a
   const bridge = new WorkerBridge<SlowApi>(f.start);
   const signal = new AbortController().signal;
   expect(await bridge.call(signal, 'quick', 7)).toEqual({ ok: true, n: 7 });
-  expect(await bridge.call(signal, 'refuse')).toEqual({ ok: false, error: { code: 'request.invalid', params: { reason: { code: 'search.depth', params: { depth: -1 } } } } });
+  expect(await bridge.call(signal, 'refuse')).toEqual({
+    ok: false,
+    error: { code: 'request.invalid', params: { reason: { code: 'search.depth', params: { depth: -1 } } } },
+  });
   expect(f.started).toBe(1);
 });
 
@@ -176,7 +179,19 @@ test('the search bridge carries the search API, and a trace arrives whole', asyn
   expect(reply.ok && reply.view.columns.type).toBeInstanceOf(Uint8Array);
   expect(await bridge.searchText(signal, 'max(1,', {})).toMatchObject({ ok: false, error: { code: 'tree.parse', params: { line: 1, column: 7 } } });
   expect(await bridge.searchGame(signal, { game: 'tictactoe', position: 'xx.oo....', algo: 'alphabeta' })).toMatchObject({ ok: true, json: { action: 2 } });
-  expect(await bridge.decide2048(signal, [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], 0, { algo: 'minimax', heuristic: 'h1', variant: 'text', depth: 1 })).toMatchObject({ ok: true, decision: { status: 'complete' } });
+  expect(
+    await bridge.decide2048(
+      signal,
+      [
+        [2, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 2],
+      ],
+      0,
+      { algo: 'minimax', heuristic: 'h1', variant: 'text', depth: 1 },
+    ),
+  ).toMatchObject({ ok: true, decision: { status: 'complete' } });
 });
 
 test('the experiment bridge plays a game; aborting the batch ends the worker', async () => {
@@ -186,7 +201,9 @@ test('the experiment bridge plays a game; aborting the batch ends the worker', a
   const reply = await bridge.playGame(batch.signal, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 1, index: 0, seed: 3, goal: 16 });
   expect(reply).toMatchObject({ ok: true, game: { index: 0, moves: expect.any(Number) } });
   batch.abort();
-  await expect(bridge.playGame(batch.signal, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 1, index: 1, seed: 3, goal: 16 })).rejects.toMatchObject({ name: 'AbortError' });
+  await expect(
+    bridge.playGame(batch.signal, { algo: 'expectimax', heuristic: 'h1', variant: 'text', depth: 1, index: 1, seed: 3, goal: 16 }),
+  ).rejects.toMatchObject({ name: 'AbortError' });
   bridge.terminate();
   expect(f.terminated).toBe(1);
 });
@@ -204,12 +221,28 @@ test('LatestCall: a new call’s signal aborts the one before; cancel aborts the
 
 // Each code with the parameters it is sent with (the core's reason a message of its own), and what the page shows in each language.
 const examples: [ReplyError, string, string][] = [
-  [failure('tree.parse', { line: 2, column: 11, reason: msg('tree.comma-or-close', { open: 'max(', close: ')', line: 1, column: 1, found: "'x'" }) }).error, "Line 2, column 11: expected ',' or ')' in max( opened at line 1, column 1, but found 'x'", "Línea 2, columna 11: se esperaba ',' o ')' en max( abierto en la línea 1, columna 1, pero hay 'x'"],
-  [failure('request.invalid', { reason: msg('request.algorithm', { value: '"x"', allowed: ['minimax', 'alphabeta'] }) }).error, 'unknown algorithm "x": use minimax, alphabeta', 'algoritmo desconocido "x": usa minimax, alphabeta'],
-  [failure('search.unsupported', { reason: { code: 'search.cannot-search', params: { searcher: 'minimax', turn: 'chance', node: 0 } } }).error, 'minimax cannot search CHANCE node 0: use expectimax or expectiminimax', 'minimax no puede explorar el nodo CHANCE 0: usa expectimax o expectiminimax'],
+  [
+    failure('tree.parse', { line: 2, column: 11, reason: msg('tree.comma-or-close', { open: 'max(', close: ')', line: 1, column: 1, found: "'x'" }) }).error,
+    "Line 2, column 11: expected ',' or ')' in max( opened at line 1, column 1, but found 'x'",
+    "Línea 2, columna 11: se esperaba ',' o ')' en max( abierto en la línea 1, columna 1, pero hay 'x'",
+  ],
+  [
+    failure('request.invalid', { reason: msg('request.algorithm', { value: '"x"', allowed: ['minimax', 'alphabeta'] }) }).error,
+    'unknown algorithm "x": use minimax, alphabeta',
+    'algoritmo desconocido "x": usa minimax, alphabeta',
+  ],
+  [
+    failure('search.unsupported', { reason: { code: 'search.cannot-search', params: { searcher: 'minimax', turn: 'chance', node: 0 } } }).error,
+    'minimax cannot search CHANCE node 0: use expectimax or expectiminimax',
+    'minimax no puede explorar el nodo CHANCE 0: usa expectimax o expectiminimax',
+  ],
   [failure('board.invalid', { reason: msg('board.row', { row: 1 }) }).error, 'row 1 must have 4 cells', 'la fila 1 debe tener 4 casillas'],
   // The games word a position's problem in both languages now (issue 13: it was English only).
-  [failure('position.invalid', { reason: msg('c4.column', { k: 2, move: '"8"' }) }).error, 'move 2 is "8": a move is a column 1–7', 'el movimiento 2 es "8": un movimiento es una columna del 1 al 7'],
+  [
+    failure('position.invalid', { reason: msg('c4.column', { k: 2, move: '"8"' }) }).error,
+    'move 2 is "8": a move is a column 1–7',
+    'el movimiento 2 es "8": un movimiento es una columna del 1 al 7',
+  ],
   [failure('worker.failed', { message: 'out of memory' }).error, 'The search failed: out of memory', 'La búsqueda falló: out of memory'],
 ];
 

@@ -12,7 +12,22 @@
  * A node budget stops the search cleanly: every call returns at once and
  * nothing more is stored in the table.
  */
-import { BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, CENTRE_ORDER, COLUMN_HI, COLUMN_LO, MAX_SCORE, MIN_SCORE, TOP_HI, TOP_LO, winHi, winLo } from './solver-board.ts';
+import {
+  BOARD_HI,
+  BOARD_LO,
+  BOTTOM_HI,
+  BOTTOM_LO,
+  CELLS,
+  CENTRE_ORDER,
+  COLUMN_HI,
+  COLUMN_LO,
+  MAX_SCORE,
+  MIN_SCORE,
+  TOP_HI,
+  TOP_LO,
+  winHi,
+  winLo,
+} from './solver-board.ts';
 
 /**
  * The table starts with 2^MIN_BITS slots (128 kB) and doubles in place whenever a quarter of them are used, up to
@@ -190,7 +205,15 @@ export class Searcher {
     for (let i = 0; i < 7; i++) {
       const c = order[i]!;
       if (((mL & TOP_LO[c]!) | (mH & TOP_HI[c]!)) !== 0) continue;
-      const score = -this.alphabeta(cL ^ mL, cH ^ mH, mL | ((mL + BOTTOM_LO) & COLUMN_LO[c]!), mH | ((mH + BOTTOM_HI) & COLUMN_HI[c]!), moves + 1, -beta, -alpha);
+      const score = -this.alphabeta(
+        cL ^ mL,
+        cH ^ mH,
+        mL | ((mL + BOTTOM_LO) & COLUMN_LO[c]!),
+        mH | ((mH + BOTTOM_HI) & COLUMN_HI[c]!),
+        moves + 1,
+        -beta,
+        -alpha,
+      );
       if (this.stopped) return 0;
       if (score >= beta) return score;
       if (score > alpha) alpha = score;

@@ -76,4 +76,3 @@ export class Mt64Blocks {
     }
   }
 }
-

@@ -128,7 +128,9 @@ function setRoot(moves: readonly number[]): { moves: number; open: number } {
     const xd = b[o + 18 + c - r]! | bc;
     const xa = b[o + 25 + c + r]! | bc;
     if ((four(xv) | four(xh) | four(xd) | four(xa)) !== 0) {
-      throw new Error(`uctConnect4: move ${k + 1} (column ${c}) makes four in a row: the game is over${k + 1 < moves.length ? ' before the moves after it' : ''}`);
+      throw new Error(
+        `uctConnect4: move ${k + 1} (column ${c}) makes four in a row: the game is over${k + 1 < moves.length ? ' before the moves after it' : ''}`,
+      );
     }
     b[o + c] = xv;
     b[o + 7 + r] = xh;

@@ -14,7 +14,6 @@ import { heuristicId } from './evaluate.ts';
 import { fastSearch } from './fast-search.ts';
 import type { Algorithm2048, Heuristic, Variant } from './settings.ts';
 
-
 export interface DecideOptions {
   algo: Algorithm2048;
   heuristic: Heuristic;

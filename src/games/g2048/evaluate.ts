@@ -93,7 +93,14 @@ function similarity(r0: number, r1: number, r2: number, r3: number, integer: boo
   const p1 = r1 << 4;
   const p2 = r2 << 4;
   const p3 = r3 << 4;
-  return rowSimilarity(rowSimilarity(rowSimilarity(rowSimilarity(0, r0, 0, p0, p1, integer), r1, p0, p1, p2, integer), r2, p1, p2, p3, integer), r3, p2, p3, 0, integer);
+  return rowSimilarity(
+    rowSimilarity(rowSimilarity(rowSimilarity(0, r0, 0, p0, p1, integer), r1, p0, p1, p2, integer), r2, p1, p2, p3, integer),
+    r3,
+    p2,
+    p3,
+    0,
+    integer,
+  );
 }
 
 /** `s` plus the means of the cells of row `own`, whose neighbourhood rows are pUp, pOwn, pDown (shifted as above). */

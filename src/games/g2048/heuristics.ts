@@ -80,7 +80,8 @@ const scratch: Terms = { score: 0, empty: 0, similarity: 0, monotonicity: 0, max
 const CELLS = WEIGHTS.flatMap((weights, row) =>
   weights.map((weight, col) => {
     const around: { row: number; col: number }[] = [];
-    for (let x = Math.max(0, row - 1); x <= Math.min(3, row + 1); x++) for (let y = Math.max(0, col - 1); y <= Math.min(3, col + 1); y++) around.push({ row: x, col: y });
+    for (let x = Math.max(0, row - 1); x <= Math.min(3, row + 1); x++)
+      for (let y = Math.max(0, col - 1); y <= Math.min(3, col + 1); y++) around.push({ row: x, col: y });
     return { row, col, weight, around };
   }),
 );

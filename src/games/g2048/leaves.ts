@@ -158,4 +158,3 @@ export function lastChild(slot: number, k: number): number {
   }
   return v;
 }
-

@@ -5,7 +5,21 @@
  */
 import { rng as makeRng, type Rng } from '../rng.ts';
 import { msg, type Message } from '../../i18n/message.ts';
-import { DIRECTIONS, emptyCount, fromArray, legalMask, maxTile, newBoard, slide, slid, spawn, toArray, type Board, type Direction, type Spawn } from './board.ts';
+import {
+  DIRECTIONS,
+  emptyCount,
+  fromArray,
+  legalMask,
+  maxTile,
+  newBoard,
+  slide,
+  slid,
+  spawn,
+  toArray,
+  type Board,
+  type Direction,
+  type Spawn,
+} from './board.ts';
 
 export interface GameRecord {
   seed: number;
@@ -110,4 +124,3 @@ export function replay(record: GameRecord): { ok: true; session: GameSession } |
   const same = JSON.stringify(session.spawns) === JSON.stringify(record.spawns);
   return same ? { ok: true, session } : { ok: false, error: msg('g2048.tiles-differ') };
 }
-

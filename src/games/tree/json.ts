@@ -6,16 +6,7 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { clip, excerpt, tooDeepAt } from '../input.ts';
 import { msg, type Message } from '../../i18n/message.ts';
-import {
-  MAX_TREE_DEPTH,
-  MAX_TREE_NODES,
-  NO_CHILDREN,
-  assignPathIds,
-  validateTree,
-  type ParseResult,
-  type Position,
-  type TreeNode,
-} from './tree.ts';
+import { MAX_TREE_DEPTH, MAX_TREE_NODES, NO_CHILDREN, assignPathIds, validateTree, type ParseResult, type Position, type TreeNode } from './tree.ts';
 
 const FIELDS = new Set(['id', 'kind', 'value', 'children', 'p']);
 // A leaf may say `"kind": "leaf"`; an inner node's kind is one of these.
@@ -81,7 +72,11 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
     seen.add(key);
   }
   // Other fields (a comment, a name) are allowed and ignored; they are listed when a needed one is missing.
-  const others = (json.children ?? []).map((prop) => String(prop.children?.[0]?.value)).filter((name) => !FIELDS.has(name)).slice(0, 5).map(clip);
+  const others = (json.children ?? [])
+    .map((prop) => String(prop.children?.[0]?.value))
+    .filter((name) => !FIELDS.has(name))
+    .slice(0, 5)
+    .map(clip);
   const idNode = property(json, 'id');
   const kindNode = property(json, 'kind');
   const valueNode = property(json, 'value');
@@ -103,7 +98,8 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
   }
   let node: TreeNode;
   if (childrenNode === undefined) {
-    if (kindNode !== undefined && kindNode.value !== 'leaf') throw new Failure(kindNode.offset, msg('tree.json-children', { kind: clip(String(kindNode.value)), others }));
+    if (kindNode !== undefined && kindNode.value !== 'leaf')
+      throw new Failure(kindNode.offset, msg('tree.json-children', { kind: clip(String(kindNode.value)), others }));
     if (valueNode === undefined) throw new Failure(json.offset, msg('tree.json-value-or-kind', { others }));
     if (valueNode.type !== 'number') throw new Failure(valueNode.offset, msg('tree.json-value-type'));
     node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: NO_CHILDREN, p };

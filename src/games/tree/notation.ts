@@ -11,17 +11,7 @@
  * MIN node above it. `#` starts a comment to the end of the line. Errors come
  * back with line and column; the parser never throws.
  */
-import {
-  LABEL,
-  MAX_TREE_DEPTH,
-  MAX_TREE_NODES,
-  NO_CHILDREN,
-  assignPathIds,
-  validateTree,
-  type ParseResult,
-  type Position,
-  type TreeNode,
-} from './tree.ts';
+import { LABEL, MAX_TREE_DEPTH, MAX_TREE_NODES, NO_CHILDREN, assignPathIds, validateTree, type ParseResult, type Position, type TreeNode } from './tree.ts';
 import { msg, type Message, type Param } from '../../i18n/message.ts';
 import { clip } from '../input.ts';
 
@@ -98,14 +88,7 @@ class Parser {
     return this.made({ id, auto: id === '', kind: 'leaf', value, children: NO_CHILDREN, p }, start);
   }
 
-  private innerNode(
-    kind: 'max' | 'min' | 'chance',
-    id: string,
-    start: Position,
-    depth: number,
-    outer: 'max' | 'min' | null,
-    p: number,
-  ): TreeNode {
+  private innerNode(kind: 'max' | 'min' | 'chance', id: string, start: Position, depth: number, outer: 'max' | 'min' | null, p: number): TreeNode {
     const open = this.position();
     this.pos++; // '('
     const node = this.made({ id, auto: id === '', kind, value: NaN, children: [], p }, start);
@@ -286,8 +269,7 @@ export function printCompact(tree: TreeNode, options: PrintOptions = {}): string
     const label = !n.auto && LABEL.test(n.id) ? `${n.id}:` : '';
     return p + label;
   };
-  const flat = (n: TreeNode): string =>
-    head(n) + (n.kind === 'leaf' ? String(n.value) : `${n.kind}(${n.children.map(flat).join(', ')})`);
+  const flat = (n: TreeNode): string => head(n) + (n.kind === 'leaf' ? String(n.value) : `${n.kind}(${n.children.map(flat).join(', ')})`);
   const pretty = (n: TreeNode, indent: string): string => {
     const one = flat(n);
     if (width === 0 || n.kind === 'leaf' || indent.length + one.length <= width) return one;

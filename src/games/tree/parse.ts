@@ -16,9 +16,7 @@ export function parseTree(text: string): ParseResult {
 }
 
 /** A tree document: the tree, and the whole JSON object when the text was a fixture file. */
-export type TreeDocument =
-  | { ok: true; tree: TreeNode; fixture?: Record<string, unknown> }
-  | { ok: false; error: TreeError };
+export type TreeDocument = { ok: true; tree: TreeNode; fixture?: Record<string, unknown> } | { ok: false; error: TreeError };
 
 export function parseTreeDocument(text: string): TreeDocument {
   if (!/^\s*\{/.test(text)) return parseCompact(text);

@@ -43,8 +43,7 @@ export function randomTree(options: RandomTreeOptions): TreeNode {
   const min = options.min ?? 0;
   const max = options.max ?? 20;
   const kindAt = (level: number): Turn => options.levels?.[level] ?? (level % 2 === 0 ? 'max' : 'min');
-  const branchingAt = (level: number): number =>
-    options.branching[Math.min(level, options.branching.length - 1)] ?? 2;
+  const branchingAt = (level: number): number => options.branching[Math.min(level, options.branching.length - 1)] ?? 2;
   const make = (level: number, p: number): TreeNode => {
     if (level >= options.depth) {
       return { id: '', auto: true, kind: 'leaf', value: min + r.int(max - min + 1), children: NO_CHILDREN, p };

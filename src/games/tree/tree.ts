@@ -46,9 +46,7 @@ export interface TreeError extends Position {
 export type ParseResult = { ok: true; tree: TreeNode } | { ok: false; error: TreeError };
 
 /** Canonical JSON of a node. */
-export type CanonicalTree =
-  | { id?: string; value: number; p?: number }
-  | { id?: string; kind: Turn; children: CanonicalTree[]; p?: number };
+export type CanonicalTree = { id?: string; value: number; p?: number } | { id?: string; kind: Turn; children: CanonicalTree[]; p?: number };
 
 /** Deepest nesting accepted (the searchers and printers recurse once per level). */
 export const MAX_TREE_DEPTH = 1000;

@@ -23,7 +23,18 @@ import { say, sayer, type Sayer } from '../../i18n/say.ts';
 import type { SearchBridge } from '../platform/bridge.ts';
 import { scrollStop } from '../widgets/scroll-stop.ts';
 import type { StepModel } from '../viewer/index.ts';
-import { C_MAX, MCTS_DEFAULTS, MCTS_LEVELS, MCTS_SEEDS, MCTS_TRACE_LIMIT, cShown, cleanC, cleanIterations, traceable, type MctsSettings } from '../link/mcts-params.ts';
+import {
+  C_MAX,
+  MCTS_DEFAULTS,
+  MCTS_LEVELS,
+  MCTS_SEEDS,
+  MCTS_TRACE_LIMIT,
+  cShown,
+  cleanC,
+  cleanIterations,
+  traceable,
+  type MctsSettings,
+} from '../link/mcts-params.ts';
 import '../viewer/mcts/mcts-view.ts';
 
 /** A proposal by MCTS: what the worker said, and its recorded search (null when it was too big to record). */
@@ -31,7 +42,6 @@ export interface MctsShown {
   json: MctsJson;
   trace: MctsTraceData<unknown> | null;
 }
-
 
 /** Runs MCTS on the position in the worker; recorded when `shown` and no bigger than MCTS_TRACE_LIMIT iterations. */
 export function runMcts(bridge: SearchBridge, signal: AbortSignal, game: GameName, position: string, s: MctsSettings, shown: boolean) {
@@ -42,20 +52,32 @@ export function runMcts(bridge: SearchBridge, signal: AbortSignal, game: GameNam
 /** The settings' fields for MCTS, in place of the depth (or level): the iterations, C and the seed. */
 export function mctsFields(s: MctsSettings, lang: Lang, set: (s: MctsSettings) => void) {
   const L = sayer(lang);
-  const levels: number[] = MCTS_LEVELS.includes(s.iterations as (typeof MCTS_LEVELS)[number]) ? [...MCTS_LEVELS] : [...MCTS_LEVELS, s.iterations].sort((a, b) => a - b);
+  const levels: number[] = MCTS_LEVELS.includes(s.iterations as (typeof MCTS_LEVELS)[number])
+    ? [...MCTS_LEVELS]
+    : [...MCTS_LEVELS, s.iterations].sort((a, b) => a - b);
   const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
   return html`<label>
       ${L('mctsIterations')}
       <select data-field="iterations" @change=${(e: Event) => set({ ...s, iterations: cleanIterations(value(e)) })}>
         ${levels.map(
           (n) =>
-            html`<option value=${n} ?selected=${n === s.iterations}>${L(traceable(n) ? 'mctsIterationsN' : 'mctsIterationsUntraced', { n: formatNumber(n) })}</option>`,
+            html`<option value=${n} ?selected=${n === s.iterations}>
+              ${L(traceable(n) ? 'mctsIterationsN' : 'mctsIterationsUntraced', { n: formatNumber(n) })}
+            </option>`,
         )}
       </select>
     </label>
     <label>
       ${L('mctsC')}
-      <input data-field="c" type="number" min="0" max=${C_MAX} step="0.01" .value=${cShown(s.c)} @change=${(e: Event) => set({ ...s, c: cleanC(Number(value(e))) })} />
+      <input
+        data-field="c"
+        type="number"
+        min="0"
+        max=${C_MAX}
+        step="0.01"
+        .value=${cShown(s.c)}
+        @change=${(e: Event) => set({ ...s, c: cleanC(Number(value(e))) })}
+      />
     </label>
     <label>
       ${L('seed')}
@@ -79,7 +101,12 @@ export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang:
   const p = shown.json;
   const ttt = game === 'tictactoe';
   const name = (a: string) => (ttt ? moveName(side, Number(a)) : dropName(side === 'x' ? 1 : 2, Number(a)));
-  const said = p.action === null ? '–' : ttt ? L('moveInCell', { side: side.toUpperCase(), cell: p.action }) : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
+  const said =
+    p.action === null
+      ? '–'
+      : ttt
+        ? L('moveInCell', { side: side.toUpperCase(), cell: p.action })
+        : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
   const moves = Object.keys(p.visits);
   const mean = (a: string) => {
     const v = p.values[a];
@@ -111,7 +138,10 @@ export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang:
 }
 
 /** The search step by step, in the page's decision section; `rerun` runs it again with another C. */
-export function mctsSection(shown: MctsShown, o: { model: StepModel; game: GameName; lang: Lang; present: boolean; running: boolean; sync: () => void; rerun: (c: number) => void }) {
+export function mctsSection(
+  shown: MctsShown,
+  o: { model: StepModel; game: GameName; lang: Lang; present: boolean; running: boolean; sync: () => void; rerun: (c: number) => void },
+) {
   if (shown.trace === null) return nothing;
   return html`<section class="decision">
     <h2>${say('mctsHeading', o.lang)}</h2>

@@ -35,7 +35,8 @@ export const solverCalls = (bridge: SearchBridge, signal: AbortSignal): SolverCa
 });
 
 /** The worker's time: milliseconds under a second, else seconds to a tenth. */
-const duration = (ms: number, lang: Lang) => (ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`);
+const duration = (ms: number, lang: Lang) =>
+  ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
 
 /** What the machine played at the perfect level, and what the solver knew then. */
 export interface MachineNote {
@@ -59,7 +60,20 @@ export function machineNote(note: MachineNote | null, position: string, lang: La
   const open = a.columns.filter((c) => c !== null).length;
   // What the machine can force: the column's score (exact, or proved at least so good) as a win, a draw or a loss for it.
   const outcome = () =>
-    say(s.lower > 0 ? 'machineCanWin' : s.lower === 0 && s.upper === 0 ? 'machineDraws' : s.upper < 0 ? 'machineLoses' : s.lower === 0 ? 'scoreAtLeastDraw' : s.upper === 0 ? 'scoreAtBestDraw' : 'scoreUnknown', lang);
+    say(
+      s.lower > 0
+        ? 'machineCanWin'
+        : s.lower === 0 && s.upper === 0
+          ? 'machineDraws'
+          : s.upper < 0
+            ? 'machineLoses'
+            : s.lower === 0
+              ? 'scoreAtLeastDraw'
+              : s.upper === 0
+                ? 'scoreAtBestDraw'
+                : 'scoreUnknown',
+      lang,
+    );
   const proved = provedBest(a.columns, column);
   const text =
     a.status === 'exact'
@@ -69,7 +83,15 @@ export function machineNote(note: MachineNote | null, position: string, lang: La
         : bestColumns(a.columns).length === open
           ? say(msg('perfectBlind', { budget, column, random: note.random }), lang)
           : say(msg('perfectFallback', { budget, column, bound: `${scoreText(s, stones, lang)}: ${meaningText(s, stones, lang)}` }), lang);
-  return html`<p class="machine-note" data-machine-note data-column=${column} data-exact=${a.status === 'exact' ? 'true' : 'false'} data-proved=${proved ? 'true' : 'false'}>${text}</p>`;
+  return html`<p
+    class="machine-note"
+    data-machine-note
+    data-column=${column}
+    data-exact=${a.status === 'exact' ? 'true' : 'false'}
+    data-proved=${proved ? 'true' : 'false'}
+  >
+    ${text}
+  </p>`;
 }
 
 export class SolvePanel extends LitElement {

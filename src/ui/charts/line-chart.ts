@@ -97,12 +97,18 @@ export class LineChart extends LitElement {
     const xTicks = [...new Set(xs)].sort((a, b) => a - b);
     // Each line's end, and its label beside the plot, moved apart where two would meet.
     const ends = drawn.map((d) => d.points.reduce((a, b) => (b.x > a.x ? b : a)));
-    const labelYs = spreadLabels(ends.map((p) => y(p.y)), LABEL_GAP, M.top, H - M.bottom);
+    const labelYs = spreadLabels(
+      ends.map((p) => y(p.y)),
+      LABEL_GAP,
+      M.top,
+      H - M.bottom,
+    );
     return html`<figure>
       <figcaption>${this.title}</figcaption>
       <svg viewBox="0 0 ${W} ${H}" role="img" aria-label=${this.title}>
         ${yTicks.map(
-          (t) => svg`<g class="tick" transform="translate(0,${y(t)})"><line x1=${M.left} x2=${right}></line><text x=${M.left - 6} dy="0.32em" text-anchor="end">${this.log ? formatLog(t) : t}</text></g>`,
+          (t) =>
+            svg`<g class="tick" transform="translate(0,${y(t)})"><line x1=${M.left} x2=${right}></line><text x=${M.left - 6} dy="0.32em" text-anchor="end">${this.log ? formatLog(t) : t}</text></g>`,
         )}
         ${xTicks.map((t) => svg`<text class="xt" x=${x(t)} y=${H - M.bottom + 16} text-anchor="middle">${this.xLog ? t.toLocaleString('en') : t}</text>`)}
         <text class="axis" x=${(M.left + right) / 2} y=${H - 4} text-anchor="middle">${this.xLabel}</text>
@@ -125,9 +131,14 @@ export class LineChart extends LitElement {
           const stroke = strokeOf(look);
           return html`<li class=${look.reference ? 'reference' : ''}>
             <svg viewBox="0 0 30 12" aria-hidden="true">
-              <path d="M1,6H29" style=${`stroke: ${s.colour}; stroke-width: ${stroke.width}`} stroke-dasharray=${look.dash === '' ? nothing : look.dash} stroke-linecap=${look.reference ? 'round' : nothing}></path>
-              ${marker(s, look, 15, 6, look.reference ? 6 : 8)}
-            </svg>${s.name}
+              <path
+                d="M1,6H29"
+                style=${`stroke: ${s.colour}; stroke-width: ${stroke.width}`}
+                stroke-dasharray=${look.dash === '' ? nothing : look.dash}
+                stroke-linecap=${look.reference ? 'round' : nothing}
+              ></path>
+              ${marker(s, look, 15, 6, look.reference ? 6 : 8)}</svg
+            >${s.name}
           </li>`;
         })}
       </ul>

@@ -119,7 +119,18 @@ export function verdictText(v: CompareVerdict, rows: readonly MoveRow[], game: G
           : null;
   if (why !== null) out.push(say(why, lang));
   if (a.visits > 0 && a.mean !== null && m.mean !== null) {
-    out.push(say(msg('cmpMctsRates', { ab: name(v.ab), n: a.visits.toLocaleString(lang), p: meanText(a.mean, lang), own: meanText(m.mean, lang), m: m.visits.toLocaleString(lang) }), lang));
+    out.push(
+      say(
+        msg('cmpMctsRates', {
+          ab: name(v.ab),
+          n: a.visits.toLocaleString(lang),
+          p: meanText(a.mean, lang),
+          own: meanText(m.mean, lang),
+          m: m.visits.toLocaleString(lang),
+        }),
+        lang,
+      ),
+    );
   }
   return out;
 }

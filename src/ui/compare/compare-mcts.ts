@@ -47,7 +47,6 @@ import './compare-mcts.css';
 /** Alpha-beta stops after this many nodes (a few seconds in the worker): Connect-4 at depth 10 early in a game may need more. */
 export const AB_BUDGET = 20_000_000;
 
-
 export class CompareMcts extends LitElement {
   @property() override lang: Lang = 'en';
   @property({ attribute: false }) params: URLSearchParams = new URLSearchParams();
@@ -60,7 +59,14 @@ export class CompareMcts extends LitElement {
   @state() failure: ReplyError | null = null;
 
   /** What is shown (the link's values). */
-  private v: CompareMctsParams = { game: 'connect4', position: '', iterations: COMPARE_MCTS_DEFAULTS.iterations, c: COMPARE_MCTS_DEFAULTS.c, seed: COMPARE_MCTS_DEFAULTS.seed, depth: COMPARE_MCTS_DEFAULTS.depth.connect4 };
+  private v: CompareMctsParams = {
+    game: 'connect4',
+    position: '',
+    iterations: COMPARE_MCTS_DEFAULTS.iterations,
+    c: COMPARE_MCTS_DEFAULTS.c,
+    seed: COMPARE_MCTS_DEFAULTS.seed,
+    depth: COMPARE_MCTS_DEFAULTS.depth.connect4,
+  };
   private readonly picker = new PositionPicker(this);
   private readonly session = new SearchSession(this, COMPARE_MCTS_ROUTE, (read) => this.load(read));
 
@@ -120,7 +126,8 @@ export class CompareMcts extends LitElement {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
     const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? '';
-    const int = (text: string, min: number, max: number, fallback: number) => (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : fallback);
+    const int = (text: string, min: number, max: number, fallback: number) =>
+      /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : fallback;
     // C as shown (rounded) and not changed keeps its value (√2 stays √2).
     const cField = field('c');
     const c = checkC(cField);
@@ -181,9 +188,21 @@ export class CompareMcts extends LitElement {
     const depths = Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
     const busy = this.session.busy;
     return html`<form class="fields" @submit=${(e: Event) => this.submitSettings(e)}>
-      <label>${L('cmpIterations')} <input name="iterations" data-field="iterations" type="number" min=${MCTS_ITERATIONS.min} max=${MCTS_ITERATIONS.max} step="1" .value=${String(iterations)} /></label>
+      <label
+        >${L('cmpIterations')}
+        <input
+          name="iterations"
+          data-field="iterations"
+          type="number"
+          min=${MCTS_ITERATIONS.min}
+          max=${MCTS_ITERATIONS.max}
+          step="1"
+          .value=${String(iterations)}
+      /></label>
       <label>${L('cmpC')} <input name="c" data-field="c" type="number" min="0" max=${C_MAX} step="any" .value=${cShown(c)} /></label>
-      <label>${L('cmpSeed')} <input name="seed" data-field="seed" type="number" min=${MCTS_SEEDS.min} max=${MCTS_SEEDS.max} step="1" .value=${String(seed)} /></label>
+      <label
+        >${L('cmpSeed')} <input name="seed" data-field="seed" type="number" min=${MCTS_SEEDS.min} max=${MCTS_SEEDS.max} step="1" .value=${String(seed)}
+      /></label>
       <label>
         ${L('cmpDepth')}
         <select name="depth" data-field="depth">

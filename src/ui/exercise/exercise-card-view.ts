@@ -59,9 +59,7 @@ export function cardTemplate(v: CardView, a: CardActions) {
     ></exercise-tree>
     <p class="legend">${L('legend')}</p>
     ${editor(v, a, L)}
-    <form class="answer" @submit=${(ev: Event) => (ev.preventDefault(), a.checkAll())}>
-      ${treeFields(key.algo).map((f) => treeField(v, a, f, L))}
-    </form>
+    <form class="answer" @submit=${(ev: Event) => (ev.preventDefault(), a.checkAll())}>${treeFields(key.algo).map((f) => treeField(v, a, f, L))}</form>
     <div class="actions">
       <button type="button" data-action="check" @click=${a.checkAll}>${L('checkAll')}</button>
       <button type="button" data-action="reveal-all" @click=${() => a.ask('all')}>${L('showAll')}</button>
@@ -71,13 +69,19 @@ export function cardTemplate(v: CardView, a: CardActions) {
     <a class="quiz-link" data-action="quiz" href=${routeHash('tree', { tree: printCompact(e.tree), algo: key.algo, quiz: 1 })}>${L('quizLink')}</a>`;
 }
 
-
 /** The chosen node's fields, under the tree; or how to choose one. */
 function editor(v: CardView, a: CardActions, L: Sayer) {
   const node = v.key.nodes.find((n) => n.id === v.selected);
   if (node === undefined) return html`<p class="editor-empty" data-editor-empty>${L('editorEmpty')}</p>`;
   const name = say(msg(`node.${node.kind}` as 'node.max', { label: node.id }), v.lang);
-  return html`<form class="node-editor" data-editor data-node=${node.id} aria-label=${L('editorTitle', { node: name })} @submit=${a.checkNode} @keydown=${a.escape}>
+  return html`<form
+    class="node-editor"
+    data-editor
+    data-node=${node.id}
+    aria-label=${L('editorTitle', { node: name })}
+    @submit=${a.checkNode}
+    @keydown=${a.escape}
+  >
     <p class="editing"><strong>${name}</strong></p>
     <div class="node-fields">
       ${nodeFields(v.key.algo).map((f) => {
@@ -112,7 +116,11 @@ function treeField(v: CardView, a: CardActions, f: TreeField, L: Sayer) {
   const given = v.attempt.entries.get(f) ?? '';
   const input =
     f === 'action'
-      ? html`<select data-field=${f} aria-invalid=${v.attempt.verdicts.get(f) === 'wrong' ? 'true' : 'false'} @change=${(ev: Event) => a.type(f, (ev.target as HTMLSelectElement).value)}>
+      ? html`<select
+          data-field=${f}
+          aria-invalid=${v.attempt.verdicts.get(f) === 'wrong' ? 'true' : 'false'}
+          @change=${(ev: Event) => a.type(f, (ev.target as HTMLSelectElement).value)}
+        >
           <option value="" ?selected=${given === ''}></option>
           ${v.exercise.tree.children.map((c) => html`<option value=${c.id} ?selected=${given === c.id}>${c.id}</option>`)}
         </select>`
@@ -137,20 +145,31 @@ function verdictTemplate(v: CardView, k: FieldKey, a: CardActions, L: Sayer) {
   const tries = v.attempt.tries.get(k) ?? 0;
   const shown = v.attempt.revealed.has(k);
   return html`<span class="verdict-line">
-    ${shown
-      ? html`<span class="verdict" data-verdict="shown" data-for=${k}>${L('verdictShown', { answer: answerText(v.key, k, v.lang) })}</span>`
-      : verdict === undefined
+    ${
+      shown
+        ? html`<span class="verdict" data-verdict="shown" data-for=${k}>${L('verdictShown', { answer: answerText(v.key, k, v.lang) })}</span>`
+        : verdict === undefined
+          ? nothing
+          : html`<span class="verdict" data-verdict=${verdict} data-for=${k} role="status"
+              >${verdict === 'ok' ? (tries > 1 ? L('verdictRightRetry', { n: tries }) : L('verdictRight')) : L('verdictWrong')}</span
+            >`
+    }
+    ${
+      shown || verdict === 'ok'
         ? nothing
-        : html`<span class="verdict" data-verdict=${verdict} data-for=${k} role="status"
-            >${verdict === 'ok' ? (tries > 1 ? L('verdictRightRetry', { n: tries }) : L('verdictRight')) : L('verdictWrong')}</span
-          >`}
-    ${shown || verdict === 'ok'
-      ? nothing
-      : v.asking === k
-        ? confirmTemplate(L('showAnswerAsk', { field: fieldName(k, v.lang) }), L('showIt'), a, L)
-        : html`<button type="button" class="reveal" data-action="reveal" data-for=${k} aria-label=${L('showAnswerOf', { field: fieldName(k, v.lang) })} @click=${() => a.ask(k)}>
-            ${L('showAnswer')}
-          </button>`}
+        : v.asking === k
+          ? confirmTemplate(L('showAnswerAsk', { field: fieldName(k, v.lang) }), L('showIt'), a, L)
+          : html`<button
+              type="button"
+              class="reveal"
+              data-action="reveal"
+              data-for=${k}
+              aria-label=${L('showAnswerOf', { field: fieldName(k, v.lang) })}
+              @click=${() => a.ask(k)}
+            >
+              ${L('showAnswer')}
+            </button>`
+    }
   </span>`;
 }
 
@@ -171,31 +190,39 @@ function feedback(v: CardView, a: CardActions, L: Sayer) {
   const step = first === null ? 0 : first.event + 1;
   const link = routeHash('tree', { tree: printCompact(v.exercise.tree), algo: v.key.algo, step });
   return html`<div class="feedback" role="status" aria-live="polite">
-    ${checked
-      ? html`<p class="score" data-score=${s.right} data-wrong=${s.wrong} data-shown=${s.shown} data-todo=${s.todo}>${L('scoreLine', { ...s })}</p>`
-      : nothing}
-    ${wrong.length === 0
-      ? checked && s.todo === 0 && s.shown === 0
-        ? html`<p class="all-right" data-all-right>${L('allRight')}</p>`
+    ${
+      checked
+        ? html`<p class="score" data-score=${s.right} data-wrong=${s.wrong} data-shown=${s.shown} data-todo=${s.todo}>${L('scoreLine', { ...s })}</p>`
         : nothing
-      : html`<p class="to-correct">
-          ${L('toCorrect')}
-          ${wrong.map((k) => {
-            const node = k.includes(':') ? k.slice(k.indexOf(':') + 1) : null;
-            return node === null
-              ? html`<span class="wrong-field">✗ ${fieldName(k, v.lang)}</span> `
-              : html`<button type="button" class="wrong-field" data-action="choose" data-for=${k} @click=${() => a.choose(node)}>✗ ${fieldName(k, v.lang)}</button> `;
-          })}
-        </p>`}
-    ${first === null
-      ? nothing
-      : html`<div class="first-mistake" data-first-mistake data-for=${first.field} data-step=${step}>
-          <p>${L('firstMistake', { field: fieldName(first.field, v.lang) })}</p>
-          <details>
-            <summary data-action="explain">${L('explainWhy', { step })}</summary>
-            <p class="explain" data-explain>${L('explainStep', { step, narration: say(narrate(v.key.trace, first.event), v.lang) })}</p>
-            <a href=${link} data-action="explain-step">${L('explainLink', { step })}</a>
-          </details>
-        </div>`}
+    }
+    ${
+      wrong.length === 0
+        ? checked && s.todo === 0 && s.shown === 0
+          ? html`<p class="all-right" data-all-right>${L('allRight')}</p>`
+          : nothing
+        : html`<p class="to-correct">
+            ${L('toCorrect')}
+            ${wrong.map((k) => {
+              const node = k.includes(':') ? k.slice(k.indexOf(':') + 1) : null;
+              return node === null
+                ? html`<span class="wrong-field">✗ ${fieldName(k, v.lang)}</span> `
+                : html`<button type="button" class="wrong-field" data-action="choose" data-for=${k} @click=${() => a.choose(node)}>
+                    ✗ ${fieldName(k, v.lang)}
+                  </button> `;
+            })}
+          </p>`
+    }
+    ${
+      first === null
+        ? nothing
+        : html`<div class="first-mistake" data-first-mistake data-for=${first.field} data-step=${step}>
+            <p>${L('firstMistake', { field: fieldName(first.field, v.lang) })}</p>
+            <details>
+              <summary data-action="explain">${L('explainWhy', { step })}</summary>
+              <p class="explain" data-explain>${L('explainStep', { step, narration: say(narrate(v.key.trace, first.event), v.lang) })}</p>
+              <a href=${link} data-action="explain-step">${L('explainLink', { step })}</a>
+            </details>
+          </div>`
+    }
   </div>`;
 }

@@ -32,7 +32,18 @@ import './c4-matches.css';
 /** The series' colours: the palette's (palette.css), one a line, in turn. */
 const COLOURS = ['h1', 'h2', 'h3', 'h4', 'alphabeta', 'expectimax', 'minimax'].map((n) => `var(--ast-series-${n})`);
 /** The matches table's columns, by their heading. */
-const COLUMNS: readonly MessageCode[] = ['matchA', 'matchB', 'gamesEach', 'matchWon', 'matchDrawn', 'matchLost', 'matchWinRate', 'matchAsX', 'matchAsO', 'timePerGame'];
+const COLUMNS: readonly MessageCode[] = [
+  'matchA',
+  'matchB',
+  'gamesEach',
+  'matchWon',
+  'matchDrawn',
+  'matchLost',
+  'matchWinRate',
+  'matchAsX',
+  'matchAsO',
+  'timePerGame',
+];
 /** The i-th series' colour. */
 const colourAt = (i: number): string => COLOURS[i % COLOURS.length]!; // i % length is an index of COLOURS
 
@@ -52,7 +63,14 @@ export function matchRunsOf(records: readonly MatchRecord[]): MatchRun[] {
     else match.push(r);
   }
   // In the CLI's order (compareMatches): MCTS by iterations, alpha-beta by depth, random last, then C.
-  return [...byMatch.values()].map((rs) => summariseMatch(rs[0], rs.map(matchGame).sort((x, y) => x.index - y.index))).sort(compareMatches);
+  return [...byMatch.values()]
+    .map((rs) =>
+      summariseMatch(
+        rs[0],
+        rs.map(matchGame).sort((x, y) => x.index - y.index),
+      ),
+    )
+    .sort(compareMatches);
 }
 
 export class C4Matches extends LitElement {
@@ -89,7 +107,9 @@ export class C4Matches extends LitElement {
         L('matchesImport'),
         'import-matches',
         (file) => this.importFile(file),
-        this.records.length > 0 ? html`<button type="button" data-action="forget-matches" @click=${() => ((this.records = []), (this.report = null))}>${L('matchesForget')}</button>` : nothing,
+        this.records.length > 0
+          ? html`<button type="button" data-action="forget-matches" @click=${() => ((this.records = []), (this.report = null))}>${L('matchesForget')}</button>`
+          : nothing,
       )}
       <div data-matches-message role="status">
         ${importReport(this.report, this.lang, {
@@ -118,18 +138,19 @@ export class C4Matches extends LitElement {
       matches: true,
       headings: COLUMNS.map((k) => L(k)),
       rows: runs.map(
-        (r) => html`<tr data-match=${matchKey(r)} data-wins=${r.wins} data-draws=${r.draws} data-games=${r.games}>
-          <td>${iterations(r.a)}</td>
-          <td>${this.opponent(r.b)}</td>
-          <td>${r.games}</td>
-          <td>${r.wins}</td>
-          <td>${r.draws}</td>
-          <td>${r.losses}</td>
-          <td>${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]</td>
-          <td>${r.asX.wins}/${r.asX.games}</td>
-          <td>${r.asO.wins}/${r.asO.games}</td>
-          <td>${(r.meanMs / 1000).toFixed(2)} s</td>
-        </tr>`,
+        (r) =>
+          html`<tr data-match=${matchKey(r)} data-wins=${r.wins} data-draws=${r.draws} data-games=${r.games}>
+            <td>${iterations(r.a)}</td>
+            <td>${this.opponent(r.b)}</td>
+            <td>${r.games}</td>
+            <td>${r.wins}</td>
+            <td>${r.draws}</td>
+            <td>${r.losses}</td>
+            <td>${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]</td>
+            <td>${r.asX.wins}/${r.asX.games}</td>
+            <td>${r.asO.wins}/${r.asO.games}</td>
+            <td>${(r.meanMs / 1000).toFixed(2)} s</td>
+          </tr>`,
       ),
     });
   }
@@ -146,10 +167,12 @@ export class C4Matches extends LitElement {
       return {
         name: o?.kind === 'alphabeta' ? L('matchVsDepth', { d: o.depth }) : L('matchVsRandom'),
         colour: colourAt(i),
-        points: runs.filter((r) => r.b === b).flatMap((r) => {
-          const a = player(r.a);
-          return a?.kind === 'mcts' ? [{ x: a.iterations, y: Math.round(1000 * r.winRate) / 10 }] : [];
-        }),
+        points: runs
+          .filter((r) => r.b === b)
+          .flatMap((r) => {
+            const a = player(r.a);
+            return a?.kind === 'mcts' ? [{ x: a.iterations, y: Math.round(1000 * r.winRate) / 10 }] : [];
+          }),
       };
     });
     const counts = [...new Set(runs.map((r) => r.a))];
@@ -158,17 +181,34 @@ export class C4Matches extends LitElement {
       return {
         name: L('matchMctsSeries', { n: m?.kind === 'mcts' ? m.iterations.toLocaleString(this.lang) : a }),
         colour: colourAt(i),
-        points: runs.filter((r) => r.a === a).flatMap((r) => {
-          const b = player(r.b);
-          return b?.kind === 'alphabeta' ? [{ x: b.depth, y: Math.round((1000 * r.losses) / Math.max(1, r.games)) / 10 }] : [];
-        }),
+        points: runs
+          .filter((r) => r.a === a)
+          .flatMap((r) => {
+            const b = player(r.b);
+            return b?.kind === 'alphabeta' ? [{ x: b.depth, y: Math.round((1000 * r.losses) / Math.max(1, r.games)) / 10 }] : [];
+          }),
       };
     });
     return html`<div class="charts">
-      <line-chart xLog .title=${L('matchChartIterations')} .series=${byIterations.filter((s) => s.points.length > 0)} .yMax=${100} .xLabel=${L('matchIterations')} .yLabel=${L('matchMctsWon')}></line-chart>
-      ${byDepth.some((s) => s.points.length > 0)
-        ? html`<line-chart .title=${L('matchChartDepth')} .series=${byDepth.filter((s) => s.points.length > 0)} .yMax=${100} .xLabel=${L('cmpDepth')} .yLabel=${L('matchAbWon')}></line-chart>`
-        : nothing}
+      <line-chart
+        xLog
+        .title=${L('matchChartIterations')}
+        .series=${byIterations.filter((s) => s.points.length > 0)}
+        .yMax=${100}
+        .xLabel=${L('matchIterations')}
+        .yLabel=${L('matchMctsWon')}
+      ></line-chart>
+      ${
+        byDepth.some((s) => s.points.length > 0)
+          ? html`<line-chart
+              .title=${L('matchChartDepth')}
+              .series=${byDepth.filter((s) => s.points.length > 0)}
+              .yMax=${100}
+              .xLabel=${L('cmpDepth')}
+              .yLabel=${L('matchAbWon')}
+            ></line-chart>`
+          : nothing
+      }
     </div>`;
   }
 }

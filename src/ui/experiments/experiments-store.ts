@@ -49,7 +49,15 @@ export interface Grid {
 export type Done = Record<string, GameResult>;
 
 /** The grid the page starts with when nothing (usable) was kept (a new object each time). */
-export const defaultGrid = (): Grid => ({ algos: ['minimax', 'alphabeta', 'expectimax'], heuristics: ['h1'], from: 1, to: 3, games: 10, seed: 2016, variant: 'text' });
+export const defaultGrid = (): Grid => ({
+  algos: ['minimax', 'alphabeta', 'expectimax'],
+  heuristics: ['h1'],
+  from: 1,
+  to: 3,
+  games: 10,
+  seed: 2016,
+  variant: 'text',
+});
 
 /** The depths the page offers (its inputs' range). */
 export const PAGE_DEPTHS = { min: 1, max: 7 };
@@ -131,7 +139,12 @@ export function loadStore(raw: string | null): { ok: true; grid: Grid; done: Don
       rejected.push(msg('store.game', { key: excerpt(key), reason: game.ok ? msg('store.not-page-game') : game.error }));
     } else done[key] = game.result;
   }
-  return { ok: true, grid: { algos: algos.value, heuristics: heuristics.value, from: from.value, to: to.value, games: games.value, seed: seed.value, variant: variant.value }, done, rejected };
+  return {
+    ok: true,
+    grid: { algos: algos.value, heuristics: heuristics.value, from: from.value, to: to.value, games: games.value, seed: seed.value, variant: variant.value },
+    done,
+    rejected,
+  };
 }
 
 /** The key of a game in `done`: the experiment's seed, the configuration and the game's index. */
@@ -160,7 +173,13 @@ export function importResults(text: string, file: string, done: Done, inGrid: Re
     const game: GameResult = { index: r.index, seed: r.seed, win: r.win, score: r.score, maxTile: r.maxTile, moves: r.moves, ms: r.ms, nodes: r.nodes };
     const old = next[key];
     if (old !== undefined) {
-      const same = old.seed === game.seed && old.win === game.win && old.score === game.score && old.maxTile === game.maxTile && old.moves === game.moves && old.nodes === game.nodes;
+      const same =
+        old.seed === game.seed &&
+        old.win === game.win &&
+        old.score === game.score &&
+        old.maxTile === game.maxTile &&
+        old.moves === game.moves &&
+        old.nodes === game.nodes;
       if (same) report.already++;
       else report.conflicts++;
       return;
@@ -209,7 +228,13 @@ export function openStore(storage: StorageLike | null, tab: TabState = tabState(
   }
   if (copy.ok) saveStore(storage, saved.grid, saved.done, tab);
   const { rejected } = saved;
-  const problem = msg('store.games-left-out', { n: rejected.length, kept: Object.keys(saved.done).length, games: rejected.slice(0, NAMED), more: Math.max(0, rejected.length - NAMED), aside });
+  const problem = msg('store.games-left-out', {
+    n: rejected.length,
+    kept: Object.keys(saved.done).length,
+    games: rejected.slice(0, NAMED),
+    more: Math.max(0, rejected.length - NAMED),
+    aside,
+  });
   return { grid: saved.grid, done: saved.done, problem };
 }
 
@@ -262,7 +287,8 @@ function othersGames(raw: string, held: ReadonlySet<string>): Done {
 /** The grid's configurations: algorithm × heuristic × depth, in that order. */
 export function gridConfigs(g: Grid): Config[] {
   const out: Config[] = [];
-  for (const algo of g.algos) for (const heuristic of g.heuristics) for (let depth = g.from; depth <= g.to; depth++) out.push({ algo, heuristic, depth, variant: g.variant });
+  for (const algo of g.algos)
+    for (const heuristic of g.heuristics) for (let depth = g.from; depth <= g.to; depth++) out.push({ algo, heuristic, depth, variant: g.variant });
   return out;
 }
 

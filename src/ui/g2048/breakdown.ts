@@ -14,9 +14,33 @@ import './heuristic-panel.ts';
 
 /** The thesis's example boards 1–3 with their scores. */
 export const EXAMPLES: { board: number[][]; score: number }[] = [
-  { board: [[4, 2, 2, 0], [4, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], score: 8 },
-  { board: [[64, 8, 4, 2], [16, 4, 0, 0], [4, 0, 0, 0], [0, 0, 0, 2]], score: 380 },
-  { board: [[1024, 32, 4, 2], [16, 4, 0, 0], [8, 0, 0, 0], [2, 0, 4, 0]], score: 9228 },
+  {
+    board: [
+      [4, 2, 2, 0],
+      [4, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ],
+    score: 8,
+  },
+  {
+    board: [
+      [64, 8, 4, 2],
+      [16, 4, 0, 0],
+      [4, 0, 0, 0],
+      [0, 0, 0, 2],
+    ],
+    score: 380,
+  },
+  {
+    board: [
+      [1024, 32, 4, 2],
+      [16, 4, 0, 0],
+      [8, 0, 0, 0],
+      [2, 0, 4, 0],
+    ],
+    score: 9228,
+  },
 ];
 
 export type Overlay = 'none' | 'similarity' | 'monotonicity';
@@ -65,11 +89,12 @@ export function breakdownSection(v: BreakdownView, L: Sayer) {
         </select>
       </label>
     </div>
-    ${v.node === null
-      ? nothing
-      : html`<p class="note" data-shown-node=${v.node.id}>${L('breakdownOfNode')} <b>${nodeName(v.node.id, L('root'))}</b></p>
-          <g2048-board class="small" .grid=${v.node.board}></g2048-board>`}
+    ${
+      v.node === null
+        ? nothing
+        : html`<p class="note" data-shown-node=${v.node.id}>${L('breakdownOfNode')} <b>${nodeName(v.node.id, L('root'))}</b></p>
+            <g2048-board class="small" .grid=${v.node.board}></g2048-board>`
+    }
     <heuristic-panel .grid=${v.node?.board ?? v.grid} .score=${v.node?.score ?? v.score} .lang=${v.lang}></heuristic-panel>
   </section>`;
 }
-

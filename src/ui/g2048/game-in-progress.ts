@@ -15,7 +15,7 @@
  * A kept game that cannot be restored is moved aside to a numbered backup
  * key with a notice, and a new game starts. Pure apart from the default
  * storages: Node tests hand in Map-backed ones.
- */import { GAME_ID, readSavedGame, type SavedGame } from '../../games/g2048/saved.ts';
+ */ import { GAME_ID, readSavedGame, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { msg } from '../../i18n/message.ts';
 import type { Notice } from '../link/param-reader.ts';
@@ -175,7 +175,10 @@ export class GameKeeper {
  * played last; null when there is none. One that cannot be restored is set
  * aside and comes back as a notice saying why (the caller starts a new game).
  */
-export function restoreAutosave(storage: StorageLike | null = browserStorage(), tab: StorageLike | null = tabStorage()): { game: Restored | null; notice: Notice | null } {
+export function restoreAutosave(
+  storage: StorageLike | null = browserStorage(),
+  tab: StorageLike | null = tabStorage(),
+): { game: Restored | null; notice: Notice | null } {
   const { game, notices } = new GameKeeper(storage, tab).restore();
   return { game, notice: notices[0] ?? null };
 }

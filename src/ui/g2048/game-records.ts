@@ -15,7 +15,7 @@
  * A kept game that cannot be read is moved aside to a backup key of its own
  * (stored.ts `setAside`: never overwriting an earlier backup) with a notice.
  * Pure apart from the default storage: Node tests hand in a Map-backed one.
- */import { readSavedGame, GAME_ID, type SavedGame } from '../../games/g2048/saved.ts';
+ */ import { readSavedGame, GAME_ID, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import { msg, type Message } from '../../i18n/message.ts';
 import { shortValue, type Notice } from '../link/param-reader.ts';
@@ -95,7 +95,9 @@ export class SavedGames {
       else next.set(id, read.game);
     }
     this.cache = next;
-    const games = [...next.values()].sort((a, b) => (a.saved.savedAt === b.saved.savedAt ? a.id.localeCompare(b.id) : a.saved.savedAt < b.saved.savedAt ? 1 : -1));
+    const games = [...next.values()].sort((a, b) =>
+      a.saved.savedAt === b.saved.savedAt ? a.id.localeCompare(b.id) : a.saved.savedAt < b.saved.savedAt ? 1 : -1,
+    );
     return { games, notices };
   }
 

@@ -9,7 +9,7 @@
  * (the link or the file still has it). Other tabs' changes arrive by the
  * `storage` event: the list follows them, and a tab whose game another tab
  * wrote keeps its own moves under a new key.
- */import type { ReactiveController, ReactiveControllerHost } from 'lit';
+ */ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { savedGame, type SavedGame } from '../../games/g2048/saved.ts';
 import type { GameSession } from '../../games/g2048/session.ts';
 import type { Settings } from '../../games/g2048/settings.ts';

@@ -20,7 +20,23 @@ import { RUNGS, type Rung } from '../../games/connect4/solver.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import { LatestCall, SearchBridge, isAbortError, type ReplyError } from '../platform/bridge.ts';
-import { MEASURED_SETS, NOT_RUN, SAMPLE_BUDGET, SAMPLE_EVERY, SET_SIZE, addSums, allMatched, figureKey, meanOf, measurePlan, noSums, setLines, taskLines, type Figure, type MeasuredSet } from './ladder-figures.ts';
+import {
+  MEASURED_SETS,
+  NOT_RUN,
+  SAMPLE_BUDGET,
+  SAMPLE_EVERY,
+  SET_SIZE,
+  addSums,
+  allMatched,
+  figureKey,
+  meanOf,
+  measurePlan,
+  noSums,
+  setLines,
+  taskLines,
+  type Figure,
+  type MeasuredSet,
+} from './ladder-figures.ts';
 import { nodesText, timeText } from './ladder-words.ts';
 import { rungLabel } from './ladder-rungs.ts';
 import '../charts/ladder-chart.ts';
@@ -33,7 +49,10 @@ let kept: Figures = {};
 
 /** Pons' two shared sets, read when first measured (Vite `?raw`: a chunk of their own, not in the page's code). */
 async function loadSets(): Promise<Record<MeasuredSet, string[]>> {
-  const [end, middle] = await Promise.all([import('../../../scripts/reference/connect4/end-easy.txt?raw'), import('../../../scripts/reference/connect4/middle-easy.txt?raw')]);
+  const [end, middle] = await Promise.all([
+    import('../../../scripts/reference/connect4/end-easy.txt?raw'),
+    import('../../../scripts/reference/connect4/middle-easy.txt?raw'),
+  ]);
   return { endEasy: setLines(end.default), middleEasy: setLines(middle.default) };
 }
 
@@ -120,17 +139,21 @@ export class LadderMeasure extends LitElement {
     return html`
       <p>${L('ladderMeasureIntro')}</p>
       <div class="row">
-        <button type="button" class="primary" data-action="measure" ?disabled=${running} @click=${() => void this.measure()}>${L(Object.keys(this.figures).length === 0 ? 'ladderMeasure' : 'ladderMeasureAgain')}</button>
+        <button type="button" class="primary" data-action="measure" ?disabled=${running} @click=${() => void this.measure()}>
+          ${L(Object.keys(this.figures).length === 0 ? 'ladderMeasure' : 'ladderMeasureAgain')}
+        </button>
         ${running ? html`<button type="button" data-action="cancel" @click=${() => this.stop()}>${L('cancel')}</button>` : nothing}
       </div>
-      ${p === null
-        ? nothing
-        : html`<p class="progress" data-progress data-task=${p.task + 1} data-tasks=${p.tasks}>
-            <progress max=${p.tasks} .value=${p.task + (p.total === 0 ? 0 : p.done / p.total)} aria-label=${L('ladderMeasuring')}></progress>
-            ${L('ladderProgress', { task: p.task + 1, tasks: p.tasks, set: L(SET_NAME[p.set]), rung: rungLabel(p.rung, 'connect4', this.lang), done: p.done, total: p.total })}
-          </p>`}
-      ${this.failure === null ? nothing : html`<p class="error" role="alert">${say(this.failure, this.lang)}</p>`}
-      ${this.renderOurs(L)} ${this.renderChart(L)} ${this.renderPublished(L)}
+      ${
+        p === null
+          ? nothing
+          : html`<p class="progress" data-progress data-task=${p.task + 1} data-tasks=${p.tasks}>
+              <progress max=${p.tasks} .value=${p.task + (p.total === 0 ? 0 : p.done / p.total)} aria-label=${L('ladderMeasuring')}></progress>
+              ${L('ladderProgress', { task: p.task + 1, tasks: p.tasks, set: L(SET_NAME[p.set]), rung: rungLabel(p.rung, 'connect4', this.lang), done: p.done, total: p.total })}
+            </p>`
+      }
+      ${this.failure === null ? nothing : html`<p class="error" role="alert">${say(this.failure, this.lang)}</p>`} ${this.renderOurs(L)} ${this.renderChart(L)}
+      ${this.renderPublished(L)}
     `;
   }
 
@@ -138,22 +161,33 @@ export class LadderMeasure extends LitElement {
   private renderOurs(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     return html`<div class="table-scroll" role="region" tabindex="0" aria-labelledby="ladder-ours-caption">
       <table class="figures" data-measured>
-        <caption id="ladder-ours-caption">${L('ladderOursCaption')}</caption>
+        <caption id="ladder-ours-caption">
+          ${L('ladderOursCaption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col" rowspan="2">${L('ladderRung')}</th>
             ${MEASURED_SETS.map((s) => html`<th scope="colgroup" colspan="2">${L(SET_NAME[s])}</th>`)}
           </tr>
           <tr>
-            ${MEASURED_SETS.map(() => html`<th scope="col">${L('ladderPons')}</th><th scope="col">${L('ladderOurs')}</th>`)}
+            ${MEASURED_SETS.map(
+              () =>
+                html`<th scope="col">${L('ladderPons')}</th>
+                  <th scope="col">${L('ladderOurs')}</th>`,
+            )}
           </tr>
         </thead>
         <tbody>
           ${RUNGS.map(
-            (rung) => html`<tr data-rung=${rung}>
-              <th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>
-              ${MEASURED_SETS.map((set) => html`<td>${this.published(PUBLISHED_TABLE[rung][set])}</td>${this.ours(set, rung, L)}`)}
-            </tr>`,
+            (rung) =>
+              html`<tr data-rung=${rung}>
+                <th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>
+                ${MEASURED_SETS.map(
+                  (set) =>
+                    html`<td>${this.published(PUBLISHED_TABLE[rung][set])}</td>
+                      ${this.ours(set, rung, L)}`,
+                )}
+              </tr>`,
           )}
         </tbody>
       </table>
@@ -175,9 +209,18 @@ export class LadderMeasure extends LitElement {
     const stopped = f.sums.stopped > 0 ? L('ladderStoppedSome', { n: n(f.sums.stopped), budget: n(f.budget) }) : '';
     const partial = f.status === 'cancelled' ? L('ladderPartial', { n: n(f.sums.positions), of: n(f.of) }) : '';
     const wrong = f.sums.positions - f.sums.matched - f.sums.stopped;
-    return html`<td class="ours" data-set=${set} data-status=${f.status} data-mean=${m?.mean ?? ''} data-matched=${ok ? 'true' : 'false'} data-positions=${f.sums.positions}>
+    return html`<td
+      class="ours"
+      data-set=${set}
+      data-status=${f.status}
+      data-mean=${m?.mean ?? ''}
+      data-matched=${ok ? 'true' : 'false'}
+      data-positions=${f.sums.positions}
+    >
       ${m === null ? '…' : html`<b>${m.atLeast ? '≥ ' : ''}${nodesText(m.mean, this.lang)}</b>`}
-      <span class=${ok ? 'match' : 'mismatch'}>${ok ? `✓ ${L('ladderMatched', { n: n(f.sums.matched) })}` : `✗ ${L('ladderDiffer', { n: n(wrong), of: n(f.sums.positions - f.sums.stopped) })}`}</span>
+      <span class=${ok ? 'match' : 'mismatch'}
+        >${ok ? `✓ ${L('ladderMatched', { n: n(f.sums.matched) })}` : `✗ ${L('ladderDiffer', { n: n(wrong), of: n(f.sums.positions - f.sums.stopped) })}`}</span
+      >
       <small>${[timeText(f.sums.ms, this.lang), sample, stopped, partial].filter((t) => t !== '').join(' · ')}</small>
     </td>`;
   }
@@ -185,7 +228,12 @@ export class LadderMeasure extends LitElement {
   private renderChart(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     const colour = { endEasy: 'var(--ast-series-minimax)', middleEasy: 'var(--ast-series-alphabeta)' };
     const series: ChartSeries[] = MEASURED_SETS.flatMap((set) => [
-      { name: L('ladderSeriesPons', { set: L(SET_NAME[set]) }), colour: colour[set], reference: true, values: RUNGS.map((r) => (PUBLISHED_TABLE[r][set] === null ? null : { value: PUBLISHED_TABLE[r][set] })) },
+      {
+        name: L('ladderSeriesPons', { set: L(SET_NAME[set]) }),
+        colour: colour[set],
+        reference: true,
+        values: RUNGS.map((r) => (PUBLISHED_TABLE[r][set] === null ? null : { value: PUBLISHED_TABLE[r][set] })),
+      },
       {
         name: L('ladderSeriesOurs', { set: L(SET_NAME[set]) }),
         colour: colour[set],
@@ -197,13 +245,13 @@ export class LadderMeasure extends LitElement {
       },
     ]);
     return html`<ladder-chart
-      .rows=${RUNGS.map((r) => rungLabel(r, 'connect4', this.lang))}
-      .series=${series}
-      .lang=${this.lang}
-      label=${L('ladderChartLabel')}
-      axisLabel=${L('ladderChartAxis')}
-    ></ladder-chart>
-    <p class="note">${L('ladderChartNote', { every: SAMPLE_EVERY, budget: SAMPLE_BUDGET.toLocaleString(this.lang) })}</p>`;
+        .rows=${RUNGS.map((r) => rungLabel(r, 'connect4', this.lang))}
+        .series=${series}
+        .lang=${this.lang}
+        label=${L('ladderChartLabel')}
+        axisLabel=${L('ladderChartAxis')}
+      ></ladder-chart>
+      <p class="note">${L('ladderChartNote', { every: SAMPLE_EVERY, budget: SAMPLE_BUDGET.toLocaleString(this.lang) })}</p>`;
   }
 
   /** Pons' whole table: the six sets. */
@@ -212,7 +260,9 @@ export class LadderMeasure extends LitElement {
       <summary>${L('ladderPublishedSummary')}</summary>
       <div class="table-scroll" role="region" tabindex="0" aria-labelledby="ladder-published-caption">
         <table class="figures" data-published>
-          <caption id="ladder-published-caption">${L('ladderPublishedCaption')}</caption>
+          <caption id="ladder-published-caption">
+            ${L('ladderPublishedCaption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">${L('ladderRung')}</th>
@@ -220,7 +270,13 @@ export class LadderMeasure extends LitElement {
             </tr>
           </thead>
           <tbody>
-            ${RUNGS.map((rung) => html`<tr><th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>${PUBLISHED_SETS.map((s) => html`<td>${this.published(PUBLISHED_TABLE[rung][s])}</td>`)}</tr>`)}
+            ${RUNGS.map(
+              (rung) =>
+                html`<tr>
+                  <th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>
+                  ${PUBLISHED_SETS.map((s) => html`<td>${this.published(PUBLISHED_TABLE[rung][s])}</td>`)}
+                </tr>`,
+            )}
           </tbody>
         </table>
       </div>

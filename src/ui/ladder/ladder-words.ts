@@ -34,7 +34,8 @@ export function meaningText(game: GameName, score: number, side: Side, lang: Lan
 export function boundsText(run: Pick<LadderRun, 'lower' | 'upper'>, lang: Lang): string {
   const { lower, upper } = run;
   const range = say(msg('boundBetween', { lower: signed(lower, lang), upper: signed(upper, lang) }), lang);
-  const proved = lower > 0 ? 'ladderProvedWin' : upper < 0 ? 'ladderProvedLoss' : lower >= 0 ? 'scoreAtLeastDraw' : upper <= 0 ? 'ladderProvedAtBestDraw' : 'scoreUnknown';
+  const proved =
+    lower > 0 ? 'ladderProvedWin' : upper < 0 ? 'ladderProvedLoss' : lower >= 0 ? 'scoreAtLeastDraw' : upper <= 0 ? 'ladderProvedAtBestDraw' : 'scoreUnknown';
   return `${range}: ${say(proved, lang)}`;
 }
 
@@ -47,7 +48,8 @@ export function passText(pass: Pick<LadderPass, 'depth' | 'guess' | 'value'>, in
     const above = pass.value > pass.guess;
     return `${question} → ${say(msg(above ? 'ladderProbeYes' : 'ladderProbeNo', { value: signed(pass.value, lang) }), lang)}`;
   }
-  if (pass.depth !== undefined) return say(msg('ladderIteration', { n, depth: pass.depth, value: pass.value === undefined ? '?' : signed(pass.value, lang) }), lang);
+  if (pass.depth !== undefined)
+    return say(msg('ladderIteration', { n, depth: pass.depth, value: pass.value === undefined ? '?' : signed(pass.value, lang) }), lang);
   return say(msg('ladderPass', { n }), lang);
 }
 

@@ -25,12 +25,14 @@ export function readAppParams(hash: string, p: URLSearchParams): Read<AppParams>
   const notices: Notice[] = [];
   const name = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
   const page = shortValue(name);
-  if (name !== '' && !(PAGES as readonly string[]).includes(name)) notices.push({ source: 'link', name: 'page', value: page, text: msg('notice.unknown-page', { page }) });
+  if (name !== '' && !(PAGES as readonly string[]).includes(name))
+    notices.push({ source: 'link', name: 'page', value: page, text: msg('notice.unknown-page', { page }) });
   const all = p.getAll('present');
   let present = false;
   if (all.length > 1) notices.push(linkNotice('present', all.join(' & '), msg('reason.duplicate', { param: 'present', n: all.length }), msg('instead.off')));
   else if (all[0] === '1' || all[0] === '0') present = all[0] === '1';
-  else if (all[0] !== undefined) notices.push(linkNotice('present', all[0], msg('reason.flag', { param: 'present', value: shortValue(all[0]) }), msg('instead.off')));
+  else if (all[0] !== undefined)
+    notices.push(linkNotice('present', all[0], msg('reason.flag', { param: 'present', value: shortValue(all[0]) }), msg('instead.off')));
   const langs = p.getAll('lang');
   let lang: Lang | undefined;
   if (langs.length > 1) notices.push(linkNotice('lang', langs.join(' & '), msg('reason.duplicate', { param: 'lang', n: langs.length }), msg('instead.lang')));

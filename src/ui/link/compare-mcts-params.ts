@@ -77,7 +77,10 @@ export const COMPARE_MCTS_ROUTE: RouteCodec<CompareMctsParams> = {
       iterations: r.int('iterations', MCTS_ITERATIONS, D.iterations),
       c: readC(r, D.c),
       seed: r.int('seed', MCTS_SEEDS, D.seed),
-      depth: depthDefault === null ? r.optionalInt('depth', DEPTH_RANGES[game], msg('instead.value', { value: '∞' })) : r.int('depth', DEPTH_RANGES[game], depthDefault),
+      depth:
+        depthDefault === null
+          ? r.optionalInt('depth', DEPTH_RANGES[game], msg('instead.value', { value: '∞' }))
+          : r.int('depth', DEPTH_RANGES[game], depthDefault),
     };
     return { values, notices: r.notices };
   },

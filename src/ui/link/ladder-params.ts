@@ -78,7 +78,12 @@ export const LADDER_ROUTE: RouteCodec<LadderParams> = {
     const r = new Params(p, LADDER_PARAMS);
     const game = r.choice('game', LADDER_GAMES, LADDER_DEFAULTS.game);
     const fallback = LADDER_DEFAULTS.position[game];
-    const position = r.get('position', (text) => checkLadderPosition(game, text), fallback, game === 'connect4' ? msg('ladderInsteadEndEasy') : msg('instead.empty-board'));
+    const position = r.get(
+      'position',
+      (text) => checkLadderPosition(game, text),
+      fallback,
+      game === 'connect4' ? msg('ladderInsteadEndEasy') : msg('instead.empty-board'),
+    );
     const rung = r.get<Rung | null>('rung', (text) => checkRung(game, text), null, msg('instead.ignored'));
     const values: LadderParams = {
       game,

@@ -63,7 +63,8 @@ export function shortValue(text: string): string {
 
 /** A message with every text it quotes (at any depth: in lists, in the messages it holds) as shortValue shows it. */
 export function clippedMessage(m: Message): Message {
-  const clipped = (p: Param): Param => (typeof p === 'string' ? shortValue(p) : Array.isArray(p) ? p.map(clipped) : typeof p === 'object' ? clippedMessage(p as Message) : p);
+  const clipped = (p: Param): Param =>
+    typeof p === 'string' ? shortValue(p) : Array.isArray(p) ? p.map(clipped) : typeof p === 'object' ? clippedMessage(p as Message) : p;
   return { code: m.code, params: Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, clipped(v)])) };
 }
 
@@ -135,7 +136,13 @@ export class Params {
 
   /** `1` or `0`; anything else is refused and the flag stays off. */
   flag(name: string, instead = msg('instead.off')): boolean {
-    return this.get(name, (text) => (text === '1' || text === '0' ? { ok: true, value: text === '1' } : { ok: false, error: msg('reason.flag', { param: name, value: shortValue(text) }) }), false, instead);
+    return this.get(
+      name,
+      (text) =>
+        text === '1' || text === '0' ? { ok: true, value: text === '1' } : { ok: false, error: msg('reason.flag', { param: name, value: shortValue(text) }) },
+      false,
+      instead,
+    );
   }
 
   step(): number {
@@ -160,7 +167,8 @@ export function checkTreeText(text: string): Checked<string> {
   if (/^\s*\{/.test(text)) {
     // A JSON tree: duplicate keys and nesting refused before any recursive reader sees it.
     const json = parseJson(text, 2 * MAX_TREE_DEPTH + 2);
-    if (!json.ok && (json.error.reason.code === 'json.duplicate-key' || json.error.reason.code === 'json.nested')) return { ok: false, error: located(json.error) };
+    if (!json.ok && (json.error.reason.code === 'json.duplicate-key' || json.error.reason.code === 'json.nested'))
+      return { ok: false, error: located(json.error) };
   }
   try {
     const parsed = parseTree(text);
@@ -178,7 +186,11 @@ export function checkTreeText(text: string): Checked<string> {
  * the reader words a short one's, and the example shown instead — the one
  * named `fallback`. Null for any other reply.
  */
-export function linkTreeRefused(text: string, reply: { ok: boolean; error?: ReplyError } | null, fallback: string): { notice: Notice; example: FixtureInfo } | null {
+export function linkTreeRefused(
+  text: string,
+  reply: { ok: boolean; error?: ReplyError } | null,
+  fallback: string,
+): { notice: Notice; example: FixtureInfo } | null {
   const error = reply?.error;
   if (reply === null || reply.ok || error?.code !== 'tree.parse') return null;
   const example = fixtureOr(fallback);

@@ -38,7 +38,17 @@ import { routeHash } from './route.ts';
 import { MAX_TREE_TEXT, PAGE_PARSE_MAX, Params, checkBoardText, checkConnect4, checkTicTacToe, checkTreeText, shortValue, type Read } from './param-reader.ts';
 import { mctsLink, readMcts, type MctsSettings } from './mcts-params.ts';
 import { ROUTE_PARAMS, flagged, stepped, unlessDefault, type RouteCodec } from './codec.ts';
-import { ALGORITHMS_2048, type Algorithm2048, DEPTH_RANGE, SCORE_RANGE as SAVED_SCORE_RANGE, type Settings, HEURISTICS, VARIANTS, type Heuristic, type Variant } from '../../games/g2048/settings.ts';
+import {
+  ALGORITHMS_2048,
+  type Algorithm2048,
+  DEPTH_RANGE,
+  SCORE_RANGE as SAVED_SCORE_RANGE,
+  type Settings,
+  HEURISTICS,
+  VARIANTS,
+  type Heuristic,
+  type Variant,
+} from '../../games/g2048/settings.ts';
 
 export const SCORE_RANGE: IntRange = SAVED_SCORE_RANGE;
 export const DEPTH_2048: IntRange = DEPTH_RANGE;
@@ -244,7 +254,8 @@ function read2048Params(p: URLSearchParams): Read<G2048Params> {
     if (b.ok) board = b.value;
     else r.refuse('board', boardText, b.error, seed === null ? msg('instead.game') : msg('instead.seed-game', { seed }));
   }
-  if (seedText !== null && seedOk?.ok === false) r.refuse('seed', seedText, seedOk.error, board === null ? msg('instead.game') : msg('instead.value', { value: 1 }));
+  if (seedText !== null && seedOk?.ok === false)
+    r.refuse('seed', seedText, seedOk.error, board === null ? msg('instead.game') : msg('instead.value', { value: 1 }));
   const score = r.int('score', SCORE_RANGE, 0);
   const settings: Partial<Settings> = {};
   const keep = (param: string) => msg('instead.setting', { param });

@@ -81,13 +81,16 @@ export function replaceHash(hash: string): void {
   if (wait <= 0 && timer === null) return write(hash);
   pending = hash;
   pendingFrom = location.hash;
-  timer ??= setTimeout(() => {
-    timer = null;
-    const next = pending;
-    pending = null;
-    // A link followed, or the back button, since: the write belongs to the page left.
-    if (next !== null && location.hash === pendingFrom) write(next);
-  }, Math.max(0, wait));
+  timer ??= setTimeout(
+    () => {
+      timer = null;
+      const next = pending;
+      pending = null;
+      // A link followed, or the back button, since: the write belongs to the page left.
+      if (next !== null && location.hash === pendingFrom) write(next);
+    },
+    Math.max(0, wait),
+  );
 }
 
 function write(hash: string): void {

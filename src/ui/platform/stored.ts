@@ -114,7 +114,10 @@ export const PERSIST_KEY = 'ast.persist';
  * when it was asked before (PERSIST_KEY); whatever it answers, the page says
  * nothing (what it keeps works either way). Resolves to what was done.
  */
-export async function requestPersistence(storage: StorageLike | null, manager: Partial<Pick<StorageManager, 'persist' | 'persisted'>> | undefined): Promise<'unsupported' | 'asked-before' | 'already' | 'granted' | 'refused'> {
+export async function requestPersistence(
+  storage: StorageLike | null,
+  manager: Partial<Pick<StorageManager, 'persist' | 'persisted'>> | undefined,
+): Promise<'unsupported' | 'asked-before' | 'already' | 'granted' | 'refused'> {
   if (manager?.persist === undefined || manager.persisted === undefined) return 'unsupported';
   if (storage === null || storedText(PERSIST_KEY, storage) !== null) return 'asked-before';
   try {
@@ -148,7 +151,12 @@ export function storedNotice(key: string, value: string, reason: Message, instea
  * of them gives a notice and is removed (it holds nothing worth keeping:
  * one of a few words), so the notice is given once.
  */
-export function storedChoice<T extends string>(key: string, allowed: readonly T[], fallback: T, storage: StorageLike | null = browserStorage()): { value: T; notice: Notice | null } {
+export function storedChoice<T extends string>(
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+  storage: StorageLike | null = browserStorage(),
+): { value: T; notice: Notice | null } {
   const text = storedText(key, storage);
   if (text === null) return { value: fallback, notice: null };
   if ((allowed as readonly string[]).includes(text)) return { value: text as T, notice: null };
@@ -163,7 +171,10 @@ export function storedChoice<T extends string>(key: string, allowed: readonly T[
  */
 export function checkStoredSettings(fallback: Lang, storage: StorageLike | null = browserStorage()): { lang: Lang; notices: Notice[] } {
   if (storage === null) {
-    return { lang: fallback, notices: [{ source: 'storage', name: 'localStorage', value: '', text: msg('notice.no-storage', { reason: msg('notice.storage-unavailable') }) }] };
+    return {
+      lang: fallback,
+      notices: [{ source: 'storage', name: 'localStorage', value: '', text: msg('notice.no-storage', { reason: msg('notice.storage-unavailable') }) }],
+    };
   }
   const lang = storedChoice(LANG_KEY, LANGS, fallback, storage);
   const follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on', storage);

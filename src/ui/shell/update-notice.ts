@@ -58,11 +58,15 @@ export class UpdateNotice extends LitElement {
   override render() {
     const L = sayer(this.lang);
     return html`<div class="update-notice" role="status" data-update ?data-shown=${this.worded}>
-      ${this.worded
-        ? html`<p>${L('updateAvailable')}</p>
-            <button type="button" class="primary" data-action="update-reload" ?disabled=${this.busy} @click=${() => this.onReload()}>${L('updateReload')}</button>
-            <button type="button" data-action="update-later" title=${L('updateLaterHint')} @click=${() => this.remove()}>${L('updateLater')}</button>`
-        : nothing}
+      ${
+        this.worded
+          ? html`<p>${L('updateAvailable')}</p>
+              <button type="button" class="primary" data-action="update-reload" ?disabled=${this.busy} @click=${() => this.onReload()}>
+                ${L('updateReload')}
+              </button>
+              <button type="button" data-action="update-later" title=${L('updateLaterHint')} @click=${() => this.remove()}>${L('updateLater')}</button>`
+          : nothing
+      }
     </div>`;
   }
 }

@@ -42,7 +42,6 @@ interface Explained {
   ok: boolean | null;
 }
 
-
 /** Up to this width the quiz is a sheet over the bottom of the window (tree-page.css); wider, it stands beside the tree. */
 const QUIZ_SHEET_MAX = 759;
 
@@ -135,8 +134,12 @@ export class QuizPanel extends LitElement {
     return html`<section class="quiz" data-quiz data-phase=${ex === null ? 'ask' : 'explain'} aria-labelledby="quiz-title">
       <div class="quiz-head">
         <h3 id="quiz-title">${w('quiz')}</h3>
-        <span class="score" data-score=${`${right}/${asked}`} data-streak=${streak} data-best=${best}>${w('quizScore', { right, asked })} · ${w('quizStreak', { streak, best })}</span>
-        <button type="button" class="reset" data-action="quiz-reset" title=${w('quizResetHint')} ?disabled=${asked === 0} @click=${() => this.keep(NO_SCORE)}>${w('quizReset')}</button>
+        <span class="score" data-score=${`${right}/${asked}`} data-streak=${streak} data-best=${best}
+          >${w('quizScore', { right, asked })} · ${w('quizStreak', { streak, best })}</span
+        >
+        <button type="button" class="reset" data-action="quiz-reset" title=${w('quizResetHint')} ?disabled=${asked === 0} @click=${() => this.keep(NO_SCORE)}>
+          ${w('quizReset')}
+        </button>
       </div>
       ${ex === null ? this.renderAsk(trace, step, w) : this.renderExplained(trace, ex, w)}
     </section>`;
@@ -146,7 +149,9 @@ export class QuizPanel extends LitElement {
   private renderAsk(trace: Trace, step: number, w: Sayer) {
     const q = questionAt(trace, step, this.alphabeta);
     const last = step > 0 ? html`<p class="explanation last" data-explanation><b>${w('quizExplanation')}:</b> ${this.narration(trace, step - 1)}</p>` : nothing;
-    if (step >= trace.length) return html`<p class="question" data-question="done" tabindex="-1">${w('quizDone')}</p>${last}`;
+    if (step >= trace.length)
+      return html`<p class="question" data-question="done" tabindex="-1">${w('quizDone')}</p>
+        ${last}`;
     if (q === null)
       return html`<p class="question" data-question="none" tabindex="-1">${w('quizGoOn')}</p>
         <button type="button" data-action="quiz-continue" @click=${() => this.answer(step, null)}>${w('quizContinue')}</button>
@@ -205,7 +210,15 @@ export class QuizPanel extends LitElement {
     const name = (id: string) => (id === '' ? w('quizRoot') : id);
     const set = (field: keyof Given, value: string | boolean) => (this.given = { ...this.given, [field]: value });
     const number = (field: 'value' | 'alpha' | 'beta', label: string) =>
-      html`<label>${label} <input data-field=${`quiz-${field}`} inputmode="decimal" autocomplete="off" .value=${given[field] ?? ''} @input=${(e: Event) => set(field, (e.target as HTMLInputElement).value)} /></label>`;
+      html`<label
+        >${label}
+        <input
+          data-field=${`quiz-${field}`}
+          inputmode="decimal"
+          autocomplete="off"
+          .value=${given[field] ?? ''}
+          @input=${(e: Event) => set(field, (e.target as HTMLInputElement).value)}
+      /></label>`;
     switch (q.kind) {
       case 'next':
         return html`<p class="question" tabindex="-1">${this.questionText(q, w)}</p>
@@ -216,13 +229,15 @@ export class QuizPanel extends LitElement {
       case 'value':
         return html`<p class="question">${this.questionText(q, w)}</p>
           ${number('value', '=')}
-          ${q.prune === null
-            ? nothing
-            : html`<fieldset data-field="quiz-prune">
-                <legend>${w('quizPrune', { node: name(q.node) })}</legend>
-                <label><input type="radio" name="prune" .checked=${given.prune === true} @change=${() => set('prune', true)} /> ${w('yes')}</label>
-                <label><input type="radio" name="prune" .checked=${given.prune === false} @change=${() => set('prune', false)} /> ${w('no')}</label>
-              </fieldset>`}`;
+          ${
+            q.prune === null
+              ? nothing
+              : html`<fieldset data-field="quiz-prune">
+                  <legend>${w('quizPrune', { node: name(q.node) })}</legend>
+                  <label><input type="radio" name="prune" .checked=${given.prune === true} @change=${() => set('prune', true)} /> ${w('yes')}</label>
+                  <label><input type="radio" name="prune" .checked=${given.prune === false} @change=${() => set('prune', false)} /> ${w('no')}</label>
+                </fieldset>`
+          }`;
       case 'window':
         return html`<p class="question">${this.questionText(q, w)}</p>
           ${number('alpha', 'α =')} ${number('beta', 'β =')}`;
@@ -271,7 +286,9 @@ export class QuizPanel extends LitElement {
       case 'next':
         return q.answer;
       case 'value':
-        return q.prune === null ? formatNumber(q.answer) : `${formatNumber(q.answer)}; ${w('quizCutAnswer', { node: q.node === '' ? w('quizRoot') : q.node, answer: w(q.prune ? 'yes' : 'no') })}`;
+        return q.prune === null
+          ? formatNumber(q.answer)
+          : `${formatNumber(q.answer)}; ${w('quizCutAnswer', { node: q.node === '' ? w('quizRoot') : q.node, answer: w(q.prune ? 'yes' : 'no') })}`;
       case 'window':
         return `α = ${formatNumber(q.alpha)}, β = ${formatNumber(q.beta)}`;
       case 'average':

@@ -43,23 +43,32 @@ export function checkPanel(s: CheckState, answered: (answers: Map<string, string
         const name = n.id === '' ? L('root') : n.id;
         return html`<label class=${g === null ? '' : (g.nodes.get(n.id) ?? '')}>
           ${name} ${field(n.id, name, { answer: n.id })}
-          ${s.windows
-            ? html`<span class="window">α ${field(windowKey('α', n.id), `${name} α`, { window: `alpha:${n.id}` })} β ${field(windowKey('β', n.id), `${name} β`, { window: `beta:${n.id}` })}</span>`
-            : nothing}
+          ${
+            s.windows
+              ? html`<span class="window"
+                  >α ${field(windowKey('α', n.id), `${name} α`, { window: `alpha:${n.id}` })} β
+                  ${field(windowKey('β', n.id), `${name} β`, { window: `beta:${n.id}` })}</span
+                >`
+              : nothing
+          }
         </label>`;
       })}
     </div>
     <p>${L('marked')}: ${s.marks.size === 0 ? L('none') : [...s.marks].join(' ')}</p>
     <button type="button" data-action="check" @click=${check}>${L('checkAnswers')}</button>
-    ${g === null
-      ? nothing
-      : html`<div class="verdict" data-verdict=${g.mistakes.length === 0 ? 'right' : 'wrong'} role="status">
-          ${g.mistakes.length === 0
-            ? html`<p class="ok">${L('allRight')}</p>`
-            : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
-                <ul>
-                  ${g.mistakes.map((m) => html`<li>${say(m, s.lang)}</li>`)}
-                </ul>`}
-        </div>`}
+    ${
+      g === null
+        ? nothing
+        : html`<div class="verdict" data-verdict=${g.mistakes.length === 0 ? 'right' : 'wrong'} role="status">
+            ${
+              g.mistakes.length === 0
+                ? html`<p class="ok">${L('allRight')}</p>`
+                : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
+                    <ul>
+                      ${g.mistakes.map((m) => html`<li>${say(m, s.lang)}</li>`)}
+                    </ul>`
+            }
+          </div>`
+    }
   </section>`;
 }

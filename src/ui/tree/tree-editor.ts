@@ -29,19 +29,31 @@ export interface EditorView {
   onExport: (kind: ExportKind) => void;
 }
 
-
 export function treeEditor(v: EditorView, L: Sayer) {
   const e = v.error;
   return html`<details class="editor" open>
     <summary>${L('editor')}</summary>
     <label class="wide">
       ${L('tree')}
-      <textarea data-field="tree" rows="4" spellcheck="false" aria-invalid=${e === null ? 'false' : 'true'} .value=${v.text} @change=${(ev: Event) => v.onEdit((ev.target as HTMLTextAreaElement).value)}></textarea>
+      <textarea
+        data-field="tree"
+        rows="4"
+        spellcheck="false"
+        aria-invalid=${e === null ? 'false' : 'true'}
+        .value=${v.text}
+        @change=${(ev: Event) => v.onEdit((ev.target as HTMLTextAreaElement).value)}
+      ></textarea>
     </label>
     <small>${L('treeHelp')}</small>
     ${e === null ? nothing : html`<p class="error" role="alert" data-error>${say(e, v.lang)} ${L('lastGood')}</p>`}
     <div class="row">
-      <button type="button" data-action="apply" @click=${(ev: Event) => v.onEdit(((ev.target as HTMLElement).closest('details')!.querySelector('textarea') as HTMLTextAreaElement).value)}>${L('apply')}</button>
+      <button
+        type="button"
+        data-action="apply"
+        @click=${(ev: Event) => v.onEdit(((ev.target as HTMLElement).closest('details')!.querySelector('textarea') as HTMLTextAreaElement).value)}
+      >
+        ${L('apply')}
+      </button>
       <span class="export">
         ${L('export')}:
         <button type="button" data-action="export-svg" @click=${() => v.onExport('svg')}>SVG</button>
@@ -67,11 +79,20 @@ export function treeEditor(v: EditorView, L: Sayer) {
 /** The random tree the form asks for, in compact notation (out-of-range fields are brought into range). */
 function randomTreeText(form: HTMLFormElement): string {
   const data = new FormData(form);
-  const branching = String(data.get('branching') ?? '2').split(',').map((b) => Math.max(1, Math.min(8, Number(b) || 2)));
+  const branching = String(data.get('branching') ?? '2')
+    .split(',')
+    .map((b) => Math.max(1, Math.min(8, Number(b) || 2)));
   const depth = Math.max(1, Math.min(10, Number(data.get('depth')) || 3));
   const chance = data.get('chance') === 'on';
   const levels: Turn[] = Array.from({ length: depth }, (_, i) => (chance ? (['max', 'chance', 'min'] as const)[i % 3]! : i % 2 === 0 ? 'max' : 'min'));
-  const tree = randomTree({ branching, depth, levels, min: Number(data.get('min')) || 0, max: Number(data.get('max')) || 20, seed: Number(data.get('seed')) || 1 });
+  const tree = randomTree({
+    branching,
+    depth,
+    levels,
+    min: Number(data.get('min')) || 0,
+    max: Number(data.get('max')) || 20,
+    seed: Number(data.get('seed')) || 1,
+  });
   return printCompact(tree);
 }
 
@@ -80,9 +101,25 @@ function randomTreeText(form: HTMLFormElement): string {
  * notation, canonical JSON), or as LaTeX at the step shown, as `tutor search
  * --format latex --step K` prints it.
  */
-export async function exportTree(kind: ExportKind, tree: TreeNode | null, trace: Trace | null, step: number, algorithm: Algorithm | undefined, viewer: TraceViewer | null, lang: Lang): Promise<void> {
+export async function exportTree(
+  kind: ExportKind,
+  tree: TreeNode | null,
+  trace: Trace | null,
+  step: number,
+  algorithm: Algorithm | undefined,
+  viewer: TraceViewer | null,
+  lang: Lang,
+): Promise<void> {
   const view = viewer?.drawing ?? null;
-  if (kind === 'latex' && tree !== null) download(`search-tree-step-${step}.tex`, latexDocument(forestOf(tree, trace, step, { windows: algorithm === 'alphabeta' ? 'open' : 'none', omitted: (c) => say(msg('latex.omitted', c), lang) }), 'standalone'), 'application/x-tex');
+  if (kind === 'latex' && tree !== null)
+    download(
+      `search-tree-step-${step}.tex`,
+      latexDocument(
+        forestOf(tree, trace, step, { windows: algorithm === 'alphabeta' ? 'open' : 'none', omitted: (c) => say(msg('latex.omitted', c), lang) }),
+        'standalone',
+      ),
+      'application/x-tex',
+    );
   else if (kind === 'svg' && view !== null) download('search-tree.svg', view.svgText(), 'image/svg+xml');
   else if (kind === 'png' && view !== null) download('search-tree.png', await svgToPng(view.svgText()), 'image/png');
   else if (kind === 'compact' && tree !== null) download('tree.txt', printCompact(tree) + '\n', 'text/plain');

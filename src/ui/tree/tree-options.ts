@@ -34,7 +34,6 @@ export interface OptionsActions {
   motion(on: boolean): void;
 }
 
-
 const value = (e: Event) => (e.target as HTMLSelectElement | HTMLInputElement).value;
 const checked = (e: Event) => (e.target as HTMLInputElement).checked;
 
@@ -63,8 +62,14 @@ export function treeOptions(v: OptionsView, on: OptionsActions, L: Sayer) {
       ${L('depth')}
       <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${v.depth} @change=${(e: Event) => on.option({ depth: value(e) })} />
     </label>
-    <label class="toggle"><input type="checkbox" data-field="check" .checked=${v.check} @change=${(e: Event) => on.check(checked(e))} /> ${L('selfCheck')}</label>
-    <label class="toggle" title=${say('quizHint', v.lang)}><input type="checkbox" data-field="quiz" .checked=${v.quiz} @change=${(e: Event) => on.quiz(checked(e))} /> ${say('quiz', v.lang)}</label>
-    <label class="toggle"><input type="checkbox" data-field="motion" .checked=${v.motion} @change=${(e: Event) => on.motion(checked(e))} /> ${L('animations')}</label>
+    <label class="toggle"
+      ><input type="checkbox" data-field="check" .checked=${v.check} @change=${(e: Event) => on.check(checked(e))} /> ${L('selfCheck')}</label
+    >
+    <label class="toggle" title=${say('quizHint', v.lang)}
+      ><input type="checkbox" data-field="quiz" .checked=${v.quiz} @change=${(e: Event) => on.quiz(checked(e))} /> ${say('quiz', v.lang)}</label
+    >
+    <label class="toggle"
+      ><input type="checkbox" data-field="motion" .checked=${v.motion} @change=${(e: Event) => on.motion(checked(e))} /> ${L('animations')}</label
+    >
   </section>`;
 }

@@ -9,7 +9,30 @@
  */
 
 /** Roles whose widgets move with the arrow keys, Home and End (WAI-ARIA APG). */
-const ARROW_ROLES = new Set(['toolbar', 'tree', 'treeitem', 'treegrid', 'grid', 'gridcell', 'listbox', 'option', 'menu', 'menubar', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'radiogroup', 'radio', 'slider', 'spinbutton', 'tablist', 'tab', 'combobox', 'textbox', 'searchbox']);
+const ARROW_ROLES = new Set([
+  'toolbar',
+  'tree',
+  'treeitem',
+  'treegrid',
+  'grid',
+  'gridcell',
+  'listbox',
+  'option',
+  'menu',
+  'menubar',
+  'menuitem',
+  'menuitemradio',
+  'menuitemcheckbox',
+  'radiogroup',
+  'radio',
+  'slider',
+  'spinbutton',
+  'tablist',
+  'tab',
+  'combobox',
+  'textbox',
+  'searchbox',
+]);
 
 /** Elements that take keys as text or as a choice. */
 const FORM_CONTROL = /^(INPUT|TEXTAREA|SELECT)$/;

@@ -40,7 +40,18 @@ export class MiniMap {
     this.el.style.height = `${this.height}px`;
     // One colour for the whole shape (the palette's outline colour): the map shows where things are, not the step.
     const line = colours.unvisited;
-    drawShape(ctx, model, { k: this.s, x: -box.x0 * this.s, y: 0 }, MAP_W, this.height, { walked: line, unvisited: line, pruned: line, current: line }, null, -1, this.sy, -box.y0 * this.sy);
+    drawShape(
+      ctx,
+      model,
+      { k: this.s, x: -box.x0 * this.s, y: 0 },
+      MAP_W,
+      this.height,
+      { walked: line, unvisited: line, pruned: line, current: line },
+      null,
+      -1,
+      this.sy,
+      -box.y0 * this.sy,
+    );
   }
 
   /** Marks the part in view: the frame (`width` × `height` px) under the view `t`. */

@@ -124,7 +124,12 @@ export interface NodeFigures {
 }
 
 /** What node i's text and name are made from, in the view at a step (the drawn tree's and the outline's). */
-export function nodeFigures(index: ViewTree, view: StepView, i: number, o: { windowed: boolean; tieRule: TieRule; lang: Lang; fromTable?: ReadonlySet<number> }): NodeFigures {
+export function nodeFigures(
+  index: ViewTree,
+  view: StepView,
+  i: number,
+  o: { windowed: boolean; tieRule: TieRule; lang: Lang; fromTable?: ReadonlySet<number> },
+): NodeFigures {
   const status = statusOf(view, i);
   return {
     kind: index.kindOf(i),
@@ -153,7 +158,6 @@ export interface NodeText {
   /** The live cut-off condition under it: `prune if ≤ 3`. */
   cond: string;
 }
-
 
 export function nodeText(n: NodeFigures): NodeText {
   const open = n.status === 'active';
@@ -196,7 +200,9 @@ export function nodeFrame(kind: NodeKind, label: string, o: { collapsed: boolean
   return {
     className: `node kind-${kind}`,
     aria: `${kind.toUpperCase()} ${label}`,
-    toggle: o.toggle ? { label: say(o.collapsed ? 'expand' : 'collapse', o.lang), symbol: o.collapsed ? '+' : '−', expanded: o.collapsed ? 'false' : 'true' } : null,
+    toggle: o.toggle
+      ? { label: say(o.collapsed ? 'expand' : 'collapse', o.lang), symbol: o.collapsed ? '+' : '−', expanded: o.collapsed ? 'false' : 'true' }
+      : null,
     hides: o.collapsed ? say(msg('hiddenNodes', { n: o.descendants }), o.lang) : null,
   };
 }

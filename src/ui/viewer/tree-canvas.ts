@@ -35,7 +35,18 @@ export function shapeColours(el: Element): ShapeColours {
  * `height` canvas under the view `t` (a point p of the drawing at p·k + (x,
  * y)); `status` (per node, NODE_STATUSES codes) colours them, `current` is ringed.
  */
-export function drawShape(ctx: CanvasRenderingContext2D, model: TreeModel, t: View, width: number, height: number, colours: ShapeColours, status: Uint8Array | null, current: number, sy = t.k, ty = t.y): void {
+export function drawShape(
+  ctx: CanvasRenderingContext2D,
+  model: TreeModel,
+  t: View,
+  width: number,
+  height: number,
+  colours: ShapeColours,
+  status: Uint8Array | null,
+  current: number,
+  sy = t.k,
+  ty = t.y,
+): void {
   const { index, layout } = model;
   ctx.clearRect(0, 0, width, height);
   if (index === null || layout === null) return;

@@ -23,7 +23,6 @@ export { LINE, R } from '../../app/layout.ts';
 import { nodeFrame } from './node-look.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 
-
 /** Where things go around a node: the same for every node of one drawing. */
 export interface Geometry {
   /** Half the width of a node's shape. */
@@ -162,7 +161,12 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
   const { index, layout, geometry: g } = c;
   const kind = index.kindOf(i);
   const label = index.label(i);
-  const look = nodeFrame(kind, label, { collapsed: c.collapsed.has(i), descendants: (index.size[i] ?? 1) - 1, toggle: index.childCount(i) > 0 && !c.compact, lang: c.lang });
+  const look = nodeFrame(kind, label, {
+    collapsed: c.collapsed.has(i),
+    descendants: (index.size[i] ?? 1) - 1,
+    toggle: index.childCount(i) > 0 && !c.compact,
+    lang: c.lang,
+  });
   const toggle = look.toggle;
   const windowY = R + 4 + g.boardH + LINE - 3;
   // A WAI-ARIA tree's item (not in a thumbnail): its level, its place among its siblings, expanded or not; the painter names it at each step.
@@ -191,11 +195,13 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
         <text class="cond" y=${windowY + LINE} text-anchor="middle" aria-hidden="true"></text>
         ${look.hides === null ? nothing : svg`<text class="hides" y=${g.below + 12} text-anchor="middle" aria-hidden="true">${look.hides}</text>`}
         ${item === null ? nothing : svg`<title class="name"></title>`}
-        ${toggle === null
-          ? nothing
-          : // For the pointer only: the keys (+, −, ←, →) and the viewer's collapse button do the same, so the item holds nothing focusable.
-            svg`<g class="toggle" data-action="collapse" aria-hidden="true" data-expanded=${toggle.expanded}
-              transform="translate(${-g.hw * (kind === 'max' || kind === 'min' ? 1.25 : 1) - 13},${kind === 'min' ? -4 : 4})"><title>${toggle.label}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${toggle.symbol}</text></g>`}
+        ${
+          toggle === null
+            ? nothing
+            : // For the pointer only: the keys (+, −, ←, →) and the viewer's collapse button do the same, so the item holds nothing focusable.
+              svg`<g class="toggle" data-action="collapse" aria-hidden="true" data-expanded=${toggle.expanded}
+              transform="translate(${-g.hw * (kind === 'max' || kind === 'min' ? 1.25 : 1) - 13},${kind === 'min' ? -4 : 4})"><title>${toggle.label}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${toggle.symbol}</text></g>`
+        }
       </g>`;
 }
 

@@ -72,14 +72,25 @@ export class TreeOutline extends LitElement {
     const v = this.view;
     const current = v.current === i;
     const name = nodeName({
-      ...nodeFigures(index, v, i, { windowed: this.algorithm === 'alphabeta', tieRule: this.tieRule, lang: this.lang, fromTable: tableNodes(index, this.trace) }),
+      ...nodeFigures(index, v, i, {
+        windowed: this.algorithm === 'alphabeta',
+        tieRule: this.tieRule,
+        lang: this.lang,
+        fromTable: tableNodes(index, this.trace),
+      }),
       label: index.label(i) || index.id(i),
       current,
     });
     const children = index.children(i);
     const listed = children.length > 0 && (opened === null || opened.has(i));
     return html`<li data-node-id=${index.id(i)} data-state=${statusOf(v, i)} aria-current=${current ? 'step' : nothing} class=${current ? 'current' : ''}>
-      ${name}${listed ? html`<ul role="list">${Array.from(children, (c) => this.item(index, c, opened))}</ul>` : nothing}
+      ${name}${
+        listed
+          ? html`<ul role="list">
+              ${Array.from(children, (c) => this.item(index, c, opened))}
+            </ul>`
+          : nothing
+      }
     </li>`;
   }
 }

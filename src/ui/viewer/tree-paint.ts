@@ -118,7 +118,11 @@ export class TreePainter {
       const alpha = open ? (view.alpha[i] ?? NaN) : NaN;
       const beta = open ? (view.beta[i] ?? NaN) : NaN;
       const same =
-        shown.status[i] === status && Object.is(shown.value[i], value) && shown.certainty[i] === code && Object.is(shown.alpha[i], alpha) && Object.is(shown.beta[i], beta);
+        shown.status[i] === status &&
+        Object.is(shown.value[i], value) &&
+        shown.certainty[i] === code &&
+        Object.is(shown.alpha[i], alpha) &&
+        Object.is(shown.beta[i], beta);
       if (same && !marked.has(i) && !before.has(i)) continue;
       shown.status[i] = status;
       shown.value[i] = value;

@@ -87,7 +87,9 @@ export function edgeTemplate(child: number, px: number, py: number, cx: number, 
 
 /** A node: its move above, its box with N, W/N and UCB1, its tag or "+k more" under it, back-propagation's badge. */
 export function nodeTemplate(l: MctsNodeLook, more: (k: number) => string): SVGTemplateResult {
-  const classes = ['mnode', `s-${l.state}`, l.current ? 'cur' : '', l.fresh ? 'fresh' : '', l.ghost ? 'ghost' : '', l.compared ? 'compared' : ''].filter((c) => c !== '').join(' ');
+  const classes = ['mnode', `s-${l.state}`, l.current ? 'cur' : '', l.fresh ? 'fresh' : '', l.ghost ? 'ghost' : '', l.compared ? 'compared' : '']
+    .filter((c) => c !== '')
+    .join(' ');
   return svg`<g
     class=${classes}
     data-node-id=${l.id}
@@ -117,12 +119,12 @@ export function nodeTemplate(l: MctsNodeLook, more: (k: number) => string): SVGT
       ${row(ROWS[2], 'UCB1', l.ghost ? '' : l.ucb, 'ucb')}
     </g>
     ${l.tag !== null ? svg`<text class="tag" y=${HH + 16} text-anchor="middle" aria-hidden="true">${l.tag}</text>` : nothing}
-    ${l.tag === null && l.hidden > 0
-      ? moreTemplate(more(l.hidden))
-      : nothing}
-    ${l.plus !== null
-      ? svg`<g class="plus" aria-hidden="true"><rect x=${HW - 14} y=${-HH - 24} width="32" height="20" rx="10"></rect><text x=${HW + 2} y=${-HH - 9} text-anchor="middle">${l.plus}</text></g>`
-      : nothing}
+    ${l.tag === null && l.hidden > 0 ? moreTemplate(more(l.hidden)) : nothing}
+    ${
+      l.plus !== null
+        ? svg`<g class="plus" aria-hidden="true"><rect x=${HW - 14} y=${-HH - 24} width="32" height="20" rx="10"></rect><text x=${HW + 2} y=${-HH - 9} text-anchor="middle">${l.plus}</text></g>`
+        : nothing
+    }
   </g>`;
 }
 

@@ -36,9 +36,22 @@ export function afterMoves(game: GameName, state: unknown, moves: readonly strin
 }
 
 /** A figure with a small board: `hook` is its data-* attribute (`data-position` for a node's), `id` the node's. */
-export function boardFigure(board: GameBoard, game: GameName, state: unknown, caption: MessageCode, lang: Lang, hook: 'position' | 'playout-position', id: string) {
+export function boardFigure(
+  board: GameBoard,
+  game: GameName,
+  state: unknown,
+  caption: MessageCode,
+  lang: Lang,
+  hook: 'position' | 'playout-position',
+  id: string,
+) {
   const cells = cellsOf(game, state);
-  return html`<figure class="mcts-position" data-position=${hook === 'position' ? '' : nothing} data-playout-position=${hook === 'playout-position' ? '' : nothing} data-node-id=${id}>
+  return html`<figure
+    class="mcts-position"
+    data-position=${hook === 'position' ? '' : nothing}
+    data-playout-position=${hook === 'playout-position' ? '' : nothing}
+    data-node-id=${id}
+  >
     <figcaption>${say(caption, lang)}</figcaption>
     ${board.render({ game, cells, playable: false, lang, play: () => undefined, small: true })}
   </figure>`;

@@ -36,7 +36,6 @@ import { sceneAt, type MctsScene } from './mcts-scene.ts';
 import './mcts-tree.css';
 import type { MctsIndex } from './mcts-model.ts';
 
-
 export class MctsTree extends LitElement {
   /** Light DOM: the page's stylesheet styles it, and its data-* hooks are reachable from the document. */
   override createRenderRoot(): HTMLElement {
@@ -88,9 +87,21 @@ export class MctsTree extends LitElement {
       <svg class=${this.instant ? 'instant' : ''} role="tree" aria-label=${say('mctsTreeLabel', this.lang)} @keydown=${this.onKey} @click=${this.onClick}>
         ${markerDefs()}
         <g class="viewport">
-          <g class="edges" aria-hidden="true">${repeat(s.edges, (e) => e.child, (e) => edgeTemplate(e.child, e.px, e.py, e.cx, e.cy, e.onPath, up))}</g>
+          <g class="edges" aria-hidden="true">
+            ${repeat(
+              s.edges,
+              (e) => e.child,
+              (e) => edgeTemplate(e.child, e.px, e.py, e.cx, e.cy, e.onPath, up),
+            )}
+          </g>
           ${s.chain === null ? svg`` : s.chain.full ? chainTemplate(s.chain.x, s.chain.y, s.chain.items, gap, s.chain.result) : resultTemplate(s.chain.x, s.chain.y, s.chain.result)}
-          <g class="nodes" role="none">${repeat(s.looks, (l) => l.node, (l) => nodeTemplate(l, more))}</g>
+          <g class="nodes" role="none">
+            ${repeat(
+              s.looks,
+              (l) => l.node,
+              (l) => nodeTemplate(l, more),
+            )}
+          </g>
         </g>
       </svg>
       <div class="zoom" role="group" aria-label=${say('zoom', this.lang)}>
@@ -185,7 +196,12 @@ export class MctsTree extends LitElement {
     const { width, height } = this.frame();
     const b = s.placed.box;
     const margin = 24;
-    const all = fitView({ x0: b.x0 - margin, y0: b.y0 - margin, x1: b.x1 + margin, y1: Math.max(b.y1, s.focus.box.y1) + margin }, width, height, this.present ? 2 : 1.4);
+    const all = fitView(
+      { x0: b.x0 - margin, y0: b.y0 - margin, x1: b.x1 + margin, y1: Math.max(b.y1, s.focus.box.y1) + margin },
+      width,
+      height,
+      this.present ? 2 : 1.4,
+    );
     const minK = readableScale(this.present);
     if (whole || all.k >= minK) this.moveTo(all, true);
     else {
