@@ -326,9 +326,7 @@ export class BoardGamePage extends LitElement {
           <p class="status" data-status>${status}</p>
           ${s === null ? nothing : this.board.render({ game: this.game, cells: s.cells, playable: s.winner === null && s.toMove === this.human && !this.session.busy, lang: this.lang, play: (a) => this.humanMove(a) })}
           <div class="row">
-            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])))}>
-              ${L('newGame')}
-            </button>
+            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])))}>${L('newGame')}</button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
           ${machineNote(this.played, this.position, this.lang)}
@@ -336,15 +334,7 @@ export class BoardGamePage extends LitElement {
         </section>
         <section class="ask">
           <div class="row">
-            <button
-              type="button"
-              class="primary"
-              data-action="propose"
-              ?disabled=${this.session.busy || s === null || s.winner !== null}
-              @click=${() => void this.propose()}
-            >
-              ${L('propose')}
-            </button>
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.propose()}>${L('propose')}</button>
             ${ttt ? nothing : html`<button type="button" data-action="solve" ?disabled=${this.session.busy || s === null || s.winner !== null} @click=${() => void this.solve()}>${L('solvePosition')}</button>`}
             ${searchStatus(this.session, this.lang, null)}
           </div>
@@ -363,6 +353,7 @@ export class BoardGamePage extends LitElement {
             this.set(() => Object.assign(this, patch)),
         )}
       </div>
+
     `;
   }
 

@@ -200,25 +200,24 @@ export class ComparePage extends LitElement {
       ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${say(this.error, this.lang)}</p>`}
       <div class="panels" style="--n: ${Math.max(1, this.panels.length)}">
         ${this.panels.map(
-          (p, i) =>
-            html`<trace-viewer
-              data-algo=${p.algo}
-              data-order=${p.order}
-              data-panel=${p.key}
-              data-leaves=${p.result.leaves}
-              data-nodes=${p.result.nodes}
-              .heading=${this.heading(p) + (p.stepMap === null && this.panels.length > 1 ? ` · ${L('leadSearch')}` : '')}
-              .model=${this.model}
-              .stepMap=${p.stepMap}
-              .view=${i < this.drawn ? p.view : null}
-              .algorithm=${p.algo}
-              .tieRule=${this.tieRule}
-              .lang=${this.lang}
-              .present=${this.present}
-              .keys=${i === 0 ? 'page' : 'focus'}
-              counters
-              @step-change=${() => this.sync()}
-            ></trace-viewer>`,
+          (p, i) => html`<trace-viewer
+            data-algo=${p.algo}
+            data-order=${p.order}
+            data-panel=${p.key}
+            data-leaves=${p.result.leaves}
+            data-nodes=${p.result.nodes}
+            .heading=${this.heading(p) + (p.stepMap === null && this.panels.length > 1 ? ` · ${L('leadSearch')}` : '')}
+            .model=${this.model}
+            .stepMap=${p.stepMap}
+            .view=${i < this.drawn ? p.view : null}
+            .algorithm=${p.algo}
+            .tieRule=${this.tieRule}
+            .lang=${this.lang}
+            .present=${this.present}
+            .keys=${i === 0 ? 'page' : 'focus'}
+            counters
+            @step-change=${() => this.sync()}
+          ></trace-viewer>`,
         )}
       </div>
     `;

@@ -92,10 +92,7 @@ export class ExercisePage extends LitElement {
       <section class="options" aria-label=${w('sheetTitle')}>
         <label
           >${w('difficulty')}
-          <select
-            data-field="difficulty"
-            @change=${(e: Event) => this.go({ difficulty: (e.target as HTMLSelectElement).value as ExerciseOptions['difficulty'] })}
-          >
+          <select data-field="difficulty" @change=${(e: Event) => this.go({ difficulty: (e.target as HTMLSelectElement).value as ExerciseOptions['difficulty'] })}>
             ${DIFFICULTIES.map((d) => html`<option value=${d} ?selected=${o.difficulty === d}>${w(d)}</option>`)}
           </select></label
         >
@@ -107,14 +104,7 @@ export class ExercisePage extends LitElement {
         >
         <label
           >${w('count')}
-          <input
-            data-field="count"
-            type="number"
-            min=${EXERCISE_COUNT_RANGE.min}
-            max=${EXERCISE_COUNT_RANGE.max}
-            .value=${String(o.count)}
-            @change=${(e: Event) => this.number(e, 'count', EXERCISE_COUNT_RANGE)}
-          />
+          <input data-field="count" type="number" min=${EXERCISE_COUNT_RANGE.min} max=${EXERCISE_COUNT_RANGE.max} .value=${String(o.count)} @change=${(e: Event) => this.number(e, 'count', EXERCISE_COUNT_RANGE)} />
         </label>
         <label
           >${w('seed')}
@@ -146,11 +136,11 @@ export class ExercisePage extends LitElement {
       ${
         this.key
           ? html`<section class="key" data-key aria-label=${w('keyTitle')}>
-              <h2>${w('keyTitle')}</h2>
-              <ol class="exercises">
-                ${this.set.map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
-              </ol>
-            </section>`
+            <h2>${w('keyTitle')}</h2>
+            <ol class="exercises">
+              ${this.set.map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
+            </ol>
+          </section>`
           : nothing
       }
     `;

@@ -182,57 +182,13 @@ export class ExperimentsPage extends LitElement {
           <legend>${L('heuristic')}</legend>
           ${HEURS.map((h) => html`<label><input type="checkbox" data-heuristic=${h} .checked=${g.heuristics.includes(h)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ heuristics: HEURS.filter((x) => toggle(g.heuristics, h, (e.target as HTMLInputElement).checked).includes(x)) })} /> ${h.toUpperCase()}</label>`)}
         </fieldset>
-        <label
-          >${L('depthFrom')}
-          <input
-            type="number"
-            data-field="from"
-            min="1"
-            max="7"
-            .value=${String(g.from)}
-            ?disabled=${this.running}
-            @change=${(e: Event) => this.setGrid({ from: Math.max(1, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })}
-        /></label>
-        <label
-          >${L('depthTo')}
-          <input
-            type="number"
-            data-field="to"
-            min="1"
-            max="7"
-            .value=${String(g.to)}
-            ?disabled=${this.running}
-            @change=${(e: Event) => this.setGrid({ to: Math.max(g.from, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || g.from)) })}
-        /></label>
-        <label
-          >${L('gamesEach')}
-          <input
-            type="number"
-            data-field="games"
-            min="1"
-            max=${GAMES.max}
-            .value=${String(g.games)}
-            ?disabled=${this.running}
-            @change=${(e: Event) => this.setGrid({ games: Math.max(GAMES.min, Math.min(GAMES.max, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })}
-        /></label>
-        <label
-          >${L('seed')}
-          <input
-            type="number"
-            data-field="seed"
-            min="0"
-            max=${SEED_RANGE.max}
-            .value=${String(g.seed)}
-            ?disabled=${this.running}
-            @change=${(e: Event) => this.setSeed(e.target as HTMLInputElement)}
-        /></label>
+        <label>${L('depthFrom')} <input type="number" data-field="from" min="1" max="7" .value=${String(g.from)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ from: Math.max(1, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
+        <label>${L('depthTo')} <input type="number" data-field="to" min="1" max="7" .value=${String(g.to)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ to: Math.max(g.from, Math.min(7, Math.trunc(Number((e.target as HTMLInputElement).value)) || g.from)) })} /></label>
+        <label>${L('gamesEach')} <input type="number" data-field="games" min="1" max=${GAMES.max} .value=${String(g.games)} ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ games: Math.max(GAMES.min, Math.min(GAMES.max, Math.trunc(Number((e.target as HTMLInputElement).value)) || 1)) })} /></label>
+        <label>${L('seed')} <input type="number" data-field="seed" min="0" max=${SEED_RANGE.max} .value=${String(g.seed)} ?disabled=${this.running} @change=${(e: Event) => this.setSeed(e.target as HTMLInputElement)} /></label>
         <label>
           ${L('variant')}
-          <select
-            data-field="variant"
-            ?disabled=${this.running}
-            @change=${(e: Event) => this.setGrid({ variant: (e.target as HTMLSelectElement).value as Variant })}
-          >
+          <select data-field="variant" ?disabled=${this.running} @change=${(e: Event) => this.setGrid({ variant: (e.target as HTMLSelectElement).value as Variant })}>
             ${VARIANTS.map((v) => html`<option value=${v} ?selected=${g.variant === v}>${v === 'text' ? L('variantText') : L('variantCode')}</option>`)}
           </select>
         </label>
@@ -240,10 +196,8 @@ export class ExperimentsPage extends LitElement {
           ${
             this.running
               ? html`<button type="button" data-action="cancel" @click=${() => this.cancel()}>${L('cancel')}</button>`
-              : html`<button type="submit" class="primary" data-action="run" ?disabled=${played >= total}>
-                    ${played > 0 && played < total ? L('resumeRun') : L('run')}
-                  </button>
-                  <button type="button" data-action="forget" @click=${() => this.forget()}>${L('forget')}</button>`
+              : html`<button type="submit" class="primary" data-action="run" ?disabled=${played >= total}>${played > 0 && played < total ? L('resumeRun') : L('run')}</button>
+                <button type="button" data-action="forget" @click=${() => this.forget()}>${L('forget')}</button>`
           }
           <button type="button" data-action="csv" @click=${() => download('experiment.csv', gamesCsv(runs), 'text/csv')}>CSV</button>
           <button type="button" data-action="json" @click=${() => download('experiment.json', JSON.stringify({ runs }), 'application/json')}>JSON</button>
@@ -266,8 +220,7 @@ export class ExperimentsPage extends LitElement {
       ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${say(this.storeProblem, this.lang)}</p>`}
       ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${say(this.failure, this.lang)}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
-        <progress max=${total} .value=${played}></progress>
-        ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}
+        <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}
       </p>
       ${this.renderTable(runs, L)} ${played === 0 ? nothing : this.renderCharts(runs, L)}
       <c4-matches .lang=${this.lang}></c4-matches>
@@ -285,9 +238,7 @@ export class ExperimentsPage extends LitElement {
           <td>${r.heuristic.toUpperCase()}</td>
           <td>${r.depth}</td>
           <td>${r.games.length}</td>
-          <td>
-            ${r.games.length === 0 ? '–' : `${(100 * r.winRate).toFixed(0)} % [${(100 * r.interval[0]).toFixed(0)}, ${(100 * r.interval[1]).toFixed(0)}]`}
-          </td>
+          <td>${r.games.length === 0 ? '–' : `${(100 * r.winRate).toFixed(0)} % [${(100 * r.interval[0]).toFixed(0)}, ${(100 * r.interval[1]).toFixed(0)}]`}</td>
           <td>${th === null ? '–' : `${th.winPercent} %`}</td>
           <td>${r.games.length === 0 ? '–' : `${(r.meanMs / 1000).toFixed(3)} s`}</td>
           <td>${th === null ? '–' : `${th.seconds.toPrecision(3)} s`}</td>
@@ -319,13 +270,7 @@ export class ExperimentsPage extends LitElement {
         },
         { name: `${algorithmName(a, this.lang)} (${L('thesis')})`, colour: colour(a), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
-      return html`<line-chart
-        .title=${L('chartByHeuristic', { h: h.toUpperCase() })}
-        .series=${series}
-        .yMax=${100}
-        .xLabel=${L('depth')}
-        .yLabel=${L('wonPercent')}
-      ></line-chart>`;
+      return html`<line-chart .title=${L('chartByHeuristic', { h: h.toUpperCase() })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
     });
     const byAlgorithm = g.algos.map((a) => {
       const series: Series[] = g.heuristics.flatMap((h) => [
@@ -339,13 +284,7 @@ export class ExperimentsPage extends LitElement {
         },
         { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'winPercent') },
       ]);
-      return html`<line-chart
-        .title=${L('chartByAlgorithm', { a: algorithmName(a, this.lang) })}
-        .series=${series}
-        .yMax=${100}
-        .xLabel=${L('depth')}
-        .yLabel=${L('wonPercent')}
-      ></line-chart>`;
+      return html`<line-chart .title=${L('chartByAlgorithm', { a: algorithmName(a, this.lang) })} .series=${series} .yMax=${100} .xLabel=${L('depth')} .yLabel=${L('wonPercent')}></line-chart>`;
     });
     const times = g.algos.map((a) => {
       const series: Series[] = g.heuristics.flatMap((h) => [
@@ -359,13 +298,7 @@ export class ExperimentsPage extends LitElement {
         },
         { name: `${h.toUpperCase()} (${L('thesis')})`, colour: colour(h), reference: true, points: thesis(a, h, 'seconds') },
       ]);
-      return html`<line-chart
-        log
-        .title=${L('chartTime', { a: algorithmName(a, this.lang) })}
-        .series=${series}
-        .xLabel=${L('depth')}
-        .yLabel=${L('timePerGame')}
-      ></line-chart>`;
+      return html`<line-chart log .title=${L('chartTime', { a: algorithmName(a, this.lang) })} .series=${series} .xLabel=${L('depth')} .yLabel=${L('timePerGame')}></line-chart>`;
     });
     return html`<div class="charts">${byHeuristic}${byAlgorithm}${times}</div>`;
   }

@@ -314,28 +314,9 @@ export class G2048Page extends LitElement {
           ${gamePanel(view, L)}
           ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${say(this.message.text, this.lang)}</p>`}
           <div class="row">
-            <button
-              type="button"
-              class="primary"
-              data-action="propose"
-              ?disabled=${this.session.busy || this.solving || g.over}
-              @click=${() => void this.propose()}
-            >
-              ${L('propose')}
-            </button>
-            <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>
-              ${this.solving ? L('stop') : L('solve')}
-            </button>
-            <label
-              >${L('speed')}
-              <input
-                type="range"
-                min="0"
-                max="1000"
-                step="50"
-                .value=${String(1000 - this.solveDelay)}
-                @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))}
-            /></label>
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
+            <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>${this.solving ? L('stop') : L('solve')}</button>
+            <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
             ${this.session.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
           </div>
           ${proposalTable(this.proposal, L, this.lang)} ${solveStats(this.stats, g, L)}
@@ -357,18 +338,8 @@ export class G2048Page extends LitElement {
         )}
         <section class="settings" aria-label=${L('options')}>
           ${settingsControls(this.settings, L, this.lang, (change) => this.set(change))}
-          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>
-            ${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}
-          </p>
-          <label class="toggle"
-            ><input
-              type="checkbox"
-              data-field="deep-tree"
-              .checked=${this.deepTree}
-              @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)}
-            />
-            ${L('deepTree')}</label
-          >
+          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
+          <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${filesRow(view, L)}
         </section>
         ${savedGamesSection(this.kept, L, this.lang, this.solving)}

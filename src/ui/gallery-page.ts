@@ -43,20 +43,19 @@ export class GalleryPage extends LitElement {
                 <h2 class="topic">${L(`topic_${topic}`)}</h2>
                 <ul>
                   ${trees.map(
-                    (f) =>
-                      html`<li data-fixture=${f.name} ?data-start=${f.name === first}>
-                        ${f.name === first ? html`<span class="start">${L('startHere')}</span>` : nothing}
-                        <a href=${routeHash('tree', { src: f.name })}>
-                          <search-tree compact .tree=${TREES.get(f.name) ?? null} .lang=${this.lang} .motion=${false}></search-tree>
-                          <h3>${f.title[this.lang]}</h3>
-                        </a>
-                        <p>${f.teaches[this.lang]}</p>
-                        <p class="source">${L('source')}: ${f.source[this.lang]}</p>
-                        <p class="links">
-                          <a href=${routeHash('tree', { src: f.name })}>${L('navTree')}</a> ·
-                          <a href=${routeHash('compare', { src: f.name })}>${L('navCompare')}</a>
-                        </p>
-                      </li>`,
+                    (f) => html`<li data-fixture=${f.name} ?data-start=${f.name === first}>
+                      ${f.name === first ? html`<span class="start">${L('startHere')}</span>` : nothing}
+                      <a href=${routeHash('tree', { src: f.name })}>
+                        <search-tree compact .tree=${TREES.get(f.name) ?? null} .lang=${this.lang} .motion=${false}></search-tree>
+                        <h3>${f.title[this.lang]}</h3>
+                      </a>
+                      <p>${f.teaches[this.lang]}</p>
+                      <p class="source">${L('source')}: ${f.source[this.lang]}</p>
+                      <p class="links">
+                        <a href=${routeHash('tree', { src: f.name })}>${L('navTree')}</a> ·
+                        <a href=${routeHash('compare', { src: f.name })}>${L('navCompare')}</a>
+                      </p>
+                    </li>`,
                   )}
                 </ul>
               </section>`;

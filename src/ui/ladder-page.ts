@@ -268,9 +268,9 @@ export class LadderPage extends LitElement {
       ${
         c4
           ? html`<section class="measure" aria-labelledby="ladder-measure-h">
-              <h3 id="ladder-measure-h"><span class="step" aria-hidden="true">4</span> ${L('ladderMeasureHeading')}</h3>
-              <ladder-measure .lang=${this.lang}></ladder-measure>
-            </section>`
+            <h3 id="ladder-measure-h"><span class="step" aria-hidden="true">4</span> ${L('ladderMeasureHeading')}</h3>
+            <ladder-measure .lang=${this.lang}></ladder-measure>
+          </section>`
           : nothing
       }
     `;
@@ -293,10 +293,7 @@ export class LadderPage extends LitElement {
     const status = rung === null ? 'none' : error !== null ? 'error' : trace === null ? 'loading' : trace.tooBig ? 'too-big' : 'shown';
     const passes = trace?.passes ?? [];
     return html`<section class="trace" data-ladder-trace data-rung=${rung ?? ''} data-status=${status} aria-labelledby="ladder-trace-h">
-      <h3 id="ladder-trace-h">
-        <span class="step" aria-hidden="true">3</span>
-        ${rung === null ? L('ladderTraceHeading') : L('ladderTraceOf', { rung: rungLabel(rung, this.game, this.lang) })}
-      </h3>
+      <h3 id="ladder-trace-h"><span class="step" aria-hidden="true">3</span> ${rung === null ? L('ladderTraceHeading') : L('ladderTraceOf', { rung: rungLabel(rung, this.game, this.lang) })}</h3>
       ${status === 'none' ? html`<p class="hint">${L('ladderTraceNone')}</p>` : nothing}
       ${status === 'loading' ? html`<p class="hint">${this.session.busy ? L('ladderTracing') : L('ladderCancelled')}</p>` : nothing}
       ${status === 'error' && error !== null ? html`<p class="error">${say(error, this.lang)}</p>` : nothing}
@@ -304,44 +301,34 @@ export class LadderPage extends LitElement {
       ${
         status === 'shown' && trace !== null
           ? html`${trace.exact ? nothing : html`<p class="note">${L('ladderTracedAsDeepening')}</p>`}
-              <p class="hint">${L(this.side === 'o' ? 'ladderTreeValuesO' : 'ladderTreeValuesX')}</p>
-              ${
-                passes.length > 1
-                  ? html`<fieldset class="passes" data-passes>
-                      <legend>${L('ladderPasses', { n: passes.length })}</legend>
-                      ${[...passes.entries()]
-                        .reverse()
-                        .map(
-                          ([i, pass]) =>
-                            html`<label class="toggle"
-                              ><input
-                                type="radio"
-                                name="ladder-pass"
-                                data-field="pass"
-                                value=${i + 1}
-                                .checked=${s?.pass === i}
-                                @change=${() => void this.pickPass(i)}
-                              />
-                              ${passText(pass, i, this.lang)}</label
-                            >`,
-                        )}
-                    </fieldset>`
-                  : nothing
-              }
-              ${
-                view === null
-                  ? nothing
-                  : html`<trace-viewer
-                      .model=${this.session.model}
-                      .view=${view}
-                      .algorithm=${rung === 'minimax' ? 'minimax' : 'alphabeta'}
-                      .lang=${this.lang}
-                      .present=${this.present}
-                      counters
-                      pseudocode
-                      @step-change=${() => this.sync()}
-                    ></trace-viewer>`
-              }`
+            <p class="hint">${L(this.side === 'o' ? 'ladderTreeValuesO' : 'ladderTreeValuesX')}</p>
+            ${
+              passes.length > 1
+                ? html`<fieldset class="passes" data-passes>
+                  <legend>${L('ladderPasses', { n: passes.length })}</legend>
+                  ${[...passes.entries()].reverse().map(
+                    ([i, pass]) => html`<label class="toggle"
+                      ><input type="radio" name="ladder-pass" data-field="pass" value=${i + 1} .checked=${s?.pass === i} @change=${() => void this.pickPass(i)} />
+                      ${passText(pass, i, this.lang)}</label
+                    >`,
+                  )}
+                </fieldset>`
+                : nothing
+            }
+            ${
+              view === null
+                ? nothing
+                : html`<trace-viewer
+                  .model=${this.session.model}
+                  .view=${view}
+                  .algorithm=${rung === 'minimax' ? 'minimax' : 'alphabeta'}
+                  .lang=${this.lang}
+                  .present=${this.present}
+                  counters
+                  pseudocode
+                  @step-change=${() => this.sync()}
+                ></trace-viewer>`
+            }`
           : nothing
       }
     </section>`;

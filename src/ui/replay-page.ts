@@ -57,9 +57,7 @@ export class ReplayPage extends LitElement {
   override render() {
     const L = sayer(this.lang);
     const notices = renderNotices(this.notices, this.lang, () => (this.notices = []));
-    if (this.game === null)
-      return html`${notices}
-        <p>${L('replayEmpty')}</p>`;
+    if (this.game === null) return html`${notices}<p>${L('replayEmpty')}</p>`;
     return html`
       ${notices}
       <h2>${L('replayTitle')} · ${L('seed')} ${this.game.seed}</h2>

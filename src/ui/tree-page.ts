@@ -284,22 +284,14 @@ export class TreePage extends LitElement {
       <section class="options" aria-label=${L('options')}>
         <label>
           ${L('example')}
-          <select
-            data-field="fixture"
-            .value=${fixture === undefined ? '' : this.fixture}
-            @change=${(e: Event) => this.pickFixture((e.target as HTMLSelectElement).value)}
-          >
+          <select data-field="fixture" .value=${fixture === undefined ? '' : this.fixture} @change=${(e: Event) => this.pickFixture((e.target as HTMLSelectElement).value)}>
             ${FIXTURES.map((f) => html`<option value=${f.name} ?selected=${f.name === this.fixture}>${f.title[this.lang]}</option>`)}
             <option value="" ?selected=${fixture === undefined}>${L('custom')}</option>
           </select>
         </label>
         <label>
           ${L('algorithm')}
-          <select
-            data-field="algo"
-            .value=${this.algo}
-            @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}
-          >
+          <select data-field="algo" .value=${this.algo} @change=${(e: Event) => this.setOption(() => (this.algo = (e.target as HTMLSelectElement).value as Algorithm | 'auto'))}>
             <option value="auto" ?selected=${this.algo === 'auto'}>${L('auto')} (${algorithmName(algorithm, this.lang)})</option>
             ${ALGORITHMS.map((a) => html`<option value=${a} ?selected=${this.algo === a}>${algorithmName(a, this.lang)}</option>`)}
           </select>
@@ -390,9 +382,7 @@ export class TreePage extends LitElement {
     const name = (id: string | null) => (id === null ? '–' : id === '' ? L('root') : id);
     const done = this.trace !== null && this.model.step >= this.trace.length;
     if (!done) return nothing;
-    return html`<p class="summary" data-result data-value=${r.value ?? ''}>
-      ${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b>
-    </p>`;
+    return html`<p class="summary" data-result data-value=${r.value ?? ''}>${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
   }
 }
 

@@ -274,42 +274,27 @@ export class TutorApp extends LitElement {
         this.embed
           ? nothing
           : html`<header>
-              <div>
-                <h1>${L('title')}</h1>
-                <p>${L('subtitle')}</p>
-              </div>
-              <nav aria-label=${L('pages')}>
-                <div role="menubar" aria-label=${L('pages')} @keydown=${(e: KeyboardEvent) => this.rove(e, 'a[role=menuitem]')}>
-                  ${NAV.map(
-                    ([p, label], i) =>
-                      html`<a
-                        role="menuitem"
-                        href=${this.navHref(p)}
-                        tabindex=${i === this.navStop(page) ? '0' : '-1'}
-                        aria-current=${current(p, page) ? 'page' : 'false'}
-                        >${L(label)}</a
-                      >`,
-                  )}
-                </div>
-              </nav>
-              <div class="langs" role="radiogroup" aria-label=${L('language')} @keydown=${(e: KeyboardEvent) => this.rove(e, '[role=radio]', true)}>
-                ${LANGS.map(
-                  (l) =>
-                    html`<button
-                      type="button"
-                      role="radio"
-                      data-lang=${l}
-                      lang=${l}
-                      aria-checked=${this.lang === l ? 'true' : 'false'}
-                      tabindex=${this.lang === l ? '0' : '-1'}
-                      aria-label=${LANG_NAMES[l]}
-                      @click=${() => this.setLang(l)}
-                    >
-                      ${l.toUpperCase()}
-                    </button>`,
-                )}
-              </div>
-            </header>`
+        <div>
+          <h1>${L('title')}</h1>
+          <p>${L('subtitle')}</p>
+        </div>
+        <nav aria-label=${L('pages')}>
+          <div role="menubar" aria-label=${L('pages')} @keydown=${(e: KeyboardEvent) => this.rove(e, 'a[role=menuitem]')}>
+            ${NAV.map(
+              ([p, label], i) =>
+                html`<a role="menuitem" href=${this.navHref(p)} tabindex=${i === this.navStop(page) ? '0' : '-1'} aria-current=${current(p, page) ? 'page' : 'false'}>${L(label)}</a>`,
+            )}
+          </div>
+        </nav>
+        <div class="langs" role="radiogroup" aria-label=${L('language')} @keydown=${(e: KeyboardEvent) => this.rove(e, '[role=radio]', true)}>
+          ${LANGS.map(
+            (l) =>
+              html`<button type="button" role="radio" data-lang=${l} lang=${l} aria-checked=${this.lang === l ? 'true' : 'false'} tabindex=${this.lang === l ? '0' : '-1'} aria-label=${LANG_NAMES[l]} @click=${() => this.setLang(l)}>
+                ${l.toUpperCase()}
+              </button>`,
+          )}
+        </div>
+      </header>`
       }
       <main>
         ${renderNotices(this.notices, this.lang, () => {
@@ -322,9 +307,9 @@ export class TutorApp extends LitElement {
         this.embed
           ? nothing
           : html`<footer>
-              <a href=${statementUrl} hreflang="en" data-action="accessibility">${L('accessibility')}</a>
-              <span>${L('accessibilityNote')}</span>
-            </footer>`
+            <a href=${statementUrl} hreflang="en" data-action="accessibility">${L('accessibility')}</a>
+            <span>${L('accessibilityNote')}</span>
+          </footer>`
       }
     `;
   }

@@ -61,23 +61,13 @@ export function mctsFields(s: MctsSettings, lang: Lang, set: (s: MctsSettings) =
       <select data-field="iterations" @change=${(e: Event) => set({ ...s, iterations: cleanIterations(value(e)) })}>
         ${levels.map(
           (n) =>
-            html`<option value=${n} ?selected=${n === s.iterations}>
-              ${L(traceable(n) ? 'mctsIterationsN' : 'mctsIterationsUntraced', { n: formatNumber(n) })}
-            </option>`,
+            html`<option value=${n} ?selected=${n === s.iterations}>${L(traceable(n) ? 'mctsIterationsN' : 'mctsIterationsUntraced', { n: formatNumber(n) })}</option>`,
         )}
       </select>
     </label>
     <label>
       ${L('mctsC')}
-      <input
-        data-field="c"
-        type="number"
-        min="0"
-        max=${C_MAX}
-        step="0.01"
-        .value=${cShown(s.c)}
-        @change=${(e: Event) => set({ ...s, c: cleanC(Number(value(e))) })}
-      />
+      <input data-field="c" type="number" min="0" max=${C_MAX} step="0.01" .value=${cShown(s.c)} @change=${(e: Event) => set({ ...s, c: cleanC(Number(value(e))) })} />
     </label>
     <label>
       ${L('seed')}

@@ -60,47 +60,32 @@ export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set:
           ? mcts
             ? mctsFields(v.mcts, lang, (s) => set({ mcts: s }))
             : html`<label>
-                ${L('level')}
-                <select data-field="depth" @change=${(e: Event) => set({ depth: (e.target as HTMLSelectElement).value })}>
-                  ${Object.entries(TTT_LEVELS).map(([name, d]) => {
-                    const value = Number.isFinite(d) ? String(d) : '';
-                    return html`<option value=${value} ?selected=${v.depth === value}>${L(`level_${name as 'easy'}`)}</option>`;
-                  })}
-                </select>
-              </label>`
+            ${L('level')}
+            <select data-field="depth" @change=${(e: Event) => set({ depth: (e.target as HTMLSelectElement).value })}>
+              ${Object.entries(TTT_LEVELS).map(([name, d]) => {
+                const value = Number.isFinite(d) ? String(d) : '';
+                return html`<option value=${value} ?selected=${v.depth === value}>${L(`level_${name as 'easy'}`)}</option>`;
+              })}
+            </select>
+          </label>`
           : html`<label>
-                ${L('c4Level')}
-                <select data-field="level" @change=${(e: Event) => set({ perfect: (e.target as HTMLSelectElement).value === 'perfect' })}>
-                  <option value="depth" ?selected=${!v.perfect}>${L('c4LevelSearch')}</option>
-                  <option value="perfect" ?selected=${v.perfect}>${L('c4LevelPerfect')}</option>
-                </select>
-              </label>
-              ${
-                mcts
-                  ? v.perfect
-                    ? nothing
-                    : mctsFields(v.mcts, lang, (s) => set({ mcts: s }))
-                  : html`<label>
-                        ${L('depth')}
-                        <input
-                          data-field="depth"
-                          type="number"
-                          min="1"
-                          max="10"
-                          .value=${v.depth}
-                          @change=${(e: Event) => set({ depth: (e.target as HTMLInputElement).value })}
-                        />
-                      </label>
-                      <label class="toggle"
-                        ><input
-                          type="checkbox"
-                          data-field="centre"
-                          .checked=${v.centre}
-                          @change=${(e: Event) => set({ centre: (e.target as HTMLInputElement).checked })}
-                        />
-                        ${L('centreFirst')}</label
-                      >`
-              }`
+              ${L('c4Level')}
+              <select data-field="level" @change=${(e: Event) => set({ perfect: (e.target as HTMLSelectElement).value === 'perfect' })}>
+                <option value="depth" ?selected=${!v.perfect}>${L('c4LevelSearch')}</option>
+                <option value="perfect" ?selected=${v.perfect}>${L('c4LevelPerfect')}</option>
+              </select>
+            </label>
+            ${
+              mcts
+                ? v.perfect
+                  ? nothing
+                  : mctsFields(v.mcts, lang, (s) => set({ mcts: s }))
+                : html`<label>
+                    ${L('depth')}
+                    <input data-field="depth" type="number" min="1" max="10" .value=${v.depth} @change=${(e: Event) => set({ depth: (e.target as HTMLInputElement).value })} />
+                  </label>
+                  <label class="toggle"><input type="checkbox" data-field="centre" .checked=${v.centre} @change=${(e: Event) => set({ centre: (e.target as HTMLInputElement).checked })} /> ${L('centreFirst')}</label>`
+            }`
       }
     </div>
     ${mcts ? html`<p class="hint">${L('mctsSettingsHint')}</p>` : nothing}
@@ -108,33 +93,19 @@ export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set:
       mcts
         ? nothing
         : html`<div class="row">
-            <label class="toggle" title=${L('randomTiesHint')}>
-              <input
-                type="checkbox"
-                data-field="random"
-                .checked=${v.tieSeed !== null}
-                @change=${(e: Event) => set({ tieSeed: (e.target as HTMLInputElement).checked ? 1 : null })}
-              />
-              ${L('randomTies')}
-            </label>
-            ${
-              v.tieSeed === null
-                ? nothing
-                : html`<label
-                    >${L('seed')}
-                    <input
-                      data-field="random-seed"
-                      type="number"
-                      min="0"
-                      step="1"
-                      .value=${String(v.tieSeed)}
-                      @change=${(e: Event) => {
-                        const seed = Number((e.target as HTMLInputElement).value);
-                        set({ tieSeed: Number.isSafeInteger(seed) && seed >= 0 ? seed : 1 });
-                      }}
-                  /></label>`
-            }
-          </div>`
+        <label class="toggle" title=${L('randomTiesHint')}>
+          <input type="checkbox" data-field="random" .checked=${v.tieSeed !== null} @change=${(e: Event) => set({ tieSeed: (e.target as HTMLInputElement).checked ? 1 : null })} />
+          ${L('randomTies')}
+        </label>
+        ${
+          v.tieSeed === null
+            ? nothing
+            : html`<label>${L('seed')} <input data-field="random-seed" type="number" min="0" step="1" .value=${String(v.tieSeed)} @change=${(e: Event) => {
+                const seed = Number((e.target as HTMLInputElement).value);
+                set({ tieSeed: Number.isSafeInteger(seed) && seed >= 0 ? seed : 1 });
+              }} /></label>`
+        }
+      </div>`
     }
   </section>`;
 }

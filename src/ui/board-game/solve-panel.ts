@@ -83,15 +83,7 @@ export function machineNote(note: MachineNote | null, position: string, lang: La
         : bestColumns(a.columns).length === open
           ? say(msg('perfectBlind', { budget, column, random: note.random }), lang)
           : say(msg('perfectFallback', { budget, column, bound: `${scoreText(s, stones, lang)}: ${meaningText(s, stones, lang)}` }), lang);
-  return html`<p
-    class="machine-note"
-    data-machine-note
-    data-column=${column}
-    data-exact=${a.status === 'exact' ? 'true' : 'false'}
-    data-proved=${proved ? 'true' : 'false'}
-  >
-    ${text}
-  </p>`;
+  return html`<p class="machine-note" data-machine-note data-column=${column} data-exact=${a.status === 'exact' ? 'true' : 'false'} data-proved=${proved ? 'true' : 'false'}>${text}</p>`;
 }
 
 export class SolvePanel extends LitElement {

@@ -111,12 +111,7 @@ export class LadderChart extends LitElement {
           const look = looks[k]!;
           return html`<li>
             <svg viewBox="0 0 30 12" aria-hidden="true">
-              <path
-                d="M1,6H29"
-                style=${`stroke: ${s.colour}; stroke-width: ${look.reference ? 1.5 : 2}`}
-                stroke-dasharray=${look.dash === '' ? nothing : look.dash}
-                stroke-linecap=${look.reference ? 'round' : nothing}
-              ></path>
+              <path d="M1,6H29" style=${`stroke: ${s.colour}; stroke-width: ${look.reference ? 1.5 : 2}`} stroke-dasharray=${look.dash === '' ? nothing : look.dash} stroke-linecap=${look.reference ? 'round' : nothing}></path>
               <path class="marker" d=${markerPath(look.marker, 15, 6, look.reference ? 6 : 8)} style=${`stroke: ${s.colour}`}></path>
             </svg>
             ${s.name}

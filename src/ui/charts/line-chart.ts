@@ -131,14 +131,9 @@ export class LineChart extends LitElement {
           const stroke = strokeOf(look);
           return html`<li class=${look.reference ? 'reference' : ''}>
             <svg viewBox="0 0 30 12" aria-hidden="true">
-              <path
-                d="M1,6H29"
-                style=${`stroke: ${s.colour}; stroke-width: ${stroke.width}`}
-                stroke-dasharray=${look.dash === '' ? nothing : look.dash}
-                stroke-linecap=${look.reference ? 'round' : nothing}
-              ></path>
-              ${marker(s, look, 15, 6, look.reference ? 6 : 8)}</svg
-            >${s.name}
+              <path d="M1,6H29" style=${`stroke: ${s.colour}; stroke-width: ${stroke.width}`} stroke-dasharray=${look.dash === '' ? nothing : look.dash} stroke-linecap=${look.reference ? 'round' : nothing}></path>
+              ${marker(s, look, 15, 6, look.reference ? 6 : 8)}
+            </svg>${s.name}
           </li>`;
         })}
       </ul>

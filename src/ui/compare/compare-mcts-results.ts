@@ -81,15 +81,11 @@ export function renderCards(s: Shown) {
         nodes === null
           ? html`<p class="pending">${s.phase === algo ? L('cmpRunning', { what: title }) : s.phase === 'cancelled' ? L('cancel') : L('cmpWaiting')}</p>`
           : html`<dl>
-                <dt>${L('cmpChoice')}</dt>
-                <dd class="choice">${choice === null ? '–' : moveName(s.v.game, choice, s.lang)}</dd>
-                ${rows.map(
-                  ([k, text]) =>
-                    html`<dt>${L(k)}</dt>
-                      <dd>${text}</dd>`,
-                )}
-              </dl>
-              <p class="hint">${hint}</p>`
+            <dt>${L('cmpChoice')}</dt>
+            <dd class="choice">${choice === null ? '–' : moveName(s.v.game, choice, s.lang)}</dd>
+            ${rows.map(([k, text]) => html`<dt>${L(k)}</dt><dd>${text}</dd>`)}
+          </dl>
+          <p class="hint">${hint}</p>`
       }
     </article>`;
   const mRows: [MessageCode, string][] =
@@ -127,40 +123,36 @@ export function renderMoves(s: Shown) {
   const most = Math.max(1, ...rows.map((r) => r.visits));
   const who = side(s).toUpperCase();
   return html`<div class="table-scroll" role="region" tabindex="0" aria-labelledby="cmp-moves-caption">
-      <table class="moves" data-moves>
-        <caption id="cmp-moves-caption">
-          ${L('cmpTableCaption', { side: who })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${L('cmpMove')}</th>
-            <th scope="col">${L('cmpVisits')}</th>
-            <th scope="col">${L('cmpMean')}</th>
-            <th scope="col">${L('cmpAbColumn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (r) =>
-              html`<tr
-                data-move=${r.move}
-                data-visits=${r.visits}
-                class=${[r.mcts ? 'mcts-choice' : '', r.alphabeta ? 'ab-choice' : ''].join(' ').trim() || nothing}
-              >
-                <th scope="row">
-                  ${moveName(s.v.game, r.move, s.lang)} ${r.mcts ? html`<span class="badge mcts">${L('cmpChosenMcts')}</span>` : nothing}
-                  ${r.alphabeta ? html`<span class="badge ab">${L('cmpChosenAb')}</span>` : nothing}
-                </th>
-                <td class="visits">
-                  <span class="bar" aria-hidden="true"><span style="width: ${(100 * r.visits) / most}%"></span></span>
-                  <span class="n">${r.visits.toLocaleString(s.lang)}</span>
-                </td>
-                <td>${r.mean === null ? L('cmpNotTried') : meanText(r.mean, s.lang)}</td>
-                <td>${r.ab === null ? (s.ab === null ? '…' : '–') : abValueText(s.v.game, r.ab.value, r.ab.certainty, s.pieces, s.lang)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>
-    ${rows.some((r) => r.ab !== null && r.ab.certainty !== 'exact') ? html`<p class="note">${L('cmpBoundNote')}</p>` : nothing}`;
+    <table class="moves" data-moves>
+      <caption id="cmp-moves-caption">${L('cmpTableCaption', { side: who })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">${L('cmpMove')}</th>
+          <th scope="col">${L('cmpVisits')}</th>
+          <th scope="col">${L('cmpMean')}</th>
+          <th scope="col">${L('cmpAbColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          (
+            r,
+          ) => html`<tr data-move=${r.move} data-visits=${r.visits} class=${[r.mcts ? 'mcts-choice' : '', r.alphabeta ? 'ab-choice' : ''].join(' ').trim() || nothing}>
+            <th scope="row">
+              ${moveName(s.v.game, r.move, s.lang)}
+              ${r.mcts ? html`<span class="badge mcts">${L('cmpChosenMcts')}</span>` : nothing}
+              ${r.alphabeta ? html`<span class="badge ab">${L('cmpChosenAb')}</span>` : nothing}
+            </th>
+            <td class="visits">
+              <span class="bar" aria-hidden="true"><span style="width: ${(100 * r.visits) / most}%"></span></span>
+              <span class="n">${r.visits.toLocaleString(s.lang)}</span>
+            </td>
+            <td>${r.mean === null ? L('cmpNotTried') : meanText(r.mean, s.lang)}</td>
+            <td>${r.ab === null ? (s.ab === null ? '…' : '–') : abValueText(s.v.game, r.ab.value, r.ab.certainty, s.pieces, s.lang)}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>
+  ${rows.some((r) => r.ab !== null && r.ab.certainty !== 'exact') ? html`<p class="note">${L('cmpBoundNote')}</p>` : nothing}`;
 }

@@ -188,21 +188,9 @@ export class CompareMcts extends LitElement {
     const depths = Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
     const busy = this.session.busy;
     return html`<form class="fields" @submit=${(e: Event) => this.submitSettings(e)}>
-      <label
-        >${L('cmpIterations')}
-        <input
-          name="iterations"
-          data-field="iterations"
-          type="number"
-          min=${MCTS_ITERATIONS.min}
-          max=${MCTS_ITERATIONS.max}
-          step="1"
-          .value=${String(iterations)}
-      /></label>
+      <label>${L('cmpIterations')} <input name="iterations" data-field="iterations" type="number" min=${MCTS_ITERATIONS.min} max=${MCTS_ITERATIONS.max} step="1" .value=${String(iterations)} /></label>
       <label>${L('cmpC')} <input name="c" data-field="c" type="number" min="0" max=${C_MAX} step="any" .value=${cShown(c)} /></label>
-      <label
-        >${L('cmpSeed')} <input name="seed" data-field="seed" type="number" min=${MCTS_SEEDS.min} max=${MCTS_SEEDS.max} step="1" .value=${String(seed)}
-      /></label>
+      <label>${L('cmpSeed')} <input name="seed" data-field="seed" type="number" min=${MCTS_SEEDS.min} max=${MCTS_SEEDS.max} step="1" .value=${String(seed)} /></label>
       <label>
         ${L('cmpDepth')}
         <select name="depth" data-field="depth">

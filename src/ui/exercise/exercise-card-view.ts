@@ -59,7 +59,9 @@ export function cardTemplate(v: CardView, a: CardActions) {
     ></exercise-tree>
     <p class="legend">${L('legend')}</p>
     ${editor(v, a, L)}
-    <form class="answer" @submit=${(ev: Event) => (ev.preventDefault(), a.checkAll())}>${treeFields(key.algo).map((f) => treeField(v, a, f, L))}</form>
+    <form class="answer" @submit=${(ev: Event) => (ev.preventDefault(), a.checkAll())}>
+      ${treeFields(key.algo).map((f) => treeField(v, a, f, L))}
+    </form>
     <div class="actions">
       <button type="button" data-action="check" @click=${a.checkAll}>${L('checkAll')}</button>
       <button type="button" data-action="reveal-all" @click=${() => a.ask('all')}>${L('showAll')}</button>
@@ -74,14 +76,7 @@ function editor(v: CardView, a: CardActions, L: Sayer) {
   const node = v.key.nodes.find((n) => n.id === v.selected);
   if (node === undefined) return html`<p class="editor-empty" data-editor-empty>${L('editorEmpty')}</p>`;
   const name = say(msg(`node.${node.kind}` as 'node.max', { label: node.id }), v.lang);
-  return html`<form
-    class="node-editor"
-    data-editor
-    data-node=${node.id}
-    aria-label=${L('editorTitle', { node: name })}
-    @submit=${a.checkNode}
-    @keydown=${a.escape}
-  >
+  return html`<form class="node-editor" data-editor data-node=${node.id} aria-label=${L('editorTitle', { node: name })} @submit=${a.checkNode} @keydown=${a.escape}>
     <p class="editing"><strong>${name}</strong></p>
     <div class="node-fields">
       ${nodeFields(v.key.algo).map((f) => {
@@ -116,11 +111,7 @@ function treeField(v: CardView, a: CardActions, f: TreeField, L: Sayer) {
   const given = v.attempt.entries.get(f) ?? '';
   const input =
     f === 'action'
-      ? html`<select
-          data-field=${f}
-          aria-invalid=${v.attempt.verdicts.get(f) === 'wrong' ? 'true' : 'false'}
-          @change=${(ev: Event) => a.type(f, (ev.target as HTMLSelectElement).value)}
-        >
+      ? html`<select data-field=${f} aria-invalid=${v.attempt.verdicts.get(f) === 'wrong' ? 'true' : 'false'} @change=${(ev: Event) => a.type(f, (ev.target as HTMLSelectElement).value)}>
           <option value="" ?selected=${given === ''}></option>
           ${v.exercise.tree.children.map((c) => html`<option value=${c.id} ?selected=${given === c.id}>${c.id}</option>`)}
         </select>`
@@ -151,24 +142,17 @@ function verdictTemplate(v: CardView, k: FieldKey, a: CardActions, L: Sayer) {
         : verdict === undefined
           ? nothing
           : html`<span class="verdict" data-verdict=${verdict} data-for=${k} role="status"
-              >${verdict === 'ok' ? (tries > 1 ? L('verdictRightRetry', { n: tries }) : L('verdictRight')) : L('verdictWrong')}</span
-            >`
+            >${verdict === 'ok' ? (tries > 1 ? L('verdictRightRetry', { n: tries }) : L('verdictRight')) : L('verdictWrong')}</span
+          >`
     }
     ${
       shown || verdict === 'ok'
         ? nothing
         : v.asking === k
           ? confirmTemplate(L('showAnswerAsk', { field: fieldName(k, v.lang) }), L('showIt'), a, L)
-          : html`<button
-              type="button"
-              class="reveal"
-              data-action="reveal"
-              data-for=${k}
-              aria-label=${L('showAnswerOf', { field: fieldName(k, v.lang) })}
-              @click=${() => a.ask(k)}
-            >
-              ${L('showAnswer')}
-            </button>`
+          : html`<button type="button" class="reveal" data-action="reveal" data-for=${k} aria-label=${L('showAnswerOf', { field: fieldName(k, v.lang) })} @click=${() => a.ask(k)}>
+            ${L('showAnswer')}
+          </button>`
     }
   </span>`;
 }
@@ -201,28 +185,26 @@ function feedback(v: CardView, a: CardActions, L: Sayer) {
           ? html`<p class="all-right" data-all-right>${L('allRight')}</p>`
           : nothing
         : html`<p class="to-correct">
-            ${L('toCorrect')}
-            ${wrong.map((k) => {
-              const node = k.includes(':') ? k.slice(k.indexOf(':') + 1) : null;
-              return node === null
-                ? html`<span class="wrong-field">✗ ${fieldName(k, v.lang)}</span> `
-                : html`<button type="button" class="wrong-field" data-action="choose" data-for=${k} @click=${() => a.choose(node)}>
-                    ✗ ${fieldName(k, v.lang)}
-                  </button> `;
-            })}
-          </p>`
+          ${L('toCorrect')}
+          ${wrong.map((k) => {
+            const node = k.includes(':') ? k.slice(k.indexOf(':') + 1) : null;
+            return node === null
+              ? html`<span class="wrong-field">✗ ${fieldName(k, v.lang)}</span> `
+              : html`<button type="button" class="wrong-field" data-action="choose" data-for=${k} @click=${() => a.choose(node)}>✗ ${fieldName(k, v.lang)}</button> `;
+          })}
+        </p>`
     }
     ${
       first === null
         ? nothing
         : html`<div class="first-mistake" data-first-mistake data-for=${first.field} data-step=${step}>
-            <p>${L('firstMistake', { field: fieldName(first.field, v.lang) })}</p>
-            <details>
-              <summary data-action="explain">${L('explainWhy', { step })}</summary>
-              <p class="explain" data-explain>${L('explainStep', { step, narration: say(narrate(v.key.trace, first.event), v.lang) })}</p>
-              <a href=${link} data-action="explain-step">${L('explainLink', { step })}</a>
-            </details>
-          </div>`
+          <p>${L('firstMistake', { field: fieldName(first.field, v.lang) })}</p>
+          <details>
+            <summary data-action="explain">${L('explainWhy', { step })}</summary>
+            <p class="explain" data-explain>${L('explainStep', { step, narration: say(narrate(v.key.trace, first.event), v.lang) })}</p>
+            <a href=${link} data-action="explain-step">${L('explainLink', { step })}</a>
+          </details>
+        </div>`
     }
   </div>`;
 }

@@ -36,17 +36,8 @@ export function keyTemplate(e: Exercise, n: number, algo: ExerciseAlgorithm, lan
     <exercise-tree .tree=${e.tree} .key=${key} .lang=${lang} .label=${L('keyTreeLabel', { n })} mode="key"></exercise-tree>
     <div class="key-answers">
       <dl>
-        <div>
-          <dt>${L(LABEL.value)}</dt>
-          <dd data-answer="value">${f(e.answer.value)}</dd>
-        </div>
-        ${treeFields(algo).map(
-          (t) =>
-            html`<div>
-              <dt>${L(LABEL[t])}</dt>
-              <dd data-answer=${t}>${answerText(key, t, lang)}</dd>
-            </div>`,
-        )}
+        <div><dt>${L(LABEL.value)}</dt><dd data-answer="value">${f(e.answer.value)}</dd></div>
+        ${treeFields(algo).map((t) => html`<div><dt>${L(LABEL[t])}</dt><dd data-answer=${t}>${answerText(key, t, lang)}</dd></div>`)}
       </dl>
       <table class="key-nodes">
         <caption>
@@ -56,33 +47,18 @@ export function keyTemplate(e: Exercise, n: number, algo: ExerciseAlgorithm, lan
           <tr>
             <th scope="col">${L('keyNode')}</th>
             <th scope="col">${L('value')}</th>
-            ${
-              windows
-                ? html`<th scope="col">α</th>
-                    <th scope="col">β</th>`
-                : nothing
-            }
+            ${windows ? html`<th scope="col">α</th><th scope="col">β</th>` : nothing}
           </tr>
         </thead>
         <tbody>
           ${key.nodes.map(
             (node) =>
-              html`<tr
-                data-key-node=${node.id}
-                data-value=${node.visited ? String(node.value) : nothing}
-                data-alpha=${windows && node.visited ? String(node.alpha) : nothing}
-                data-beta=${windows && node.visited ? String(node.beta) : nothing}
-              >
+              html`<tr data-key-node=${node.id} data-value=${node.visited ? String(node.value) : nothing} data-alpha=${windows && node.visited ? String(node.alpha) : nothing} data-beta=${windows && node.visited ? String(node.beta) : nothing}>
                 <th scope="row">${say(msg(`node.${node.kind}` as 'node.max', { label: node.id }), lang)}</th>
                 ${
                   node.visited
                     ? html`<td>${answerText(key, fieldKey('value', node.id), lang)}</td>
-                        ${
-                          windows
-                            ? html`<td>${answerText(key, fieldKey('alpha', node.id), lang)}</td>
-                                <td>${answerText(key, fieldKey('beta', node.id), lang)}</td>`
-                            : nothing
-                        }`
+                      ${windows ? html`<td>${answerText(key, fieldKey('alpha', node.id), lang)}</td><td>${answerText(key, fieldKey('beta', node.id), lang)}</td>` : nothing}`
                     : html`<td colspan=${windows ? 3 : 1}>${L('keyNotVisited')}</td>`
                 }
               </tr>`,

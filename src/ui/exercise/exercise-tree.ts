@@ -179,9 +179,7 @@ export class ExerciseTree extends LitElement {
           @keydown=${answer ? this.onKey : nothing}
         >
           <g class="edges" aria-hidden="true">${[...Array(d.index.count).keys()].filter((i) => i > 0).map((i) => this.edge(d, i))}</g>
-          <g class="nodes" role=${answer ? 'none' : nothing} aria-hidden=${answer ? nothing : 'true'}>
-            ${[...Array(d.index.count).keys()].map((i) => this.node(d, i))}
-          </g>
+          <g class="nodes" role=${answer ? 'none' : nothing} aria-hidden=${answer ? nothing : 'true'}>${[...Array(d.index.count).keys()].map((i) => this.node(d, i))}</g>
         </svg>
       </div>`;
   }

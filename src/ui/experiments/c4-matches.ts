@@ -138,19 +138,18 @@ export class C4Matches extends LitElement {
       matches: true,
       headings: COLUMNS.map((k) => L(k)),
       rows: runs.map(
-        (r) =>
-          html`<tr data-match=${matchKey(r)} data-wins=${r.wins} data-draws=${r.draws} data-games=${r.games}>
-            <td>${iterations(r.a)}</td>
-            <td>${this.opponent(r.b)}</td>
-            <td>${r.games}</td>
-            <td>${r.wins}</td>
-            <td>${r.draws}</td>
-            <td>${r.losses}</td>
-            <td>${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]</td>
-            <td>${r.asX.wins}/${r.asX.games}</td>
-            <td>${r.asO.wins}/${r.asO.games}</td>
-            <td>${(r.meanMs / 1000).toFixed(2)} s</td>
-          </tr>`,
+        (r) => html`<tr data-match=${matchKey(r)} data-wins=${r.wins} data-draws=${r.draws} data-games=${r.games}>
+          <td>${iterations(r.a)}</td>
+          <td>${this.opponent(r.b)}</td>
+          <td>${r.games}</td>
+          <td>${r.wins}</td>
+          <td>${r.draws}</td>
+          <td>${r.losses}</td>
+          <td>${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]</td>
+          <td>${r.asX.wins}/${r.asX.games}</td>
+          <td>${r.asO.wins}/${r.asO.games}</td>
+          <td>${(r.meanMs / 1000).toFixed(2)} s</td>
+        </tr>`,
       ),
     });
   }
@@ -190,23 +189,10 @@ export class C4Matches extends LitElement {
       };
     });
     return html`<div class="charts">
-      <line-chart
-        xLog
-        .title=${L('matchChartIterations')}
-        .series=${byIterations.filter((s) => s.points.length > 0)}
-        .yMax=${100}
-        .xLabel=${L('matchIterations')}
-        .yLabel=${L('matchMctsWon')}
-      ></line-chart>
+      <line-chart xLog .title=${L('matchChartIterations')} .series=${byIterations.filter((s) => s.points.length > 0)} .yMax=${100} .xLabel=${L('matchIterations')} .yLabel=${L('matchMctsWon')}></line-chart>
       ${
         byDepth.some((s) => s.points.length > 0)
-          ? html`<line-chart
-              .title=${L('matchChartDepth')}
-              .series=${byDepth.filter((s) => s.points.length > 0)}
-              .yMax=${100}
-              .xLabel=${L('cmpDepth')}
-              .yLabel=${L('matchAbWon')}
-            ></line-chart>`
+          ? html`<line-chart .title=${L('matchChartDepth')} .series=${byDepth.filter((s) => s.points.length > 0)} .yMax=${100} .xLabel=${L('cmpDepth')} .yLabel=${L('matchAbWon')}></line-chart>`
           : nothing
       }
     </div>`;

@@ -62,19 +62,17 @@ export interface ImportOutcome {
 export function importReport<R extends ImportOutcome>(r: R | null, lang: Lang, words: { summary: (r: R) => string[]; problems: MessageCode }) {
   if (r === null) return nothing;
   const L = sayer(lang);
-  return html`<p data-imported=${r.added}>
-      ${words
-        .summary(r)
-        .filter((s) => s !== '')
-        .join(' ')}
-    </p>
+  return html`<p data-imported=${r.added}>${words
+    .summary(r)
+    .filter((s) => s !== '')
+    .join(' ')}</p>
     ${
       r.problems.length === 0
         ? nothing
         : html`<p class="error">${L(words.problems, { n: r.problems.length })}</p>
-            <ul class="import-problems">
-              ${r.problems.slice(0, SHOWN).map((p) => html`<li>${say(p, lang)}</li>`)}
-              ${r.problems.length > SHOWN ? html`<li>${L('importMore', { n: r.problems.length - SHOWN })}</li>` : nothing}
-            </ul>`
+          <ul class="import-problems">
+            ${r.problems.slice(0, SHOWN).map((p) => html`<li>${say(p, lang)}</li>`)}
+            ${r.problems.length > SHOWN ? html`<li>${L('importMore', { n: r.problems.length - SHOWN })}</li>` : nothing}
+          </ul>`
     }`;
 }

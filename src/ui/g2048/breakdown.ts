@@ -93,7 +93,7 @@ export function breakdownSection(v: BreakdownView, L: Sayer) {
       v.node === null
         ? nothing
         : html`<p class="note" data-shown-node=${v.node.id}>${L('breakdownOfNode')} <b>${nodeName(v.node.id, L('root'))}</b></p>
-            <g2048-board class="small" .grid=${v.node.board}></g2048-board>`
+          <g2048-board class="small" .grid=${v.node.board}></g2048-board>`
     }
     <heuristic-panel .grid=${v.node?.board ?? v.grid} .score=${v.node?.score ?? v.score} .lang=${v.lang}></heuristic-panel>
   </section>`;

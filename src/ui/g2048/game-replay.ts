@@ -68,8 +68,7 @@ export class G2048Replay extends LitElement {
     return html`<p>
         <span data-replay-step=${step}>${L('moveOf', { k: step, n: this.positions.length - 1 })}</span>${
           move === undefined ? nothing : html`: <b>${L(`dir_${move}`)}</b>`
-        }
-        · ${L('score')} <b data-score=${this.own ? at.score : nothing} data-replay-score=${this.own ? nothing : at.score}>${at.score}</b>
+        } · ${L('score')} <b data-score=${this.own ? at.score : nothing} data-replay-score=${this.own ? nothing : at.score}>${at.score}</b>
       </p>
       <g2048-board .grid=${at.grid}></g2048-board>
       <step-controls .model=${this.model} .lang=${this.lang}></step-controls>`;

@@ -41,12 +41,7 @@ export function gamePanel(v: GameView, L: Sayer) {
       <span>${L('maxTile')} <b>${g.maxTile}</b></span>
       <span data-moves=${g.moves.length}>${L('movesMade')} <b>${g.moves.length}</b></span>
     </div>
-    <g2048-board
-      .grid=${g.grid}
-      .spawned=${g.moves.length > 0 ? (g.spawns[g.spawns.length - 1] ?? null) : null}
-      .overlay=${v.overlay}
-      .merged=${v.merged}
-    ></g2048-board>
+    <g2048-board .grid=${g.grid} .spawned=${g.moves.length > 0 ? (g.spawns[g.spawns.length - 1] ?? null) : null} .overlay=${v.overlay} .merged=${v.merged}></g2048-board>
     ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
     <p class="hint">${L('keysHint')}</p>
     <div class="row">
@@ -61,11 +56,8 @@ export function gamePanel(v: GameView, L: Sayer) {
 /** The saved game: export, import, replay (under the settings: after the tree's Play in the tab order). */
 export function filesRow(v: GameView, L: Sayer) {
   return html`<div class="row files">
-    <button type="button" data-action="export-game" @click=${() => v.onExport()}>${L('exportGame')}</button>
-    <label class="file"
-      >${L('importGame')}
-      <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => v.onImport(e.target as HTMLInputElement)}
-    /></label>
-    <a href="#/replay" data-action="replay">${L('replay')}</a>
-  </div>`;
+      <button type="button" data-action="export-game" @click=${() => v.onExport()}>${L('exportGame')}</button>
+      <label class="file">${L('importGame')} <input type="file" accept=".json,application/json" data-action="import-game" @change=${(e: Event) => v.onImport(e.target as HTMLInputElement)} /></label>
+      <a href="#/replay" data-action="replay">${L('replay')}</a>
+    </div>`;
 }

@@ -45,12 +45,11 @@ export class HeuristicPanel extends LitElement {
         </thead>
         <tbody>
           ${TERMS.map(
-            (k) =>
-              html`<tr class=${k.startsWith('h') || k === 'article' ? 'h' : ''}>
-                <th scope="row">${name(k)}</th>
-                <td data-term=${k === 'article' ? 'article' : k} data-value=${String(text[k])}>${formatNumber(text[k])}</td>
-                <td data-term-code=${k} data-value=${String(code[k])}>${formatNumber(code[k])}</td>
-              </tr>`,
+            (k) => html`<tr class=${k.startsWith('h') || k === 'article' ? 'h' : ''}>
+              <th scope="row">${name(k)}</th>
+              <td data-term=${k === 'article' ? 'article' : k} data-value=${String(text[k])}>${formatNumber(text[k])}</td>
+              <td data-term-code=${k} data-value=${String(code[k])}>${formatNumber(code[k])}</td>
+            </tr>`,
           )}
         </tbody>
       </table>

@@ -30,39 +30,29 @@ export function savedGamesSection(kept: KeptGames, L: Sayer, lang: Lang, disable
       games.length === 0
         ? nothing
         : html`<ul>
-            ${games.map((g) => {
-              const s = g.session;
-              const describe = `saved-game-${g.id}`;
-              const at = when(g.saved.savedAt, lang);
-              const replaying = kept.replaying === g.id;
-              return html`<li data-saved-game=${g.id} data-seed=${s.seed} data-saved-moves=${s.moves.length} data-saved-score=${s.score}>
-                <p id=${describe} class="what">
-                  <b>${L('savedGameTitle', { seed: s.seed })}</b>
-                  ${L('savedGameLine', { moves: s.moves.length, score: s.score, max: s.maxTile })}${s.won ? html` · ${L('savedGameWon')}` : s.over ? html` · ${L('savedGameOver')}` : nothing}
-                  ${at === '' ? nothing : html`<br /><span class="when">${L('savedAt', { at })}</span>`}
-                </p>
-                <div class="actions">
-                  <button
-                    type="button"
-                    data-action="replay-saved"
-                    aria-describedby=${describe}
-                    aria-expanded=${replaying ? 'true' : 'false'}
-                    @click=${() => kept.replay(g.id)}
-                  >
-                    ${L(replaying ? 'savedHideReplay' : 'savedReplay')}
-                  </button>
-                  <button type="button" data-action="continue-saved" aria-describedby=${describe} ?disabled=${disabled} @click=${() => kept.continue(g.id)}>
-                    ${L('savedContinue')}
-                  </button>
-                  <button type="button" data-action="export-saved" aria-describedby=${describe} @click=${() => kept.export(g.id)}>${L('export')}</button>
-                  <button type="button" data-action="delete-saved" aria-describedby=${describe} ?disabled=${disabled} @click=${() => kept.remove(g.id)}>
-                    ${L('savedDelete')}
-                  </button>
-                </div>
-                ${replaying ? html`<div class="saved-replay" data-saved-replay=${g.id}><g2048-replay .game=${s} .lang=${lang}></g2048-replay></div>` : nothing}
-              </li>`;
-            })}
-          </ul>`
+          ${games.map((g) => {
+            const s = g.session;
+            const describe = `saved-game-${g.id}`;
+            const at = when(g.saved.savedAt, lang);
+            const replaying = kept.replaying === g.id;
+            return html`<li data-saved-game=${g.id} data-seed=${s.seed} data-saved-moves=${s.moves.length} data-saved-score=${s.score}>
+              <p id=${describe} class="what">
+                <b>${L('savedGameTitle', { seed: s.seed })}</b>
+                ${L('savedGameLine', { moves: s.moves.length, score: s.score, max: s.maxTile })}${s.won ? html` · ${L('savedGameWon')}` : s.over ? html` · ${L('savedGameOver')}` : nothing}
+                ${at === '' ? nothing : html`<br /><span class="when">${L('savedAt', { at })}</span>`}
+              </p>
+              <div class="actions">
+                <button type="button" data-action="replay-saved" aria-describedby=${describe} aria-expanded=${replaying ? 'true' : 'false'} @click=${() => kept.replay(g.id)}>
+                  ${L(replaying ? 'savedHideReplay' : 'savedReplay')}
+                </button>
+                <button type="button" data-action="continue-saved" aria-describedby=${describe} ?disabled=${disabled} @click=${() => kept.continue(g.id)}>${L('savedContinue')}</button>
+                <button type="button" data-action="export-saved" aria-describedby=${describe} @click=${() => kept.export(g.id)}>${L('export')}</button>
+                <button type="button" data-action="delete-saved" aria-describedby=${describe} ?disabled=${disabled} @click=${() => kept.remove(g.id)}>${L('savedDelete')}</button>
+              </div>
+              ${replaying ? html`<div class="saved-replay" data-saved-replay=${g.id}><g2048-replay .game=${s} .lang=${lang}></g2048-replay></div>` : nothing}
+            </li>`;
+          })}
+        </ul>`
     }
   </section>`;
 }

@@ -55,23 +55,16 @@ export function settingsControls(settings: Settings, L: Sayer, lang: Lang, set: 
     ${
       settings.algo === 'alphabeta'
         ? html`<label title=${L('rootWindowHint')}>
-            ${L('rootWindow')}
-            <select data-field="root" @change=${(e: Event) => set({ root: value(e) as RootWindow })}>
-              ${ROOT_WINDOWS.map((r) => html`<option value=${r} ?selected=${(settings.root ?? 'carried') === r}>${L(r === 'carried' ? 'rootCarried' : 'rootFullWindow')}</option>`)}
-            </select>
-          </label>`
+          ${L('rootWindow')}
+          <select data-field="root" @change=${(e: Event) => set({ root: value(e) as RootWindow })}>
+            ${ROOT_WINDOWS.map((r) => html`<option value=${r} ?selected=${(settings.root ?? 'carried') === r}>${L(r === 'carried' ? 'rootCarried' : 'rootFullWindow')}</option>`)}
+          </select>
+        </label>`
         : nothing
     }
     <label>
       ${L('depth')}
-      <input
-        data-field="depth"
-        type="number"
-        min="1"
-        max="12"
-        .value=${String(settings.depth)}
-        @change=${(e: Event) => set({ depth: Math.max(1, Math.min(12, Number((e.target as HTMLInputElement).value) || 1)) })}
-      />
+      <input data-field="depth" type="number" min="1" max="12" .value=${String(settings.depth)} @change=${(e: Event) => set({ depth: Math.max(1, Math.min(12, Number((e.target as HTMLInputElement).value) || 1)) })} />
     </label>
   </div>`;
 }
@@ -138,18 +131,18 @@ export function decisionSection(v: DecisionView, L: Sayer) {
       tr === null
         ? nothing
         : html`<trace-viewer
-            .model=${v.model}
-            .view=${tr}
-            .algorithm=${v.algorithm}
-            .lang=${v.lang}
-            .present=${v.present}
-            keys="focus"
-            .hint=${L('viewerKeys2048')}
-            counters
-            @step-change=${() => v.onStep()}
-            @node-click=${(e: CustomEvent<{ id: string }>) => v.onSelect(e.detail.id)}
-            @node-hover=${(e: CustomEvent<{ id: string | null }>) => v.onHover(e.detail.id)}
-          ></trace-viewer>`
+          .model=${v.model}
+          .view=${tr}
+          .algorithm=${v.algorithm}
+          .lang=${v.lang}
+          .present=${v.present}
+          keys="focus"
+          .hint=${L('viewerKeys2048')}
+          counters
+          @step-change=${() => v.onStep()}
+          @node-click=${(e: CustomEvent<{ id: string }>) => v.onSelect(e.detail.id)}
+          @node-hover=${(e: CustomEvent<{ id: string | null }>) => v.onHover(e.detail.id)}
+        ></trace-viewer>`
     }
     ${shownNode(v, L)}
   </section>`;

@@ -139,21 +139,19 @@ export class LadderMeasure extends LitElement {
     return html`
       <p>${L('ladderMeasureIntro')}</p>
       <div class="row">
-        <button type="button" class="primary" data-action="measure" ?disabled=${running} @click=${() => void this.measure()}>
-          ${L(Object.keys(this.figures).length === 0 ? 'ladderMeasure' : 'ladderMeasureAgain')}
-        </button>
+        <button type="button" class="primary" data-action="measure" ?disabled=${running} @click=${() => void this.measure()}>${L(Object.keys(this.figures).length === 0 ? 'ladderMeasure' : 'ladderMeasureAgain')}</button>
         ${running ? html`<button type="button" data-action="cancel" @click=${() => this.stop()}>${L('cancel')}</button>` : nothing}
       </div>
       ${
         p === null
           ? nothing
           : html`<p class="progress" data-progress data-task=${p.task + 1} data-tasks=${p.tasks}>
-              <progress max=${p.tasks} .value=${p.task + (p.total === 0 ? 0 : p.done / p.total)} aria-label=${L('ladderMeasuring')}></progress>
-              ${L('ladderProgress', { task: p.task + 1, tasks: p.tasks, set: L(SET_NAME[p.set]), rung: rungLabel(p.rung, 'connect4', this.lang), done: p.done, total: p.total })}
-            </p>`
+            <progress max=${p.tasks} .value=${p.task + (p.total === 0 ? 0 : p.done / p.total)} aria-label=${L('ladderMeasuring')}></progress>
+            ${L('ladderProgress', { task: p.task + 1, tasks: p.tasks, set: L(SET_NAME[p.set]), rung: rungLabel(p.rung, 'connect4', this.lang), done: p.done, total: p.total })}
+          </p>`
       }
-      ${this.failure === null ? nothing : html`<p class="error" role="alert">${say(this.failure, this.lang)}</p>`} ${this.renderOurs(L)} ${this.renderChart(L)}
-      ${this.renderPublished(L)}
+      ${this.failure === null ? nothing : html`<p class="error" role="alert">${say(this.failure, this.lang)}</p>`}
+      ${this.renderOurs(L)} ${this.renderChart(L)} ${this.renderPublished(L)}
     `;
   }
 
@@ -161,33 +159,22 @@ export class LadderMeasure extends LitElement {
   private renderOurs(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
     return html`<div class="table-scroll" role="region" tabindex="0" aria-labelledby="ladder-ours-caption">
       <table class="figures" data-measured>
-        <caption id="ladder-ours-caption">
-          ${L('ladderOursCaption')}
-        </caption>
+        <caption id="ladder-ours-caption">${L('ladderOursCaption')}</caption>
         <thead>
           <tr>
             <th scope="col" rowspan="2">${L('ladderRung')}</th>
             ${MEASURED_SETS.map((s) => html`<th scope="colgroup" colspan="2">${L(SET_NAME[s])}</th>`)}
           </tr>
           <tr>
-            ${MEASURED_SETS.map(
-              () =>
-                html`<th scope="col">${L('ladderPons')}</th>
-                  <th scope="col">${L('ladderOurs')}</th>`,
-            )}
+            ${MEASURED_SETS.map(() => html`<th scope="col">${L('ladderPons')}</th><th scope="col">${L('ladderOurs')}</th>`)}
           </tr>
         </thead>
         <tbody>
           ${RUNGS.map(
-            (rung) =>
-              html`<tr data-rung=${rung}>
-                <th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>
-                ${MEASURED_SETS.map(
-                  (set) =>
-                    html`<td>${this.published(PUBLISHED_TABLE[rung][set])}</td>
-                      ${this.ours(set, rung, L)}`,
-                )}
-              </tr>`,
+            (rung) => html`<tr data-rung=${rung}>
+              <th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>
+              ${MEASURED_SETS.map((set) => html`<td>${this.published(PUBLISHED_TABLE[rung][set])}</td>${this.ours(set, rung, L)}`)}
+            </tr>`,
           )}
         </tbody>
       </table>
@@ -209,18 +196,9 @@ export class LadderMeasure extends LitElement {
     const stopped = f.sums.stopped > 0 ? L('ladderStoppedSome', { n: n(f.sums.stopped), budget: n(f.budget) }) : '';
     const partial = f.status === 'cancelled' ? L('ladderPartial', { n: n(f.sums.positions), of: n(f.of) }) : '';
     const wrong = f.sums.positions - f.sums.matched - f.sums.stopped;
-    return html`<td
-      class="ours"
-      data-set=${set}
-      data-status=${f.status}
-      data-mean=${m?.mean ?? ''}
-      data-matched=${ok ? 'true' : 'false'}
-      data-positions=${f.sums.positions}
-    >
+    return html`<td class="ours" data-set=${set} data-status=${f.status} data-mean=${m?.mean ?? ''} data-matched=${ok ? 'true' : 'false'} data-positions=${f.sums.positions}>
       ${m === null ? '…' : html`<b>${m.atLeast ? '≥ ' : ''}${nodesText(m.mean, this.lang)}</b>`}
-      <span class=${ok ? 'match' : 'mismatch'}
-        >${ok ? `✓ ${L('ladderMatched', { n: n(f.sums.matched) })}` : `✗ ${L('ladderDiffer', { n: n(wrong), of: n(f.sums.positions - f.sums.stopped) })}`}</span
-      >
+      <span class=${ok ? 'match' : 'mismatch'}>${ok ? `✓ ${L('ladderMatched', { n: n(f.sums.matched) })}` : `✗ ${L('ladderDiffer', { n: n(wrong), of: n(f.sums.positions - f.sums.stopped) })}`}</span>
       <small>${[timeText(f.sums.ms, this.lang), sample, stopped, partial].filter((t) => t !== '').join(' · ')}</small>
     </td>`;
   }
@@ -245,13 +223,13 @@ export class LadderMeasure extends LitElement {
       },
     ]);
     return html`<ladder-chart
-        .rows=${RUNGS.map((r) => rungLabel(r, 'connect4', this.lang))}
-        .series=${series}
-        .lang=${this.lang}
-        label=${L('ladderChartLabel')}
-        axisLabel=${L('ladderChartAxis')}
-      ></ladder-chart>
-      <p class="note">${L('ladderChartNote', { every: SAMPLE_EVERY, budget: SAMPLE_BUDGET.toLocaleString(this.lang) })}</p>`;
+      .rows=${RUNGS.map((r) => rungLabel(r, 'connect4', this.lang))}
+      .series=${series}
+      .lang=${this.lang}
+      label=${L('ladderChartLabel')}
+      axisLabel=${L('ladderChartAxis')}
+    ></ladder-chart>
+    <p class="note">${L('ladderChartNote', { every: SAMPLE_EVERY, budget: SAMPLE_BUDGET.toLocaleString(this.lang) })}</p>`;
   }
 
   /** Pons' whole table: the six sets. */
@@ -260,9 +238,7 @@ export class LadderMeasure extends LitElement {
       <summary>${L('ladderPublishedSummary')}</summary>
       <div class="table-scroll" role="region" tabindex="0" aria-labelledby="ladder-published-caption">
         <table class="figures" data-published>
-          <caption id="ladder-published-caption">
-            ${L('ladderPublishedCaption')}
-          </caption>
+          <caption id="ladder-published-caption">${L('ladderPublishedCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">${L('ladderRung')}</th>
@@ -270,13 +246,7 @@ export class LadderMeasure extends LitElement {
             </tr>
           </thead>
           <tbody>
-            ${RUNGS.map(
-              (rung) =>
-                html`<tr>
-                  <th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>
-                  ${PUBLISHED_SETS.map((s) => html`<td>${this.published(PUBLISHED_TABLE[rung][s])}</td>`)}
-                </tr>`,
-            )}
+            ${RUNGS.map((rung) => html`<tr><th scope="row">${rungLabel(rung, 'connect4', this.lang)}</th>${PUBLISHED_SETS.map((s) => html`<td>${this.published(PUBLISHED_TABLE[rung][s])}</td>`)}</tr>`)}
           </tbody>
         </table>
       </div>

@@ -98,17 +98,13 @@ export function rungsTable(t: RungsTable) {
                 run === null
                   ? nothing
                   : html`<span class="num">${run.status === 'budget' ? '> ' : ''}${nodesText(run.nodes, t.lang)}</span>
-                      <span class="bar ${run.status === 'budget' ? 'stopped' : ''}" aria-hidden="true"
-                        ><span style=${`width: ${bar(Math.max(1, run.nodes)).toFixed(1)}%`}></span
-                      ></span>
-                      ${minimax !== null && rung !== 'minimax' && run.nodes < minimax.nodes ? html`<small>${L('ladderFewer', { times: timesFewer(minimax.nodes, run.nodes, t.lang) })}</small>` : nothing}`
+                    <span class="bar ${run.status === 'budget' ? 'stopped' : ''}" aria-hidden="true"><span style=${`width: ${bar(Math.max(1, run.nodes)).toFixed(1)}%`}></span></span>
+                    ${minimax !== null && rung !== 'minimax' && run.nodes < minimax.nodes ? html`<small>${L('ladderFewer', { times: timesFewer(minimax.nodes, run.nodes, t.lang) })}</small>` : nothing}`
               }
             </td>
             <td role="cell" class="time" data-label=${L('searchTime')}>${run === null ? nothing : timeText(run.ms, t.lang)}</td>
             <td role="cell" class="link" data-label=${L('ladderItsSearch')}>
-              <a href=${t.link(rung)} data-action="trace" data-rung=${rung} aria-current=${shown ? 'true' : 'false'}
-                >${shown ? L('ladderShownBelow') : L('ladderShowTree')}<span class="visually-hidden">: ${rungLabel(rung, t.game, t.lang)}</span></a
-              >
+              <a href=${t.link(rung)} data-action="trace" data-rung=${rung} aria-current=${shown ? 'true' : 'false'}>${shown ? L('ladderShownBelow') : L('ladderShowTree')}<span class="visually-hidden">: ${rungLabel(rung, t.game, t.lang)}</span></a>
             </td>
           </tr>`;
         })}
@@ -130,8 +126,7 @@ function scoreCell(s: RungState, t: RungsTable, L: (k: MessageCode, p?: Record<s
       return html`<span class="error">${say(s.error, t.lang)}</span>`;
     case 'done':
       if (s.run.score === null)
-        return html`<b class="stopped">${L('ladderStopped', { budget: t.budget.toLocaleString(t.lang) })}</b>
-          <span class="words">${boundsText(s.run, t.lang)}</span>`;
+        return html`<b class="stopped">${L('ladderStopped', { budget: t.budget.toLocaleString(t.lang) })}</b> <span class="words">${boundsText(s.run, t.lang)}</span>`;
       return html`<b class="value">${signed(s.run.score, t.lang)}</b> <span class="words">${meaningText(t.game, s.run.score, t.side, t.lang)}</span>`;
   }
 }

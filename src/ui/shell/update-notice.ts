@@ -61,10 +61,8 @@ export class UpdateNotice extends LitElement {
       ${
         this.worded
           ? html`<p>${L('updateAvailable')}</p>
-              <button type="button" class="primary" data-action="update-reload" ?disabled=${this.busy} @click=${() => this.onReload()}>
-                ${L('updateReload')}
-              </button>
-              <button type="button" data-action="update-later" title=${L('updateLaterHint')} @click=${() => this.remove()}>${L('updateLater')}</button>`
+            <button type="button" class="primary" data-action="update-reload" ?disabled=${this.busy} @click=${() => this.onReload()}>${L('updateReload')}</button>
+            <button type="button" data-action="update-later" title=${L('updateLaterHint')} @click=${() => this.remove()}>${L('updateLater')}</button>`
           : nothing
       }
     </div>`;

@@ -134,12 +134,8 @@ export class QuizPanel extends LitElement {
     return html`<section class="quiz" data-quiz data-phase=${ex === null ? 'ask' : 'explain'} aria-labelledby="quiz-title">
       <div class="quiz-head">
         <h3 id="quiz-title">${w('quiz')}</h3>
-        <span class="score" data-score=${`${right}/${asked}`} data-streak=${streak} data-best=${best}
-          >${w('quizScore', { right, asked })} · ${w('quizStreak', { streak, best })}</span
-        >
-        <button type="button" class="reset" data-action="quiz-reset" title=${w('quizResetHint')} ?disabled=${asked === 0} @click=${() => this.keep(NO_SCORE)}>
-          ${w('quizReset')}
-        </button>
+        <span class="score" data-score=${`${right}/${asked}`} data-streak=${streak} data-best=${best}>${w('quizScore', { right, asked })} · ${w('quizStreak', { streak, best })}</span>
+        <button type="button" class="reset" data-action="quiz-reset" title=${w('quizResetHint')} ?disabled=${asked === 0} @click=${() => this.keep(NO_SCORE)}>${w('quizReset')}</button>
       </div>
       ${ex === null ? this.renderAsk(trace, step, w) : this.renderExplained(trace, ex, w)}
     </section>`;
@@ -149,9 +145,7 @@ export class QuizPanel extends LitElement {
   private renderAsk(trace: Trace, step: number, w: Sayer) {
     const q = questionAt(trace, step, this.alphabeta);
     const last = step > 0 ? html`<p class="explanation last" data-explanation><b>${w('quizExplanation')}:</b> ${this.narration(trace, step - 1)}</p>` : nothing;
-    if (step >= trace.length)
-      return html`<p class="question" data-question="done" tabindex="-1">${w('quizDone')}</p>
-        ${last}`;
+    if (step >= trace.length) return html`<p class="question" data-question="done" tabindex="-1">${w('quizDone')}</p>${last}`;
     if (q === null)
       return html`<p class="question" data-question="none" tabindex="-1">${w('quizGoOn')}</p>
         <button type="button" data-action="quiz-continue" @click=${() => this.answer(step, null)}>${w('quizContinue')}</button>
@@ -210,15 +204,7 @@ export class QuizPanel extends LitElement {
     const name = (id: string) => (id === '' ? w('quizRoot') : id);
     const set = (field: keyof Given, value: string | boolean) => (this.given = { ...this.given, [field]: value });
     const number = (field: 'value' | 'alpha' | 'beta', label: string) =>
-      html`<label
-        >${label}
-        <input
-          data-field=${`quiz-${field}`}
-          inputmode="decimal"
-          autocomplete="off"
-          .value=${given[field] ?? ''}
-          @input=${(e: Event) => set(field, (e.target as HTMLInputElement).value)}
-      /></label>`;
+      html`<label>${label} <input data-field=${`quiz-${field}`} inputmode="decimal" autocomplete="off" .value=${given[field] ?? ''} @input=${(e: Event) => set(field, (e.target as HTMLInputElement).value)} /></label>`;
     switch (q.kind) {
       case 'next':
         return html`<p class="question" tabindex="-1">${this.questionText(q, w)}</p>
@@ -233,10 +219,10 @@ export class QuizPanel extends LitElement {
             q.prune === null
               ? nothing
               : html`<fieldset data-field="quiz-prune">
-                  <legend>${w('quizPrune', { node: name(q.node) })}</legend>
-                  <label><input type="radio" name="prune" .checked=${given.prune === true} @change=${() => set('prune', true)} /> ${w('yes')}</label>
-                  <label><input type="radio" name="prune" .checked=${given.prune === false} @change=${() => set('prune', false)} /> ${w('no')}</label>
-                </fieldset>`
+                <legend>${w('quizPrune', { node: name(q.node) })}</legend>
+                <label><input type="radio" name="prune" .checked=${given.prune === true} @change=${() => set('prune', true)} /> ${w('yes')}</label>
+                <label><input type="radio" name="prune" .checked=${given.prune === false} @change=${() => set('prune', false)} /> ${w('no')}</label>
+              </fieldset>`
           }`;
       case 'window':
         return html`<p class="question">${this.questionText(q, w)}</p>

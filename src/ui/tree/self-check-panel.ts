@@ -45,10 +45,7 @@ export function checkPanel(s: CheckState, answered: (answers: Map<string, string
           ${name} ${field(n.id, name, { answer: n.id })}
           ${
             s.windows
-              ? html`<span class="window"
-                  >α ${field(windowKey('α', n.id), `${name} α`, { window: `alpha:${n.id}` })} β
-                  ${field(windowKey('β', n.id), `${name} β`, { window: `beta:${n.id}` })}</span
-                >`
+              ? html`<span class="window">α ${field(windowKey('α', n.id), `${name} α`, { window: `alpha:${n.id}` })} β ${field(windowKey('β', n.id), `${name} β`, { window: `beta:${n.id}` })}</span>`
               : nothing
           }
         </label>`;
@@ -60,15 +57,15 @@ export function checkPanel(s: CheckState, answered: (answers: Map<string, string
       g === null
         ? nothing
         : html`<div class="verdict" data-verdict=${g.mistakes.length === 0 ? 'right' : 'wrong'} role="status">
-            ${
-              g.mistakes.length === 0
-                ? html`<p class="ok">${L('allRight')}</p>`
-                : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
-                    <ul>
-                      ${g.mistakes.map((m) => html`<li>${say(m, s.lang)}</li>`)}
-                    </ul>`
-            }
-          </div>`
+          ${
+            g.mistakes.length === 0
+              ? html`<p class="ok">${L('allRight')}</p>`
+              : html`<p class="wrong">${L('mistakes', { n: g.mistakes.length })}</p>
+                <ul>
+                  ${g.mistakes.map((m) => html`<li>${say(m, s.lang)}</li>`)}
+                </ul>`
+          }
+        </div>`
     }
   </section>`;
 }

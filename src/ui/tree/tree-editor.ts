@@ -35,25 +35,12 @@ export function treeEditor(v: EditorView, L: Sayer) {
     <summary>${L('editor')}</summary>
     <label class="wide">
       ${L('tree')}
-      <textarea
-        data-field="tree"
-        rows="4"
-        spellcheck="false"
-        aria-invalid=${e === null ? 'false' : 'true'}
-        .value=${v.text}
-        @change=${(ev: Event) => v.onEdit((ev.target as HTMLTextAreaElement).value)}
-      ></textarea>
+      <textarea data-field="tree" rows="4" spellcheck="false" aria-invalid=${e === null ? 'false' : 'true'} .value=${v.text} @change=${(ev: Event) => v.onEdit((ev.target as HTMLTextAreaElement).value)}></textarea>
     </label>
     <small>${L('treeHelp')}</small>
     ${e === null ? nothing : html`<p class="error" role="alert" data-error>${say(e, v.lang)} ${L('lastGood')}</p>`}
     <div class="row">
-      <button
-        type="button"
-        data-action="apply"
-        @click=${(ev: Event) => v.onEdit(((ev.target as HTMLElement).closest('details')!.querySelector('textarea') as HTMLTextAreaElement).value)}
-      >
-        ${L('apply')}
-      </button>
+      <button type="button" data-action="apply" @click=${(ev: Event) => v.onEdit(((ev.target as HTMLElement).closest('details')!.querySelector('textarea') as HTMLTextAreaElement).value)}>${L('apply')}</button>
       <span class="export">
         ${L('export')}:
         <button type="button" data-action="export-svg" @click=${() => v.onExport('svg')}>SVG</button>

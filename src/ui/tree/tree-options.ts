@@ -62,14 +62,8 @@ export function treeOptions(v: OptionsView, on: OptionsActions, L: Sayer) {
       ${L('depth')}
       <input data-field="depth" type="number" min="0" placeholder=${L('unlimited')} .value=${v.depth} @change=${(e: Event) => on.option({ depth: value(e) })} />
     </label>
-    <label class="toggle"
-      ><input type="checkbox" data-field="check" .checked=${v.check} @change=${(e: Event) => on.check(checked(e))} /> ${L('selfCheck')}</label
-    >
-    <label class="toggle" title=${say('quizHint', v.lang)}
-      ><input type="checkbox" data-field="quiz" .checked=${v.quiz} @change=${(e: Event) => on.quiz(checked(e))} /> ${say('quiz', v.lang)}</label
-    >
-    <label class="toggle"
-      ><input type="checkbox" data-field="motion" .checked=${v.motion} @change=${(e: Event) => on.motion(checked(e))} /> ${L('animations')}</label
-    >
+    <label class="toggle"><input type="checkbox" data-field="check" .checked=${v.check} @change=${(e: Event) => on.check(checked(e))} /> ${L('selfCheck')}</label>
+    <label class="toggle" title=${say('quizHint', v.lang)}><input type="checkbox" data-field="quiz" .checked=${v.quiz} @change=${(e: Event) => on.quiz(checked(e))} /> ${say('quiz', v.lang)}</label>
+    <label class="toggle"><input type="checkbox" data-field="motion" .checked=${v.motion} @change=${(e: Event) => on.motion(checked(e))} /> ${L('animations')}</label>
   </section>`;
 }

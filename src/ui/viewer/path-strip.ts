@@ -35,17 +35,8 @@ export function pathStrip<Key>(nodes: readonly PathNode<Key>[], lang: Lang, sele
     <ol>
       ${nodes.map(
         (node) =>
-          html`<li
-            data-path-node
-            data-node-id=${node.id}
-            data-value=${ifDefined(node.value)}
-            data-n=${ifDefined(node.n)}
-            class=${node.here ? 'here' : ''}
-            aria-current=${node.here ? 'step' : 'false'}
-          >
-            <button type="button" @click=${() => select(node.key)}>
-              <span class="move">${node.name}</span>${node.detail === null ? nothing : html` ${node.detail}`}
-            </button>
+          html`<li data-path-node data-node-id=${node.id} data-value=${ifDefined(node.value)} data-n=${ifDefined(node.n)} class=${node.here ? 'here' : ''} aria-current=${node.here ? 'step' : 'false'}>
+            <button type="button" @click=${() => select(node.key)}><span class="move">${node.name}</span>${node.detail === null ? nothing : html` ${node.detail}`}</button>
           </li>`,
       )}
     </ol>

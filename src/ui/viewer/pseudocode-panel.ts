@@ -26,7 +26,7 @@ export class PseudocodePanel extends LitElement {
     const code = pseudocode(this.algorithm, this.tieRule, this.root, this.enhanced);
     const lines = listingLines(code.code, this.lang);
     return html`
-      <pre aria-live="off">${lines.map((l, i) => html`<span class=${i === this.line ? 'line current' : 'line'} data-line=${i}>${l}</span> `)}</pre>
+      <pre aria-live="off">${lines.map((l, i) => html`<span class=${i === this.line ? 'line current' : 'line'} data-line=${i}>${l}</span>\n`)}</pre>
       ${code.note === undefined ? nothing : html`<p class="note">${say(code.note, this.lang)}</p>`}
     `;
   }

@@ -37,58 +37,23 @@ export class StepControls extends LitElement {
     const atEnd = m.step >= m.total;
     return html`
       <div class="buttons" role="group" aria-label=${L('steps')}>
-        <button
-          type="button"
-          data-action="play"
-          class="play"
-          title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`}
-          ?disabled=${atEnd && !m.playing && m.total === 0}
-          @click=${() => m.toggle()}
-        >
+        <button type="button" data-action="play" class="play" title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !m.playing && m.total === 0} @click=${() => m.toggle()}>
           <span aria-hidden="true">${m.playing ? '❚❚' : '▶'}</span> ${m.playing ? L('pause') : L('play')}
         </button>
-        <button
-          type="button"
-          data-action="start"
-          aria-label=${L('toStart')}
-          title=${`${L('toStart')} (${L('keyHome')})`}
-          ?disabled=${atStart}
-          @click=${() => m.seek(0)}
-        >
+        <button type="button" data-action="start" aria-label=${L('toStart')} title=${`${L('toStart')} (${L('keyHome')})`} ?disabled=${atStart} @click=${() => m.seek(0)}>
           <span aria-hidden="true">|◀</span>
         </button>
         <button type="button" data-action="back" aria-label=${L('back')} title=${`${L('back')} (←)`} ?disabled=${atStart} @click=${() => m.seek(m.step - 1)}>
           <span aria-hidden="true">◀</span>
         </button>
-        <button
-          type="button"
-          data-action="step"
-          aria-label=${L('stepOne')}
-          title=${`${L('stepOne')} (→)`}
-          ?disabled=${atEnd}
-          @click=${() => m.seek(m.step + 1)}
-        >
+        <button type="button" data-action="step" aria-label=${L('stepOne')} title=${`${L('stepOne')} (→)`} ?disabled=${atEnd} @click=${() => m.seek(m.step + 1)}>
           <span aria-hidden="true">▶</span>
         </button>
-        <button
-          type="button"
-          data-action="end"
-          aria-label=${L('toEnd')}
-          title=${`${L('toEnd')} (${L('keyEnd')})`}
-          ?disabled=${atEnd}
-          @click=${() => m.seek(m.total)}
-        >
+        <button type="button" data-action="end" aria-label=${L('toEnd')} title=${`${L('toEnd')} (${L('keyEnd')})`} ?disabled=${atEnd} @click=${() => m.seek(m.total)}>
           <span aria-hidden="true">▶|</span>
         </button>
       </div>
-      <input
-        type="range"
-        aria-label=${L('stepWord')}
-        min="0"
-        max=${m.total}
-        .value=${live(String(m.step))}
-        @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))}
-      />
+      <input type="range" aria-label=${L('stepWord')} min="0" max=${m.total} .value=${live(String(m.step))} @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
       <span class="counter" data-step=${m.step}>${L('stepWord')} <b>${m.step}</b> / ${m.total}</span>
       <label class="speed">
         ${L('speed')}

@@ -140,21 +140,9 @@ export class TraceViewer extends ViewerShell<string> {
         frozen === null && trace !== null,
         nothing,
         html`<label class="toggle" title=${L('focusHint')}
-            ><input
-              type="checkbox"
-              data-action="focus"
-              .checked=${this.focusView}
-              @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)}
-            />
-            ${L('focusView')}</label
+            ><input type="checkbox" data-action="focus" .checked=${this.focusView} @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)} /> ${L('focusView')}</label
           >
-          <button
-            type="button"
-            data-action="present"
-            aria-pressed=${this.present ? 'true' : 'false'}
-            title=${L('presentHint')}
-            @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}
-          >
+          <button type="button" data-action="present" aria-pressed=${this.present ? 'true' : 'false'} title=${L('presentHint')} @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}>
             ${this.present ? L('presentOff') : L('present')}
           </button>
           <share-buttons .lang=${this.lang}></share-buttons>`,
@@ -184,38 +172,32 @@ export class TraceViewer extends ViewerShell<string> {
           ${
             frozen !== null || trace === null
               ? nothing
-              : html`${this.renderNarration(narration)} ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}
-                  <tree-outline
-                    .index=${index}
-                    .trace=${trace}
-                    .step=${step}
-                    .algorithm=${this.algorithm}
-                    .tieRule=${this.tieRule}
-                    .lang=${this.lang}
-                  ></tree-outline>`
+              : html`${this.renderNarration(narration)}
+                ${this.counters ? this.renderCounters(trace, step, total, L) : nothing}
+                <tree-outline .index=${index} .trace=${trace} .step=${step} .algorithm=${this.algorithm} .tieRule=${this.tieRule} .lang=${this.lang}></tree-outline>`
           }
         </div>
         ${
           this.pseudocode
             ? html`<aside class="side">
-                <h3>${L('pseudocode')}</h3>
-                <pseudocode-panel
-                  .algorithm=${this.algorithm}
-                  .tieRule=${this.tieRule}
-                  .root=${this.rootWindow}
-                  .enhanced=${trace?.enhanced === true}
-                  .line=${frozen === null && trace !== null && step > 0 ? pseudocodeLine(trace, step - 1, this.algorithm, this.rootWindow) : -1}
-                  .lang=${this.lang}
-                ></pseudocode-panel>
-                ${
-                  frozen !== null || trace === null
-                    ? nothing
-                    : html`<h3>${L('log')}</h3>
-                        <ol class="log" start=${from + 1} tabindex="0" aria-label=${L('log')}>
-                          ${Array.from({ length: step - from }, (_, i) => html`<li>${this.narration(trace, from + i)}</li>`)}
-                        </ol>`
-                }
-              </aside>`
+              <h3>${L('pseudocode')}</h3>
+              <pseudocode-panel
+                .algorithm=${this.algorithm}
+                .tieRule=${this.tieRule}
+                .root=${this.rootWindow}
+                .enhanced=${trace?.enhanced === true}
+                .line=${frozen === null && trace !== null && step > 0 ? pseudocodeLine(trace, step - 1, this.algorithm, this.rootWindow) : -1}
+                .lang=${this.lang}
+              ></pseudocode-panel>
+              ${
+                frozen !== null || trace === null
+                  ? nothing
+                  : html`<h3>${L('log')}</h3>
+                    <ol class="log" start=${from + 1} tabindex="0" aria-label=${L('log')}>
+                      ${Array.from({ length: step - from }, (_, i) => html`<li>${this.narration(trace, from + i)}</li>`)}
+                    </ol>`
+              }
+            </aside>`
             : nothing
         }
       </div>

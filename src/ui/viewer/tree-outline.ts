@@ -84,13 +84,7 @@ export class TreeOutline extends LitElement {
     const children = index.children(i);
     const listed = children.length > 0 && (opened === null || opened.has(i));
     return html`<li data-node-id=${index.id(i)} data-state=${statusOf(v, i)} aria-current=${current ? 'step' : nothing} class=${current ? 'current' : ''}>
-      ${name}${
-        listed
-          ? html`<ul role="list">
-              ${Array.from(children, (c) => this.item(index, c, opened))}
-            </ul>`
-          : nothing
-      }
+      ${name}${listed ? html`<ul role="list">${Array.from(children, (c) => this.item(index, c, opened))}</ul>` : nothing}
     </li>`;
   }
 }

@@ -146,13 +146,7 @@ export abstract class ViewerShell<Node> extends LitElement {
       <div class="viewer-bar">
         ${before}
         <label class="toggle" title=${say('followHint', this.lang)}
-          ><input
-            type="checkbox"
-            data-action="follow"
-            .checked=${this.follow}
-            @change=${(e: Event) => this.setFollow((e.target as HTMLInputElement).checked)}
-          />
-          ${say('follow', this.lang)}</label
+          ><input type="checkbox" data-action="follow" .checked=${this.follow} @change=${(e: Event) => this.setFollow((e.target as HTMLInputElement).checked)} /> ${say('follow', this.lang)}</label
         >
         ${after}
         <span class="keys-hint" data-keys-hint>${hint}</span>

@@ -57,29 +57,28 @@ export class G2048Board extends LitElement {
     // A table of rows of cells (the board is not a widget: the keys move the game, not a cursor), so that a screen reader says each tile's row and column.
     return html`<div class="board" role="table" aria-label="2048">
       ${this.grid.map(
-        (row, r) =>
-          html`<div class="board-row" role="row">
-            ${row.map((v, c) => {
-              const [bg, fg] = tileColours(v);
-              const o = this.overlay?.[r]?.[c] ?? null;
-              const isNew = this.spawned?.row === r && this.spawned.col === c;
-              const moved = this.merged.get(`${r},${c}`);
-              const slide = moved === undefined ? '' : `--dx:${moved.from[1] - c};--dy:${moved.from[0] - r};`;
-              return html`<div class="cell" role="cell" data-cell="${r},${c}" data-value=${v} aria-label=${cellName(r, c, v, o, lang)}>
-                ${
-                  v === 0
-                    ? nothing
-                    : html`<div
-                        class="tile ${isNew ? 'new' : ''} ${moved === undefined ? '' : moved.merged ? 'slid merged' : 'slid'} ${v >= 1024 ? 'small' : v >= 128 ? 'mid' : ''}"
-                        style="background:${bg};color:${fg};${slide}"
-                      >
-                        ${v}
-                      </div>`
-                }
-                ${o === null ? nothing : html`<span class="overlay">${formatNumber(o)}</span>`}
-              </div>`;
-            })}
-          </div>`,
+        (row, r) => html`<div class="board-row" role="row">
+          ${row.map((v, c) => {
+            const [bg, fg] = tileColours(v);
+            const o = this.overlay?.[r]?.[c] ?? null;
+            const isNew = this.spawned?.row === r && this.spawned.col === c;
+            const moved = this.merged.get(`${r},${c}`);
+            const slide = moved === undefined ? '' : `--dx:${moved.from[1] - c};--dy:${moved.from[0] - r};`;
+            return html`<div class="cell" role="cell" data-cell="${r},${c}" data-value=${v} aria-label=${cellName(r, c, v, o, lang)}>
+              ${
+                v === 0
+                  ? nothing
+                  : html`<div
+                    class="tile ${isNew ? 'new' : ''} ${moved === undefined ? '' : moved.merged ? 'slid merged' : 'slid'} ${v >= 1024 ? 'small' : v >= 128 ? 'mid' : ''}"
+                    style="background:${bg};color:${fg};${slide}"
+                  >
+                    ${v}
+                  </div>`
+              }
+              ${o === null ? nothing : html`<span class="overlay">${formatNumber(o)}</span>`}
+            </div>`;
+          })}
+        </div>`,
       )}
     </div>`;
   }

@@ -47,16 +47,7 @@ export class GameBoard {
       return html`<div class="ttt ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navTicTacToe', lang)} @keydown=${keys}>
         ${[...cells].map(
           (c, i) =>
-            html`<button
-              type="button"
-              class="cell"
-              data-cell=${i}
-              data-value=${c === '.' ? '' : c}
-              tabindex=${tab(i)}
-              aria-label=${`${say(msg('cellName', { cell: i }), lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`}
-              ?disabled=${!open(i)}
-              @click=${() => play(i)}
-            >
+            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} tabindex=${tab(i)} aria-label=${`${say(msg('cellName', { cell: i }), lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!open(i)} @click=${() => play(i)}>
               <span class="num" aria-hidden="true">${i}</span> ${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
             </button>`,
         )}
@@ -70,22 +61,16 @@ export class GameBoard {
     return html`<div class="c4 ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navConnect4', lang)} @keydown=${keys}>
       ${Array.from(
         { length: COLS },
-        (_, c) =>
-          html`<button
-            type="button"
-            class="column"
-            data-column=${c + 1}
-            tabindex=${tab(c)}
-            ?disabled=${!open(c)}
-            @click=${() => play(c + 1)}
-            aria-label=${columnName(c)}
-          >
-            ${Array.from({ length: ROWS }, (_, r) => {
-              const v = cells[r * COLS + c] ?? '.';
-              return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
-            })}
-            <span class="num" aria-hidden="true">${c + 1}</span>
-          </button>`,
+        (
+          _,
+          c,
+        ) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${!open(c)} @click=${() => play(c + 1)} aria-label=${columnName(c)}>
+          ${Array.from({ length: ROWS }, (_, r) => {
+            const v = cells[r * COLS + c] ?? '.';
+            return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
+          })}
+          <span class="num" aria-hidden="true">${c + 1}</span>
+        </button>`,
       )}
     </div>`;
   }

@@ -30,8 +30,6 @@ export function renderNotices(notices: readonly Notice[], lang: Lang, dismiss: (
           ${n.action === undefined ? nothing : html`<button type="button" class="notice-action" data-action=${n.action.hook} @click=${n.action.run}>${say(n.action.label, lang)}</button>`}
         </p>`,
     )}
-    <button type="button" data-action="dismiss-notices" aria-label=${say('noticeDismiss', lang)} title=${say('noticeDismiss', lang)} @click=${dismiss}>
-      ✕
-    </button>
+    <button type="button" data-action="dismiss-notices" aria-label=${say('noticeDismiss', lang)} title=${say('noticeDismiss', lang)} @click=${dismiss}>✕</button>
   </div>`;
 }

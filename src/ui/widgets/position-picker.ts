@@ -153,9 +153,7 @@ export class PositionPicker {
           />
         </label>
         <button type="submit" data-action=${o.submit.action}>${L(o.submit.label)}</button>
-        <button type="button" data-action="undo" ?disabled=${this.history.length === 0 && (!c4 || o.position === '')} @click=${() => this.undo(o)}>
-          ${L('undo')}
-        </button>
+        <button type="button" data-action="undo" ?disabled=${this.history.length === 0 && (!c4 || o.position === '')} @click=${() => this.undo(o)}>${L('undo')}</button>
       </form>
       <p id="${o.id}-position-error" class="error" data-position-error role="alert">${this.error === null ? '' : say(this.error, o.lang)}</p>
       ${o.more ?? nothing}

@@ -54,9 +54,7 @@ export class ShareButtons extends LitElement {
     return html`<span class="share" role="group" aria-label=${L('share')}>
         <button type="button" data-action="copy-link" title=${L('copyLinkHint')} @click=${() => void this.copy('link')}>${L('copyLink')}</button>
         <button type="button" data-action="copy-embed" title=${L('copyEmbedHint')} @click=${() => void this.copy('embed')}>${L('copyEmbed')}</button>
-        <span class="copied ${d?.ok === false ? 'failed' : ''}" role="status" data-copied=${d?.ok === true ? d.kind : ''}
-          >${d === null ? '' : d.ok ? L(d.kind === 'link' ? 'copiedLink' : 'copiedEmbed') : L('copyFailed')}</span
-        >
+        <span class="copied ${d?.ok === false ? 'failed' : ''}" role="status" data-copied=${d?.ok === true ? d.kind : ''}>${d === null ? '' : d.ok ? L(d.kind === 'link' ? 'copiedLink' : 'copiedEmbed') : L('copyFailed')}</span>
       </span>
       ${d === null || d.ok ? nothing : html`<textarea class="copy-text" readonly rows="3" aria-label=${L('copyText')} data-copy-text .value=${d.text}></textarea>`}`;
   }

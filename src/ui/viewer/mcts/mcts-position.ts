@@ -46,12 +46,7 @@ export function boardFigure(
   id: string,
 ) {
   const cells = cellsOf(game, state);
-  return html`<figure
-    class="mcts-position"
-    data-position=${hook === 'position' ? '' : nothing}
-    data-playout-position=${hook === 'playout-position' ? '' : nothing}
-    data-node-id=${id}
-  >
+  return html`<figure class="mcts-position" data-position=${hook === 'position' ? '' : nothing} data-playout-position=${hook === 'playout-position' ? '' : nothing} data-node-id=${id}>
     <figcaption>${say(caption, lang)}</figcaption>
     ${board.render({ game, cells, playable: false, lang, play: () => undefined, small: true })}
   </figure>`;

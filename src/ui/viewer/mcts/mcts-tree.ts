@@ -87,21 +87,17 @@ export class MctsTree extends LitElement {
       <svg class=${this.instant ? 'instant' : ''} role="tree" aria-label=${say('mctsTreeLabel', this.lang)} @keydown=${this.onKey} @click=${this.onClick}>
         ${markerDefs()}
         <g class="viewport">
-          <g class="edges" aria-hidden="true">
-            ${repeat(
-              s.edges,
-              (e) => e.child,
-              (e) => edgeTemplate(e.child, e.px, e.py, e.cx, e.cy, e.onPath, up),
-            )}
-          </g>
+          <g class="edges" aria-hidden="true">${repeat(
+            s.edges,
+            (e) => e.child,
+            (e) => edgeTemplate(e.child, e.px, e.py, e.cx, e.cy, e.onPath, up),
+          )}</g>
           ${s.chain === null ? svg`` : s.chain.full ? chainTemplate(s.chain.x, s.chain.y, s.chain.items, gap, s.chain.result) : resultTemplate(s.chain.x, s.chain.y, s.chain.result)}
-          <g class="nodes" role="none">
-            ${repeat(
-              s.looks,
-              (l) => l.node,
-              (l) => nodeTemplate(l, more),
-            )}
-          </g>
+          <g class="nodes" role="none">${repeat(
+            s.looks,
+            (l) => l.node,
+            (l) => nodeTemplate(l, more),
+          )}</g>
         </g>
       </svg>
       <div class="zoom" role="group" aria-label=${say('zoom', this.lang)}>

@@ -150,27 +150,11 @@ export class MctsView extends ViewerShell<number> {
       ${this.renderStepBar(
         true,
         html`<div class="iterations" role="group" aria-label=${L('iterationSteps')}>
-            <button
-              type="button"
-              data-action="iteration-back"
-              aria-label=${L('iterationBack')}
-              title=${`${L('iterationBack')} (${L('keyPageUp')})`}
-              ?disabled=${step <= 0}
-              @click=${() => m.seek(previousIteration(trace, step))}
-            >
+            <button type="button" data-action="iteration-back" aria-label=${L('iterationBack')} title=${`${L('iterationBack')} (${L('keyPageUp')})`} ?disabled=${step <= 0} @click=${() => m.seek(previousIteration(trace, step))}>
               <span aria-hidden="true">◀◀</span>
             </button>
-            <span class="iteration" data-iteration=${it}
-              >${it === 0 ? L('iterationNone', { n: formatNumber(total) }) : L('iterationOf', { i: formatNumber(it), n: formatNumber(total) })}</span
-            >
-            <button
-              type="button"
-              data-action="iteration-next"
-              aria-label=${L('iterationNext')}
-              title=${`${L('iterationNext')} (${L('keyPageDown')})`}
-              ?disabled=${step >= trace.length}
-              @click=${() => m.seek(nextIteration(trace, step))}
-            >
+            <span class="iteration" data-iteration=${it}>${it === 0 ? L('iterationNone', { n: formatNumber(total) }) : L('iterationOf', { i: formatNumber(it), n: formatNumber(total) })}</span>
+            <button type="button" data-action="iteration-next" aria-label=${L('iterationNext')} title=${`${L('iterationNext')} (${L('keyPageDown')})`} ?disabled=${step >= trace.length} @click=${() => m.seek(nextIteration(trace, step))}>
               <span aria-hidden="true">▶▶</span>
             </button>
           </div>
@@ -225,8 +209,7 @@ export class MctsView extends ViewerShell<number> {
         </div>
         <section class="mcts-code" aria-label=${L('pseudocode')}>
           <h3>${L('pseudocode')}</h3>
-          <pre aria-live="off">
-${listingLines(msg('code.mcts'), this.lang).map((l, i) => html`<span class=${i === line ? 'line current' : 'line'} data-line=${i}>${l}</span> `)}</pre>
+          <pre aria-live="off">${listingLines(msg('code.mcts'), this.lang).map((l, i) => html`<span class=${i === line ? 'line current' : 'line'} data-line=${i}>${l}</span>\n`)}</pre>
         </section>
       </div>
     `;
@@ -259,7 +242,7 @@ ${listingLines(msg('code.mcts'), this.lang).map((l, i) => html`<span class=${i =
     const game = this.game === '' ? gameOfState(states[0]) : this.game;
     const playout = chosen ? null : playoutAt(trace, step);
     return html`${boardFigure(this.board, game, states[node], chosen ? 'positionSelected' : 'positionCurrent', this.lang, 'position', trace.id(node))}
-    ${playout === null || playout.moves.length === 0 ? nothing : boardFigure(this.board, game, afterMoves(game, states[playout.node], playout.moves), 'mctsPositionPlayout', this.lang, 'playout-position', index.trace.id(playout.node))}`;
+      ${playout === null || playout.moves.length === 0 ? nothing : boardFigure(this.board, game, afterMoves(game, states[playout.node], playout.moves), 'mctsPositionPlayout', this.lang, 'playout-position', index.trace.id(playout.node))}`;
   }
 
   /** The playout's moves in words (the chain on the tree shows the first and last few). */
@@ -268,8 +251,7 @@ ${listingLines(msg('code.mcts'), this.lang).map((l, i) => html`<span class=${i =
     if (playout === null || !playout.shown) return nothing;
     const L = sayer(this.lang);
     return html`<p class="mcts-playout" data-playout>
-      <b>${playout.moves.length === 0 ? L('mctsPlayoutNone') : L('mctsPlayout', { n: playout.moves.length })}</b
-      >${playout.moves.length === 0 ? '' : `: ${playout.moves.join(' ')}`}
+      <b>${playout.moves.length === 0 ? L('mctsPlayoutNone') : L('mctsPlayout', { n: playout.moves.length })}</b>${playout.moves.length === 0 ? '' : `: ${playout.moves.join(' ')}`}
     </p>`;
   }
 }
