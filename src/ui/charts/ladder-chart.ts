@@ -91,6 +91,7 @@ export class LadderChart extends LitElement {
         ${ticks.map((t) => svg`<g class="tick"><line x1=${x(t)} x2=${x(t)} y1=${M.top} y2=${H - M.bottom}></line><text x=${x(t)} y=${H - M.bottom + 16} text-anchor="middle">${compact.format(t)}</text></g>`)}
         <text class="axis" x=${(left + W - M.right) / 2} y=${H - 2} text-anchor="middle">${this.axisLabel}</text>
         ${this.series.map((s, k) => {
+          // seriesLooks gives one look per series: k indexes both.
           const look = looks[k]!;
           const points = s.values.flatMap((v, i) => (v === null || v.value <= 0 ? [] : [{ v: v.value, i, atLeast: v.atLeast === true }]));
           const size = look.reference ? 7 : 10;
@@ -108,6 +109,7 @@ export class LadderChart extends LitElement {
       </svg>
       <ul class="legend">
         ${this.series.map((s, k) => {
+          // seriesLooks gives one look per series: k indexes both.
           const look = looks[k]!;
           return html`<li>
             <svg viewBox="0 0 30 12" aria-hidden="true">

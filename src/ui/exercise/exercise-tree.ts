@@ -123,6 +123,7 @@ export class ExerciseTree extends LitElement {
     const top = R + 8 + LINE + (chance ? LINE : 0);
     // The lowest text: a leaf's box, or α and β under an inner node.
     let bottom = 0;
+    // i < index.count: the layout has a y for every node.
     for (let i = 0; i < index.count; i++) bottom = Math.max(bottom, layout.y[i]! + (windowed && index.childCount(i) > 0 ? R + 8 + WINDOW_H : R + 4));
     const half = Math.max(layout.nodeWidth / 2, hw * 1.25 + 18);
     const box = { x: layout.minX - half - PAD, y: -top - PAD, w: layout.maxX - layout.minX + 2 * (half + PAD), h: bottom + top + 2 * PAD };
@@ -191,6 +192,7 @@ export class ExerciseTree extends LitElement {
 
   private edge(d: Drawing, i: number) {
     const { index, layout } = d;
+    // An edge is drawn to every node but the root: its parent p is a node, and the layout has every node's x and y.
     const p = index.parent[i]!;
     const inner = index.childCount(p) > 0;
     const x1 = layout.x[p]!;
@@ -214,6 +216,8 @@ export class ExerciseTree extends LitElement {
     const kind = index.kindOf(i);
     const id = index.id(i);
     const leaf = kind === 'leaf';
+    // Drawn only with a key (the drawing is made only once key and tree are set); i < index.count, so its leaf value, its
+    // parent (-1 at the root) and an inner node's first slot (its value) exist.
     const key = this.key!;
     const slots: Slot[] = leaf ? [] : slotsOf(key, id, this.mode === 'answer' ? this.attempt : null, this.lang);
     const value = leaf ? { field: 'value' as const, text: f(index.leafValue[i]!), verdict: null, shown: false } : slots[0]!;
@@ -284,6 +288,7 @@ export class ExerciseTree extends LitElement {
     e.stopPropagation();
     if ('select' in move) return this.choose(d.index.id(move.select), d.index.childCount(move.select) > 0);
     // Nothing folds here: ← on an inner node goes to its parent, as on a leaf.
+    // i is the focused node: parent[] has an entry for it (-1 at the root, refused below).
     const to = 'focus' in move ? move.focus : 'collapse' in move ? d.index.parent[i]! : -1;
     if (to < 0) return;
     this.stop = to;
@@ -299,6 +304,7 @@ export class ExerciseTree extends LitElement {
 
 function depthOf(index: ViewTree, i: number): number {
   let depth = 0;
+  // parent[] has every node's parent, -1 at the root, where the walk stops.
   for (let p = index.parent[i]!; p >= 0; p = index.parent[p]!) depth++;
   return depth;
 }

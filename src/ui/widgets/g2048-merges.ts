@@ -25,6 +25,7 @@ export function moves(before: number[][], dir: Direction): Map<string, Moved> {
     const tiles = cells.filter(([r, c]) => before[r]![c]! !== 0);
     let to = 0;
     for (let i = 0; i < tiles.length; i++, to++) {
+      // to ≤ i < tiles.length ≤ cells.length: each tile lands on a cell of its line.
       const [r, c] = cells[to]!;
       const here = tiles[i]!;
       const next = tiles[i + 1];
