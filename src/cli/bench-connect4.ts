@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parsePosition, solve } from '../games/connect4/solver.ts';
 import { uctConnect4 } from '../games/connect4/uct.ts';
-import { UsageError, type Output } from './io.ts';
+import { FileError, UsageError, type Output } from './io.ts';
 import { GOALS } from './bench-goals.ts';
 import { entryAt } from '../games/entry.ts';
 
@@ -87,7 +87,7 @@ const readSet = (path: string): SetLine[] =>
 function ours(lines: SetLine[]): { figures: Figures; nodes: number[] } {
   const boards = lines.map(({ moves }) => {
     const p = parsePosition(moves);
-    if (!p.ok) throw new UsageError(`${moves}: not a legal, unfinished position`);
+    if (!p.ok) throw new FileError(`${moves}: not a legal, unfinished position`);
     return p.board;
   });
   const start = performance.now();
@@ -156,10 +156,10 @@ type MctsRow = { set: string; positions: number; ours: { meanMs: number } } & (
   | { reference: null; timeRatio: null; visitsAgree: null }
 );
 
-/** mcts_ref.cpp built with g++ (in a temporary directory), or why not. */
+/** mcts_ref.cpp (in the sets' directory, else ../shared/bench/connect4, else the copy shipped in scripts/reference/connect4) built with g++ (in a temporary directory), or why not. */
 function buildMctsReference(dir: string): { bin: string; remove: () => void } | { missing: string } {
-  const src = [join(dir, 'mcts_ref.cpp'), resolve(process.cwd(), '../shared/bench/connect4/mcts_ref.cpp')].find((p) => existsSync(p));
-  if (src === undefined) return { missing: `no mcts_ref.cpp in ${dir} or ../shared/bench/connect4` };
+  const src = [dir, resolve(process.cwd(), '../shared/bench/connect4'), shipped()].map((d) => join(d, 'mcts_ref.cpp')).find((p) => existsSync(p));
+  if (src === undefined) return { missing: `no mcts_ref.cpp in ${dir}, ../shared/bench/connect4 or scripts/reference/connect4` };
   if (spawnSync('g++', ['--version']).status !== 0) return { missing: 'g++ is not installed' };
   const tmp = mkdtempSync(join(tmpdir(), 'tutor-mcts-'));
   const remove = () => rmSync(tmp, { recursive: true, force: true });

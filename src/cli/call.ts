@@ -1,15 +1,18 @@
 /**
  * How `tutor` answers a call it cannot run (main.ts wires the commands): a
  * mistake commander would let through, which subcommand was called, and the
- * one or two lines a failure prints (usage errors exit 2, a refused input 1),
- * with long values clipped to 40 characters.
+ * lines a failure prints (usage errors exit 2 and end with a pointer to the
+ * help, a refused input 1), with long values clipped to 40 characters.
  */
 import { CommanderError, type Command } from 'commander';
-import { UsageError, english, stdio } from './io.ts';
+import { FileError, UsageError, english, stdio } from './io.ts';
 import { fileProblem } from './file-problem.ts';
 import { clip, excerpt } from '../games/input.ts';
 import { SearchError } from '../search/search.ts';
 import { RequestError } from '../app/tree-search.ts';
+
+/** The line that ends every usage error of `tutor{command}`: where its options are told. */
+export const helpHint = (command: string): string => `(tutor${command} --help lists what it takes)`;
 
 /** A failure of `tutor{command}` (args: the command line's arguments), told on stderr with its exit code. */
 export function reportFailure(e: unknown, command: string, args: readonly string[]): void {
@@ -17,10 +20,13 @@ export function reportFailure(e: unknown, command: string, args: readonly string
     // --help and --version end here too, successfully.
     if (e.exitCode === 0) return;
     stdio.error(`tutor${command}: ${clipArguments(e.message.replace(/^error: /, ''), args)}`);
-    stdio.error(`(tutor${command} --help lists what it takes)`);
+    stdio.error(helpHint(command));
     process.exitCode = 2;
   } else if (e instanceof UsageError) {
+    // A value out of its range, options that do not go together: the help says what the command takes. A file that
+    // cannot be used (FileError) is one line: the options were right.
     stdio.error(`tutor${command}: ${clipQuoted(e.message)}`);
+    if (!(e instanceof FileError)) stdio.error(helpHint(command));
     process.exitCode = 2;
   } else if (e instanceof RangeError) {
     stdio.error(`tutor${command}: the input is too deep or too large to answer (${e.message})`);
@@ -60,8 +66,9 @@ export function callProblem(program: Command, leadOnly: readonly Command[], comm
       helped = sub;
     }
   }
-  // `tutor` and `tutor 2048` only lead to their subcommands (`experiment` runs itself or `merge`).
-  if (leadOnly.includes(command) && !rest.some((a) => a === '-h' || a === '--help')) {
+  // `tutor` and `tutor 2048` only lead to their subcommands (`experiment` runs itself or `merge`); `tutor --version` is an answer.
+  const answered = (a: string) => a === '-h' || a === '--help' || (command === program && (a === '-V' || a === '--version'));
+  if (leadOnly.includes(command) && !rest.some(answered)) {
     const names = command.commands.map((c) => c.name()).filter((n) => n !== 'help');
     // An unknown word is commander's to report ("unknown command"); nothing at all is ours.
     const [first] = rest;

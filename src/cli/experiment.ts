@@ -30,7 +30,7 @@ import { thesisResult } from '../experiments/thesis-results.ts';
 import { matchesOutput, reportPruning, reportTables } from './report.ts';
 import { excerpt, parseInteger, type IntRange } from '../games/input.ts';
 import { entryAt } from '../games/entry.ts';
-import { UsageError, english, type Output } from './io.ts';
+import { FileError, UsageError, english, type Output } from './io.ts';
 import { MATCH_GAMES, RESULT_GAMES, oneKind, readFile, readResults, unique, type Located, type RecordParser } from './results-file.ts';
 import { threadWorker } from './experiment-pool.ts';
 import { runResumable } from './resumable.ts';
@@ -178,8 +178,9 @@ export function mergeCommand(files: string[], flags: { json?: boolean; markdown?
   if (files.length === 0) throw new UsageError('give the JSONL files to merge');
   const read = files.map((path) => ({ path, bytes: readFile(path) }));
   if (oneKind(read) === 'connect4') {
+    // The files' kind decides, not the options: one line, as for files of two kinds.
     if (flags.markdown === true)
-      throw new UsageError('--markdown is for 2048 results files only (the thesis’s tables); the Connect-4 matches’ table is Markdown without it');
+      throw new FileError('--markdown is for 2048 results files only (the thesis’s tables); the Connect-4 matches’ table is Markdown without it');
     const kept = unique(readAll(read, parseMatchRecords, 'tutor experiment connect4 …', out), 'merge', out, MATCH_GAMES);
     const matches = [...new Map(kept.map((r) => [matchKey(r), { a: r.a, b: r.b, c: r.c }])).values()].sort(compareMatches);
     out.print(matchesOutput(matches, kept, flags.json === true));

@@ -21,6 +21,16 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/**
+ * A file named in the call that cannot be used as it is (missing, a directory,
+ * too large, locked by another run, bad records, files of two kinds): exit 2
+ * like a usage error, but one line, without the pointer to the help, since
+ * the options were right.
+ */
+export class FileError extends UsageError {
+  override name = 'FileError';
+}
+
 export interface Output {
   print(line: string): void;
   error(line: string): void;
@@ -57,11 +67,11 @@ export const DEFAULT_GAME_BUDGET = { g2048: 20_000_000, position: 5_000_000 };
 /** The largest file or standard input read (a tree, a JSONL batch): checked before reading. */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
-const tooBig = (what: string) => new UsageError(`${what} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most the tutor reads`);
+const tooBig = (what: string) => new FileError(`${what} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most the tutor reads`);
 
 /**
  * The text of a file, or of standard input for `-`; an error is one clear line
- * (UsageError). Anything but a regular file (standard input, a pipe, a device
+ * (FileError). Anything but a regular file (standard input, a pipe, a device
  * such as /dev/zero) is read as a stream and refused once it passes the limit.
  * A byte-order mark at the start is dropped.
  */
@@ -69,14 +79,14 @@ export async function readText(path: string): Promise<string> {
   if (path === '-') return withoutBom(await readStream(process.stdin, 'standard input'));
   try {
     const s = await stat(path);
-    if (s.isDirectory()) throw new UsageError(`${path} is a directory, not a file`);
+    if (s.isDirectory()) throw new FileError(`${path} is a directory, not a file`);
     if (!s.isFile()) return withoutBom(await readStream(createReadStream(path), path));
     if (s.size > MAX_INPUT_BYTES) throw tooBig(path);
     return withoutBom(await readFile(path, 'utf8'));
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(
+    throw new FileError(
       code === 'ENOENT'
         ? `no such file: ${shownPath(path)}`
         : code === 'EACCES'

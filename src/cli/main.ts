@@ -12,7 +12,7 @@ import { treeCommand, type TreeFlags } from './tree.ts';
 import { decideCommand, heuristicsCommand, moveCommand, playCommand, type Flags2048, type PlayFlags } from './g2048.ts';
 import { DIRECTIONS } from '../games/g2048/board.ts';
 import { DEFAULT_GAME_BUDGET, UsageError, quietOnClosedPipe, stdio } from './io.ts';
-import { callProblem, commandOf, reportFailure } from './call.ts';
+import { callProblem, commandOf, helpHint, reportFailure } from './call.ts';
 import { clip } from '../games/input.ts';
 import { experimentCommand, experimentWorker, mergeCommand, type ExperimentFlags } from './experiment.ts';
 import { MATCH_DEFAULTS, connect4ExperimentCommand, type MatchFlags } from './experiment-connect4.ts';
@@ -22,17 +22,24 @@ import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.t
 import { MAX_TREE_NODES } from '../games/tree/tree.ts';
 import { connect4SolveCommand, type Connect4Flags } from './connect4.ts';
 import { RUNGS } from '../games/connect4/solver.ts';
+// Read when the CLI is bundled: `tutor --version` is the package's own.
+import { version } from '../../package.json';
 
 const program = new Command()
   .name('tutor')
-  .description('Adversarial Search Tutor: minimax, alpha-beta, expectimax and expectiminimax, step by step.')
+  .description(
+    'Adversarial Search Tutor: minimax, alpha-beta, negamax, expectimax, expectiminimax and MCTS on game trees, tic-tac-toe, Connect-4 and 2048, step by step.',
+  )
+  .version(version, '-V, --version', "print the tutor's version")
   // Usage errors are thrown (every subcommand inherits this) and reported by `run` in one line and a hint, exit 2.
   .exitOverride()
   .configureOutput({ outputError: () => undefined });
 
 program
   .command('search')
-  .description('search an explicit game tree (compact notation, canonical JSON, or a fixture file)')
+  .description(
+    'search an explicit game tree (compact notation, canonical JSON or a fixture file: minimax, alpha-beta, negamax, expectimax, expectiminimax), or with --game a tic-tac-toe or Connect-4 position (minimax, alpha-beta and its enhancements, negamax, or MCTS)',
+  )
   .addOption(new Option('--tree <file>', 'the tree: a file, or - for standard input').conflicts('input'))
   .option(
     '--input <file>',
@@ -110,7 +117,7 @@ program
 
 program
   .command('exercise')
-  .description('a seeded set of exercise trees with its answer key: Markdown, LaTeX (a sheet and its key) or JSON')
+  .description('a seeded set of exercise trees with its answer key: Markdown, LaTeX (a sheet and its key), JSON, Moodle XML or GIFT (Moodle quiz questions)')
   .option('--seed <n>', 'the set: the same seed gives the same set everywhere (0 to 4294967295)', '1')
   .option('--count <n>', 'exercises in the set (1 to 40)', '4')
   .addOption(
@@ -179,11 +186,11 @@ const searchOptions = (c: Command) =>
 
 g2048
   .command('move')
-  .description('slide a board: {"board","gained","moved"}')
+  .description('slide a board one way: the board after, the points gained, whether anything moved')
   .addOption(boardOption())
-  .addOption(new Option('--dir <direction>').choices([...DIRECTIONS]))
+  .addOption(new Option('--dir <direction>', 'the way to slide').choices([...DIRECTIONS]))
   .addOption(inputOption())
-  .option('--json', 'print JSON')
+  .option('--json', 'print {"board","gained","moved"}')
   .action(async (flags: Flags2048) => {
     process.exitCode = await moveCommand(flags, stdio);
   });
@@ -195,7 +202,10 @@ g2048
   .option('--score <n>', 'the score so far', '0')
   .addOption(variantOption())
   .addOption(inputOption())
-  .option('--json', 'print JSON')
+  .option(
+    '--json',
+    'print {"score","empty","similarity","monotonicity","max","variant","h1","h2","h3","h4","article","similarityCells","monotonicityCells","formulas"}',
+  )
   .action(async (flags: Flags2048) => {
     process.exitCode = await heuristicsCommand(flags, stdio);
   });
@@ -203,12 +213,12 @@ g2048
 searchOptions(
   g2048
     .command('decide')
-    .description('the searcher\'s move for a board: {"action","value","actions","nodes","ms"}')
+    .description("the searcher's move for a board, with each move's value and the search's counts")
     .addOption(boardOption())
     .option('--score <n>', 'the score so far', '0'),
 )
   .addOption(inputOption())
-  .option('--json', 'print JSON')
+  .option('--json', 'print {"action","value","actions","certainty","nodes","leaves","cutoffs","status","ms"}')
   .action(async (flags: Flags2048) => {
     process.exitCode = await decideCommand(flags, stdio);
   });
@@ -218,7 +228,10 @@ searchOptions(g2048.command('play').description('let a searcher play a whole gam
   .option('--moves <n>', 'stop after this many moves')
   .option('--continue', 'keep playing after reaching the goal')
   .option('--quiet', 'print only the result')
-  .option('--json', 'print the result (and the game record) as JSON')
+  .option(
+    '--json',
+    'print the result and the game record: {"seed","win","score","maxTile","moves","ms","nodes","stopped","record":{"seed","goal","moves","spawns"}}',
+  )
   .action(async (flags: PlayFlags) => {
     process.exitCode = await playCommand(flags, stdio);
   });
@@ -228,21 +241,26 @@ const connect4 = program
   .description('Connect-4\'s solver ladder (Pascal Pons\' "Solving Connect 4"): exact scores and the nodes each rung searches');
 connect4
   .command('solve')
-  .description('the exact score of a position for the player to move: {"position","score","nodes","ms","status"} a position, in order')
+  .description('the exact score of each position for the player to move, with the nodes searched and the time')
   .addOption(new Option('--position <moves>', 'the columns played so far, 1–7, e.g. 4453 (empty: the start)').conflicts('input'))
   .option('--input <file>', "a set: one position a line, anything after its first space ignored (Pons' test sets), - for standard input")
   .addOption(new Option('--rung <rung>', 'the rung of the ladder; each adds a technique to the one before').choices([...RUNGS]).default('bounds'))
   .option('--weak', 'win, draw or loss only (window [−1, 1]): the score is its sign')
   .option('--analyze', 'every column\'s score as well ("columns": {"1": score or null for a full column, …})')
   .option('--budget <nodes>', 'stop a position after this many nodes (1 to 10^12; default: none), with the bounds found')
-  .option('--json', 'print one JSON object per position')
+  .option(
+    '--json',
+    'print one {"position","score","nodes","ms","status"} per position, in order ("columns" with --analyze, "bounds" if stopped by --budget; a bad one {"position","error","status","line"?})',
+  )
   .action(async (flags: Connect4Flags) => {
     process.exitCode = await connect4SolveCommand(flags, stdio);
   });
 
 const experiment = program
   .command('experiment')
-  .description("batches of 2048 games over a grid of configurations, like the thesis's Tables 2–4")
+  .description(
+    "batches of 2048 games over a grid of configurations, like the thesis's Tables 2–4; `experiment connect4`: Connect-4 matches, MCTS against alpha-beta and a random player; `experiment merge`: the summary of several --out files",
+  )
   .option('--algo <list>', 'minimax, alphabeta, expectimax (comma-separated)', 'minimax,alphabeta,expectimax')
   .option('--heuristic <list>', 'h1, h2, h3, h4, article (comma-separated)', 'h1')
   .option('--depth <list>', 'depths in plies: 3, 1-5 or 1,3,5', '3')
@@ -305,25 +323,24 @@ experiment
 program
   .command('bench')
   .description(
-    'measure the searchers on a large random tree, with and without a recording tracer, then the 2048 engine, whole games and Connect-4, each figure beside what it is measured against and its goal; `bench 2048` only the 2048 engine',
+    'measure the searchers on a large random tree, with and without a recording tracer, then the 2048 engine, whole games and Connect-4, each figure beside what it is measured against and its goal; `bench 2048`: the 2048 engine only; `bench connect4`: the Connect-4 solver and MCTS beside their compiled references',
   )
-  .argument('[part]', "2048: only the 2048 engine (raw moves, B3 searches); connect4: the Connect-4 solver on Pons' test sets beside the compiled reference")
+  .argument(
+    '[part]',
+    "2048: only the 2048 engine (raw moves, B3 searches); connect4: the Connect-4 solver on Pons' test sets and MCTS (UCT), each beside its compiled reference",
+  )
   .option(
     '--sets <dir>',
-    'with connect4: the directory of the test sets and run.sh (default: $TUTOR_CONNECT4_SETS, or ../shared/bench/connect4, else scripts/reference/connect4)',
+    'with connect4: the directory of the test sets, run.sh and mcts_ref.cpp (default: $TUTOR_CONNECT4_SETS, or ../shared/bench/connect4, else scripts/reference/connect4)',
   )
-  .option('--nodes <n>', 'approximate size of the benchmark trees, 1,000 to 20,000,000', '1100000')
-  .option('--runs <n>', 'timed runs per configuration (the median is printed), 1 to 100', '5')
+  .option('--nodes <n>', 'without a part: approximate size of the benchmark trees, 1,000 to 20,000,000', '1100000')
+  .option('--runs <n>', 'without a part, or 2048 without --json: timed runs per configuration (the median is printed), 1 to 100', '5')
   .option(
     '--json',
-    'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}',
+    'with 2048: print {"rawMovesPerSecond","b3":{"expectimax7":{"nodes","ms","value"},"alphabeta7":{…}},"goals":[{"figure","ours","against","reference","ratio","goal","met"},…]}; with connect4: {"rung","goals","sets","generatedSets","goalsMet","mcts"}',
   )
   .action(async (part: string | undefined, flags: BenchFlags & { sets?: string }) => {
-    if (part !== undefined && part !== '2048' && part !== 'connect4') {
-      stdio.error(`tutor bench: unknown part '${clip(part)}' (the parts are 2048 and connect4)`);
-      process.exitCode = 2;
-      return;
-    }
+    if (part !== undefined && part !== '2048' && part !== 'connect4') throw new UsageError(`unknown part '${clip(part)}' (the parts are 2048 and connect4)`);
     if (part === 'connect4') {
       process.exitCode = benchConnect4Command(flags, stdio);
       return;
@@ -352,11 +369,14 @@ function run(): Promise<void> {
   const problem = callProblem(program, [program, g2048, connect4], called.command, called.rest);
   if (problem !== undefined) {
     stdio.error(`tutor${command}: ${problem}`);
-    stdio.error(`(tutor${command} --help lists what it takes)`);
+    stdio.error(helpHint(command));
     process.exitCode = 2;
     return Promise.resolve();
   }
-  return program.parseAsync(process.argv).then(
+  // `tutor help 2048 decide` is `tutor 2048 decide --help` (commander's help command takes one word).
+  const words = called.command === program && called.rest[0] === 'help' ? called.rest.slice(1) : [];
+  const argv = words.length > 1 && words.every((w) => !w.startsWith('-')) ? [...process.argv.slice(0, 2), ...words, '--help'] : process.argv;
+  return program.parseAsync(argv).then(
     () => undefined,
     (e: unknown) => reportFailure(e, command, args),
   );

@@ -18,13 +18,13 @@
 import { closeSync, fstatSync, linkSync, lstatSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { UsageError, type Output } from './io.ts';
+import { FileError, UsageError, type Output } from './io.ts';
 import { fileProblem, shownPath } from './file-problem.ts';
 import { entryAt } from '../games/entry.ts';
 
-/** `--out` as a one-line UsageError, from the error of a file operation. */
-export function outError(path: string, e: unknown, doing = 'cannot write'): UsageError {
-  return new UsageError(`--out ${shownPath(path)}: ${doing} (${fileProblem(e)})`);
+/** `--out` as a one-line FileError, from the error of a file operation. */
+export function outError(path: string, e: unknown, doing = 'cannot write'): FileError {
+  return new FileError(`--out ${shownPath(path)}: ${doing} (${fileProblem(e)})`);
 }
 
 /** A lock as read: its text, its age and its file's identity (to tell whether it was replaced). */
@@ -39,7 +39,7 @@ function readLock(path: string, file: string): Held | null {
   let fd: number;
   try {
     // A lock is a small file of ours: anything else there (a directory, a link to a device) is not read.
-    if (!lstatSync(file).isFile()) throw new UsageError(`${path}: its lock ${file} is not a file; if no run is writing ${path}, delete it`);
+    if (!lstatSync(file).isFile()) throw new FileError(`${path}: its lock ${file} is not a file; if no run is writing ${path}, delete it`);
     fd = openSync(file, 'r');
   } catch (e) {
     if (e instanceof UsageError) throw e;
@@ -70,19 +70,19 @@ const NAMELESS_AFTER_MS = 10_000;
 
 /**
  * Whether `held` is stale: the message to print when taking it over, or a
- * UsageError (thrown) when a run holds it.
+ * FileError (thrown) when a run holds it.
  */
 function judge(path: string, file: string, held: Held, host: string): string {
   const m = /^([1-9]\d{0,9}) (\S+)\n?$/.exec(held.text);
   const busy = `${path} is being written by another run`;
   const fix = `wait for it to end or give another --out (if no run is writing it, delete ${file})`;
   if (m === null) {
-    if (held.age < NAMELESS_AFTER_MS) throw new UsageError(`${busy} (its lock ${file} was created just now); ${fix}`);
+    if (held.age < NAMELESS_AFTER_MS) throw new FileError(`${busy} (its lock ${file} was created just now); ${fix}`);
     return `tutor: taking over the lock ${file}: it names no process (${JSON.stringify(held.text.slice(0, 40))})`;
   }
   const [pid, where] = [Number(m[1]), entryAt(m, 2)]; // both groups always take part in a match
-  if (where !== host) throw new UsageError(`${busy} (pid ${pid} on ${where}, according to ${file}); ${fix}`);
-  if (pid !== process.pid && alive(pid)) throw new UsageError(`${busy} (pid ${pid}); ${fix}`);
+  if (where !== host) throw new FileError(`${busy} (pid ${pid} on ${where}, according to ${file}); ${fix}`);
+  if (pid !== process.pid && alive(pid)) throw new FileError(`${busy} (pid ${pid}); ${fix}`);
   return `tutor: taking over the stale lock ${file} (pid ${pid} is not running)`;
 }
 
@@ -119,7 +119,7 @@ const pause = (ms: number): void => void Atomics.wait(new Int32Array(new SharedA
 const ATTEMPTS = 250;
 
 /**
- * Takes `path`'s lock, or throws a UsageError saying who holds it. Returns
+ * Takes `path`'s lock, or throws a FileError saying who holds it. Returns
  * the function that removes it (only if it is still ours); it also runs on
  * process exit.
  */
@@ -149,7 +149,7 @@ export function lock(path: string, out: Output): () => void {
       if (!linkIfFree(path, temporary, guard, mine)) {
         const other = readLock(path, guard);
         if (other !== null && other.age > NAMELESS_AFTER_MS) {
-          throw new UsageError(`${path}: a run stopped while taking over its lock; if no run is writing ${path}, delete ${guard} and ${file}`);
+          throw new FileError(`${path}: a run stopped while taking over its lock; if no run is writing ${path}, delete ${guard} and ${file}`);
         }
         pause(20);
         continue;
@@ -166,11 +166,11 @@ export function lock(path: string, out: Output): () => void {
       }
       // Ours now, as only a run holding the takeover lock replaces a lock: checked all the same.
       if (readLock(path, file)?.text !== mine)
-        throw new UsageError(`${path} is being written by another run (its lock ${file} changed while this run took it over); give another --out`);
+        throw new FileError(`${path} is being written by another run (its lock ${file} changed while this run took it over); give another --out`);
       out.error(takeover);
       return releaser(file, mine);
     }
-    throw new UsageError(`${path}: could not take its lock ${file} (other runs keep taking it)`);
+    throw new FileError(`${path}: could not take its lock ${file} (other runs keep taking it)`);
   } finally {
     try {
       unlinkSync(temporary);

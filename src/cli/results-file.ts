@@ -14,7 +14,7 @@ import { configKey } from '../experiments/runner.ts';
 import { differences, gameKey, parseRecords, sameResult, type ParsedRecords, type ResultRecord } from '../experiments/records.ts';
 import { matchKey } from '../experiments/c4-match.ts';
 import { matchDifferences, matchGameKey, sameMatchGame, type MatchRecord } from '../experiments/c4-records.ts';
-import { MAX_INPUT_BYTES, UsageError, english, type Output } from './io.ts';
+import { FileError, MAX_INPUT_BYTES, UsageError, english, type Output } from './io.ts';
 import { lock, outError } from './out-lock.ts';
 import { fileProblem, shownPath } from './file-problem.ts';
 import { entryAt } from '../games/entry.ts';
@@ -33,7 +33,7 @@ const SHOWN_PROBLEMS = 1;
 
 /**
  * The records of a results file through parseRecords: a line that is not a
- * record is a UsageError naming `file:line`; a torn last line is returned
+ * record is a FileError naming `file:line`; a torn last line is returned
  * for the caller to leave out or repair, with its size in bytes.
  */
 export function readResults(
@@ -57,7 +57,7 @@ export function readResults<R>(
   const [first, next] = parsed.problems;
   if (first !== undefined) {
     const more = parsed.problems.length - SHOWN_PROBLEMS;
-    throw new UsageError(
+    throw new FileError(
       `${english(first.message)}${more > 0 && next !== undefined ? ` (and ${more} more bad line${more === 1 ? '' : 's'}, the next at ${path}:${next.line})` : ''}; ${advice}`,
     );
   }
@@ -72,7 +72,7 @@ export function readResults<R>(
 }
 
 /**
- * The bytes of a results file: one clear line (UsageError) if it is missing,
+ * The bytes of a results file: one clear line (FileError) if it is missing,
  * a directory or unreadable, and refused past MAX_INPUT_BYTES — read in
  * chunks, so a device such as /dev/zero is refused too instead of read forever.
  */
@@ -82,7 +82,7 @@ export function readFile(path: string): Buffer {
     fd = openSync(path, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(
+    throw new FileError(
       code === 'ENOENT'
         ? `no such file: ${shownPath(path)}`
         : code === 'EISDIR'
@@ -91,7 +91,7 @@ export function readFile(path: string): Buffer {
     );
   }
   try {
-    if (fstatSync(fd).isDirectory()) throw new UsageError(`${path} is a directory, not a results file`);
+    if (fstatSync(fd).isDirectory()) throw new FileError(`${path} is a directory, not a results file`);
     const chunks: Buffer[] = [];
     let size = 0;
     for (;;) {
@@ -99,13 +99,13 @@ export function readFile(path: string): Buffer {
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) break;
       size += n;
-      if (size > MAX_INPUT_BYTES) throw new UsageError(`${path} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most the tutor reads`);
+      if (size > MAX_INPUT_BYTES) throw new FileError(`${path} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most the tutor reads`);
       chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
     }
     return Buffer.concat(chunks, size);
   } catch (e) {
     if (e instanceof UsageError) throw e;
-    throw new UsageError(`cannot read ${shownPath(path)}: ${fileProblem(e)}`);
+    throw new FileError(`cannot read ${shownPath(path)}: ${fileProblem(e)}`);
   } finally {
     closeSync(fd);
   }
@@ -211,7 +211,7 @@ export function resultsKind(bytes: Buffer): ResultsKind | null {
   return null;
 }
 
-/** The one kind of the files (2048 when none says), or a UsageError naming two files of different kinds. */
+/** The one kind of the files (2048 when none says), or a FileError naming two files of different kinds. */
 export function oneKind(files: readonly { path: string; bytes: Buffer }[]): ResultsKind {
   let first: { path: string; kind: ResultsKind } | null = null;
   for (const { path, bytes } of files) {
@@ -219,7 +219,7 @@ export function oneKind(files: readonly { path: string; bytes: Buffer }[]): Resu
     if (kind === null) continue;
     if (first === null) first = { path, kind };
     else if (kind !== first.kind) {
-      throw new UsageError(
+      throw new FileError(
         `${shownPath(first.path)} holds ${KIND_NAMES[first.kind]} and ${shownPath(path)} ${KIND_NAMES[kind]}: merge files of one kind at a time`,
       );
     }
@@ -234,8 +234,8 @@ function checkOut(path: string): void {
   let isNew = false;
   try {
     const st = statSync(path);
-    if (st.isDirectory()) throw new UsageError(`--out ${path} is a directory; give a file, such as ${path.replace(/\/+$/, '')}/results.jsonl`);
-    if (!st.isFile()) throw new UsageError(`--out ${path} is not a regular file`);
+    if (st.isDirectory()) throw new FileError(`--out ${path} is a directory; give a file, such as ${path.replace(/\/+$/, '')}/results.jsonl`);
+    if (!st.isFile()) throw new FileError(`--out ${path} is not a regular file`);
   } catch (e) {
     if (e instanceof UsageError) throw e;
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw outError(path, e, 'cannot use it');
@@ -247,11 +247,11 @@ function checkOut(path: string): void {
     try {
       st = statSync(dir);
     } catch (e) {
-      throw new UsageError(
+      throw new FileError(
         `--out ${shownPath(path)}: no such directory ${shownPath(dirname(path))}${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? ' (a part of it is a file)' : ''}`,
       );
     }
-    if (!st.isDirectory()) throw new UsageError(`--out ${path}: ${dirname(path)} is not a directory`);
+    if (!st.isDirectory()) throw new FileError(`--out ${path}: ${dirname(path)} is not a directory`);
   }
 }
 
@@ -300,7 +300,7 @@ export class GameWriter<R> {
   /** Throws the failed write as a usage error (after the pool has finished and the file is closed). */
   check(path: string | undefined): void {
     if (this.error !== null) {
-      throw new UsageError(`--out ${path}: cannot write (${(this.error as Error).message}); the games written before are kept, --resume goes on from them`);
+      throw new FileError(`--out ${path}: cannot write (${(this.error as Error).message}); the games written before are kept, --resume goes on from them`);
     }
   }
 }
@@ -333,7 +333,7 @@ export function openOut<R>(path: string, resume: boolean, out: Output, parse?: R
     let newline = !endsWithNewline;
     if (torn !== null) {
       if (!resume)
-        throw new UsageError(
+        throw new FileError(
           `${path}:${torn.line}: the last line is torn (${torn.bytes} bytes with no newline: a run stopped while writing it); give --resume to drop it and go on, or another --out`,
         );
       try {
@@ -355,7 +355,7 @@ export function openOut<R>(path: string, resume: boolean, out: Output, parse?: R
           appendFileSync(file, (newline ? '\n' : '') + JSON.stringify(record) + '\n');
         } catch (e) {
           // A full disk, say: its words ("no space left on the device"), for the caller's one line.
-          throw new UsageError(fileProblem(e));
+          throw new FileError(fileProblem(e));
         }
         newline = false;
       },

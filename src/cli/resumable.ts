@@ -8,7 +8,7 @@
  * write stops the run and is reported once the file is closed.
  */
 import { runPool, type PoolRun, type PoolWorker } from '../experiments/pool.ts';
-import { UsageError, type Output } from './io.ts';
+import { FileError, type Output } from './io.ts';
 import { GameWriter, openOut, unique, type GameIdentity, type OutFile, type RecordParser } from './results-file.ts';
 import { Progress } from './progress.ts';
 
@@ -55,7 +55,7 @@ export async function runResumable<J, G, R>(run: ResumableRun<J, G, R>, out: Out
     });
     const [firstDone] = done;
     if (file !== null && !run.resume && firstDone !== undefined) {
-      throw new UsageError(
+      throw new FileError(
         `${run.outPath} already has ${done.length} of these games (the first at ${firstDone.where}); give --resume to play only the rest, or another --out`,
       );
     }

@@ -9,8 +9,9 @@ export const SHOTS = join(import.meta.dirname, '../../test-results/screenshots')
 /**
  * Screenshots are artefacts, not tests: to look at, or to compare by eye before
  * and after a change. They are written only with SCREENSHOTS=1 (`npm run
- * screenshots`), into test-results/screenshots/ (git-ignored); the tests'
- * assertions do not depend on them.
+ * screenshots:tests`), into test-results/screenshots/ (git-ignored); the tests'
+ * assertions do not depend on them. (`npm run screenshots` makes the README's
+ * pictures, scripts/screenshots.mjs.)
  */
 export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 

@@ -13,6 +13,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
 import { axeViolations } from './axe.ts';
+import { FROZEN_MS, watchLongTasks } from './freeze.ts';
 import { mctsPosition } from '../../src/app/mcts-position.ts';
 import { MctsCursor, MctsTrace, type MctsTraceData } from '../../src/trace/mcts-trace.ts';
 import { iterationStart } from '../../src/ui/viewer/mcts/mcts-model.ts';
@@ -142,11 +143,7 @@ test('Connect-4, 10,000 iterations: opens, steps by event, iteration and Home/En
   await page.locator('mcts-view mcts-tree g.mnode').first().waitFor({ state: 'attached', timeout: 60_000 });
   const total = Number((await page.locator('mcts-view [data-step]').textContent())!.split('/')[1]);
   expect(total).toBeGreaterThan(70_000);
-  await page.evaluate(() => {
-    const w = window as unknown as { longest: number };
-    w.longest = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.longest = Math.max(w.longest, e.duration)))).observe({ entryTypes: ['longtask'] });
-  });
+  const { longest } = await watchLongTasks(page);
   await press(page, 'End', total);
   expect(await phase(page)).toBe('choice');
   await press(page, 'Home', 0);
@@ -166,8 +163,8 @@ test('Connect-4, 10,000 iterations: opens, steps by event, iteration and Home/En
   await expect.poll(() => step(page)).toBe(Math.round(total * 0.7));
   expect(await page.locator('mcts-view g.mnode').count()).toBeLessThan(80);
   expect(await page.locator('mcts-view g.mnode .more').count()).toBeGreaterThan(0);
-  // No step, jump or drag held the page for half a second (axe, after, takes long tasks of its own).
-  expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(500);
+  // No step, jump or drag froze the page (axe, after, takes long tasks of its own).
+  expect(await longest()).toBeLessThan(FROZEN_MS);
   expect(await axeViolations(page)).toEqual([]);
   // Screenshots during a playout, as a class and a student see it.
   await page.goto(`${base}#/connect4?moves=44&algo=mcts&iterations=1000&c=1.41&seed=1&human=x&propose=1&step=2000`);

@@ -11,6 +11,7 @@
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { FROZEN_MS } from './freeze.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -114,7 +115,7 @@ for (const tree of TTT) {
       expect(texts.count).toBeGreaterThan(5);
       expect(texts.pairs).toEqual([]);
       await shot(page, `scale-ttt-${tree.algo}-${tree.step}-${size.name}`, false);
-      // Steps, Home and End: the page is never held over 50 ms... (a frame each step, so the browser paints as a class would see it).
+      // Steps, Home and End never freeze the page (tests/e2e/freeze.ts; a frame each step, so the browser paints as a class would see it).
       await longTasks(page);
       const viewer = page.locator('[data-viewer]').first();
       await viewer.focus();
@@ -131,7 +132,7 @@ for (const tree of TTT) {
       await settled(page);
       const stepping = await longTasks(page);
       expect(
-        stepping.filter((d) => d > 100),
+        stepping.filter((d) => d > FROZEN_MS),
         `stepping: ${stepping.join(', ')}`,
       ).toEqual([]);
       expect(errors).toEqual([]);
