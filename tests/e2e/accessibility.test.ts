@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { settled, useBrowser } from './browser.ts';
+import { settled, SW_BLOCKED, useBrowser } from './browser.ts';
 import { axeViolations } from './axe.ts';
 
 const browser = useBrowser();
@@ -87,7 +87,7 @@ const SETTINGS: Setting[] = [
 ];
 
 async function openView(b: Browser, view: View, setting: Setting): Promise<{ page: Page; errors: string[] }> {
-  const context = await b.newContext({ viewport: setting.viewport, colorScheme: setting.colorScheme, locale: 'en-US' });
+  const context = await b.newContext({ viewport: setting.viewport, colorScheme: setting.colorScheme, locale: 'en-US', ...SW_BLOCKED });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -35,14 +35,22 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
-/** A page of the given size whose console errors and page errors fail the test. */
+/**
+ * The service worker, in a browser test's fresh context, would install and precache the whole build
+ * (about 1.2 MB, every file) in the background of a test that does not look at it. Only the tests of
+ * the offline app (offline.test.ts) let it register; every other context blocks it (`SW_BLOCKED`).
+ */
+export const SW_BLOCKED = { serviceWorkers: 'block' } as const;
+
+/** A page of the given size whose console errors and page errors fail the test (`serviceWorkers: 'allow'` for the offline tests). */
 export async function open(
   browser: Browser,
   url: string,
   viewport = { width: 1280, height: 720 },
   locale = 'en-US',
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale });
+  const context = await browser.newContext({ viewport, locale, serviceWorkers });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -20,7 +20,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { settled, useBrowser } from './browser.ts';
+import { settled, SW_BLOCKED, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -51,7 +51,7 @@ const PROJECTOR = { width: 1024, height: 768 };
 
 /** Opens `hash` in a page of the setting (presentation: `present=1`, at 1024 × 768) and waits for `ready` to be attached. */
 async function openAt(b: Browser, hash: string, s: Setting, ready: string): Promise<Page> {
-  const context = await b.newContext({ viewport: s.present ? PROJECTOR : DESK, colorScheme: s.scheme, locale: 'en-US', reducedMotion: 'reduce' });
+  const context = await b.newContext({ viewport: s.present ? PROJECTOR : DESK, colorScheme: s.scheme, locale: 'en-US', reducedMotion: 'reduce', ...SW_BLOCKED });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -112,7 +112,7 @@ async function filesOf(dir: string): Promise<string[]> {
 
 /** Opens the app and waits until its service worker is active and controls the page. */
 async function controlled(route: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const { page, errors } = await open(browser(), `${url}${route}`);
+  const { page, errors } = await open(browser(), `${url}${route}`, undefined, undefined, 'allow');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(url);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), { timeout: 30_000 }).toBe('activated');
@@ -263,7 +263,7 @@ test('after a first visit the app reloads with the network cut, and searches in 
 
 test('the harness’s server, which every other file uses, serves the same build: its service worker takes each fresh context', async () => {
   const base = inject('baseUrl');
-  const { page, errors } = await open(browser(), `${base}#/trees`);
+  const { page, errors } = await open(browser(), `${base}#/trees`, undefined, undefined, 'allow');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(base);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   await page.context().close();

@@ -11,14 +11,14 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settled, useBrowser } from './browser.ts';
+import { settled, SW_BLOCKED, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
 
 /** Opens a route with motion reduced (no transitions mid-way), waiting for the tree at `step`. */
 async function openAt(route: string, step: number | 'end'): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce', ...SW_BLOCKED });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

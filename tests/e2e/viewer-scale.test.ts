@@ -10,7 +10,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { open, settled, shot, useBrowser } from './browser.ts';
+import { open, settled, shot, SW_BLOCKED, useBrowser } from './browser.ts';
 import { FROZEN_MS } from './freeze.ts';
 
 const browser = useBrowser();
@@ -78,7 +78,7 @@ for (const tree of TTT) {
   for (const size of SIZES) {
     test(`the whole tic-tac-toe tree under ${tree.algo} at step ${tree.step}, ${size.name}: opens by link, keeps the link, steps without holding the page; path, position, no overlapping text`, async () => {
       const hash = `#/tictactoe?position=.........&algo=${tree.algo}&human=x&propose=1&step=${tree.step}${size.present ? '&present=1' : ''}`;
-      const context = await browser().newContext({ viewport: size.viewport });
+      const context = await browser().newContext({ viewport: size.viewport, ...SW_BLOCKED });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));

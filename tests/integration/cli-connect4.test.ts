@@ -5,7 +5,7 @@
  * line gets an error line and the batch goes on, with a non-zero exit at the end.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -86,15 +86,32 @@ describe('tutor connect4 solve', () => {
 });
 
 describe('tutor bench connect4', () => {
-  // The whole bench: both sets solved, MCTS timed, the compiled references built and run beside them (53-65 s on 2 cores
-  // while the unit project runs): more than the project's 60 s default.
-  test('--json: both sets, every score agreeing, our mean nodes near the reference (figures only: no timing asserted)', { timeout: 180_000 }, () => {
-    const r = tutor(['bench', 'connect4', '--json']);
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout) as { rung: string; sets: { set: string; ours: { positions: number; agree: number; meanNodes: number } }[] };
+  // The whole bench (both of Pons' sets, 1,000 positions each, the compiled references built and run beside them: about a
+  // minute) is a benchmark, not a test: `npm run bench` runs it. Here the command runs on five positions of each set, in a
+  // folder without the references, and its JSON is checked: every score agreeing, the figures where the contract puts them.
+  test('--json on small sets: both sets, every score agreeing, no reference beside them (figures only: no timing asserted)', () => {
+    const sets = mkdtempSync(join(tmpdir(), 'c4-sets-'));
+    for (const set of ['end-easy.txt', 'middle-easy.txt'])
+      writeFileSync(
+        join(sets, set),
+        readFileSync(join(ROOT, 'scripts/reference/connect4', set), 'utf8')
+          .split('\n')
+          .slice(0, 5)
+          .join('\n') + '\n',
+      );
+    const r = tutor(['bench', 'connect4', '--sets', sets, '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      rung: string;
+      sets: { set: string; ours: { positions: number; agree: number; meanNodes: number }; reference: unknown }[];
+    };
     expect(out.rung).toBe('bounds');
     expect(out.sets.map((s) => s.set)).toEqual(['end-easy.txt', 'middle-easy.txt']);
-    for (const s of out.sets) expect(s.ours.agree).toBe(s.ours.positions);
-    expect(out.sets[0]!.ours.meanNodes).toBeCloseTo(51.27, 1);
+    for (const s of out.sets) {
+      expect(s.ours.positions).toBe(5);
+      expect(s.ours.agree).toBe(5);
+      expect(s.ours.meanNodes).toBeGreaterThan(0);
+      expect(s.reference).toBeNull();
+    }
   });
 });
