@@ -16,15 +16,15 @@ const OUT = join(ROOT, 'docs/images');
 const VIEWS = [
   {
     file: 'tree-page.png',
-    hash: '#/tree?src=aima-fig-5-2&algo=alphabeta&step=9&lang=en',
+    hash: '#/tree?src=aima-fig-5-2&algo=alphabeta&step=22&lang=en',
     viewport: { width: 1280, height: 800 },
     ready: 'tree-page search-tree [data-current]',
   },
   {
     file: 'projector.png',
-    hash: '#/tictactoe?position=x...o....&algo=alphabeta&human=x&propose=1&step=25&present=1&lang=es',
+    hash: '#/tree?src=aima-fig-5-2&algo=alphabeta&step=22&present=1&lang=es',
     viewport: { width: 1024, height: 768 },
-    ready: 'board-game-page search-tree [data-current]',
+    ready: 'tree-page search-tree [data-current]',
   },
 ];
 

@@ -51,7 +51,13 @@ const PROJECTOR = { width: 1024, height: 768 };
 
 /** Opens `hash` in a page of the setting (presentation: `present=1`, at 1024 × 768) and waits for `ready` to be attached. */
 async function openAt(b: Browser, hash: string, s: Setting, ready: string): Promise<Page> {
-  const context = await b.newContext({ viewport: s.present ? PROJECTOR : DESK, colorScheme: s.scheme, locale: 'en-US', reducedMotion: 'reduce', ...SW_BLOCKED });
+  const context = await b.newContext({
+    viewport: s.present ? PROJECTOR : DESK,
+    colorScheme: s.scheme,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    ...SW_BLOCKED,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
