@@ -33,6 +33,7 @@ import { quizInView, type QuizPanel } from './tree/quiz-panel.ts';
 import { exportTree, treeEditor } from './tree/tree-editor.ts';
 import { treeOptions, type SearchOptions } from './tree/tree-options.ts';
 import { searchStatus } from './widgets/search-status.ts';
+import { LINK_FLUSH } from './widgets/share-buttons.ts';
 import type { TraceViewer } from './viewer/index.ts';
 
 /** The options of the search shown (what Cancel goes back to). */
@@ -87,6 +88,8 @@ export class TreePage extends LitElement {
     super();
     this.shown = null;
     this.blank = null;
+    // Copy link / Copy embed code read the address: the step shown goes into it first.
+    this.addEventListener(LINK_FLUSH, () => this.urlTimer !== undefined && this.syncUrl());
   }
 
   /** A link's state (params.ts: what cannot be used is noticed, and the default shown), then the search. */
@@ -171,6 +174,7 @@ export class TreePage extends LitElement {
   /** Writes the state into the URL (replacing, so stepping does not fill the history). */
   private syncUrl(): void {
     window.clearTimeout(this.urlTimer);
+    this.urlTimer = undefined;
     this.session.write({
       fixture: this.fixture,
       text: this.text,

@@ -19,6 +19,9 @@ import './share-buttons.css';
 
 type Kind = 'link' | 'embed';
 
+/** Sent up from the buttons before they read the address: a page that writes its state into the URL late (after a step settles) writes it now. */
+export const LINK_FLUSH = 'link-flush';
+
 export class ShareButtons extends LitElement {
   override createRenderRoot(): HTMLElement {
     return this;
@@ -30,6 +33,7 @@ export class ShareButtons extends LitElement {
 
   /** The text of each button for the view shown now. */
   text(kind: Kind): string {
+    this.dispatchEvent(new Event(LINK_FLUSH, { bubbles: true }));
     return kind === 'link' ? location.href : embedSnippet(location.href, this.lang, say('title', this.lang));
   }
 
