@@ -73,3 +73,9 @@ describe.each(PAGES.filter((page) => all.some((c) => c.page === page && !LONG.te
     expect(readdirSync(dir).sort()).toEqual(before);
   });
 });
+
+test('`npx tutor` itself, as the README writes it, runs this checkout’s command', () => {
+  const r = spawnSync('npx', ['--no-install', 'tutor', '--version'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  expect(r.status, r.stderr).toBe(0);
+  expect(r.stdout.trim()).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
+});
