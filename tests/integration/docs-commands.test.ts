@@ -11,17 +11,9 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { DOC_PAGES, ROOT } from '../shared/docs-pages.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-/** The pages a newcomer reads, with commands in them. */
-const PAGES = [
-  'README.md',
-  'CONTRIBUTING.md',
-  'examples/README.md',
-  ...readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
+const PAGES = DOC_PAGES;
 /** What a command line may read: the folders of the repository it names. */
 const READ = ['examples', 'fixtures', 'docs', 'scripts', 'bin', 'build', 'package.json', 'node_modules'];
 

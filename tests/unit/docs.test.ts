@@ -4,19 +4,12 @@
  * file that exists, and every #anchor a heading of that file (GitHub's slugs). Whether the commands
  * they show run is tests/integration/docs-commands.test.ts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
+import { DOC_PAGES, ROOT } from '../shared/docs-pages.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const PAGES = [
-  'README.md',
-  'CONTRIBUTING.md',
-  'examples/README.md',
-  ...readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
+const PAGES = DOC_PAGES;
 const read = (page: string) => readFileSync(join(ROOT, page), 'utf8');
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
