@@ -39,3 +39,40 @@ export function answerTime(page: Page, selector: string): Promise<number> {
     return performance.now() - t;
   }, selector);
 }
+
+type Armed = { armed: Promise<number>; clickedAt?: number; changedTo?: string };
+
+/**
+ * Arms a click on `selector` for the moment it is in the page — with `change`, for the moment the
+ * attribute `change.attribute` of `change.selector` first takes another value than it has now. The
+ * click happens in the task that made the change (a MutationObserver's callback), so a search that
+ * ends soon after cannot slip in between seeing the button and pressing it, however busy the machine.
+ * The reader returns the time the page took to answer the click (to its next frame); `window.clickedAt`
+ * and `window.changedTo` say when it was clicked and the value that set it off.
+ */
+export async function armClick(page: Page, selector: string, change?: { selector: string; attribute: string }): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ([sel, ch]) => {
+      const w = window as unknown as Armed;
+      const value = () => (ch === null ? null : (document.querySelector(ch.selector)?.getAttribute(ch.attribute) ?? null));
+      const before = value();
+      w.armed = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => void fire());
+        const fire = (): boolean => {
+          const target = document.querySelector<HTMLElement>(sel);
+          const now = value();
+          if (target === null || (ch !== null && (now === null || now === before))) return false;
+          observer.disconnect();
+          w.changedTo = now ?? undefined;
+          w.clickedAt = performance.now();
+          target.click();
+          requestAnimationFrame(() => resolve(performance.now() - w.clickedAt!));
+          return true;
+        };
+        if (!fire()) observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+    },
+    [selector, change ?? null] as const,
+  );
+  return () => page.evaluate(() => (window as unknown as Armed).armed);
+}
