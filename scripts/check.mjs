@@ -3,29 +3,31 @@
 // by side, as many at once as the machine has cores (each is single-threaded). Each one's output is
 // printed whole when it ends, under its name; the exit status is 1 if any failed.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Longest first, so that the slots stay full. */
-const CHECKS = [
-  ['eslint', ['node_modules/.bin/eslint', '--max-warnings', '0', '.']],
-  ['tsc (tests)', ['node_modules/.bin/tsc', '-p', 'tsconfig.json']],
-  ['prettier', ['node_modules/.bin/prettier', '--check', '.']],
-  ['tsc (ui)', ['node_modules/.bin/tsc', '-p', 'tsconfig.ui.json']],
-  ['tsc (cli)', ['node_modules/.bin/tsc', '-p', 'tsconfig.cli.json']],
-  ['tsc (core)', ['node_modules/.bin/tsc', '-p', 'tsconfig.core.json']],
-  ['the CLI bundle', ['scripts/build-cli.mjs']],
-];
+/** What `npm run typecheck`, `npm run lint` and `npm run build:cli` run, one command each (package.json is the one list). */
+const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
+const CHECKS = [scripts.typecheck, scripts.lint, scripts['build:cli']].flatMap((line) => line.split(' && '));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-function run([name, [bin, ...args]]) {
+function run(command) {
   const start = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, {
+      shell: true,
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH}` },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) => {
       const seconds = ((performance.now() - start) / 1000).toFixed(1);
-      console.log(`${code === 0 ? '✓' : '✗'} ${name} (${seconds} s)`);
+      console.log(`${code === 0 ? '✓' : '✗'} ${command} (${seconds} s)`);
       if (code !== 0 || out.trim() !== '') console.log(out.trimEnd());
       resolve(code === 0);
     });
