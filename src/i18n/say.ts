@@ -46,6 +46,7 @@ import { SHELL_LABELS } from './ui-shell.ts';
 import { COMMON_LABELS } from './ui-common.ts';
 import { WIDGET_LABELS } from './ui-widgets.ts';
 import { VIEWER_LABELS } from './ui-viewer.ts';
+import { CAMERA_LABELS } from './ui-camera.ts';
 import { NODE_NAMES } from './node-names.ts';
 import { MCTS_VIEW_LABELS } from './ui-mcts-view.ts';
 import { GALLERY_LABELS } from './ui-gallery.ts';
@@ -84,6 +85,7 @@ export const LABELS = {
   COMMON_LABELS,
   WIDGET_LABELS,
   VIEWER_LABELS,
+  CAMERA_LABELS,
   MCTS_VIEW_LABELS,
   GALLERY_LABELS,
   TREE_LABELS,
@@ -108,6 +110,7 @@ export const MESSAGES = {
   ...COMMON_LABELS,
   ...WIDGET_LABELS,
   ...VIEWER_LABELS,
+  ...CAMERA_LABELS,
   ...MCTS_VIEW_LABELS,
   ...GALLERY_LABELS,
   ...TREE_LABELS,

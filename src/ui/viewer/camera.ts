@@ -48,8 +48,8 @@ export function fitView(box: Box, width: number, height: number, maxK: number): 
  * the readable scale, zoomed out (not below it) only if the box needs it;
  * panned only if part of the box is out of the frame, as little as it can
  * (a box wholly out of view above or below is centred). `anchor` is the current
- * node's position: where the box is too big for the frame even so, it is
- * centred there. Returns `now` itself when nothing needs to move.
+ * node's position: where the box is too wide for the frame even so, it is
+ * centred there; too tall, its top (the parent) stays in view. Returns `now` itself when nothing needs to move.
  */
 export function followView(now: View, box: Box, anchor: { x: number; y: number }, width: number, height: number, minK: number, margin = 16): View {
   const room = { w: Math.max(1, width - 2 * margin), h: Math.max(1, height - 2 * margin) };
@@ -64,14 +64,15 @@ export function followView(now: View, box: Box, anchor: { x: number; y: number }
   // Vertically, a box wholly out of the frame is centred (the levels above it, its context, come into view too); one partly out moves as little as it can.
   const out = box.y1 * k + y < 0 || box.y0 * k + y > height;
   if (out && (box.y1 - box.y0) * k <= height - 2 * margin) y = height / 2 - ((box.y0 + box.y1) / 2) * k;
-  else y = place(y, box.y0 * k, box.y1 * k, anchor.y * k, margin, height);
+  // A box too tall for the frame keeps its top (the parent, the context) in view rather than centring the node.
+  else y = place(y, box.y0 * k, box.y1 * k, anchor.y * k, margin, height, true);
   if (k === now.k && Math.abs(x - now.x) < 0.5 && Math.abs(y - now.y) < 0.5) return now;
   return { x, y, k };
 }
 
-/** The least shift of `t` that puts [lo, hi] (+t) inside [margin, size − margin], or centres `mid` if it cannot fit. */
-function place(t: number, lo: number, hi: number, mid: number, margin: number, size: number): number {
-  if (hi - lo > size - 2 * margin) return size / 2 - mid;
+/** The least shift of `t` that puts [lo, hi] (+t) inside [margin, size − margin]; if it cannot fit, centres `mid` (or, `keepStart`, puts `lo` at the margin). */
+function place(t: number, lo: number, hi: number, mid: number, margin: number, size: number, keepStart = false): number {
+  if (hi - lo > size - 2 * margin) return keepStart ? margin - lo : size / 2 - mid;
   if (lo + t < margin) return margin - lo;
   if (hi + t > size - margin) return size - margin - hi;
   return t;

@@ -13,10 +13,11 @@ import type { Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
 import { drawShape, type ShapeColours } from './tree-canvas.ts';
 
+/** The map's size: a strip in the bar over the drawing (never over a node). */
 export const MAP_W = 180;
-export const MAP_H = 110;
+export const MAP_H = 34;
 /** Thin trees are drawn at least this tall, so their shape shows. */
-const MAP_MIN_H = 36;
+const MAP_MIN_H = 34;
 
 export class MiniMap {
   /** Drawing units → map pixels, across and down. */
@@ -90,14 +91,29 @@ export function miniMapTemplate(shown: boolean, title: string, jump: (e: Pointer
   </div>`;
 }
 
-/** The zoom buttons (`data-action` zoom-in, zoom-out, fit) and the mini-map, over the drawing. */
-export function zoomTemplate(lang: Lang, camera: TreeCamera, fit: () => void, mapShown: boolean, jump: (e: PointerEvent) => void): TemplateResult {
-  return html`<div class="zoom" role="group" aria-label=${say('zoom', lang)}>
+/**
+ * The bar over the drawing (so that nothing of it sits on a node): what
+ * *Follow* could not show (`beyond`, the siblings beyond the edges, `data-beyond`),
+ * the mini-map while the whole tree is not in view, and the zoom buttons
+ * (`data-action` zoom-in, zoom-out, fit).
+ */
+export function zoomTemplate(
+  lang: Lang,
+  camera: TreeCamera,
+  fit: () => void,
+  mapShown: boolean,
+  jump: (e: PointerEvent) => void,
+  beyond: string,
+): TemplateResult {
+  return html`<div class="tree-bar">
+    <span class="beyond" data-beyond>${beyond}</span>
+    ${miniMapTemplate(mapShown, say('minimap', lang), jump)}
+    <div class="zoom" role="group" aria-label=${say('zoom', lang)}>
       <button type="button" data-action="zoom-in" title=${say('zoomIn', lang)} @click=${() => camera.scaleBy(1.3)}>+</button>
       <button type="button" data-action="zoom-out" title=${say('zoomOut', lang)} @click=${() => camera.scaleBy(1 / 1.3)}>−</button>
       <button type="button" data-action="fit" title=${say('fitHint', lang)} @click=${fit}>${say('fit', lang)}</button>
     </div>
-    ${miniMapTemplate(mapShown, say('minimap', lang), jump)}`;
+  </div>`;
 }
 
 /** What the mini-map shows of <search-tree>, read when it draws. */

@@ -29,6 +29,7 @@
 import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
 import { say } from '../../i18n/say.ts';
+import { msg } from '../../i18n/message.ts';
 import { chosenPath, focusCollapsed, stepView, tableNodes, type StepView } from '../../app/step-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
 import { spacingOf } from '../../app/layout.ts';
@@ -38,9 +39,12 @@ import { MiniMapOf, zoomTemplate } from './minimap.ts';
 import { geometryOf, viewportTemplate, type DrawContext, type Geometry } from './tree-draw.ts';
 import { TreePainter, type Scene } from './tree-paint.ts';
 import { ShapeCanvas, shapeColours } from './tree-canvas.ts';
-import { FrameObserver, TreeCamera, wholeBox, type Framing } from './tree-camera.ts';
+import { FrameObserver, TreeCamera, siblingsBeyond, smallTree, wholeBox, type Framing } from './tree-camera.ts';
 import { installDrawingSheet, wholeSvg } from './tree-export.ts';
 import { TreeKeys } from './tree-keys.ts';
+
+/** A small tree's text hides only below this scale (about 6 px letters): Fit shows it whole in any frame. */
+const SMALL_TEXT_SCALE = 0.45;
 
 /** Trees up to this many nodes have their colours glide from step to step. */
 const ANIMATED_NODES = 3000;
@@ -72,7 +76,11 @@ export class SearchTree extends TreeInputs {
   private refit = true;
   private readonly canvas = new ShapeCanvas();
   /** The frame's size, as the resize observer gives it. */
-  protected readonly frameSize = new FrameObserver(this, (rect) => this.resized(rect));
+  protected readonly frameSize = new FrameObserver(
+    this,
+    (rect) => this.resized(rect),
+    () => this.querySelector(':scope > .frame'),
+  );
   private readonly painter = new TreePainter();
   private readonly camera = new TreeCamera();
   /** What the tree was made from: a new one makes a new tree. */
@@ -157,6 +165,8 @@ export class SearchTree extends TreeInputs {
     const c = this.context();
     if (c === null) return html`<div class="empty"></div>`;
     return html`
+      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, this.map.jump, this.beyondText())}
+      <div class="frame">
       <canvas class="shape-canvas" aria-hidden="true"></canvas>
       <svg
         part="svg"
@@ -170,7 +180,7 @@ export class SearchTree extends TreeInputs {
       >
         ${viewportTemplate(c, this.drawnNodes())}
       </svg>
-      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, this.map.jump)}
+      </div>
     `;
   }
 
@@ -258,7 +268,9 @@ export class SearchTree extends TreeInputs {
     this.findDrawn();
     this.map.markView();
     this.queueCanvas();
-    const far = !this.compact && v.k < this.minScale - 1e-6;
+    this.frameChanged();
+    // A small tree keeps its text at any scale its frame gives it (Fit shows it whole).
+    const far = !this.compact && v.k < (this.small ? SMALL_TEXT_SCALE : this.minScale) - 1e-6;
     if (far === this.far) return;
     this.far = far;
     this.renderRoot.querySelector('svg')?.classList.toggle('far', far);
@@ -352,13 +364,35 @@ export class SearchTree extends TreeInputs {
     if (f !== null) this.camera.reveal(f, instant);
   }
 
-  /** The default view (Fit): the whole tree if readable whole, else its readable part around the current node, and the mini-map. */
+  /** The default view (Fit): a small tree whole; a bigger one whole if readable whole, else its readable part around the current node. */
   fit(): void {
     const f = this.framing();
     if (f === null) return;
-    this.camera.fit(f, false, (readable) => {
-      if (!this.compact) this.mapShown = !readable;
-    });
+    this.small = smallTree(f.index, f.folded);
+    this.camera.fit(f);
+  }
+
+  /** At most `SMALL_TREE` nodes shown (set at each fit). */
+  private small = false;
+
+  /**
+   * After the camera moved: the mini-map shows while the whole tree is not
+   * in view, and the bar says how many of the current node's siblings are
+   * beyond the frame's edges.
+   */
+  private frameChanged(): void {
+    if (this.compact) return;
+    const f = this.framing();
+    if (f === null) return;
+    const map = !this.camera.showsWhole(f);
+    if (map !== this.mapShown) this.mapShown = map;
+    const b = siblingsBeyond(f.index, f.layout, f.folded, f.focus, this.camera.view(), this.camera.frame().width);
+    if (b.left !== this.beyond.left || b.right !== this.beyond.right) this.beyond = b;
+  }
+
+  /** The bar's words for the siblings beyond the edges ('' when all are in view). */
+  private beyondText(): string {
+    return this.beyond.left + this.beyond.right === 0 ? '' : say(msg('siblingsBeyond', this.beyond), this.lang);
   }
 
   private resized(rect: DOMRectReadOnly | undefined): void {

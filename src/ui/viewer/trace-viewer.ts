@@ -41,6 +41,13 @@ import '../widgets/share-buttons.ts';
 
 const LOG_LINES = 200;
 
+/**
+ * Trees of more than this many nodes open in the focus view (the path to the
+ * current node, siblings along it): laid out whole, a node's parent lies too
+ * far from it to show both readable, so *Follow* could not show context.
+ */
+const AUTO_FOCUS_NODES = 300;
+
 /** A node is picked by its tree id. */
 export class TraceViewer extends ViewerShell<string> {
   /** The search shown: the tree it explored, its trace and layout (`app/transfer.ts`). */
@@ -63,7 +70,13 @@ export class TraceViewer extends ViewerShell<string> {
   @property({ attribute: false }) frozen: number | null = null;
   @property({ attribute: false }) marks: ReadonlySet<string> = new Set();
   @property({ attribute: false }) grades: ReadonlyMap<string, 'ok' | 'wrong'> | null = null;
-  @state() focusView: boolean = false;
+  /** The focus view, as the user chose it; null: not chosen (on for a big tree, `AUTO_FOCUS_NODES`). */
+  @state() focusView: boolean | null = null;
+
+  /** Whether the focus view is on: the user's choice, else on for a tree too big to follow in full. */
+  get focusOn(): boolean {
+    return this.focusView ?? (this.view?.index.count ?? 0) > AUTO_FOCUS_NODES;
+  }
 
   private counted: { trace: Trace; p: Progress } | null = null;
 
@@ -140,7 +153,7 @@ export class TraceViewer extends ViewerShell<string> {
         frozen === null && trace !== null,
         nothing,
         html`<label class="toggle" title=${L('focusHint')}
-            ><input type="checkbox" data-action="focus" .checked=${this.focusView} @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)} /> ${L('focusView')}</label
+            ><input type="checkbox" data-action="focus" .checked=${this.focusOn} @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)} /> ${L('focusView')}</label
           >
           <button type="button" data-action="present" aria-pressed=${this.present ? 'true' : 'false'} title=${L('presentHint')} @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}>
             ${this.present ? L('presentOff') : L('present')}
@@ -161,7 +174,7 @@ export class TraceViewer extends ViewerShell<string> {
               .motion=${this.motion}
               .present=${this.present}
               .follow=${this.follow}
-              .focusView=${this.focusView}
+              .focusView=${this.focusOn}
               .marks=${this.marks}
               .grades=${this.grades}
               @focus-off=${() => (this.focusView = false)}

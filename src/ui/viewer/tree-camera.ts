@@ -19,25 +19,63 @@ const ABOVE = R + 6 + 2 * LINE;
 /** Room for the α/β window's text each side of an open node (it is centred under it). */
 const WINDOW_HALF = 70;
 
-/** Node `i` with its parent and drawn children, and room for what is written around them; `anchor` is node `i`. */
-export function focusBox(index: ViewTree, layout: Layout, folded: Uint8Array, i: number, g: Geometry): { box: Box; anchor: { x: number; y: number } } {
+/**
+ * What *Follow* frames around node `i`: its parent, the parent's drawn
+ * children (`i` and its siblings, `wide`) or only `i`, and `i`'s drawn
+ * children, with room for what is written around them; `anchor` is node `i`.
+ */
+export function focusBox(
+  index: ViewTree,
+  layout: Layout,
+  folded: Uint8Array,
+  i: number,
+  g: Geometry,
+  what: 'siblings' | 'children' | 'parent' = 'children',
+): { box: Box; anchor: { x: number; y: number } } {
   const ids = [i];
   const parent = index.parent[i] ?? -1;
   if (parent >= 0) ids.push(parent);
-  for (const c of index.children(i)) if (folded[c] === 0) ids.push(c);
+  if (what === 'siblings' && parent >= 0) for (const s of index.children(parent)) if (s !== i && folded[s] === 0) ids.push(s);
+  if (what !== 'parent' || parent < 0) for (const c of index.children(i)) if (folded[c] === 0) ids.push(c);
   const half = layout.nodeWidth / 2;
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   // The node and its parent (the root: its first child) have room for the α/β window's text.
   for (const j of ids) {
     const x = layout.x[j] ?? NaN;
     const y = layout.y[j] ?? NaN;
-    const wide = g.windowH > 0 && (j === i || j === ids[1]) ? Math.max(half, WINDOW_HALF) : half;
-    box.x0 = Math.min(box.x0, x - wide);
-    box.x1 = Math.max(box.x1, x + wide);
+    const roomy = g.windowH > 0 && (j === i || j === ids[1]) ? Math.max(half, WINDOW_HALF) : half;
+    box.x0 = Math.min(box.x0, x - roomy);
+    box.x1 = Math.max(box.x1, x + roomy);
     box.y0 = Math.min(box.y0, y - ABOVE);
     box.y1 = Math.max(box.y1, y + g.below + 10);
   }
   return { box, anchor: { x: layout.x[i] ?? NaN, y: layout.y[i] ?? NaN } };
+}
+
+/** Trees with at most this many shown nodes are small: *Fit* (and the first view) shows them whole, whatever the scale. */
+export const SMALL_TREE = 30;
+
+/** Whether at most `SMALL_TREE` nodes are shown (not folded away). */
+export function smallTree(index: ViewTree, folded: Uint8Array): boolean {
+  if (index.count <= SMALL_TREE) return true;
+  let shown = 0;
+  for (let i = 0; i < index.count; i++) if (folded[i] === 0 && ++shown > SMALL_TREE) return false;
+  return true;
+}
+
+/** How many of node `i`'s siblings lie wholly or partly beyond the frame's left and right edges under view `v`. */
+export function siblingsBeyond(index: ViewTree, layout: Layout, folded: Uint8Array, i: number, v: View, width: number): { left: number; right: number } {
+  const parent = i < 0 ? -1 : (index.parent[i] ?? -1);
+  const out = { left: 0, right: 0 };
+  if (parent < 0) return out;
+  const half = layout.nodeWidth / 2 - 6;
+  for (const s of index.children(parent)) {
+    if (s === i || folded[s] !== 0) continue;
+    const x = (layout.x[s] ?? NaN) * v.k + v.x;
+    if (x - half * v.k < 0) out.left++;
+    else if (x + half * v.k > width) out.right++;
+  }
+  return out;
 }
 
 /** The whole drawing's box, with a margin. */
@@ -154,59 +192,113 @@ export class TreeCamera {
     if (this.svgEl !== null && this.zoomer !== null) this.zoomer.scaleBy(select(this.svgEl), factor);
   }
 
-  /** Moves to keep the focus node, its parent and children in view, readable. */
+  /**
+   * *Follow*: moves to keep the focus node's parent, all the parent's
+   * children and the focus node's children in view, readable; when they
+   * cannot all be, the parent and the focus node with its children (the
+   * siblings beyond the edge are counted by `siblingsBeyond`).
+   */
   reveal(f: Framing, instant: boolean): void {
     if (this.svgEl === null) return;
     const { width, height } = this.frame();
     const now = this.view();
-    const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry);
-    const next = followView(now, box, anchor, width, height, readableScale(f.present));
+    const minK = readableScale(f.present);
+    const framed = followBox(f, minK, width, height);
+    const next = followView(now, framed.box, framed.anchor, width, height, minK);
     if (next.x === now.x && next.y === now.y && next.k === now.k) return;
     this.moveTo(next, instant, f.motion);
   }
 
   /**
-   * The default view: the whole tree if it is readable whole; otherwise its
-   * readable part around the focus node. `whole` fits everything whatever the
-   * scale (the Fit button: labels hide while too small to read). `readable`
-   * hears, before the move, whether the whole tree is readable.
+   * The default view (and *Fit*): a small tree (`SMALL_TREE`) whole, whatever
+   * the scale; a bigger one whole if it is readable whole, else its readable
+   * part around the focus node, framed as *Follow* frames it.
    */
-  fit(f: Framing, whole: boolean, readable: (yes: boolean) => void): void {
+  fit(f: Framing): void {
     if (this.svgEl === null) return;
     const { width, height } = this.frame();
     const minK = readableScale(f.present);
     const all = fitView(wholeBox(f.layout, f.geometry), width, height, f.compact ? 1.6 : f.present ? 2.2 : 1.6);
-    readable(all.k >= minK);
-    if (all.k >= minK || whole || f.compact) {
+    if (all.k >= minK || f.compact || smallTree(f.index, f.folded)) {
       this.moveTo(all, true, f.motion);
       return;
     }
-    const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry);
+    const { box, anchor } = followBox(f, minK, width, height);
     const k = Math.max(minK, Math.min(1, all.k));
     // Start from the node centred at the readable scale, then settle so its neighbours show.
     const start = { k, x: width / 2 - anchor.x * k, y: Math.min(height / 2, 60) - box.y0 * k };
     this.moveTo(followView(start, box, anchor, width, height, minK), true, f.motion);
   }
+
+  /** Whether the whole drawing is in the frame under the view now (the mini-map is then not needed). */
+  showsWhole(f: Framing): boolean {
+    const { width, height } = this.frame();
+    const v = this.view();
+    const b = wholeBox(f.layout, f.geometry);
+    // The whole box's margin (24) may be cut a little: what matters is that every node is in.
+    const slack = 24 * v.k;
+    return b.x0 * v.k + v.x >= -slack && b.x1 * v.k + v.x <= width + slack && b.y0 * v.k + v.y >= -slack && b.y1 * v.k + v.y <= height + slack;
+  }
 }
 
-/** Observes a host element's size while it is connected (a Lit controller): the camera's frame. */
+/**
+ * What *Follow* frames, the most that is readable at `minK`: the parent with
+ * all its children and the focus node's; else the parent, the focus node and
+ * its children; else the parent and the focus node (the anchor then between
+ * them, so that both show as far as they can).
+ */
+function followBox(f: Framing, minK: number, width: number, height: number): { box: Box; anchor: { x: number; y: number } } {
+  for (const what of ['siblings', 'children'] as const) {
+    const framed = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry, what);
+    if (fitsAt(framed.box, minK, width, height)) return framed;
+  }
+  const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry, 'parent');
+  return { box, anchor: { x: (box.x0 + box.x1) / 2, y: anchor.y } };
+}
+
+/** Whether `box` fits a frame of `width` × `height` (with Follow's margin) at scale `k`. */
+function fitsAt(box: Box, k: number, width: number, height: number, margin = 16): boolean {
+  return (box.x1 - box.x0) * k <= width - 2 * margin && (box.y1 - box.y0) * k <= height - 2 * margin;
+}
+
+/**
+ * Observes the size of a host element's frame while it is connected (a Lit
+ * controller): the camera's frame. `target` names the element whose size is
+ * the frame (the drawing's box under <search-tree>'s bar); by default the host.
+ */
 export class FrameObserver implements ReactiveController {
   private observer: ResizeObserver | null = null;
+  private observed: Element | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & Element,
     private readonly resized: (rect: DOMRectReadOnly | undefined) => void,
+    private readonly target: () => Element | null = () => host,
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {
+    this.watch();
+  }
+
+  /** After a render: a new frame element is observed instead of the old one. */
+  hostUpdated(): void {
+    this.watch();
+  }
+
+  private watch(): void {
+    const el = this.target() ?? this.host;
+    if (el === this.observed && this.observer !== null) return;
+    this.observer?.disconnect();
     this.observer = new ResizeObserver((entries) => this.resized(entries[0]?.contentRect));
-    this.observer.observe(this.host);
+    this.observer.observe(el);
+    this.observed = el;
   }
 
   hostDisconnected(): void {
     this.observer?.disconnect();
     this.observer = null;
+    this.observed = null;
   }
 }

@@ -32,8 +32,10 @@ export abstract class TreeInputs extends LitElement {
   @property({ type: Boolean }) present: boolean = false;
   /** Nodes the user collapsed (positions in the index). */
   @state() collapsed: ReadonlySet<number> = new Set();
-  /** The tree cannot be read whole: a mini-map shows it. */
+  /** The whole tree is not in view: a mini-map shows it. */
   @state() mapShown: boolean = false;
+  /** How many of the current node's siblings are beyond the frame's left and right edges. */
+  @state() beyond: { left: number; right: number } = { left: 0, right: 0 };
 
   // Painted, not rendered: setting them schedules a paint of the changed nodes only.
   protected _trace: Trace | null = null;

@@ -65,7 +65,12 @@ export class MctsTree extends LitElement {
   /** A new tree: the next drawing starts from the default view. */
   private refit = true;
   private followed = '';
-  protected readonly frameSize = new FrameObserver(this, (rect) => this.resized(rect));
+  /** The frame is the drawing's box under the bar of zoom buttons (above it, so they never sit on a node). */
+  protected readonly frameSize = new FrameObserver(
+    this,
+    (rect) => this.resized(rect),
+    () => this.querySelector(':scope > .frame'),
+  );
 
   override willUpdate(): void {
     if (this.index !== this.madeFor) {
@@ -84,6 +89,14 @@ export class MctsTree extends LitElement {
     const gap = (k: number) => say({ code: 'mctsPlayoutGap', params: { k } }, this.lang);
     const up = s.phase === 'backpropagation';
     return html`
+      <div class="tree-bar">
+        <div class="zoom" role="group" aria-label=${say('zoom', this.lang)}>
+          <button type="button" data-action="zoom-in" title=${say('zoomIn', this.lang)} @click=${() => this.scaleBy(1.3)}>+</button>
+          <button type="button" data-action="zoom-out" title=${say('zoomOut', this.lang)} @click=${() => this.scaleBy(1 / 1.3)}>−</button>
+          <button type="button" data-action="fit" title=${say('fitHint', this.lang)} @click=${() => this.fit(true)}>${say('fit', this.lang)}</button>
+        </div>
+      </div>
+      <div class="frame">
       <svg class=${this.instant ? 'instant' : ''} role="tree" aria-label=${say('mctsTreeLabel', this.lang)} @keydown=${this.onKey} @click=${this.onClick}>
         ${markerDefs()}
         <g class="viewport">
@@ -100,10 +113,6 @@ export class MctsTree extends LitElement {
           )}</g>
         </g>
       </svg>
-      <div class="zoom" role="group" aria-label=${say('zoom', this.lang)}>
-        <button type="button" data-action="zoom-in" title=${say('zoomIn', this.lang)} @click=${() => this.scaleBy(1.3)}>+</button>
-        <button type="button" data-action="zoom-out" title=${say('zoomOut', this.lang)} @click=${() => this.scaleBy(1 / 1.3)}>−</button>
-        <button type="button" data-action="fit" title=${say('fitHint', this.lang)} @click=${() => this.fit(true)}>${say('fit', this.lang)}</button>
       </div>
     `;
   }
