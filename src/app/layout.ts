@@ -96,12 +96,19 @@ export function spacingOf(index: ViewTree, boards: boolean, tight = false): Spac
 /** The narrowest a node is in a tight drawing (a leaf's box and a two-digit value). */
 const TIGHT_WIDTH = 36;
 
-/** Lays `index` out with `collapsed` folded; `method` forces one of the two layouts (tests), else it goes by size. */
+/**
+ * Lays `index` out with `collapsed` folded; `method` forces one of the two
+ * layouts (tests), else it goes by size. `reuse`, a layout of the same tree
+ * that is no longer used, lends its arrays: a big tree's focus view, laid out
+ * again at each step, then costs what its few shown nodes cost, not the
+ * tree's size.
+ */
 export function layoutTree(
   index: ViewTree,
   collapsed: ReadonlySet<number> = new Set(),
   spacing: Spacing = {},
   method: 'tidy' | 'in-order' = index.count <= TIDY_NODES ? 'tidy' : 'in-order',
+  reuse: Layout | null = null,
 ): Layout {
   // A node's shape with its collapse toggle (left of it) and a gap; its label; its mini board.
   const shapeWidth = 2 * shapeHalfWidth(spacing.valueChars ?? 0) * 1.25 + (spacing.tight === true ? 8 : 24);
@@ -115,26 +122,45 @@ export function layoutTree(
   const below = R + 4 + (spacing.extra?.height ?? 0) + (spacing.windowed === true ? WINDOW_H : 0);
   const above = R + 4 + (spacing.labels === false ? 0 : LINE) + (spacing.chance === true ? LINE : 0);
   const levelHeight = Math.max(LEVEL_HEIGHT + (spacing.extra?.height ?? 0), below + MIN_EDGE + above);
-  const laid = method === 'tidy' ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight);
-  return { ...laid, ...levelsOf(laid.x, laid.y, levelHeight) };
+  const laid = method === 'tidy' ? tidy(index, collapsed, nodeWidth, levelHeight) : inOrder(index, collapsed, nodeWidth, levelHeight, reuse);
+  return { ...laid.placed, ...levelsOf(laid.placed.x, laid.placed.y, levelHeight, laid.order) };
 }
+
+/** x and y for `n` nodes, all NaN: `reuse`'s, its laid-out nodes cleared, when it has `n` entries; else new. */
+function blank(n: number, reuse: Layout | null): { x: Float64Array; y: Float64Array } {
+  if (reuse === null || reuse.x.length !== n || reuse.y.length !== n) return { x: new Float64Array(n).fill(NaN), y: new Float64Array(n).fill(NaN) };
+  const { x, y } = reuse;
+  // Per node, unchecked: levelNodes holds node numbers < n.
+  for (const i of reuse.levelNodes) x[i] = y[i] = NaN;
+  return { x, y };
+}
+
+/** The explicit stacks of the in-order walk, kept between layouts (grown as needed; the walk is synchronous). */
+let scratch = { stack: new Int32Array(0), next: new Int32Array(0) };
 
 /** Where the nodes go, before their levels are listed. */
 type Placed = Omit<Layout, 'levelStart' | 'levelNodes' | 'levelY'>;
 
-/** The shown nodes (x not NaN) grouped by level, each level sorted across (nodes numbered depth-first are already: a counting sort). */
-function levelsOf(x: Float64Array, y: Float64Array, levelHeight: number): Pick<Layout, 'levelStart' | 'levelNodes' | 'levelY'> {
-  // Per node, unchecked: i < n (x and y have n entries), a level d ≤ deepest (start has deepest + 2 entries, at deepest +
-  // 1), a node's slot at[d] < start[d + 1] ≤ n, and level holds node numbers.
-  const n = x.length;
+/**
+ * The shown nodes (`order`, each once) grouped by level, each level sorted
+ * across (nodes in depth-first order, or placed left to right, already are: a
+ * counting sort).
+ */
+function levelsOf(x: Float64Array, y: Float64Array, levelHeight: number, order: ArrayLike<number>): Pick<Layout, 'levelStart' | 'levelNodes' | 'levelY'> {
+  // Per node, unchecked: order holds node numbers < n (x and y have n entries), a level d ≤ deepest (start has deepest + 2
+  // entries, at deepest + 1), a node's slot at[d] < start[d + 1] ≤ order.length.
+  const m = order.length;
   let deepest = 0;
-  for (let i = 0; i < n; i++) if (!Number.isNaN(x[i]!)) deepest = Math.max(deepest, Math.round(y[i]! / levelHeight));
+  for (let j = 0; j < m; j++) deepest = Math.max(deepest, Math.round(y[order[j]!]! / levelHeight));
   const start = new Int32Array(deepest + 2);
-  for (let i = 0; i < n; i++) if (!Number.isNaN(x[i]!)) start[Math.round(y[i]! / levelHeight) + 1]!++;
+  for (let j = 0; j < m; j++) start[Math.round(y[order[j]!]! / levelHeight) + 1]!++;
   for (let d = 0; d <= deepest; d++) start[d + 1]! += start[d]!;
   const nodes = new Int32Array(start[deepest + 1]!);
   const at = start.slice(0, deepest + 1);
-  for (let i = 0; i < n; i++) if (!Number.isNaN(x[i]!)) nodes[at[Math.round(y[i]! / levelHeight)]!++] = i;
+  for (let j = 0; j < m; j++) {
+    const i = order[j]!;
+    nodes[at[Math.round(y[i]! / levelHeight)]!++] = i;
+  }
   for (let d = 0; d <= deepest; d++) {
     const level = nodes.subarray(start[d]!, start[d + 1]!);
     let sorted = true;
@@ -144,7 +170,7 @@ function levelsOf(x: Float64Array, y: Float64Array, levelHeight: number): Pick<L
   return { levelStart: start, levelNodes: nodes, levelY: Float64Array.from({ length: deepest + 1 }, (_, d) => d * levelHeight) };
 }
 
-function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Placed {
+function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): { placed: Placed; order: number[] } {
   const root = hierarchy<number>(0, (i) => (collapsed.has(i) || index.childCount(i) === 0 ? null : [...index.children(i)]));
   const h = tidyTree<number>().nodeSize([nodeWidth, levelHeight])(root);
   const n = index.count;
@@ -153,27 +179,37 @@ function tidy(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number
   let minX = Infinity;
   let maxX = -Infinity;
   let maxY = 0;
+  const order: number[] = [];
+  // d3's each is breadth-first: the nodes by level, each level left to right.
   h.each((d) => {
+    order.push(d.data);
     x[d.data] = d.x;
     y[d.data] = d.y;
     if (d.x < minX) minX = d.x;
     if (d.x > maxX) maxX = d.x;
     if (d.y > maxY) maxY = d.y;
   });
-  return { x, y, minX, maxX, maxY, nodeWidth };
+  return { placed: { x, y, minX, maxX, maxY, nodeWidth }, order };
 }
 
 /** Leaves side by side in depth-first order, each parent centred over its first and last child; the root at x = 0. */
-function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: number, levelHeight: number): Placed {
+function inOrder(
+  index: ViewTree,
+  collapsed: ReadonlySet<number>,
+  nodeWidth: number,
+  levelHeight: number,
+  reuse: Layout | null,
+): { placed: Placed; order: number[] } {
   const n = index.count;
-  const x = new Float64Array(n).fill(NaN);
-  const y = new Float64Array(n).fill(NaN);
+  const { x, y } = blank(n, reuse);
   const { childStart, childList } = index.data;
   // Per node, unchecked: every index is a node number (< n: stack, next, x and y have n entries, childStart n + 1, and
   // childList holds node numbers), and an open node's children run from childStart[i] to childStart[i + 1] − 1.
   // Depth-first with an explicit stack: a node is placed once its children are (children pushed after it).
-  const stack = new Int32Array(n);
-  const next = new Int32Array(n);
+  if (scratch.stack.length < n) scratch = { stack: new Int32Array(n), next: new Int32Array(n) };
+  const { stack, next } = scratch;
+  // The nodes as they are placed: post-order, so each level left to right.
+  const order: number[] = [];
   let top = 0;
   let slot = 0;
   let maxY = 0;
@@ -198,16 +234,16 @@ function inOrder(index: ViewTree, collapsed: ReadonlySet<number>, nodeWidth: num
     }
     top--;
     x[i] = open ? (x[childList[first]!]! + x[childList[end - 1]!]!) / 2 : slot++ * nodeWidth;
+    order.push(i);
   }
   const shift = x[0]!;
   let minX = Infinity;
   let maxX = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const v = x[i]!;
-    if (Number.isNaN(v)) continue;
-    x[i] = v - shift;
-    if (v - shift < minX) minX = v - shift;
-    if (v - shift > maxX) maxX = v - shift;
+  for (const i of order) {
+    const v = x[i]! - shift;
+    x[i] = v;
+    if (v < minX) minX = v;
+    if (v > maxX) maxX = v;
   }
-  return { x, y, minX, maxX, maxY, nodeWidth };
+  return { placed: { x, y, minX, maxX, maxY, nodeWidth }, order };
 }

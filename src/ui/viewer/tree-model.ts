@@ -6,7 +6,6 @@
  * the few hundred in view. Rebuilt only when the tree or the collapsed nodes
  * change; `version` counts the layouts.
  */
-import { hiddenBy } from '../../app/step-view.ts';
 import { layoutTree, type Layout, type Spacing } from '../../app/layout.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 import type { Box, View } from './camera.ts';
@@ -42,8 +41,10 @@ export class TreeModel {
     const index = this.index;
     if (index === null || (this.layout !== null && sameSet(collapsed, this.layoutFor))) return;
     this.layoutFor = collapsed;
-    this.hidden = hiddenBy(index, collapsed);
-    this.layout = collapsed.size === 0 && this.given !== null ? this.given : layoutTree(index, collapsed, spacing());
+    // The layout replaced lends its arrays to the next (not the worker's: it is kept for when nothing is collapsed).
+    const old = this.layout === this.given ? null : this.layout;
+    this.layout = collapsed.size === 0 && this.given !== null ? this.given : layoutTree(index, collapsed, spacing(), undefined, old);
+    this.hidden = hiddenOf(this.layout, index.count);
     this.version++;
   }
 
@@ -159,4 +160,16 @@ export class DrawnWindow {
     this.drawn = nodes;
     return nodes;
   }
+}
+
+/**
+ * Which nodes are hidden (1) under a collapsed ancestor: those the layout did
+ * not place (the same as `hiddenBy`, in the time the shown nodes take: a big
+ * tree's focus view shows a few dozen of half a million).
+ */
+function hiddenOf(layout: Layout, n: number): Uint8Array {
+  const hidden = new Uint8Array(n).fill(1);
+  // Per node, unchecked: levelNodes holds node numbers < n.
+  for (const i of layout.levelNodes) hidden[i] = 0;
+  return hidden;
 }
