@@ -2,7 +2,9 @@
  * Trees as LaTeX, with the `forest` package (issue 14): a tree at any step of
  * a search as the page shows it (values with their bounds, α/β beside open
  * nodes, the current node, cut branches), for slides; and exercise sheets,
- * blank, with their answer keys.
+ * blank (a line in each inner node for its value; α and β lines beside it on
+ * an alpha-beta sheet), with their answer keys (the best move an arrow with
+ * its words, a cut two short strokes across its branch; issue 35).
  *
  * One `forest` environment per tree, its brackets balanced; shapes as on
  * the page: MAX ▲, MIN ▼, chance ○, leaf □. Node names and values are
@@ -25,7 +27,7 @@ import { entryAt } from '../games/entry.ts';
 
 /** What a drawing shows. */
 export interface ForestOptions {
-  /** Inner nodes blank, nothing marked: an exercise as the student gets it (leaves keep their values). */
+  /** Inner nodes blank, with a line for their value, nothing marked: an exercise as the student gets it (leaves keep their values). */
   blank?: boolean;
   /** With `blank`: "α = ___, β = ___" beside each inner node, to write them in (an alpha-beta sheet). */
   slots?: boolean;
@@ -33,6 +35,8 @@ export interface ForestOptions {
   windows?: 'open' | 'all' | 'none';
   /** Mark the node of the step's event (as the page does; an answer key does not). Default true. */
   current?: boolean;
+  /** An answer key's best move: the root's child `id`, its edge an arrow with `label` (plain text, escaped here) beside it. */
+  best?: { id: string; label: string };
   /**
    * The note over a tree drawn in part, in the caller's language (plain text,
    * escaped here; the core holds no words: i18n's `latex.omitted`). Without
@@ -63,6 +67,8 @@ export const FOREST_PREAMBLE = String.raw`\usepackage{forest}
   currentnode/.style={line width=2pt, draw=red!75!black},
   prunednode/.style={draw=black!35, text=black!35, dashed, edge={draw=black!35, dashed}},
   cut/.style={edge label={node[midway, sloped, font=\bfseries\large, text=red!75!black]{$\parallel$}}},
+  best/.style={edge={->, line width=1.4pt, draw=blue!60!black},
+    edge label={node[midway, above, sloped, inner sep=1.5pt, font=\sffamily\scriptsize\bfseries, text=blue!60!black]{#1}}},
   name/.style={label={[font=\sffamily\scriptsize, text=black!70]left:#1}},
   leafname/.style={label={[font=\sffamily\scriptsize, text=black!70]below:#1}},
   window/.style={label={[font=\scriptsize, text=blue!60!black, align=left, inner sep=1pt]right:#1}},
@@ -72,7 +78,8 @@ export const FOREST_PREAMBLE = String.raw`\usepackage{forest}
   boxfit/.style={ast, for tree={fit=rectangle}},
   omitted/.style={label={[font=\sffamily\scriptsize, text=black!60, fill=white, inner sep=0.5pt]below:+#1}},
 }
-\newcommand{\astomitted}[1]{\sffamily\small #1}`;
+\newcommand{\astomitted}[1]{\sffamily\small #1}
+\newcommand{\astblank}{\rule{0pt}{2ex}\textcolor{black!60}{\rule{5mm}{0.4pt}}}`;
 
 const KIND_STYLE: Record<NodeKind, string> = { max: 'maxnode', min: 'minnode', chance: 'chancenode', leaf: 'leafnode' };
 
@@ -139,6 +146,8 @@ function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOpt
   const value = entryAt(view.value, i);
   if (!Number.isNaN(value) && options.blank !== true) content = math(`${texSign(valueSign(kind, status, certaintyOf(view, i)))}${texNumber(value)}`);
   else if (kind === 'leaf') content = math(texNumber(entryAt(index.leafValue, i)));
+  // On a blank sheet, a line to write the value on.
+  else if (options.blank === true) content = '\\astblank';
   const styles = [KIND_STYLE[kind]];
   if (name !== '') styles.push(`${kind === 'leaf' ? 'leafname' : 'name'}={${texName(name)}}`);
   if (parent >= 0 && index.kindOf(parent) === 'chance') styles.push(`prob={${math(texNumber(entryAt(index.p, i)))}}`);
@@ -150,6 +159,7 @@ function nodeText(index: ViewTree, view: StepView, i: number, options: ForestOpt
       if (parent >= 0 && statusOf(view, parent) !== 'pruned') styles.push('cut');
     }
     if (status === 'active') styles.push('opennode');
+    if (parent === 0 && options.best !== undefined && index.id(i) === options.best.id) styles.push(`best={${escape(options.best.label)}}`);
     if (view.current === i && options.current !== false) styles.push('currentnode');
     if (windowShown(index, view, i, options)) {
       styles.push(`window={${math(`\\alpha{=}${texNumber(entryAt(view.alpha, i))}`)}\\\\${math(`\\beta{=}${texNumber(entryAt(view.beta, i))}`)}}`);

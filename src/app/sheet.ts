@@ -1,8 +1,10 @@
 /**
  * An exercise set as a sheet and its answer key (issue 14): LaTeX (one
- * `forest` tree per exercise, inner nodes blank, with lines for α and β on an
- * alpha-beta sheet; the key after a page break, with values, α/β and cut
- * marks, and a table of every inner node's value, α and β, issue 24) or
+ * `forest` tree per exercise, inner nodes blank with a line for the value,
+ * and lines for α and β on an alpha-beta sheet; the key after a page break,
+ * with values, α/β, cut marks and the best move's arrow, a line saying which
+ * mark is which (issue 35), and a table of every inner node's value, α and β,
+ * issue 24) or
  * Markdown (the trees in compact
  * notation). The core holds no words: the caller passes `words`, which words
  * these codes in its language (`say`, i18n/say.ts; the words are in
@@ -35,6 +37,9 @@ export type SheetKey =
   | 'keyNodes'
   | 'keyNode'
   | 'keyNotVisited'
+  | 'keyBest'
+  | 'keyLegend'
+  | 'keyLegendPlain'
   | 'value'
   | 'latex.omitted'
   | `algorithm.${ExerciseOptions['algo']}`
@@ -72,13 +77,19 @@ export function exerciseLatex(set: Exercise[], options: ExerciseOptions, words: 
   const part = (key: boolean): string[] => {
     const out = [`\\section*{${w(key ? 'keyTitle' : 'sheetTitle')}}`, `${texText(heading(options, words))}\\par\\medskip`];
     if (!key) out.push(`${w('nameLine')}\\par\\medskip`, `${w(TASK[options.algo])}\\par\\bigskip`);
+    else out.push(`${w(options.algo === 'alphabeta' ? 'keyLegend' : 'keyLegendPlain')}\\par\\bigskip`);
     set.forEach((e, k) => {
       out.push(
         '\\noindent\\begin{minipage}{\\linewidth}',
         `\\subsection*{${w('exercise', { n: k + 1 })} \\hfill {\\small\\ttfamily ${escape(e.id)}}}`,
         '\\begin{fittree}',
         key
-          ? forestOf(e.tree, e.search.trace, e.search.trace.length, { windows: options.algo === 'alphabeta' ? 'all' : 'none', current: false, omitted })
+          ? forestOf(e.tree, e.search.trace, e.search.trace.length, {
+              windows: options.algo === 'alphabeta' ? 'all' : 'none',
+              current: false,
+              omitted,
+              best: { id: e.answer.action, label: words('keyBest') },
+            })
           : forestOf(e.tree, null, 0, { blank: true, slots: options.algo === 'alphabeta', omitted }),
         '\\end{fittree}',
         '\\medskip',
@@ -139,4 +150,17 @@ function texText(s: string): string {
   return escape(s, UNICODE);
 }
 
-const UNICODE: Record<string, string> = { α: '$\\alpha$', β: '$\\beta$', '·': '\\textperiodcentered{}', '—': '---', '’': "'", '∞': '$\\infty$' };
+const UNICODE: Record<string, string> = {
+  α: '$\\alpha$',
+  β: '$\\beta$',
+  '·': '\\textperiodcentered{}',
+  '—': '---',
+  '’': "'",
+  '∞': '$\\infty$',
+  '≥': '$\\ge$',
+  '≤': '$\\le$',
+  '“': '``',
+  '”': "''",
+  '«': '\\guillemotleft{}',
+  '»': '\\guillemotright{}',
+};

@@ -2,15 +2,18 @@
  * An exercise tree as a standalone SVG picture (issue 24): the image a Moodle
  * question embeds (base64, `@@PLUGINFILE@@`), blank as the student gets it —
  * leaves with their values, inner nodes empty — or solved, as its key: every
- * value (a bound with its sign), α and β under each node alpha-beta left, the
- * pruned subtrees grey and dashed with a cut mark on the branch cut.
+ * value (a bound with its sign), α and β beside each node alpha-beta left,
+ * the pruned subtrees grey and dashed with a cut mark (two short strokes
+ * across the branch) on the branch cut, and the best move an arrow.
  *
- * Shapes as on the page and in the LaTeX: MAX ▲, MIN ▼, chance ○, leaf □; a
- * node's name left of it (a leaf's under it), a chance edge's probability on
- * the edge. The layout is the textbook's: the leaves side by side in
- * depth-first order, each parent centred over its first and last child. The
- * picture is self-contained (no CSS, no fonts, no scripts), so it shows the
- * same wherever an `<img>` shows it.
+ * The figure is the printed sheet's (sheet-figure.ts, issue 35): shapes as on
+ * the page and in the LaTeX, MAX ▲, MIN ▼, chance ○, leaf □, each wide enough
+ * for its value; a node's name left of it (a leaf's under it), α and β right
+ * of it, a chance edge's probability beside the edge; every edge drawn whole
+ * from the parent's shape to the child's top. The picture is self-contained
+ * (no CSS, no fonts, no scripts), so it shows the same wherever an `<img>`
+ * shows it. Each node is a `g[data-node-id]`, each edge a `g[data-edge-id]`
+ * (its child's id).
  */
 import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
@@ -20,23 +23,33 @@ import { certaintyOf, statusOf, stepView, valueSign, type StepView } from './ste
 import { viewTreeOfTree, type ViewTree } from './view-tree.ts';
 import { el, text } from './moodle-markup.ts';
 import { entryAt } from '../games/entry.ts';
+import {
+  NAME_BASELINE,
+  SMALL_SIZE,
+  VALUE_SIZE,
+  arrowHead,
+  besideEdge,
+  cutStrokes,
+  edgeOf,
+  nameX,
+  sheetFigure,
+  valueBaseline,
+  type Figure,
+  type ShapeBox,
+} from './sheet-figure.ts';
 
-/** A node's half size, the distance between neighbouring leaves and between levels, the margin: SVG units. */
-const R = 22;
-const GAP = 64;
-const LEVEL = 92;
-/** Extra room between levels for α and β under the nodes (two lines of small text). */
-const WINDOW_ROOM = 30;
-const MARGIN = 44;
 const INK = '#1a1a1a';
 const GREY = '#8a8a8a';
 const CUT = '#b3261e';
+const BEST = '#1f4e99';
 const FILL: Record<NodeKind, string> = { max: '#dbe8ff', min: '#ffe3d6', chance: '#e6f4e3', leaf: '#ffffff' };
 
-/** What the picture shows: blank (null), or the search's end with its values, cuts and (alpha-beta) α/β. */
+/** What the picture shows: blank (null), or the search's end with its values, cuts, the best move and (alpha-beta) α/β. */
 export interface Solved {
   trace: Trace;
   windows: boolean;
+  /** The words beside the best move's arrow ("best move"); without them, the arrow alone. */
+  best?: string;
 }
 
 /** The tree as an SVG document, `title` its accessible name. */
@@ -44,132 +57,129 @@ export function treeSvg(tree: TreeNode, solved: Solved | null, title: string): s
   const index = viewTreeOfTree(tree, solved?.trace ?? null);
   const view = solved === null ? null : stepView(index, solved.trace, solved.trace.length);
   const windows = solved?.windows === true;
-  const { x, depth } = place(index);
-  const level = LEVEL + (windows ? WINDOW_ROOM : 0);
-  const right = x.reduce((m, v) => Math.max(m, v), 0);
-  const deepest = depth.reduce((m, d) => Math.max(m, d), 0);
-  const width = right + 2 * MARGIN;
-  const height = deepest * level + 2 * MARGIN + 8;
-  const at = (i: number) => ({ cx: entryAt(x, i) + MARGIN, cy: entryAt(depth, i) * level + MARGIN });
+  const values: string[] = [];
+  const inner: string[] = [];
+  const leaves: string[] = [];
+  const lines: string[] = [];
+  for (let i = 0; i < index.count; i++) {
+    values.push(valueText(index, view, i));
+    if (index.kindOf(i) === 'leaf') leaves.push(entryAt(values, i));
+    else if (entryAt(values, i) !== '') inner.push(entryAt(values, i));
+    if (windows && view !== null && hasWindow(index, view, i)) lines.push(...windowLines(view, i));
+  }
+  const fig = sheetFigure(index, { inner, leaves, windows: windows ? lines : null });
+  const best = view === null ? -1 : bestChild(index, view);
   const edges: string[] = [];
   const nodes: string[] = [];
   for (let i = 0; i < index.count; i++) {
-    const { cx, cy } = at(i);
-    const pruned = view !== null && statusOf(view, i) === 'pruned';
-    const parent = entryAt(index.parent, i);
-    if (parent >= 0) edges.push(edge(index, view, parent, i, at(parent), { cx, cy }, windows));
-    nodes.push(node(index, view, i, cx, cy, pruned, windows));
+    if (i > 0) edges.push(edge(index, view, fig, i, i === best ? (solved?.best ?? '') : null));
+    nodes.push(node(index, view, fig, i, entryAt(values, i), windows));
   }
+  const { x, y, w, h } = fig.box;
+  const [width, height] = [Math.ceil(w), Math.ceil(h)];
   return el(
     'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': title, 'font-family': 'sans-serif' },
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width,
+      height,
+      viewBox: `${round(x)} ${round(y)} ${width} ${height}`,
+      role: 'img',
+      'aria-label': title,
+      'font-family': 'sans-serif',
+    },
     el('title', {}, text(title)),
-    el('rect', { width, height, fill: '#ffffff' }),
+    el('rect', { x: round(x), y: round(y), width, height, fill: '#ffffff' }),
     ...edges,
     ...nodes,
   );
 }
 
-/** Each node's x (leaves GAP apart in depth-first order, a parent centred over its first and last child) and depth. */
-function place(index: ViewTree): { x: Float64Array; depth: Int32Array } {
-  const x = new Float64Array(index.count);
-  const depth = new Int32Array(index.count);
-  let leaves = 0;
-  // Depth-first order: a parent comes before its children, the leaves left to right.
-  for (let i = 0; i < index.count; i++) {
-    const parent = entryAt(index.parent, i);
-    depth[i] = parent < 0 ? 0 : entryAt(depth, parent) + 1;
-    if (index.childCount(i) === 0) x[i] = GAP * leaves++;
-  }
-  for (let i = index.count - 1; i >= 0; i--) {
-    const children = index.children(i);
-    const first = children[0];
-    const last = children[children.length - 1];
-    if (first !== undefined && last !== undefined) x[i] = (entryAt(x, first) + entryAt(x, last)) / 2;
-  }
-  return { x, depth };
+/** A node's value as written: a leaf's always; an inner node's when solved and the search gave it one, with its bound's sign. */
+function valueText(index: ViewTree, view: StepView | null, i: number): string {
+  const kind = index.kindOf(i);
+  if (kind === 'leaf') return formatNumber(entryAt(index.leafValue, i));
+  if (view === null || statusOf(view, i) === 'pruned') return '';
+  const v = entryAt(view.value, i);
+  if (Number.isNaN(v)) return '';
+  const sign = valueSign(kind, statusOf(view, i), certaintyOf(view, i));
+  return `${sign === '' ? '' : `${sign} `}${formatNumber(v)}`;
 }
 
-/** The edge from a parent to its child: its probability at a chance node; grey and dashed into a pruned subtree, with a cut mark where the cut is. */
-function edge(
-  index: ViewTree,
-  view: StepView | null,
-  parent: number,
-  i: number,
-  from: { cx: number; cy: number },
-  to: { cx: number; cy: number },
-  windows: boolean,
-): string {
+function windowLines(view: StepView, i: number): [string, string] {
+  return [`α = ${formatNumber(entryAt(view.alpha, i))}`, `β = ${formatNumber(entryAt(view.beta, i))}`];
+}
+
+/** The best move: the root's first child whose value is the root's (ties go to the first; a later child cut off can only equal it as a bound). */
+function bestChild(index: ViewTree, view: StepView): number {
+  const v = entryAt(view.value, 0);
+  return Array.from(index.children(0)).find((c) => entryAt(view.value, c) === v) ?? -1;
+}
+
+/** The edge into node i, whole: grey and dashed into a pruned subtree, with a cut's two strokes where the cut is; the best move an arrow; a chance edge's probability beside it. */
+function edge(index: ViewTree, view: StepView | null, fig: Figure, i: number, best: string | null): string {
+  const parent = entryAt(index.parent, i);
   const pruned = view !== null && statusOf(view, i) === 'pruned';
-  const fromWindow = windows && view !== null && hasWindow(index, view, parent);
-  const y1 = from.cy + R + (fromWindow ? WINDOW_ROOM : 2);
-  const y2 = to.cy - R - (index.kindOf(i) === 'leaf' ? 0 : 2);
-  const parts = [el('line', { x1: from.cx, y1, x2: to.cx, y2, stroke: pruned ? GREY : INK, 'stroke-width': 1.6, 'stroke-dasharray': pruned ? '5 4' : null })];
-  const mx = (from.cx + to.cx) / 2;
-  const my = (y1 + y2) / 2;
+  const e = edgeOf(fig, index, i);
+  const stroke = pruned ? GREY : best !== null ? BEST : INK;
+  const parts = [
+    el('line', {
+      x1: round(e.x1),
+      y1: round(e.y1),
+      x2: round(e.x2),
+      y2: round(e.y2),
+      stroke,
+      'stroke-width': best !== null ? 3 : 1.6,
+      'stroke-dasharray': pruned ? '5 4' : null,
+    }),
+  ];
   if (index.kindOf(parent) === 'chance') {
-    parts.push(
-      el(
-        'text',
-        { x: mx + (to.cx < from.cx ? -6 : 6), y: my, 'font-size': 12, 'text-anchor': to.cx < from.cx ? 'end' : 'start', fill: INK },
-        text(formatNumber(entryAt(index.p, i))),
-      ),
-    );
+    const at = besideEdge(e, 0.6);
+    parts.push(el('text', { x: at.x, y: at.y, 'font-size': 12, 'text-anchor': at.anchor, fill: INK }, text(formatNumber(entryAt(index.p, i)))));
   }
   if (pruned && statusOf(view, parent) !== 'pruned') {
-    // Two short strokes across the branch, as textbooks mark a cut.
-    const angle = Math.atan2(y2 - y1, to.cx - from.cx);
-    const nx = Math.cos(angle + Math.PI / 2) * 9;
-    const ny = Math.sin(angle + Math.PI / 2) * 9;
-    for (const shift of [-3.5, 3.5]) {
-      const sx = mx + Math.cos(angle) * shift;
-      const sy = my + Math.sin(angle) * shift;
-      parts.push(el('line', { x1: round(sx - nx), y1: round(sy - ny), x2: round(sx + nx), y2: round(sy + ny), stroke: CUT, 'stroke-width': 2.4 }));
+    for (const s of cutStrokes(e)) parts.push(el('line', { ...s, stroke: CUT, 'stroke-width': 2.4 }));
+  }
+  if (best !== null) {
+    parts.push(el('polygon', { points: arrowHead(e), fill: BEST }));
+    if (best !== '') {
+      const at = besideEdge(e, 0.5);
+      parts.push(el('text', { x: at.x, y: at.y, 'font-size': SMALL_SIZE, 'font-weight': 'bold', 'text-anchor': at.anchor, fill: BEST }, text(best)));
     }
   }
-  return parts.join('');
+  return el('g', { 'data-edge-id': index.id(i) }, ...parts);
 }
 
-/** A node: its shape, its value inside (a leaf's always; an inner node's when solved), its name, and α/β under it when asked. */
-function node(index: ViewTree, view: StepView | null, i: number, cx: number, cy: number, pruned: boolean, windows: boolean): string {
+/** A node: its shape, its value inside, its name, and α/β beside it when asked. */
+function node(index: ViewTree, view: StepView | null, fig: Figure, i: number, value: string, windows: boolean): string {
   const kind = index.kindOf(i);
-  const stroke = pruned ? GREY : INK;
-  const style = { fill: pruned ? '#f2f2f2' : FILL[kind], stroke, 'stroke-width': 1.8, 'stroke-dasharray': pruned ? '5 4' : null };
-  const parts = [shape(kind, cx, cy, style)];
-  let value = '';
-  if (kind === 'leaf') value = formatNumber(entryAt(index.leafValue, i));
-  else if (view !== null) {
-    const v = entryAt(view.value, i);
-    if (!Number.isNaN(v)) {
-      const sign = valueSign(kind, statusOf(view, i), certaintyOf(view, i));
-      value = `${sign === '' ? '' : `${sign} `}${formatNumber(v)}`;
-    }
-  }
+  const s = fig.shapes[kind];
+  const [cx, cy] = [entryAt(fig.x, i), entryAt(fig.y, i)];
+  const pruned = view !== null && statusOf(view, i) === 'pruned';
+  const style = { fill: pruned ? '#f2f2f2' : FILL[kind], stroke: pruned ? GREY : INK, 'stroke-width': 1.8, 'stroke-dasharray': pruned ? '5 4' : null };
+  const parts = [shape(s, cx, cy, style)];
   if (value !== '') {
-    // About 0.6 em a character: long values (a bound with its sign, decimals) get a smaller font to stay in the shape.
-    const size = Math.min(14, Math.floor((2 * R) / (0.6 * value.length)));
-    const baseline = kind === 'max' ? cy + R * 0.5 : kind === 'min' ? cy - R * 0.05 : cy + size * 0.35;
-    parts.push(
-      el('text', { x: cx, y: round(baseline), 'font-size': size, 'font-weight': 'bold', 'text-anchor': 'middle', fill: pruned ? GREY : INK }, text(value)),
-    );
+    const attrs = { x: round(cx), y: round(cy + valueBaseline(s, VALUE_SIZE)), 'font-size': VALUE_SIZE, 'font-weight': 'bold', 'text-anchor': 'middle' };
+    parts.push(el('text', { ...attrs, fill: pruned ? GREY : INK }, text(value)));
   }
   const name = index.label(i);
   if (name !== '') {
-    const attrs = kind === 'leaf' ? { x: cx, y: cy + R + 14, 'text-anchor': 'middle' } : { x: cx - R - 5, y: cy - 4, 'text-anchor': 'end' };
-    parts.push(el('text', { ...attrs, 'font-size': 13, fill: pruned ? GREY : '#3a3a3a' }, text(name)));
+    const attrs =
+      kind === 'leaf'
+        ? { x: round(cx), y: round(cy + s.bottom + 14), 'text-anchor': 'middle' }
+        : { x: round(cx - nameX(s)), y: round(cy + NAME_BASELINE), 'text-anchor': 'end' };
+    parts.push(el('text', { ...attrs, 'font-size': SMALL_SIZE, fill: pruned ? GREY : '#3a3a3a' }, text(name)));
   }
-  if (windows && view !== null && hasWindow(index, view, i)) {
-    parts.push(
-      el('text', { x: cx, y: cy + R + 12, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`α = ${formatNumber(entryAt(view.alpha, i))}`)),
-    );
-    parts.push(
-      el('text', { x: cx, y: cy + R + 25, 'font-size': 11, 'text-anchor': 'middle', fill: '#1f4e99' }, text(`β = ${formatNumber(entryAt(view.beta, i))}`)),
-    );
+  if (windows && view !== null && fig.block !== null && hasWindow(index, view, i)) {
+    const [alpha, beta] = windowLines(view, i);
+    const at = { x: round(cx + fig.block.x), 'font-size': SMALL_SIZE, fill: '#1f4e99' };
+    parts.push(el('text', { ...at, y: round(cy + fig.block.alpha) }, text(alpha)));
+    parts.push(el('text', { ...at, y: round(cy + fig.block.beta) }, text(beta)));
   }
-  return parts.join('');
+  return el('g', { 'data-node-id': index.id(i) }, ...parts);
 }
 
-/** Whether α and β are written under node i: an inner node the search visited, with a window. */
+/** Whether α and β are written beside node i: an inner node the search visited, with a window. */
 function hasWindow(index: ViewTree, view: StepView, i: number): boolean {
   const status = statusOf(view, i);
   return (
@@ -177,31 +187,31 @@ function hasWindow(index: ViewTree, view: StepView, i: number): boolean {
   );
 }
 
-function shape(kind: NodeKind, cx: number, cy: number, style: Record<string, string | number | null>): string {
-  const pts = (p: [number, number][]) => p.map(([a, b]) => `${round(a)},${round(b)}`).join(' ');
-  switch (kind) {
+function shape(s: ShapeBox, cx: number, cy: number, style: Record<string, string | number | null>): string {
+  const pts = (p: [number, number][]) => p.map(([a, b]) => `${round(cx + a)},${round(cy + b)}`).join(' ');
+  switch (s.kind) {
     case 'max':
       return el('polygon', {
         points: pts([
-          [cx, cy - R],
-          [cx + R * 1.15, cy + R * 0.8],
-          [cx - R * 1.15, cy + R * 0.8],
+          [0, s.top],
+          [s.half, s.bottom],
+          [-s.half, s.bottom],
         ]),
         ...style,
       });
     case 'min':
       return el('polygon', {
         points: pts([
-          [cx - R * 1.15, cy - R * 0.8],
-          [cx + R * 1.15, cy - R * 0.8],
-          [cx, cy + R],
+          [-s.half, s.top],
+          [s.half, s.top],
+          [0, s.bottom],
         ]),
         ...style,
       });
     case 'chance':
-      return el('circle', { cx, cy, r: R * 0.95, ...style });
+      return el('ellipse', { cx: round(cx), cy: round(cy + (s.top + s.bottom) / 2), rx: s.half, ry: (s.bottom - s.top) / 2, ...style });
     case 'leaf':
-      return el('rect', { x: round(cx - R * 0.8), y: round(cy - R * 0.8), width: round(R * 1.6), height: round(R * 1.6), ...style });
+      return el('rect', { x: round(cx - s.half), y: round(cy + s.top), width: 2 * s.half, height: s.bottom - s.top, ...style });
   }
 }
 

@@ -137,6 +137,7 @@ export class ExercisePage extends LitElement {
         this.key
           ? html`<section class="key" data-key aria-label=${w('keyTitle')}>
             <h2>${w('keyTitle')}</h2>
+            <p class="key-legend" data-key-legend>${w(o.algo === 'alphabeta' ? 'keyLegend' : 'keyLegendPlain')}</p>
             <ol class="exercises">
               ${this.set.map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
             </ol>

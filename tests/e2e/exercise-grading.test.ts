@@ -228,7 +228,7 @@ test('the key shows every node’s value, α and β, and the cut marks, on the p
       String(n.alpha),
       String(n.beta),
     ]);
-    // On the tree: α and β under the node.
+    // On the tree: α and β beside the node.
     const g = key.locator(`exercise-tree g.node[data-node-id="${n.id}"]`);
     expect(await g.locator('[data-slot="alpha"]').textContent()).toBe(`α = ${formatNumber(n.alpha)}`);
     expect(await g.locator('[data-slot="beta"]').textContent()).toBe(`β = ${formatNumber(n.beta)}`);

@@ -88,18 +88,40 @@ describe('LaTeX', () => {
     const keyed = forests(key!);
     expect(blank).toHaveLength(3);
     expect(keyed).toHaveLength(3);
-    // Blank: leaves keep their values, inner nodes have none, nothing is marked.
+    // Blank: leaves keep their values, every inner node a line for its value (issue 35) and lines for α and β, nothing is marked.
     for (const f of blank) {
-      expect(f).toMatch(/\[\{\}, maxnode/);
-      expect(f).not.toMatch(/\\le |\\ge |prunednode|\bcut\b|window=/);
+      const inner = nodeLines(f).filter((l) => !/leafnode/.test(l));
+      expect(inner.length).toBeGreaterThan(3);
+      for (const line of inner) expect(line).toMatch(/^\[\{\\astblank\}, (max|min)node, .*abslots/);
+      expect(f).not.toMatch(/\\le |\\ge |prunednode|\bcut\b|\bbest=|window=/);
     }
+    let skipped = 0;
     for (const [k, f] of keyed.entries()) {
-      expect(f).toContain(`[{$${set[k]!.answer.value}$}, maxnode`);
+      const e = set[k]!;
+      expect(f).toContain(`[{$${e.answer.value}$}, maxnode`);
       expect(f).toMatch(/window=\{\$\\alpha\{=\}/);
-      expect(f.match(/, cut\b/g)).toHaveLength(set[k]!.answer.pruned.length);
+      expect(f.match(/, cut\b/g)).toHaveLength(e.answer.pruned.length);
+      // The best move an arrow with its words, on the root's child it names, and nowhere else: not the cut's mark.
+      const best = nodeLines(f).filter((l) => l.includes('best='));
+      expect(best).toHaveLength(1);
+      expect(best[0]).toContain(`name={${e.answer.action}}, best={best move}`);
+      expect(best[0]).not.toMatch(/prunednode|\bcut\b/);
+      // A node the search never visits has no α/β and no value: nothing empty to fill in on the key.
+      for (const line of nodeLines(f).filter((l) => /(max|min)node.*prunednode/.test(l))) {
+        skipped++;
+        expect(line).toMatch(/^\[\{\}, /);
+        expect(line).not.toMatch(/window=|abslots/);
+      }
     }
+    expect(skipped).toBeGreaterThan(0);
     expect(key).toContain(set[0]!.answer.evaluated.join(', '));
+    // The key says which mark is which.
+    expect(key).toContain("the best move is the arrow marked ``best move''; a cut is two short strokes across the branch");
+    expect(sheet).toContain('cross out every branch that is cut with two short strokes across it');
   });
+
+  /** A forest's node lines, each from its opening bracket. */
+  const nodeLines = (f: string) => f.split('\n').flatMap((l) => (/^ *\[/.test(l) ? [l.trim()] : []));
 
   test('names and values are escaped: a tree with LaTeX’s special characters in its ids', () => {
     const parsed = parseTree(SPECIAL);

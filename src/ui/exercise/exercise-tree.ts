@@ -1,12 +1,18 @@
 /**
  * <exercise-tree>: an exercise's tree as a sheet (issue 24). On the student's
  * sheet (`mode` answer) each inner node shows what was typed for it — its
- * value in its shape, α and β under it (alpha-beta) — with each field's
+ * value in its shape, α and β beside it (alpha-beta) — with each field's
  * verdict (✓, ✗) or * for an answer shown; a node is chosen by a click or the
  * keyboard (a WAI-ARIA tree: one tab stop, the arrows, Home/End, Enter), and
  * typing a number on it starts its editor. On the key (`mode` key) every
- * node's value, α and β, the cuts (a double stroke, the skipped subtree
- * dashed and slanted) and the best move (a thick edge).
+ * visited node's value, α and β (a node a cut skips has none: grey and
+ * dashed), the cuts (two short strokes across the edge, as students are
+ * told to mark them) and the best move (an arrow, its words beside it).
+ *
+ * The figure is the sheet's (app/sheet-figure.ts): each value on a line in
+ * its shape, the shapes wide enough for the longest value; names left of the
+ * nodes, α and β right of them, so that every edge is drawn whole from the
+ * parent's shape to the child's top.
  *
  * Readable on a phone: drawn at a scale where its smallest text is at least
  * 12 px (wider than the screen, it scrolls sideways in its frame), with zoom
@@ -15,8 +21,10 @@
  * leaf □.
  *
  * Hooks: `g[data-node-id]` per node, `data-check` (ok, wrong) on a graded
- * node, `[data-slot="value|alpha|beta"]` with `data-verdict`; `[data-zoom]`
- * the scale; `data-action` zoom-in, zoom-out, fit-tree.
+ * node, `[data-slot="value|alpha|beta"]` with `data-verdict`, the lines to
+ * write on `[data-blank="value|alpha|beta"]` (the sheet); `g[data-edge-id]`
+ * per edge (its child's id); `[data-zoom]` the scale; `data-action` zoom-in,
+ * zoom-out, fit-tree.
  *
  * @fires node-select - detail `{ id, edit, text }`: a node chosen; `edit` when its editor should take the focus (a click, Enter, a character typed: `text`).
  */
@@ -27,29 +35,27 @@ import { formatNumber as f } from '../../i18n/lang.ts';
 import { say, sayer } from '../../i18n/say.ts';
 import type { TreeNode } from '../../games/tree/tree.ts';
 import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
-import { LINE, R, WINDOW_H, layoutTree, shapeHalfWidth, type Layout } from '../../app/layout.ts';
+import { SMALL_SIZE, edgeOf, nameX, sheetFigure, textWidth, type Figure } from '../../app/sheet-figure.ts';
 import { treeMove } from '../../app/tree-nav.ts';
-import type { ExerciseKey } from '../../app/exercise-grade.ts';
+import { fieldKey, type ExerciseKey } from '../../app/exercise-grade.ts';
 import type { Attempt } from '../../app/exercise-attempt.ts';
-import { mark, nodeVerdict, nodeWords, slotsOf, type Slot } from './exercise-figures.ts';
+import { answerText, mark, nodeVerdict, nodeWords, slotsOf, type Slot } from './exercise-figures.ts';
+import { badgeTemplate, edgeTemplate, haloTemplate, nameTemplate, shapeTemplate, valueTemplate, windowTemplate } from './exercise-drawing.ts';
 
 /** The smallest text drawn, in SVG units (names, α/β, probabilities). */
-const SMALL = 13;
+const SMALL = SMALL_SIZE;
 /** The default scale never puts that text under this many pixels; the zoom never under 10. */
 const DEFAULT_MIN_PX = 12;
 const ZOOM_MIN = 10 / SMALL;
 const ZOOM_MAX = 3;
 const FIT_MAX = 1.5;
-/** Room around the drawing, in SVG units. */
-const PAD = 12;
 
-/** What is drawn once per tree: the index, its layout and the drawing's box. */
+/** What is drawn once per tree: the index and its figure. */
 interface Drawing {
   index: ViewTree;
-  layout: Layout;
-  hw: number;
+  fig: Figure;
   windowed: boolean;
-  box: { x: number; y: number; w: number; h: number };
+  box: Figure['box'];
 }
 
 export class ExerciseTree extends LitElement {
@@ -71,7 +77,7 @@ export class ExerciseTree extends LitElement {
   @state() zoom: number | null = null;
 
   private drawing: Drawing | null = null;
-  private drawnFor: TreeNode | null = null;
+  private drawnFor: { tree: TreeNode; key: ExerciseKey } | null = null;
   /** The node with the one tab stop. */
   private stop = 0;
   /** The user zoomed: a resize no longer refits. */
@@ -112,24 +118,23 @@ export class ExerciseTree extends LitElement {
   }
 
   private draw(): Drawing | null {
-    if (this.tree === null || this.key === null) return null;
-    if (this.drawnFor === this.tree && this.drawing !== null) return this.drawing;
-    const index = viewTreeOfTree(this.tree, null);
-    const windowed = this.key.algo === 'alphabeta';
-    const chance = this.key.nodes.some((n) => n.kind === 'chance');
-    // Shapes as narrow as two digits allow (a longer value spills over its outline, haloed): wide trees stay narrow.
-    const layout = layoutTree(index, new Set(), { labelChars: index.data.labelChars, valueChars: 2, windowed, labels: true, chance, tight: true });
-    const hw = shapeHalfWidth(2);
-    const top = R + 8 + LINE + (chance ? LINE : 0);
-    // The lowest text: a leaf's box, or α and β under an inner node.
-    let bottom = 0;
-    // i < index.count: the layout has a y for every node.
-    for (let i = 0; i < index.count; i++) bottom = Math.max(bottom, layout.y[i]! + (windowed && index.childCount(i) > 0 ? R + 8 + WINDOW_H : R + 4));
-    const half = Math.max(layout.nodeWidth / 2, hw * 1.25 + 18);
-    const box = { x: layout.minX - half - PAD, y: -top - PAD, w: layout.maxX - layout.minX + 2 * (half + PAD), h: bottom + top + 2 * PAD };
-    this.drawnFor = this.tree;
+    const { tree, key } = this;
+    if (tree === null || key === null) return null;
+    if (this.drawnFor?.tree === tree && this.drawnFor.key === key && this.drawing !== null) return this.drawing;
+    const index = viewTreeOfTree(tree, null);
+    const windowed = key.algo === 'alphabeta';
+    // The shapes are sized for the key's values (bounds with their signs), α and β beside them for its longest: the sheet and its key alike.
+    const visited = key.nodes.filter((n) => n.visited);
+    const leaves: string[] = [];
+    for (let i = 0; i < index.count; i++) if (index.childCount(i) === 0) leaves.push(f(index.leafValue[i]!));
+    const fig = sheetFigure(index, {
+      inner: visited.map((n) => answerText(key, fieldKey('value', n.id), this.lang)),
+      leaves,
+      windows: windowed ? visited.flatMap((n) => [`α = ${f(n.alpha)}`, `β = ${f(n.beta)}`]) : null,
+    });
+    this.drawnFor = { tree, key };
     this.stop = 0;
-    return (this.drawing = { index, layout, hw, windowed, box });
+    return (this.drawing = { index, fig, windowed, box: fig.box });
   }
 
   /** Moves the tab stop to the node `id` and focuses it (the page's "back to the tree"). */
@@ -191,52 +196,48 @@ export class ExerciseTree extends LitElement {
   }
 
   private edge(d: Drawing, i: number) {
-    const { index, layout } = d;
-    // An edge is drawn to every node but the root: its parent p is a node, and the layout has every node's x and y.
+    const { index } = d;
+    // An edge is drawn to every node but the root: its parent p is a node.
     const p = index.parent[i]!;
-    const inner = index.childCount(p) > 0;
-    const x1 = layout.x[p]!;
-    const y1 = layout.y[p]! + R + 4 + (d.windowed && inner ? WINDOW_H : 0);
-    const x2 = layout.x[i]!;
-    const chance = index.kindOf(p) === 'chance';
-    const y2 = layout.y[i]! - R - 6 - LINE - (chance ? LINE : 0);
     const cut = this.cut(d, i);
-    const cutStarts = cut && !this.cut(d, p);
     const best = this.mode === 'key' && p === 0 && index.id(i) === this.key?.answer.action;
-    const prob = index.p[i]!;
-    return svg`<g class="edge" data-edge-id=${index.id(i)}>
-      <line class=${cut ? 'pruned' : best ? 'best' : ''} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>
-      ${cutStarts ? svg`<path class="cut" d=${cutMark(x1, y1, x2, y2)}></path>` : nothing}
-      ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${x2} y=${y2 + LINE - 4} text-anchor="middle">${f(prob)}</text>`}
-    </g>`;
+    return edgeTemplate(index.id(i), edgeOf(d.fig, index, i), {
+      pruned: cut,
+      cutStarts: cut && !this.cut(d, p),
+      best: best ? say('keyBest', this.lang) : null,
+      p: index.p[i]!,
+    });
   }
 
   private node(d: Drawing, i: number) {
-    const { index, layout, hw } = d;
+    const { index, fig } = d;
     const kind = index.kindOf(i);
     const id = index.id(i);
     const leaf = kind === 'leaf';
+    const s = fig.shapes[kind];
     // Drawn only with a key (the drawing is made only once key and tree are set); i < index.count, so its leaf value, its
     // parent (-1 at the root) and an inner node's first slot (its value) exist.
     const key = this.key!;
-    const slots: Slot[] = leaf ? [] : slotsOf(key, id, this.mode === 'answer' ? this.attempt : null, this.lang);
-    const value = leaf ? { field: 'value' as const, text: f(index.leafValue[i]!), verdict: null, shown: false } : slots[0]!;
-    const verdict = nodeVerdict(slots);
-    const cut = this.cut(d, i);
     const answer = this.mode === 'answer';
+    const cut = this.cut(d, i);
+    // A node a cut skips has nothing to write on the key: no value, no α, no β.
+    const slots: Slot[] = leaf || cut ? [] : slotsOf(key, id, answer ? this.attempt : null, this.lang);
+    const value: Slot | null = leaf ? { field: 'value', text: f(index.leafValue[i]!), verdict: null, shown: false } : (slots[0] ?? null);
+    const verdict = nodeVerdict(slots);
     const selected = answer && this.selected === id;
     const level = depthOf(index, i) + 1;
     const parent = index.parent[i]!;
     const siblings = parent < 0 ? [i] : [...index.children(parent)];
     const shapeClass = `shape kind-${kind}${leaf ? ' leaf' : ''}${cut ? ' pruned' : ''}${verdict === null ? '' : ` ${verdict}`}`;
-    const badge = leaf ? '' : mark(value);
+    const badge = leaf || value === null ? '' : mark(value);
+    const name = index.label(i);
     return svg`<g
       class="node kind-${kind}${selected ? ' selected' : ''}${cut ? ' pruned' : ''}"
       data-node-id=${id}
       data-i=${i}
       data-check=${verdict ?? nothing}
       data-state=${this.mode === 'key' ? (cut ? 'pruned' : 'done') : nothing}
-      transform="translate(${layout.x[i]},${layout.y[i]})"
+      transform="translate(${fig.x[i]},${fig.y[i]})"
       role=${answer ? 'treeitem' : nothing}
       tabindex=${answer ? (i === this.stop ? 0 : -1) : nothing}
       aria-level=${answer ? level : nothing}
@@ -246,22 +247,13 @@ export class ExerciseTree extends LitElement {
       aria-selected=${answer ? String(selected) : nothing}
     >
       ${answer ? svg`<title>${nodeWords(kind, id, slots, this.lang, leaf ? index.leafValue[i]! : undefined)}</title>` : nothing}
-      ${selected ? halo(hw, d.windowed && !leaf) : nothing}
-      ${shape(kind, hw, shapeClass)}
-      <text class="value${value.shown ? ' shown' : ''}" data-slot=${leaf ? nothing : 'value'} data-verdict=${value.verdict ?? nothing} y="5" text-anchor="middle" aria-hidden="true">${value.text}</text>
-      ${badge === '' ? nothing : svg`<text class="badge ${value.shown ? 'shown' : (value.verdict ?? '')}" x=${hw * 1.25 + 3} y="-2" aria-hidden="true">${badge}</text>`}
-      <text class="label" y=${-R - 6} text-anchor="middle" aria-hidden="true">${index.label(i)}</text>
-      ${slots.slice(1).map((s, j) => this.windowSlot(s, R + 4 + 13 + j * LINE))}
+      ${selected ? haloTemplate(s, leaf ? s.half : nameX(s) + textWidth(name, SMALL), leaf || fig.block === null ? s.half : fig.block.x + fig.block.width) : nothing}
+      ${shapeTemplate(s, shapeClass)}
+      ${value === null ? nothing : valueTemplate(s, value, leaf, answer && !leaf)}
+      ${badge === '' ? nothing : badgeTemplate(s, badge, value?.shown === true ? 'shown' : (value?.verdict ?? ''))}
+      ${nameTemplate(s, name)}
+      ${fig.block === null ? nothing : slots.slice(1).map((slot) => windowTemplate(fig.block!, slot, answer))}
     </g>`;
-  }
-
-  /** α or β under a node: "α = 3 ✓" on a line to write on (printed blank). */
-  private windowSlot(s: Slot, y: number) {
-    const sign = s.field === 'alpha' ? 'α' : 'β';
-    const m = mark(s);
-    return svg`<text class="window${s.shown ? ' shown' : ''}" data-slot=${s.field} data-verdict=${s.verdict ?? nothing} y=${y} text-anchor="middle" aria-hidden="true"
-        >${sign} =<tspan class="typed"> ${s.text === '' ? '\u2007\u2007\u2007' : s.text}${m === '' ? '' : ` ${m}`}</tspan></text
-      >${this.mode === 'answer' ? svg`<line class="blank" x1="-2" x2="30" y1=${y + 3} y2=${y + 3}></line>` : nothing}`;
   }
 
   private readonly onClick = (e: Event): void => {
@@ -307,38 +299,6 @@ function depthOf(index: ViewTree, i: number): number {
   // parent[] has every node's parent, -1 at the root, where the walk stops.
   for (let p = index.parent[i]!; p >= 0; p = index.parent[p]!) depth++;
   return depth;
-}
-
-/** A node's shape, as the viewer draws it (tree-draw.ts): MAX ▲, MIN ▼, chance ○, leaf □. */
-function shape(kind: string, hw: number, cls: string) {
-  switch (kind) {
-    case 'max':
-      return svg`<polygon class=${cls} points="0,${-R} ${hw * 1.25},${R * 0.8} ${-hw * 1.25},${R * 0.8}"></polygon>`;
-    case 'min':
-      return svg`<polygon class=${cls} points="0,${R} ${hw * 1.25},${-R * 0.8} ${-hw * 1.25},${-R * 0.8}"></polygon>`;
-    case 'chance':
-      return svg`<ellipse class=${cls} rx=${hw} ry=${R}></ellipse>`;
-    default:
-      return svg`<rect class=${cls} x=${-hw * 0.95} y=${-R * 0.9} width=${hw * 1.9} height=${R * 1.8} rx="2"></rect>`;
-  }
-}
-
-/** The chosen node's frame: round its name, shape, sign and α/β (not as far as a sibling's). */
-function halo(hw: number, windowed: boolean) {
-  const half = Math.max(hw * 1.25 + 14, 44);
-  return svg`<rect class="halo" x=${-half} y=${-R - 24} width=${2 * half} height=${2 * R + 28 + (windowed ? WINDOW_H : 0)} rx="8"></rect>`;
-}
-
-/** Two short strokes across an edge, nearer the parent: where a cut starts. */
-function cutMark(x1: number, y1: number, x2: number, y2: number): string {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const len = Math.hypot(dx, dy) || 1;
-  const [ux, uy] = [dx / len, dy / len];
-  const [nx, ny] = [-uy * 10, ux * 10];
-  const at = (t: number) => [x1 + dx * t, y1 + dy * t] as const;
-  const [ax, ay] = at(0.45);
-  return `M${ax - nx},${ay - ny}L${ax + nx},${ay + ny}M${ax - nx + ux * 6},${ay - ny + uy * 6}L${ax + nx + ux * 6},${ay + ny + uy * 6}`;
 }
 
 customElements.define('exercise-tree', ExerciseTree);

@@ -4,6 +4,7 @@
  *   exercise-card.ts        <exercise-card>: one exercise, solved on its tree
  *   exercise-card-view.ts   its templates: the tree, the node's editor, checks, score
  *   exercise-tree.ts/.css   <exercise-tree>: an exercise's tree as a sheet, or its key
+ *   exercise-drawing.ts     what it draws of the sheet's figure (app/sheet-figure.ts): shapes, edges, marks
  *   exercise-figures.ts     what the tree writes at each node (answers, verdicts, key)
  *   exercise-key.ts         one exercise's key, on the page and in print
  *
