@@ -29,6 +29,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** The words the questions need, by code (i18n/moodle.ts), and the sheet's. */
 export type QuizKey =
+  | 'keyBest'
   | 'moodleCategory'
   | 'moodleAskValue'
   | 'moodleHowDecimal'
@@ -256,5 +257,5 @@ function keyOf(e: Exercise, n: number, options: ExerciseOptions, w: QuizWords): 
   ];
   const html = [el('p', {}, el('strong', {}, escapeXml(w('moodleKeyTitle', { algo })))), ...lines.map((line) => el('p', {}, escapeXml(line)))].join('');
   const alt = w('moodleKeyAlt', { n, algo });
-  return { html, picture: { file: fileName(e.id, '-key'), svg: treeSvg(e.tree, { trace, windows: options.algo === 'alphabeta' }, alt), alt } };
+  return { html, picture: { file: fileName(e.id, '-key'), svg: treeSvg(e.tree, { trace, windows: options.algo === 'alphabeta', best: w('keyBest') }, alt), alt } };
 }
