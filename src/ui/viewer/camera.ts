@@ -26,14 +26,14 @@ export const SMALLEST_TEXT = 13;
 export const VALUE_TEXT = 15;
 /** No text under about 10 pixels on screen (9.5 px of font size; a 13 px label's letters then stand about 10 px tall with their line). */
 export const MIN_TEXT_PX = 9.5;
-/** In presentation mode, values at least this many pixels (a projector, the back row). */
-export const PRESENT_VALUE_PX = 16;
+/** In presentation mode, every text at least this many pixels (a projector, the back row). */
+export const PRESENT_TEXT_PX = 16;
 /** Never zoom in further than this. */
 export const MAX_SCALE = 4;
 
 /** The least scale at which every text is readable. */
 export function readableScale(present: boolean): number {
-  return present ? Math.max(MIN_TEXT_PX / SMALLEST_TEXT, PRESENT_VALUE_PX / VALUE_TEXT) : MIN_TEXT_PX / SMALLEST_TEXT;
+  return (present ? PRESENT_TEXT_PX : MIN_TEXT_PX) / SMALLEST_TEXT;
 }
 
 /** The view showing all of `box` centred in a frame of `width` × `height`, at most at `maxK`. */

@@ -11,6 +11,7 @@ import type { TreeModel } from './tree-model.ts';
 import type { TreeCamera } from './tree-camera.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
+import { msg } from '../../i18n/message.ts';
 import { drawShape, type ShapeColours } from './tree-canvas.ts';
 
 /** The map's size: a strip in the bar over the drawing (never over a node). */
@@ -103,10 +104,11 @@ export function zoomTemplate(
   fit: () => void,
   mapShown: boolean,
   jump: (e: PointerEvent) => void,
-  beyond: string,
+  beyond: { left: number; right: number },
 ): TemplateResult {
+  const words = beyond.left + beyond.right === 0 ? '' : say(msg('siblingsBeyond', beyond), lang);
   return html`<div class="tree-bar">
-    <span class="beyond" data-beyond>${beyond}</span>
+    <span class="beyond" data-beyond>${words}</span>
     ${miniMapTemplate(mapShown, say('minimap', lang), jump)}
     <div class="zoom" role="group" aria-label=${say('zoom', lang)}>
       <button type="button" data-action="zoom-in" title=${say('zoomIn', lang)} @click=${() => camera.scaleBy(1.3)}>+</button>
@@ -139,6 +141,16 @@ export class MiniMapOf {
     private readonly camera: TreeCamera,
     private readonly source: MapSource,
   ) {}
+
+  /** The layout the map was last drawn for. */
+  private drawnFor = -1;
+
+  /** Draws the map for layout `version` unless it has been: in a task of its own, so a big tree's first view is not held up by it. */
+  drawFor(version: number): void {
+    if (version === this.drawnFor) return;
+    this.drawnFor = version;
+    setTimeout(() => this.draw(), 0);
+  }
 
   /** Draws the whole tree's shape, small (once per layout), and marks the view and the current node. */
   draw(): void {

@@ -3,25 +3,25 @@
  *
  * D3 computes (layout, zoom, transitions); Lit renders only the nodes in and
  * near view, keyed by node, again only when the view leaves the part drawn;
- * a step then touches only the drawn nodes whose view changed. Zoomed out
- * past what can be drawn node by node, a canvas draws the tree's shape. So
- * the whole tic-tac-toe tree (half a million nodes) steps like a textbook
- * tree. What is shown is a pure function of (tree, trace, step, collapsed).
+ * a step touches only the drawn nodes whose view changed; zoomed far out, a
+ * canvas draws the tree's shape. So the whole tic-tac-toe tree (half a
+ * million nodes) steps like a textbook tree. What is shown is a pure function
+ * of (tree, trace, step, collapsed).
  *
- * Nodes: MAX ▲, MIN ▼, CHANCE ○, leaf □ with their value; under an open node
- * its α/β window and live cut-off condition; a chance edge's probability
- * above its child; the current node and edge highlighted; pruned subtrees
- * greyed and cut; the chosen path thickened at the end. No text under about
- * 10 px (`camera.ts`); the camera follows the current node with its parent
- * and children; a mini-map shows a tree too big to read whole; subtrees
- * collapse; the focus view keeps the path to the current node, siblings too.
+ * Nodes: MAX ▲, MIN ▼, CHANCE ○, leaf □ with their value; α/β and the live
+ * cut-off condition under an open node; chance probabilities; the current
+ * node and edge highlighted; pruned subtrees greyed and cut; the chosen path
+ * thick at the end. No text under the readable size (`camera.ts`); *Follow*
+ * frames the current node's parent with its children (`tree-camera.ts`); a
+ * bar above the frame holds the zoom buttons, the mini-map (while the whole
+ * tree is not in view) and the siblings beyond the edges; subtrees collapse;
+ * the focus view keeps the path to the current node, siblings too. Its parts
+ * are the viewer folder's (index.ts).
  *
- * Its parts are the viewer folder's (index.ts lists them).
- *
- * Hooks: each node `<g data-node-id data-state>` with `data-value` once it
- * has one and `data-current` at the current step; on inner nodes a toggle
- * `data-action="collapse"` (`aria-expanded`); the zoom buttons
- * `data-action="fit"`, `"zoom-in"`, `"zoom-out"`; the mini-map `data-minimap`.
+ * Hooks: each node `<g data-node-id data-state>`, `data-value` once it has
+ * one, `data-current` at the current step; an inner node's toggle
+ * `data-action="collapse"` (`aria-expanded`); the zoom buttons `data-action`
+ * fit, zoom-in, zoom-out; the mini-map `data-minimap`; the bar's `data-beyond`.
  *
  * @fires node-click - detail `{ id }` when a node is clicked (the editor edits leaves; self-check marks; games show its position).
  * @fires node-hover - detail `{ id }` (null when the pointer leaves) for games to show a node's position.
@@ -29,7 +29,6 @@
 import { html, nothing } from 'lit';
 import { TreeInputs } from './tree-inputs.ts';
 import { say } from '../../i18n/say.ts';
-import { msg } from '../../i18n/message.ts';
 import { chosenPath, focusCollapsed, stepView, tableNodes, type StepView } from '../../app/step-view.ts';
 import { viewTreeOfTree, type ViewTree } from '../../app/view-tree.ts';
 import { spacingOf } from '../../app/layout.ts';
@@ -39,12 +38,9 @@ import { MiniMapOf, zoomTemplate } from './minimap.ts';
 import { geometryOf, viewportTemplate, type DrawContext, type Geometry } from './tree-draw.ts';
 import { TreePainter, type Scene } from './tree-paint.ts';
 import { ShapeCanvas, shapeColours } from './tree-canvas.ts';
-import { FrameObserver, TreeCamera, siblingsBeyond, smallTree, wholeBox, type Framing } from './tree-camera.ts';
+import { FrameObserver, TreeCamera, wholeBox, type Framing } from './tree-camera.ts';
 import { installDrawingSheet, wholeSvg } from './tree-export.ts';
 import { TreeKeys } from './tree-keys.ts';
-
-/** A small tree's text hides only below this scale (about 6 px letters): Fit shows it whole in any frame. */
-const SMALL_TEXT_SCALE = 0.45;
 
 /** Trees up to this many nodes have their colours glide from step to step. */
 const ANIMATED_NODES = 3000;
@@ -76,11 +72,7 @@ export class SearchTree extends TreeInputs {
   private refit = true;
   private readonly canvas = new ShapeCanvas();
   /** The frame's size, as the resize observer gives it. */
-  protected readonly frameSize = new FrameObserver(
-    this,
-    (rect) => this.resized(rect),
-    () => this.querySelector(':scope > .frame'),
-  );
+  protected readonly frameSize = new FrameObserver(this, (rect) => this.resized(rect), ':scope > .frame');
   private readonly painter = new TreePainter();
   private readonly camera = new TreeCamera();
   /** What the tree was made from: a new one makes a new tree. */
@@ -165,7 +157,7 @@ export class SearchTree extends TreeInputs {
     const c = this.context();
     if (c === null) return html`<div class="empty"></div>`;
     return html`
-      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, this.map.jump, this.beyondText())}
+      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, this.map.jump, this.beyond)}
       <div class="frame">
       <canvas class="shape-canvas" aria-hidden="true"></canvas>
       <svg
@@ -249,11 +241,7 @@ export class SearchTree extends TreeInputs {
     if (!this.camera.on(svgEl)) this.camera.attach(svgEl, !this.compact, (v) => this.zoomed(v));
     this.painter.find(this.renderRoot);
     this.paint();
-    if (this.mapFor !== this.model.version) {
-      this.mapFor = this.model.version;
-      // In a task of its own: a big tree's first view is not held up by its mini-map.
-      setTimeout(() => this.map.draw(), 0);
-    }
+    this.map.drawFor(this.model.version);
     // Fitted once the frame's size is known (else in resized: reading it now would force a layout).
     if ((this.refit || changed.has('present')) && this.camera.measured()) {
       this.refit = false;
@@ -262,15 +250,13 @@ export class SearchTree extends TreeInputs {
     this.queueCanvas();
   }
 
-  private mapFor = -1;
   /** The camera moved: draw what came into view, move the mini-map's box, hide text while too small to read. */
   private zoomed(v: View): void {
     this.findDrawn();
     this.map.markView();
     this.queueCanvas();
     this.frameChanged();
-    // A small tree keeps its text at any scale its frame gives it (Fit shows it whole).
-    const far = !this.compact && v.k < (this.small ? SMALL_TEXT_SCALE : this.minScale) - 1e-6;
+    const far = !this.compact && this.camera.textHidden(v.k, this.present);
     if (far === this.far) return;
     this.far = far;
     this.renderRoot.querySelector('svg')?.classList.toggle('far', far);
@@ -354,10 +340,6 @@ export class SearchTree extends TreeInputs {
     return { index, layout, folded: hidden, focus: this.focusNode(), geometry: this.geometry, present, compact, motion };
   }
 
-  private get minScale(): number {
-    return readableScale(this.present);
-  }
-
   /** Moves the camera to keep the current node, its parent and children in view, readable. */
   private reveal(instant: boolean): void {
     const f = this.framing();
@@ -367,32 +349,16 @@ export class SearchTree extends TreeInputs {
   /** The default view (Fit): a small tree whole; a bigger one whole if readable whole, else its readable part around the current node. */
   fit(): void {
     const f = this.framing();
-    if (f === null) return;
-    this.small = smallTree(f.index, f.folded);
-    this.camera.fit(f);
+    if (f !== null) this.camera.fit(f);
   }
 
-  /** At most `SMALL_TREE` nodes shown (set at each fit). */
-  private small = false;
-
-  /**
-   * After the camera moved: the mini-map shows while the whole tree is not
-   * in view, and the bar says how many of the current node's siblings are
-   * beyond the frame's edges.
-   */
+  /** After the camera moved: the mini-map while the whole tree is not in view; the siblings beyond the frame's edges. */
   private frameChanged(): void {
-    if (this.compact) return;
-    const f = this.framing();
+    const f = this.compact ? null : this.framing();
     if (f === null) return;
-    const map = !this.camera.showsWhole(f);
+    const { map, beyond } = this.camera.notes(f);
     if (map !== this.mapShown) this.mapShown = map;
-    const b = siblingsBeyond(f.index, f.layout, f.folded, f.focus, this.camera.view(), this.camera.frame().width);
-    if (b.left !== this.beyond.left || b.right !== this.beyond.right) this.beyond = b;
-  }
-
-  /** The bar's words for the siblings beyond the edges ('' when all are in view). */
-  private beyondText(): string {
-    return this.beyond.left + this.beyond.right === 0 ? '' : say(msg('siblingsBeyond', this.beyond), this.lang);
+    if (beyond.left !== this.beyond.left || beyond.right !== this.beyond.right) this.beyond = beyond;
   }
 
   private resized(rect: DOMRectReadOnly | undefined): void {
@@ -417,7 +383,7 @@ export class SearchTree extends TreeInputs {
     box: () => (this.model.layout === null || this.geometry === null ? null : wholeBox(this.model.layout, this.geometry)),
     focus: () => this.focusNode(),
     shown: () => this.mapShown,
-    minScale: () => this.minScale,
+    minScale: () => readableScale(this.present),
     motion: () => this.motion,
     colours: () => shapeColours(this),
   });

@@ -55,6 +55,9 @@ export function focusBox(
 /** Trees with at most this many shown nodes are small: *Fit* (and the first view) shows them whole, whatever the scale. */
 export const SMALL_TREE = 30;
 
+/** A small tree's text hides only below this scale (letters about 6 px): Fit shows it whole in any frame. */
+const SMALL_TEXT_SCALE = 0.45;
+
 /** Whether at most `SMALL_TREE` nodes are shown (not folded away). */
 export function smallTree(index: ViewTree, folded: Uint8Array): boolean {
   if (index.count <= SMALL_TREE) return true;
@@ -219,7 +222,8 @@ export class TreeCamera {
     const { width, height } = this.frame();
     const minK = readableScale(f.present);
     const all = fitView(wholeBox(f.layout, f.geometry), width, height, f.compact ? 1.6 : f.present ? 2.2 : 1.6);
-    if (all.k >= minK || f.compact || smallTree(f.index, f.folded)) {
+    this.small = smallTree(f.index, f.folded);
+    if (all.k >= minK || f.compact || this.small) {
       this.moveTo(all, true, f.motion);
       return;
     }
@@ -228,6 +232,19 @@ export class TreeCamera {
     // Start from the node centred at the readable scale, then settle so its neighbours show.
     const start = { k, x: width / 2 - anchor.x * k, y: Math.min(height / 2, 60) - box.y0 * k };
     this.moveTo(followView(start, box, anchor, width, height, minK), true, f.motion);
+  }
+
+  /** The tree fitted last is small (`SMALL_TREE`): Fit shows it whole whatever the scale, and its text stays. */
+  private small = false;
+
+  /** Whether text is hidden at scale `k` (level of detail): below the readable scale; a small tree's only below `SMALL_TEXT_SCALE`. */
+  textHidden(k: number, present: boolean): boolean {
+    return k < (this.small ? SMALL_TEXT_SCALE : readableScale(present)) - 1e-6;
+  }
+
+  /** What the bar over the frame says under the view now: whether the mini-map is needed (the whole tree is not in view), and the focus node's siblings beyond the edges. */
+  notes(f: Framing): { map: boolean; beyond: { left: number; right: number } } {
+    return { map: !this.showsWhole(f), beyond: siblingsBeyond(f.index, f.layout, f.folded, f.focus, this.view(), this.frame().width) };
   }
 
   /** Whether the whole drawing is in the frame under the view now (the mini-map is then not needed). */
@@ -263,8 +280,9 @@ function fitsAt(box: Box, k: number, width: number, height: number, margin = 16)
 
 /**
  * Observes the size of a host element's frame while it is connected (a Lit
- * controller): the camera's frame. `target` names the element whose size is
- * the frame (the drawing's box under <search-tree>'s bar); by default the host.
+ * controller): the camera's frame. `target`, a selector from the host, names
+ * the element whose size is the frame (the drawing's box under the bar); by
+ * default the host.
  */
 export class FrameObserver implements ReactiveController {
   private observer: ResizeObserver | null = null;
@@ -273,7 +291,7 @@ export class FrameObserver implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & Element,
     private readonly resized: (rect: DOMRectReadOnly | undefined) => void,
-    private readonly target: () => Element | null = () => host,
+    private readonly target: string | null = null,
   ) {
     host.addController(this);
   }
@@ -288,7 +306,7 @@ export class FrameObserver implements ReactiveController {
   }
 
   private watch(): void {
-    const el = this.target() ?? this.host;
+    const el = (this.target === null ? null : this.host.querySelector(this.target)) ?? this.host;
     if (el === this.observed && this.observer !== null) return;
     this.observer?.disconnect();
     this.observer = new ResizeObserver((entries) => this.resized(entries[0]?.contentRect));

@@ -66,11 +66,7 @@ export class MctsTree extends LitElement {
   private refit = true;
   private followed = '';
   /** The frame is the drawing's box under the bar of zoom buttons (above it, so they never sit on a node). */
-  protected readonly frameSize = new FrameObserver(
-    this,
-    (rect) => this.resized(rect),
-    () => this.querySelector(':scope > .frame'),
-  );
+  protected readonly frameSize = new FrameObserver(this, (rect) => this.resized(rect), ':scope > .frame');
 
   override willUpdate(): void {
     if (this.index !== this.madeFor) {
