@@ -5,6 +5,12 @@
  * event of the fuller search, and each other search shows the same node as
  * current wherever it visits it, and its cut where it pruned it. Counters
  * show each search's figures at the step, its totals at the end.
+ * One lesson (issue 35): one bar steps them all (the first viewer's step
+ * controls and toggles, laid across the panes by compare-page.css; the others
+ * show none, and Follow and Focus set every viewer's); the trees are drawn
+ * alike (compare/compare-layout.ts) in frames of one size, so a node stands
+ * at the same place in every pane; where the panes say the same, one
+ * narration spans them.
  * URL: `src` or `tree`, `set` (algos | orders), `tie`, `step`.
  *
  * A link that names a game (`game=`, or `set=mcts`) is the MCTS mode instead:
@@ -20,6 +26,7 @@ import type { Trace } from '../trace/trace.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { algorithmName } from '../i18n/search.ts';
+import { narrate } from '../trace/narrate.ts';
 import { openView, type TracedView } from '../app/transfer.ts';
 import type { ReplyError } from './platform/bridge.ts';
 import { FIXTURES } from './link/fixtures.ts';
@@ -30,11 +37,15 @@ import { searchStatus } from './widgets/search-status.ts';
 import { SearchSession } from './platform/search-session.ts';
 import { COMPARE_MCTS_DEFAULTS, isMctsLink } from './link/compare-mcts-params.ts';
 import { routeHash } from './link/route.ts';
+import { oneDrawing } from './compare/compare-layout.ts';
+import type { TraceViewer } from './viewer/trace-viewer.ts';
 import './viewer/index.ts';
 import './compare/compare-mcts.ts';
 
 /** Above this many nodes, the panels are drawn one a task (drawPanels). */
 const STAGED_NODES = 5_000;
+/** Trees up to this many nodes are shown whole in every pane (the viewer's Fit): presented, the path strip gives its room to them. */
+const WHOLE_NODES = 30;
 
 interface Panel {
   /** Which search it is, the same in every language (`data-panel`): `minimax`, `alphabeta`, `alphabeta · best-first`. */
@@ -66,6 +77,8 @@ export class ComparePage extends LitElement {
   @state() notices: Notice[] = [];
   /** How many panels have their views yet (drawPanels). */
   @state() drawn: number = 0;
+  /** Every panel says the same at the step: one narration, across the panels. */
+  @state() sameWords: boolean = false;
 
   private src = '';
   private text = '';
@@ -137,12 +150,47 @@ export class ComparePage extends LitElement {
       panels.push(panel);
       if (reply.ok && reply.lead === i) lead = panel;
     });
+    // One drawing for all: the same shapes, room and places, so that a node stands at one place in every pane.
+    const alike = oneDrawing(panels.map((p) => p.view));
+    panels.forEach((p, i) => (p.view = alike[i] ?? p.view));
     this.panels = panels;
     this.drawn = 0;
     void this.drawPanels(panels);
     // One step for all: the lead's (the fuller search, the worker's alignment), at the step the link wanted.
     this.session.start((lead as Panel | null)?.trace.length ?? 0);
+    this.stepped();
+  }
+
+  /** The step changed (or the searches did): the link follows, and whether the panels say the same. */
+  private stepped(): void {
     this.sync();
+    this.sameWords = this.panels.length > 1 && this.saysTheSame();
+  }
+
+  /** Whether every panel's narration at the step is the same (each at its own step, as its viewer shows it). */
+  private saysTheSame(): boolean {
+    const k = this.model.step;
+    const said = this.panels.map((p) => {
+      const own = Math.min(p.trace.length, p.stepMap === null ? k : (p.stepMap[Math.min(k, p.stepMap.length - 1)] ?? 0));
+      return own > 0 ? say(narrate(p.trace, own - 1, { algorithm: p.algo }), this.lang) : '';
+    });
+    return said.every((words) => words === said[0]);
+  }
+
+  /** Follow and Focus, in the one bar (the first viewer's): every viewer's. */
+  private readonly shareToggle = (e: Event): void => {
+    const input = e.target;
+    if (!(input instanceof HTMLInputElement)) return;
+    const action = input.dataset.action;
+    if (action !== 'follow' && action !== 'focus') return;
+    for (const v of this.viewers()) {
+      if (action === 'follow') v.follow = input.checked;
+      else v.focusView = input.checked;
+    }
+  };
+
+  private viewers(): TraceViewer[] {
+    return [...this.querySelectorAll<TraceViewer>('.panels > trace-viewer')];
   }
 
   /**
@@ -198,9 +246,16 @@ export class ComparePage extends LitElement {
         ${searchStatus(this.session, this.lang)}
       </div>
       ${this.error === null ? nothing : html`<p class="error" role="alert" data-error>${say(this.error, this.lang)}</p>`}
-      <div class="panels" style="--n: ${Math.max(1, this.panels.length)}">
+      <div
+        class="panels ${this.sameWords ? 'same-words' : ''}"
+        style="--n: ${Math.max(1, this.panels.length)}"
+        ?data-whole=${this.panels.length > 0 && this.panels.every((p) => p.view.index.count <= WHOLE_NODES)}
+        @change=${this.shareToggle}
+        @focus-off=${() => this.viewers().forEach((v) => (v.focusView = false))}
+      >
         ${this.panels.map(
           (p, i) => html`<trace-viewer
+            style="--i: ${i + 1}"
             data-algo=${p.algo}
             data-order=${p.order}
             data-panel=${p.key}
@@ -215,8 +270,9 @@ export class ComparePage extends LitElement {
             .lang=${this.lang}
             .present=${this.present}
             .keys=${i === 0 ? 'page' : 'focus'}
+            .bar=${i === 0}
             counters
-            @step-change=${() => this.sync()}
+            @step-change=${() => this.stepped()}
           ></trace-viewer>`,
         )}
       </div>

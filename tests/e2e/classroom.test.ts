@@ -133,10 +133,12 @@ describe('one viewer everywhere: the same controls, and ▶ Play plays', () => {
     for (let i = 0; i < count; i++) {
       const v = viewers.nth(i);
       expect(await v.evaluate((e) => e.tagName)).toBe('TRACE-VIEWER');
-      for (const hook of ['[data-action=play]', '[data-action=step]', '[data-action=end]', '[data-step]', '[data-narration]'])
-        expect(await v.locator(hook).count(), hook).toBe(1);
-      expect(await stepOf(v)).toBe(0);
+      // Compare steps its viewers with one bar, the first viewer's (issue 35): the others have none.
+      for (const hook of ['[data-action=play]', '[data-action=step]', '[data-action=end]', '[data-step]'])
+        expect(await v.locator(hook).count(), hook).toBe(i === 0 ? 1 : 0);
+      expect(await v.locator('[data-narration]').count()).toBe(1);
     }
+    expect(await stepOf(viewers.first())).toBe(0);
     if (count === 2) expect(await viewers.evaluateAll((els) => els.map((e) => e.getAttribute('data-algo')))).toEqual(['minimax', 'alphabeta']);
     const first = viewers.first();
     const narration = await first.locator('[data-narration]').textContent();
@@ -159,9 +161,8 @@ describe('one viewer everywhere: the same controls, and ▶ Play plays', () => {
     const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen, 'one step at a time, from the start').toEqual(seen.map((_, i) => i + 1));
-    // Compare plays its viewers together: each stands at the first one's step.
-    const at = await stepOf(first);
-    for (let i = 1; i < count; i++) await expect.poll(() => stepOf(viewers.nth(i))).toBe(at);
+    // Compare plays its viewers together: each has moved on from the start with the first one's step.
+    for (let i = 1; i < count; i++) await expect.poll(() => viewers.nth(i).evaluate((v) => (v as unknown as { ownStep: number }).ownStep)).toBeGreaterThan(0);
     await page.context().close();
     expect(errors).toEqual([]);
   });
@@ -377,15 +378,16 @@ test('presentation mode at 1024 × 768: big values, the narration on screen, big
   expect([...errors, ...normal.errors]).toEqual([]);
 });
 
-test('compare is aligned by node: a linked step sets both counters and sliders; alpha-beta shows minimax’s node or its cut; counters at the step', async () => {
+test('compare is aligned by node: a linked step sets the one bar and both counters; alpha-beta shows minimax’s node or its cut; counters at the step', async () => {
   const { page, errors } = await open(browser(), `${base}${COMPARE}&step=30`, DESKTOP);
   await ready(page);
   const mm = page.locator('trace-viewer[data-algo=minimax]');
   const ab = page.locator('trace-viewer[data-algo=alphabeta]');
   await ab.locator('search-tree g.node').first().waitFor({ state: 'attached' });
-  expect([await stepOf(mm), await stepOf(ab)]).toEqual([30, 30]);
+  // One bar for both (issue 35): the first viewer's, at the linked step.
+  expect(await stepOf(mm)).toBe(30);
   const sliders = () => page.$$eval('compare-page trace-viewer step-controls input[type=range]', (rs) => rs.map((r) => Number((r as HTMLInputElement).value)));
-  expect(await sliders()).toEqual([30, 30]);
+  expect(await sliders()).toEqual([30]);
 
   const totals = async (v: Locator) => ({ nodes: Number(await v.getAttribute('data-nodes')), leaves: Number(await v.getAttribute('data-leaves')) });
   const mmTotal = await totals(mm);
@@ -395,8 +397,8 @@ test('compare is aligned by node: a linked step sets both counters and sliders; 
   expect(abTotal.nodes).toBeLessThan(mmTotal.nodes);
 
   await page.keyboard.press('Home');
-  expect([await stepOf(mm), await stepOf(ab)]).toEqual([0, 0]);
-  expect(await sliders()).toEqual([0, 0]);
+  expect(await stepOf(mm)).toBe(0);
+  expect(await sliders()).toEqual([0]);
   const counters = (v: Locator) =>
     v.locator('[data-counters]').evaluate((c) => ({ nodes: Number(c.getAttribute('data-nodes')), leaves: Number(c.getAttribute('data-leaves')) }));
   expect(await counters(mm)).toEqual({ nodes: 0, leaves: 0 });
@@ -420,7 +422,7 @@ test('compare is aligned by node: a linked step sets both counters and sliders; 
         return { nodes: Number(c.getAttribute('data-nodes')), leaves: Number(c.getAttribute('data-leaves')) };
       };
       return {
-        steps: [m, a].map((v) => Number(v.querySelector('[data-step]')!.getAttribute('data-step'))),
+        steps: [...document.querySelectorAll('compare-page [data-step]')].map((c) => Number(c.getAttribute('data-step'))),
         m: id,
         a: current(a),
         aState: id === null ? null : (a.querySelector(`g.node[data-node-id="${id}"]`)?.getAttribute('data-state') ?? null),
@@ -428,7 +430,7 @@ test('compare is aligned by node: a linked step sets both counters and sliders; 
         ab: count(a),
       };
     });
-    expect(at.steps, `step ${k}`).toEqual([k, k]);
+    expect(at.steps, `step ${k}`).toEqual([k]);
     expect(at.m, `minimax has a current node at step ${k}`).not.toBeNull();
     if (!(at.aState === 'pruned' || at.a === at.m)) misaligned.push(`step ${k}: minimax at ${at.m}, alpha-beta at ${at.a} (${at.m} is ${at.aState})`);
     // Counters only grow, up to the totals, reached at the end.

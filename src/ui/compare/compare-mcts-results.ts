@@ -15,7 +15,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import type { ReplyError } from '../platform/bridge.ts';
 import type { CompareMctsParams } from '../link/compare-mcts-params.ts';
-import { abValueText, forMover, meanText, moveName, moveRows, verdict, verdictText } from './compare-mcts-rows.ts';
+import { abValueText, chosenMean, forMover, meanText, moveName, moveRows, verdict, verdictText } from './compare-mcts-rows.ts';
 
 /** Where the two searches are: none yet, MCTS running, alpha-beta running, both done, cancelled, a reply error, or the game over. */
 export type Phase = 'idle' | 'mcts' | 'alphabeta' | 'done' | 'cancelled' | 'error' | 'over';
@@ -74,6 +74,8 @@ export function renderCards(s: Shown) {
     answered ? 'done' : s.phase === algo ? 'running' : s.phase === 'cancelled' ? 'cancelled' : s.phase === 'error' ? 'error' : 'waiting';
   const m = s.mcts;
   const a = s.ab;
+  // The mean result of MCTS's move, from the table's rows: one number on the card and in the table (issue 35).
+  const mean = m === null ? null : chosenMean(moveRows(m, a?.json ?? null, side(s)));
   const card = (algo: 'mcts' | 'alphabeta', title: string, choice: number | null, rows: [MessageCode, string][], nodes: number | null, hint: string) =>
     html`<article class="card" data-algo=${algo} data-status=${status(algo, nodes !== null)} data-choice=${choice ?? nothing} data-nodes=${nodes ?? nothing}>
       <h4>${title}</h4>
@@ -92,7 +94,7 @@ export function renderCards(s: Shown) {
     m === null
       ? []
       : [
-          ['value', m.value === null ? '–' : L('cmpMctsValue', { p: meanText(m.value, s.lang), side: who })],
+          ['value', mean === null ? '–' : L('cmpMctsValue', { p: meanText(mean, s.lang), side: who })],
           ['cmpNodes', L('cmpMctsNodes', { nodes: m.nodes.toLocaleString(s.lang), it: m.iterations.toLocaleString(s.lang) })],
           ['searchTime', ms(m.ms, s.lang)],
         ];

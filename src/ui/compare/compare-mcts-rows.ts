@@ -64,6 +64,11 @@ export function moveRows(mcts: MctsJson | null, ab: PositionJson | null, side: '
   });
 }
 
+/** MCTS's mean result for the move it chose: the number its row of the table shows, and its card (null before it answers). */
+export function chosenMean(rows: readonly MoveRow[]): number | null {
+  return rows.find((r) => r.mcts)?.mean ?? null;
+}
+
 /** Whether the two choose the same move, and what alpha-beta knows of MCTS's when they do not. */
 export function verdict(rows: readonly MoveRow[], ab: PositionJson): CompareVerdict | null {
   const m = rows.find((r) => r.mcts);

@@ -39,11 +39,11 @@ export function focusBox(
   if (what !== 'parent' || parent < 0) for (const c of index.children(i)) if (folded[c] === 0) ids.push(c);
   const half = layout.nodeWidth / 2;
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-  // The node and its parent (the root: its first child) have room for the α/β window's text.
+  // The node and its parent (the root: its first child), if inner nodes, have room for the α/β window's text.
   for (const j of ids) {
     const x = layout.x[j] ?? NaN;
     const y = layout.y[j] ?? NaN;
-    const roomy = g.windowH > 0 && (j === i || j === ids[1]) ? Math.max(half, WINDOW_HALF) : half;
+    const roomy = g.windowH > 0 && (j === i || j === ids[1]) && index.childCount(j) > 0 ? Math.max(half, WINDOW_HALF) : half;
     box.x0 = Math.min(box.x0, x - roomy);
     box.x1 = Math.max(box.x1, x + roomy);
     box.y0 = Math.min(box.y0, y - ABOVE);
@@ -202,7 +202,8 @@ export class TreeCamera {
    * siblings beyond the edge are counted by `siblingsBeyond`).
    */
   reveal(f: Framing, instant: boolean): void {
-    if (this.svgEl === null) return;
+    // A small tree shown whole stays as it is: everything Follow would frame is in view.
+    if (this.svgEl === null || (smallTree(f.index, f.folded) && this.showsWhole(f))) return;
     const { width, height } = this.frame();
     const now = this.view();
     const minK = readableScale(f.present);

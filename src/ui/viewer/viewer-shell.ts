@@ -14,7 +14,8 @@
  *   any viewer (`[data-viewer]`: that viewer's, it stops what it takes);
  *   a subclass may take keys of its own first (`ownKey`: MCTS's PageUp/Down);
  * - the step bar: <step-controls>, then the bar with the follow toggle and
- *   the keys hint around the viewer's own controls; the narration's line and
+ *   the keys hint around the viewer's own controls (none with `bar` false:
+ *   another viewer's drives the shared step); the narration's line and
  *   its cache (each step's words made once per trace and language).
  *
  * Their CSS, and the path strip's (path-strip.ts), is viewer-shell.css.
@@ -48,6 +49,12 @@ export abstract class ViewerShell<Node> extends LitElement {
   @property({ type: Boolean }) present: boolean = false;
   /** `page`: the keys work unless something else has focus; `focus`: only while the viewer has focus. */
   @property() keys: 'page' | 'focus' = 'page';
+  /**
+   * Show the step controls and the bar (follow, the viewer's toggles, the keys
+   * hint); false where one viewer's bar drives several over one `StepModel`
+   * (compare: the first viewer's, laid over all of them by the page).
+   */
+  @property({ type: Boolean }) bar: boolean = true;
   // A value that is neither on nor off was noticed when the page opened (tutor-app); here it reads as on.
   @state() follow: boolean = storedChoice(FOLLOW_KEY, TOGGLE, 'on').value === 'on';
   /** The node clicked (or chosen in the tree), whose position is shown until the step changes. */
@@ -139,9 +146,10 @@ export abstract class ViewerShell<Node> extends LitElement {
   /**
    * The step controls (unless `controls` is false), then the bar: the
    * viewer's controls `before` the follow toggle and `after` it, and the
-   * keys hint last.
+   * keys hint last; nothing at all without `bar`.
    */
   protected renderStepBar(controls: boolean, before: unknown, after: unknown, hint: string) {
+    if (!this.bar) return nothing;
     return html`${controls ? html`<step-controls .model=${this.model} .lang=${this.lang}></step-controls>` : nothing}
       <div class="viewer-bar">
         ${before}
