@@ -152,3 +152,8 @@ export function tableNodes(index: ViewTree, trace: Trace | null): ReadonlySet<nu
   tables.set(trace, { index, nodes });
   return nodes;
 }
+
+/** The decimals a tree's values are written with on the tree, the path and the narration: 2048's heuristic values one; others as they are (up to 4). */
+export function valueDecimals(index: ViewTree): number {
+  return index.positions?.game === '2048' ? 1 : 4;
+}

@@ -1,6 +1,10 @@
 /** The `tutor search` summary (src/cli/search.ts, without --json), in the language `--lang` asks for. */
 import { algorithmName } from './search.ts';
 import { w } from './wording.ts';
+import { formatCount } from './lang.ts';
+
+const en = (n: number): string => formatCount(n, 'en');
+const es = (n: number): string => formatCount(n, 'es');
 
 interface Summary {
   /** The searcher (`alphabeta`…), named in the summary's language. */
@@ -34,22 +38,22 @@ export const CLI = {
   'summary.search': w(
     (p: Summary) =>
       lines(p, 'root', (p, name, actions) => [
-        `${algorithmName(p.algo, 'en')} on a tree of ${p.nodes} nodes (${p.leaves} leaves, height ${p.height})`,
+        `${algorithmName(p.algo, 'en')} on a tree of ${en(p.nodes)} nodes (${en(p.leaves)} leaves, height ${p.height})`,
         `value ${p.value}, best action ${name(p.action)}`,
         `actions: ${actions || '–'}`,
         `evaluated (${p.evaluated.length}): ${p.evaluated.map(name).join(' ')}`,
         `pruned (${p.pruned.length}): ${p.pruned.map(name).join(' ') || '–'}`,
-        `nodes visited ${p.visited}, leaves evaluated ${p.evaluatedCount}, cutoffs ${p.cutoffs}`,
+        `nodes visited ${en(p.visited)}, leaves evaluated ${en(p.evaluatedCount)}, cutoffs ${en(p.cutoffs)}`,
         ...(p.stopped === undefined ? [] : [`search stopped: ${p.stopped}`]),
       ]),
     (p) =>
       lines(p, 'raíz', (p, name, actions) => [
-        `${algorithmName(p.algo, 'es')} sobre un árbol de ${p.nodes} nodos (${p.leaves} hojas, altura ${p.height})`,
+        `${algorithmName(p.algo, 'es')} sobre un árbol de ${es(p.nodes)} nodos (${es(p.leaves)} hojas, altura ${p.height})`,
         `valor ${p.value}, mejor acción ${name(p.action)}`,
         `acciones: ${actions || '–'}`,
         `evaluadas (${p.evaluated.length}): ${p.evaluated.map(name).join(' ')}`,
         `podadas (${p.pruned.length}): ${p.pruned.map(name).join(' ') || '–'}`,
-        `nodos visitados ${p.visited}, hojas evaluadas ${p.evaluatedCount}, cortes ${p.cutoffs}`,
+        `nodos visitados ${es(p.visited)}, hojas evaluadas ${es(p.evaluatedCount)}, cortes ${es(p.cutoffs)}`,
         ...(p.stopped === undefined ? [] : [`búsqueda detenida: ${p.stopped}`]),
       ]),
   ),

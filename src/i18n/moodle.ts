@@ -49,8 +49,8 @@ export const MOODLE_LABELS = {
   moodleKindMin: w('MIN', 'MIN'),
   moodleKindChance: w('chance', 'de azar'),
   moodleImageAlt: w(
-    'The tree of exercise {n}: root {root}, {nodes} nodes, {leaves} leaves (its text version follows).',
-    'El árbol del ejercicio {n}: raíz {root}, {nodes} nodos, {leaves} hojas (su versión en texto va a continuación).',
+    'The tree of exercise {n}: root {root}, {#nodes} nodes, {#leaves} leaves (its text version follows).',
+    'El árbol del ejercicio {n}: raíz {root}, {#nodes} nodos, {#leaves} hojas (su versión en texto va a continuación).',
   ),
   moodleKeyAlt: w(
     'Exercise {n} solved with {algo}: the value of every node and the branches cut.',

@@ -2,11 +2,17 @@
  * How a node of the search tree is named to assistive technology (the tree is
  * a WAI-ARIA tree): its kind and label, its value or bound, and its state at
  * the step, e.g. "MIN node C, at most 2, pruned" / "nodo MIN C, como mucho 2,
- * podado".
+ * podado". A game's node (tic-tac-toe, Connect-4, 2048) is named by its last
+ * move and its depth, "X4 at depth 9", in the narration and the path strip;
+ * its whole path of moves is in its accessible name and tooltip.
  */
 import { w } from './wording.ts';
 
 export const NODE_NAMES = {
+  /** A game node in the narration: its last move and its depth (the root 0), "X4 at depth 9". */
+  'node.at-depth': w('{move} at depth {depth}', '{move} a profundidad {depth}'),
+  /** A game node's whole name (its tooltip, its name for assistive technology): its move, its depth and every move from the root. */
+  'node.path': w('{move} at depth {depth}, reached by the moves {path}', '{move} a profundidad {depth}, alcanzado con las jugadas {path}'),
   'node.max': w('MAX node {label}', 'nodo MAX {label}'),
   'node.min': w('MIN node {label}', 'nodo MIN {label}'),
   'node.chance': w('chance node {label}', 'nodo de azar {label}'),
@@ -15,6 +21,7 @@ export const NODE_NAMES = {
   'node.at-most': w('at most {value}', 'como mucho {value}'),
   'node.at-least': w('at least {value}', 'como poco {value}'),
   'node.partial': w('about {value} (stopped early)', 'unos {value} (búsqueda detenida)'),
+  'node.sum-so-far': w('weighted sum so far {value}', 'suma ponderada hasta ahora {value}'),
   'node.no-value': w('no value yet', 'sin valor aún'),
   'node.unvisited': w('not visited yet', 'sin visitar'),
   'node.active': w('open', 'abierto'),

@@ -12,8 +12,8 @@ export const BOARD_GAME_LABELS = {
   // ---- the game and the machine's level ----------------------------------------------------------------
   badPosition: w('That position is not possible; a new game starts.', 'Esa posición no es posible; empieza una partida nueva.'),
   treeTooBigGame: w(
-    'This search is too big to draw (over 30 000 nodes): choose a smaller depth to see its tree.',
-    'Esta búsqueda es demasiado grande para dibujarla (más de 30 000 nodos): elige menos profundidad para ver su árbol.',
+    'This search is too big to draw (over 30,000 nodes): choose a smaller depth to see its tree.',
+    'Esta búsqueda es demasiado grande para dibujarla (más de 30.000 nodos): elige menos profundidad para ver su árbol.',
   ),
   draw: w('A draw.', 'Empate.'),
   wins: w('{side} wins.', 'Ganan las {side}.'),
@@ -26,6 +26,9 @@ export const BOARD_GAME_LABELS = {
   level_medium: w('medium (depth 3)', 'medio (profundidad 3)'),
   level_impossible: w('impossible (depth 6)', 'imposible (profundidad 6)'),
   level_full: w('full search', 'búsqueda completa'),
+  /** A link's depth that is none of the levels', on the Level select: "depth 4"; 9 or more searches every game to its end. */
+  level_depth: w('depth {depth}', 'profundidad {depth}'),
+  level_depthFull: w('depth {depth} (full search)', 'profundidad {depth} (búsqueda completa)'),
   centreFirst: w('centre columns first', 'columnas centrales primero'),
   randomTies: w('pick at random among equally good moves', 'elegir al azar entre jugadas igual de buenas'),
   randomTiesHint: w(
@@ -35,28 +38,28 @@ export const BOARD_GAME_LABELS = {
   valueForX: w('value for X', 'valor para X'),
   moveInCell: w('{side} in cell {cell}', '{side} en la casilla {cell}'),
   moveInColumn: w('{side} in column {column}', '{side} en la columna {column}'),
-  nodesCount: w('{nodes} nodes', '{nodes} nodos'),
+  nodesCount: w('{#nodes} nodes', '{#nodes} nodos'),
 
   // ---- MCTS as the machine's algorithm -----------------------------------------------------------------
   algoMcts: w('Monte Carlo tree search', 'búsqueda en árbol de Monte Carlo'),
   mctsHeading: w('The machine’s Monte Carlo tree search', 'La búsqueda en árbol de Monte Carlo de la máquina'),
   mctsIterations: w('Iterations (strength)', 'Iteraciones (fuerza)'),
-  mctsIterationsN: w('{n}', '{n}'),
-  mctsIterationsUntraced: w('{n} (too many to show)', '{n} (demasiadas para mostrar)'),
+  mctsIterationsN: w('{#n}', '{#n}'),
+  mctsIterationsUntraced: w('{#n} (too many to show)', '{#n} (demasiadas para mostrar)'),
   mctsC: w('C (exploration)', 'C (exploración)'),
   mctsSettingsHint: w(
     'Monte Carlo tree search plays random games instead of searching to a depth: more iterations, a stronger player. The same seed gives the same search.',
     'La búsqueda de Monte Carlo juega partidas al azar en lugar de buscar hasta una profundidad: más iteraciones, un jugador más fuerte. La misma semilla da la misma búsqueda.',
   ),
   mctsNotTraced: w(
-    'Searches of more than {limit} iterations are not shown step by step: this one took {n}. Choose {limit} or fewer to watch it.',
-    'Las búsquedas de más de {limit} iteraciones no se muestran paso a paso: esta hizo {n}. Elige {limit} o menos para verla.',
+    'Searches of more than {#limit} iterations are not shown step by step: this one took {#n}. Choose {#limit} or fewer to watch it.',
+    'Las búsquedas de más de {#limit} iteraciones no se muestran paso a paso: esta hizo {#n}. Elige {#limit} o menos para verla.',
   ),
   mctsVisits: w('visits N', 'visitas N'),
   mctsMean: w('mean result W/N for {side}', 'resultado medio W/N para {side}'),
   mctsProposalLine: w(
-    '{iterations} iterations · {nodes} nodes in the tree · C = {c} · seed {seed}',
-    '{iterations} iteraciones · {nodes} nodos en el árbol · C = {c} · semilla {seed}',
+    '{#iterations} iterations · {#nodes} nodes in the tree · C = {c} · seed {seed}',
+    '{#iterations} iteraciones · {#nodes} nodos en el árbol · C = {c} · semilla {seed}',
   ),
 
   // ---- Connect-4: the machine's level, and "Solve this position" (the solver's exact scores) -----------
@@ -93,14 +96,14 @@ export const BOARD_GAME_LABELS = {
   boundAtLeast: w('≥ {n}', '≥ {n}'),
   boundAtMost: w('≤ {n}', '≤ {n}'),
   boundBetween: w('between {lower} and {upper}', 'entre {lower} y {upper}'),
-  solveDone: w('Solved exactly: {nodes} nodes in {time}.', 'Resuelta exactamente: {nodes} nodos en {time}.'),
+  solveDone: w('Solved exactly: {#nodes} nodes in {time}.', 'Resuelta exactamente: {#nodes} nodos en {time}.'),
   solveRunning: w(
-    'Solving… {done} of {total} columns done ({nodes} nodes so far).',
-    'Resolviendo… {done} de {total} columnas hechas ({nodes} nodos hasta ahora).',
+    'Solving… {done} of {total} columns done ({#nodes} nodes so far).',
+    'Resolviendo… {done} de {total} columnas hechas ({#nodes} nodos hasta ahora).',
   ),
   solveBudget: w(
-    'The solver could not finish within {budget} nodes ({time}): where it did not, the bounds it found are shown (≥, ≤, between). Early in a game a position needs far more: play on and solve again.',
-    'El resolvedor no ha podido terminar en {budget} nodos ({time}): donde no, se muestran las cotas halladas (≥, ≤, entre). Al principio de la partida hacen falta muchos más: sigue jugando y vuelve a resolver.',
+    'The solver could not finish within {#budget} nodes ({time}): where it did not, the bounds it found are shown (≥, ≤, between). Early in a game a position needs far more: play on and solve again.',
+    'El resolvedor no ha podido terminar en {#budget} nodos ({time}): donde no, se muestran las cotas halladas (≥, ≤, entre). Al principio de la partida hacen falta muchos más: sigue jugando y vuelve a resolver.',
   ),
   solveNoBest: w('No column is proved better than another yet.', 'Aún no se ha demostrado que una columna sea mejor que otra.'),
   solveStopped: w('Cancelled: the scores and bounds found so far.', 'Cancelado: las puntuaciones y cotas halladas hasta ahora.'),
@@ -109,15 +112,15 @@ export const BOARD_GAME_LABELS = {
     'La máquina ha jugado en la columna {column}, la mejor según el resolvedor exacto (puntuación {score}): {outcome}.',
   ),
   perfectProved: w(
-    'The solver could not finish every column within {budget} nodes, but proved column {column} the best (score {score}: {outcome}), and the machine played it.',
-    'El resolvedor no ha podido terminar todas las columnas en {budget} nodos, pero ha demostrado que la columna {column} es la mejor (puntuación {score}: {outcome}), y la máquina ha jugado en ella.',
+    'The solver could not finish every column within {#budget} nodes, but proved column {column} the best (score {score}: {outcome}), and the machine played it.',
+    'El resolvedor no ha podido terminar todas las columnas en {#budget} nodos, pero ha demostrado que la columna {column} es la mejor (puntuación {score}: {outcome}), y la máquina ha jugado en ella.',
   ),
   machineCanWin: w('it can force a win, whatever you play', 'puede forzar la victoria, juegues lo que juegues'),
   machineDraws: w('a draw if both play perfectly', 'empate si ambos juegan perfecto'),
   machineLoses: w('you can force a win — find it!', 'puedes forzar la victoria: ¡encuéntrala!'),
   perfectFallback: w(
-    'The solver could not finish within {budget} nodes: the machine played column {column}, the best bound found ({bound}).',
-    'El resolvedor no ha podido terminar en {budget} nodos: la máquina ha jugado en la columna {column}, la mejor cota hallada ({bound}).',
+    'The solver could not finish within {#budget} nodes: the machine played column {column}, the best bound found ({bound}).',
+    'El resolvedor no ha podido terminar en {#budget} nodos: la máquina ha jugado en la columna {column}, la mejor cota hallada ({bound}).',
   ),
   perfectBlind: w<{ budget: string; column: number; random: boolean }>(
     ({ budget, column, random }) =>

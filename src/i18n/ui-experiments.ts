@@ -20,7 +20,7 @@ export const EXPERIMENTS_LABELS = {
   run: w('Run', 'Ejecutar'),
   resumeRun: w('Resume', 'Reanudar'),
   forget: w('Forget results', 'Olvidar resultados'),
-  gamesPlayed: w('{played} of {total} games played', '{played} de {total} partidas jugadas'),
+  gamesPlayed: w('{#played} of {#total} games played', '{#played} de {#total} partidas jugadas'),
   /** The experiments page's estimate of the time a run has left, in seconds. */
   timeLeft: w('about {s} s left', 'quedan unos {s} s'),
   wonPercent: w('Won (%)', 'Ganadas (%)'),
@@ -36,14 +36,14 @@ export const EXPERIMENTS_LABELS = {
   importResults: w('Import results (JSONL)', 'Importar resultados (JSONL)'),
   importAdded: w('Imported {added} games from {file}.', 'Se importaron {added} partidas de {file}.'),
   importNothing: w('No games in {file}.', 'No hay partidas en {file}.'),
-  importAlready: w('{n} were here already.', '{n} ya estaban.'),
-  importConflicts: w('{n} differ from the copy already here, which is kept.', '{n} difieren de la copia que ya estaba, que se conserva.'),
+  importAlready: w('{#n} were here already.', '{#n} ya estaban.'),
+  importConflicts: w('{#n} differ from the copy already here, which is kept.', '{#n} difieren de la copia que ya estaba, que se conserva.'),
   importOutside: w(
-    '{n} are outside the grid above: choose their algorithms, heuristics, depths, seed and variant to see them.',
-    '{n} quedan fuera de la cuadrícula de arriba: elija sus algoritmos, heurísticas, profundidades, semilla y variante para verlas.',
+    '{#n} are outside the grid above: choose their algorithms, heuristics, depths, seed and variant to see them.',
+    '{#n} quedan fuera de la cuadrícula de arriba: elija sus algoritmos, heurísticas, profundidades, semilla y variante para verlas.',
   ),
-  importProblems: w('{n} lines were not imported:', 'No se importaron {n} líneas:'),
-  importMore: w('… and {n} more.', '… y {n} más.'),
+  importProblems: w('{#n} lines were not imported:', 'No se importaron {#n} líneas:'),
+  importMore: w('… and {#n} more.', '… y {#n} más.'),
 
   // ---- Connect-4: MCTS against alpha-beta (experiments/c4-matches.ts) ----------------------------------
   matchesHeading: w('Connect-4: MCTS against alpha-beta', 'Conecta 4: MCTS contra alfa-beta'),
@@ -82,5 +82,5 @@ export const EXPERIMENTS_LABELS = {
   matchAbWon: w('Alpha-beta won (%)', 'Ganó alfa-beta (%)'),
   matchVsDepth: w('vs alpha-beta {d}', 'contra alfa-beta {d}'),
   matchVsRandom: w('vs random', 'contra el azar'),
-  matchMctsSeries: w('vs MCTS {n}', 'contra MCTS {n}'),
+  matchMctsSeries: w('vs MCTS {#n}', 'contra MCTS {#n}'),
 };

@@ -8,6 +8,6 @@ import { w } from './wording.ts';
 export const REPLAY_LABELS = {
   replayTitle: w('Replay', 'Repetición'),
   replayEmpty: w('No game to replay yet: play one on the 2048 page.', 'Aún no hay partida que repetir: juega una en la página de 2048.'),
-  moveOf: w('Move {k} of {n}', 'Movimiento {k} de {n}'),
+  moveOf: w('Move {#k} of {#n}', 'Movimiento {#k} de {#n}'),
   continueHere: w('Continue playing from here', 'Seguir jugando desde aquí'),
 };

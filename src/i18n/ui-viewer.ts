@@ -21,16 +21,18 @@ export const VIEWER_LABELS = {
     'Todos los nodos, en el orden del árbol; el actual lleva «paso actual».',
   ),
   outlinePath: w(
-    'The tree has {nodes} nodes: listed here, the path from the root to the current node, each node on it with its children.',
-    'El árbol tiene {nodes} nodos: aquí, el camino de la raíz al nodo actual, cada nodo del camino con sus hijos.',
+    'The tree has {#nodes} nodes: listed here, the path from the root to the current node, each node on it with its children.',
+    'El árbol tiene {#nodes} nodos: aquí, el camino de la raíz al nodo actual, cada nodo del camino con sus hijos.',
   ),
   outlinePrint: w('Print the outline', 'Imprimir el esquema'),
   pathToNode: w('Path from the root to the current node', 'Camino de la raíz al nodo actual'),
   positionCurrent: w('The current node’s position', 'La posición del nodo actual'),
   positionSelected: w('The position of the node you chose', 'La posición del nodo que has elegido'),
   pruneIf: w('prune if', 'poda si'),
+  /** Under an open chance node, and before its running value in the path strip: the weighted sum of the children met so far. */
+  sumSoFar: w('Σ so far', 'Σ hasta ahora'),
   fromTable: w('table', 'tabla'),
-  hiddenNodes: w('+{n} hidden', '+{n} ocultos'),
+  hiddenNodes: w('+{#n} hidden', '+{#n} ocultos'),
   expand: w('Expand this subtree', 'Desplegar este subárbol'),
   collapse: w('Collapse this subtree', 'Plegar este subárbol'),
 
@@ -83,8 +85,8 @@ export const VIEWER_LABELS = {
   pseudocode: w('Pseudocode', 'Pseudocódigo'),
   log: w('Steps so far', 'Pasos dados'),
   counts: w(
-    'Nodes visited: {nodes} · leaves evaluated: {leaves} · cutoffs: {cutoffs}',
-    'Nodos visitados: {nodes} · hojas evaluadas: {leaves} · cortes: {cutoffs}',
+    'Nodes visited: {#nodes} · leaves evaluated: {#leaves} · cutoffs: {#cutoffs}',
+    'Nodos visitados: {#nodes} · hojas evaluadas: {#leaves} · cortes: {#cutoffs}',
   ),
   totals: w('totals', 'totales'),
 };

@@ -31,7 +31,7 @@ export const WIDGET_LABELS = {
   // ---- notices and the search status -------------------------------------------------------------------
   noticeDismiss: w('Dismiss', 'Cerrar'),
   searching: w('Searching…', 'Buscando…'),
-  nodesSoFar: w('{nodes} nodes so far', '{nodes} nodos hasta ahora'),
+  nodesSoFar: w('{#nodes} nodes so far', '{#nodes} nodos hasta ahora'),
 
   // ---- the boards' cells (game-board.ts, g2048-board.ts) -----------------------------------------------
   column: w('Column', 'Columna'),

@@ -15,6 +15,18 @@ export function mctsLine(trace: MctsTrace<unknown>, k: number): number {
   return rowAt(MCTS_LINE, t);
 }
 
+/**
+ * Node v as the narration names it: by its last move and its depth ("X4 at
+ * depth 3", a child of the root by its move), not by its path; the root as
+ * '' ("the root").
+ */
+function nameOf(trace: MctsTrace<unknown>, v: number): string | Message {
+  if (v <= 0) return '';
+  const move = rowAt(trace.data.label, v);
+  const depth = rowAt(trace.data.depth, v);
+  return depth <= 1 ? move : msg('node.at-depth', { move, depth });
+}
+
 export function narrateMcts(trace: MctsTrace<unknown>, k: number): Message {
   const d = trace.data;
   const node = rowAt(d.node, k);
@@ -24,8 +36,8 @@ export function narrateMcts(trace: MctsTrace<unknown>, k: number): Message {
     case EXPAND:
       if (node === 0) return msg('mcts.root');
       return msg('mcts.expand', {
-        node: trace.id(node),
-        parent: trace.id(rowAt(d.parent, node)),
+        node: nameOf(trace, node),
+        parent: nameOf(trace, rowAt(d.parent, node)),
         action: rowAt(d.label, node),
         terminal: d.kind[node] === 'leaf',
       });
@@ -34,8 +46,8 @@ export function narrateMcts(trace: MctsTrace<unknown>, k: number): Message {
     case SELECT: {
       const i = rowAt(d.from, k) + a;
       return msg('mcts.select', {
-        node: trace.id(node),
-        child: trace.id(rowAt(d.kids, i)),
+        node: nameOf(trace, node),
+        child: rowAt(d.label, rowAt(d.kids, i)),
         n: rowAt(d.n, i),
         w: rowAt(d.w, i),
         ucb: rowAt(d.u, i),
@@ -43,11 +55,11 @@ export function narrateMcts(trace: MctsTrace<unknown>, k: number): Message {
       });
     }
     case PLAYOUT:
-      return msg('mcts.playout', { node: trace.id(node), moves: count, result: a });
+      return msg('mcts.playout', { node: nameOf(trace, node), moves: count, result: a });
     case BACKPROPAGATE:
       return msg('mcts.backpropagate', { nodes: count, result: a });
     case CHOOSE:
     default:
-      return msg('mcts.choose', { child: trace.id(node), visits: a, iterations: trace.iterations });
+      return msg('mcts.choose', { child: nameOf(trace, node), visits: a, iterations: trace.iterations });
   }
 }

@@ -299,14 +299,19 @@ describe('the drawing at a step, against the cursor', () => {
     expect(seen.size).toBeGreaterThanOrEqual(4);
   });
 
-  test('node names: the narration names nodes by their moves, the tree items say N, W/N and UCB1 in words', () => {
+  test('node names: the narration names nodes by their last move and depth, the tree items say N, W/N and UCB1 in words', () => {
     const t = c4;
     const index = new MctsIndex(t);
     const sel = Array.from({ length: t.length }, (_, k) => k).find((k) => t.data.type[k] === SELECT && t.data.node[k] !== 0)!;
     const m = namedMessage(index, narrateMcts(t, sel));
     const text = say(m, 'en');
-    expect(text).toMatch(/^Selection at [XO]↓\d( [XO]↓\d)*: /);
+    // A child of the root by its move alone; the child chosen by its move.
+    expect(text).toMatch(/^Selection at [XO]↓\d: .*: [XO]↓\d, with N = /);
     expect(text).not.toMatch(/\d\.\d:/);
+    // Deeper: its last move and its depth, never the path of moves.
+    const deep = Array.from({ length: t.length }, (_, k) => k).find((k) => t.data.type[k] === SELECT && (t.data.depth[t.data.node[k]!] ?? 0) >= 2)!;
+    expect(say(namedMessage(index, narrateMcts(t, deep)), 'en')).toMatch(/^Selection at [XO]↓\d at depth \d+: /);
+    expect(say(namedMessage(index, narrateMcts(t, deep)), 'es')).toMatch(/^Selección en [XO]↓\d a profundidad \d+: /);
     const cursor = new MctsCursor(t);
     cursor.seek(sel + 1);
     const scene = sceneAt(index, cursor, new Set(), -1, 'en');

@@ -6,9 +6,21 @@
  * Fig. 5.2 under alpha-beta at step 22 (C's cut), as the page shows it.
  */
 import { describe, expect, test } from 'vitest';
-import { UNWALKED_DASH, nodeClasses, nodeFrame, nodeLook, nodeName, nodeText, type NodeFigures, type NodeMarks } from '../../src/ui/viewer/node-look.ts';
+import {
+  UNWALKED_DASH,
+  nodeClasses,
+  nodeFrame,
+  nodeLabel,
+  nodeLook,
+  nodeName,
+  nodeText,
+  valueLabel,
+  type NodeFigures,
+  type NodeMarks,
+} from '../../src/ui/viewer/node-look.ts';
 import { certaintyOf, chosenPath, statusOf, stepView } from '../../src/app/step-view.ts';
-import { viewTreeOfTree } from '../../src/app/view-tree.ts';
+import { ViewTree, viewTreeOfTree } from '../../src/app/view-tree.ts';
+import type { TreeNode } from '../../src/games/tree/tree.ts';
 import { loadFixtures, runTree } from './helpers.ts';
 
 const marks = (m: Partial<NodeMarks>): NodeMarks => ({
@@ -99,7 +111,10 @@ describe('text: the value with its sign, the α/β window and the cut-off condit
     ['an open MAX node under β = 5', { status: 'active', value: 1, alpha: -Infinity, beta: 5 }, { window: 'α=−∞ β=5', cond: 'prune if ≥ 5' }],
     ['with the strict tie rule', { kind: 'min', status: 'active', value: 2, alpha: 3, beta: Infinity, tieRule: 'strict' }, { cond: 'prune if < 3' }],
     ['in Spanish', { kind: 'min', status: 'active', value: 2, alpha: 3, beta: Infinity, lang: 'es' }, { cond: 'poda si ≤ 3' }],
-    ['an open chance node', { kind: 'chance', status: 'active', value: 1.5 }, { value: 'Σ1.5', cond: '' }],
+    // A chance node's running value is a sum so far, said in words under it, not a sign before it.
+    ['an open chance node', { kind: 'chance', status: 'active', value: 1.5, windowed: false }, { value: '1.5', window: 'Σ so far', cond: '' }],
+    ['an open chance node, in Spanish', { kind: 'chance', status: 'active', value: 1.5, windowed: false, lang: 'es' }, { window: 'Σ hasta ahora' }],
+    ['a done chance node', { kind: 'chance', status: 'done', value: 1.5, certainty: 'exact', windowed: false }, { value: '1.5', window: '' }],
     // No window without alpha-beta (or in a thumbnail), nor beside a leaf.
     ['an open node under minimax', { status: 'active', value: 3, alpha: 3, beta: Infinity, windowed: false }, { value: '≥3', window: '', cond: '' }],
     ['an open leaf', { kind: 'leaf', status: 'active', value: 4, alpha: 3, beta: 5 }, { value: '4', window: '' }],
@@ -109,6 +124,14 @@ describe('text: the value with its sign, the α/β window and the cut-off condit
     ['at least (a MAX node cut)', { status: 'done', value: 5, certainty: 'atLeast' }, { value: '≥5' }],
     ['partial (a chance node cut)', { kind: 'chance', status: 'done', value: 0.25, certainty: 'partial' }, { value: '≈0.25' }],
     ['values are rounded to 4 decimals', { status: 'done', value: 2 / 3, certainty: 'exact' }, { value: '0.6667' }],
+    // 2048's values to one decimal (its heuristic breakdown keeps them exact), bounds and windows too.
+    ['2048: one decimal', { status: 'done', value: 541.1317, certainty: 'exact', decimals: 1 }, { value: '541.1' }],
+    [
+      '2048: an open MAX node, one decimal',
+      { status: 'active', value: 577.5241, alpha: 577.5241, beta: Infinity, decimals: 1 },
+      { value: '≥577.5', window: 'α=577.5 β=+∞' },
+    ],
+    ['2048: a leaf before it is reached', { kind: 'leaf', leafValue: 56.1447, decimals: 1 }, { value: '56.1' }],
   ] as const)('%s', (_name, n, expected) => {
     expect(nodeText(figures(n))).toMatchObject(expected);
   });
@@ -263,4 +286,69 @@ test('a node the transposition table decided says so beside it and in its name, 
   expect(nodeText({ ...hit, lang: 'es' }).window).toBe('tabla');
   expect(nodeName({ ...hit, lang: 'en' })).toBe('MAX node B, at least 2, done, from the transposition table, not searched');
   expect(nodeText({ ...hit, fromTable: false, lang: 'en' }).window).toBe('');
+});
+
+test('an open chance node is named as a sum so far; a 2048 value in its name with one decimal', () => {
+  const sum = {
+    kind: 'chance',
+    status: 'active',
+    value: 56.1447,
+    leafValue: NaN,
+    certainty: null,
+    alpha: NaN,
+    beta: NaN,
+    windowed: false,
+    tieRule: 'inclusive',
+    label: 'up',
+    current: false,
+    decimals: 1,
+  } as const;
+  expect(nodeName({ ...sum, lang: 'en' })).toBe('chance node up, weighted sum so far 56.1, open');
+  expect(nodeName({ ...sum, lang: 'es' })).toBe('nodo de azar up, suma ponderada hasta ahora 56.1, abierto');
+});
+
+describe('a game tree’s node: named by its move (and depth) where it is shown; its whole path in its name and tooltip', () => {
+  // X0 › O4 › X8, as a search's tree names it: each node by its move, its id the path of moves (no ids of its own).
+  const leaf = { id: 'X8', auto: false, label: 'X8', kind: 'leaf', value: 1, p: NaN, children: [] };
+  const o4 = { id: 'O4', auto: false, label: 'O4', kind: 'max', value: NaN, p: NaN, children: [leaf] };
+  const x0 = { id: 'X0', auto: false, label: 'X0', kind: 'min', value: NaN, p: NaN, children: [o4] };
+  const named = viewTreeOfTree({ id: '', auto: true, kind: 'max', value: NaN, p: NaN, children: [x0] } as unknown as TreeNode, null);
+  const game = new ViewTree({ ...named.data, idText: null, idEnd: null });
+
+  test('a textbook tree keeps its names', () => {
+    const textbook = viewTreeOfTree(loadFixtures().find((f) => f.name === 'aima-fig-5-2')!.tree, null);
+    for (const i of [0, 1, 2]) expect(nodeLabel(textbook, i, 'en')).toBe(textbook.label(i));
+  });
+
+  test('a game’s node below the root’s children: its move, depth and path of moves, in both languages', () => {
+    expect(game.id(3)).toBe('X0 › O4 › X8');
+    expect(nodeLabel(game, 3, 'en')).toBe('X8 at depth 3, reached by the moves X0, O4, X8');
+    expect(nodeLabel(game, 3, 'es')).toBe('X8 a profundidad 3, alcanzado con las jugadas X0, O4, X8');
+    // The root's child is named by its move alone; the root keeps its (empty) label.
+    expect(nodeLabel(game, 1, 'en')).toBe('X0');
+    expect(nodeLabel(game, 0, 'en')).toBe('');
+  });
+});
+
+describe('the path strip’s value after a move: its sign, a running chance sum as a sum, 2048’s one decimal', () => {
+  const leaf = (value: number) => ({ id: '', auto: true, kind: 'leaf', value, p: 0.5, children: [] });
+  const tree = viewTreeOfTree({ id: '', auto: true, kind: 'chance', value: NaN, p: NaN, children: [leaf(56.1447), leaf(2)] } as unknown as TreeNode, null);
+  const g2048 = new ViewTree({ ...tree.data, positions: { game: '2048', width: 16, cells: new Uint8Array(16 * tree.count), score: null } });
+  /** The root at a step: its status and certainty as codes.ts numbers them (1 open, 2 done; 255 none yet, 0 exact). */
+  const root = (index: ViewTree, value: number, status: number, certainty: number) => {
+    const v = stepView(index, null, 0);
+    v.value[0] = value;
+    v.status[0] = status;
+    v.certainty[0] = certainty;
+    return v;
+  };
+  test.each([
+    ['an open chance node sums', tree, 28.0724, 1, 255, 'en', 'Σ so far 28.0724'],
+    ['in Spanish', tree, 28.0724, 1, 255, 'es', 'Σ hasta ahora 28.0724'],
+    ['on a 2048 tree, one decimal', g2048, 28.0724, 1, 255, 'en', 'Σ so far 28.1'],
+    ['done: its value alone', g2048, 29.0724, 2, 0, 'en', '29.1'],
+    ['no value yet: nothing', tree, NaN, 0, 255, 'en', ''],
+  ] as const)('%s', (_name, index, value, status, certainty, lang, expected) => {
+    expect(valueLabel(index, root(index, value, status, certainty), 0, lang)).toBe(expected);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The settings of the tic-tac-toe and Connect-4 pages (board-game-page.ts):
  * the human's side, the machine's algorithm and depth (tic-tac-toe: its
- * level), Connect-4's level (by its search, or perfectly: the solver), centre
+ * level; a link's depth that is not a level's, as an option of its own),
+ * Connect-4's level (by its search, or perfectly: the solver), centre
  * columns first, and random ties with their seed. Each change is handed to
  * the page as a patch of what changed.
  *
@@ -17,7 +18,7 @@ import type { GameName } from '../../app/position-search.ts';
 import type { Side } from '../../app/board-game.ts';
 import { algorithmName } from '../../i18n/search.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { sayer } from '../../i18n/say.ts';
+import { sayer, type Sayer } from '../../i18n/say.ts';
 import { MACHINE_ALGORITHMS, type MachineAlgorithm } from '../link/params.ts';
 import type { MctsSettings } from '../link/mcts-params.ts';
 import { mctsFields } from './board-game-mcts.ts';
@@ -34,6 +35,21 @@ export interface PlaySettings {
   tieSeed: number | null;
   /** Monte Carlo tree search's settings (algo=mcts). */
   mcts: MctsSettings;
+}
+
+/** Plies that search a tic-tac-toe game to its end from any position: deeper is the full search too. */
+const TTT_FULL_DEPTH = 9;
+
+/**
+ * A link's depth that is not one of the levels (`depth=9`, `depth=4`), as an
+ * option of its own, selected, so that *Level* says what the machine searches:
+ * "depth 9 (full search)", "depth 4"; nothing for a level's depth.
+ */
+export function levelOfLink(depth: string, L: Sayer) {
+  const levels = Object.values(TTT_LEVELS).map((d) => (Number.isFinite(d) ? String(d) : ''));
+  if (levels.includes(depth)) return nothing;
+  const d = Number(depth);
+  return html`<option value=${depth} selected>${L(d >= TTT_FULL_DEPTH ? 'level_depthFull' : 'level_depth', { depth })}</option>`;
 }
 
 export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set: (patch: Partial<PlaySettings>) => void) {
@@ -66,6 +82,7 @@ export function renderSettings(game: GameName, v: PlaySettings, lang: Lang, set:
                 const value = Number.isFinite(d) ? String(d) : '';
                 return html`<option value=${value} ?selected=${v.depth === value}>${L(`level_${name as 'easy'}`)}</option>`;
               })}
+              ${levelOfLink(v.depth, L)}
             </select>
           </label>`
           : html`<label>

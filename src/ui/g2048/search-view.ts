@@ -12,7 +12,7 @@ import type { Settings } from '../../games/g2048/settings.ts';
 import { STEP } from '../../app/view-tree.ts';
 import type { TracedView } from '../../app/transfer.ts';
 import { WIN_VALUE } from '../../games/g2048/game.ts';
-import { formatNumber, type Lang } from '../../i18n/lang.ts';
+import { formatCount, formatNumber, type Lang } from '../../i18n/lang.ts';
 import { algorithmName } from '../../i18n/search.ts';
 import type { Sayer } from '../../i18n/say.ts';
 import '../widgets/g2048-board.ts';
@@ -69,15 +69,16 @@ export function settingsControls(settings: Settings, L: Sayer, lang: Lang, set: 
   </div>`;
 }
 
-/** The proposed move (`[data-proposal]`, `data-value` = the direction) and each move's value (`data-move`). */
+/** The proposed move (`[data-proposal]`, `data-value` = the direction) and each move's value (`data-move`, its `data-value` unrounded). */
 export function proposalTable(d: Decision | null, L: Sayer, lang: Lang) {
   if (d === null) return nothing;
-  const show = (v: number) => (v >= WIN_VALUE ? L('win') : formatNumber(v));
+  // One decimal, as the tree and the narration write 2048's values (each cell's `data-value` keeps the exact one).
+  const show = (v: number) => (v >= WIN_VALUE ? L('win') : formatNumber(v, 1));
   return html`<div class="proposal">
     <p>
       ${L('proposed')}:
       <b data-proposal data-value=${d.action ?? ''}>${d.action === null ? L('noMove') : L(`dir_${d.action}`)}</b>
-      · ${L('nodesIn', { nodes: d.nodes.toLocaleString(lang), ms: d.ms.toFixed(1) })}
+      · ${L('nodesIn', { nodes: formatCount(d.nodes, lang), ms: d.ms.toFixed(1) })}
     </p>
     <table class="policy">
       <thead>
@@ -89,7 +90,7 @@ export function proposalTable(d: Decision | null, L: Sayer, lang: Lang) {
         <tr>
           ${DIRECTIONS.map((dir) => {
             const v = d.actions[dir];
-            return html`<td data-move=${dir} class=${dir === d.action ? 'best' : ''}>${v === undefined ? '—' : withCertainty(show(v), d.certainty[dir])}</td>`;
+            return html`<td data-move=${dir} data-value=${v === undefined ? nothing : String(v)} class=${dir === d.action ? 'best' : ''}>${v === undefined ? '—' : withCertainty(show(v), d.certainty[dir])}</td>`;
           })}
         </tr>
       </tbody>
@@ -148,7 +149,7 @@ export function decisionSection(v: DecisionView, L: Sayer) {
   </section>`;
 }
 
-/** Under the tree, the board of the node selected or under the pointer (beside it, from 1200 px, the breakdown column shows it too). */
+/** Under the tree, the board of the node selected or under the pointer (beside it, from 1500 px, the breakdown column shows it too). */
 function shownNode(v: DecisionView, L: Sayer) {
   const id = v.shown;
   const index = v.tree?.index ?? null;

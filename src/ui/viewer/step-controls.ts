@@ -3,7 +3,8 @@
  * over all steps, for a `StepModel` — the model owns the step; this shows
  * it and asks it to move.
  *
- * Hooks: buttons `data-action` = start, back, step, play, end; the counter `data-step`.
+ * Hooks: buttons `data-action` = start, back, step, play, end; the counter `data-step`
+ * (the step as a number; shown with the language's thousands separators, "Step 40,000 / 1,721,247").
  * The buttons are named in words (issue 21: "First step", not "|◀"); their
  * glyphs are `aria-hidden`, so the name never contradicts the visible text.
  * Play comes first, the one-step buttons after it: Play is the first tab stop
@@ -12,7 +13,7 @@
 import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import type { Lang } from '../../i18n/lang.ts';
+import { formatCount, type Lang } from '../../i18n/lang.ts';
 import { sayer } from '../../i18n/say.ts';
 import { FollowModel, SPEEDS, StepModel } from './step-model.ts';
 
@@ -54,7 +55,7 @@ export class StepControls extends LitElement {
         </button>
       </div>
       <input type="range" aria-label=${L('stepWord')} min="0" max=${m.total} .value=${live(String(m.step))} @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
-      <span class="counter" data-step=${m.step}>${L('stepWord')} <b>${m.step}</b> / ${m.total}</span>
+      <span class="counter" data-step=${m.step}>${L('stepWord')} <b>${formatCount(m.step, this.lang)}</b> / ${formatCount(m.total, this.lang)}</span>
       <label class="speed">
         ${L('speed')}
         <select @change=${(e: Event) => m.setSpeed(Number((e.target as HTMLSelectElement).value))}>

@@ -7,7 +7,8 @@
  *
  * A node, top to bottom: a chance edge's probability, its name, its shape
  * (MAX ▲, MIN ▼, CHANCE ○, leaf □) wide enough for the longest value the tree
- * has, with the value inside; a mini board (games); under it, on an open
+ * has, with the value inside (where the shape is widest; the painter shrinks
+ * or widens it for a value that would not fit, node-look.ts's `fitValue`); a mini board (games); under it, on an open
  * alpha-beta node, its α/β window and cut-off condition; the − / + toggle that
  * collapses its subtree left of the shape. Edges run from under a parent's
  * text to above a child's, so no line crosses a text; only one node a level is
@@ -15,12 +16,12 @@
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
+import { formatProbability, type Lang } from '../../i18n/lang.ts';
 import { tileColours } from '../widgets/g2048-board.ts';
 import { LINE, R, WINDOW_H, boardSize, shapeHalfWidth, type Layout } from '../../app/layout.ts';
 
 export { LINE, R } from '../../app/layout.ts';
-import { nodeFrame } from './node-look.ts';
+import { fitValue, maxPoints, minPoints, nodeFrame, toggleAt } from './node-look.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 
 /** Where things go around a node: the same for every node of one drawing. */
@@ -68,9 +69,6 @@ function shape(kind: string, hw: number): SVGTemplateResult {
       return svg`<rect class="shape" x=${-hw * 0.95} y=${-R * 0.9} width=${hw * 1.9} height=${R * 1.8} rx="2"></rect>`;
   }
 }
-
-const maxPoints = (hw: number) => `0,${-R} ${hw * 1.25},${R * 0.8} ${-hw * 1.25},${R * 0.8}`;
-const minPoints = (hw: number) => `0,${R} ${hw * 1.25},${-R * 0.8} ${-hw * 1.25},${-R * 0.8}`;
 
 /**
  * The current node's second outline: a line of the canvas's colour along the
@@ -144,7 +142,7 @@ export function edgeTemplate(c: DrawContext, i: number): SVGTemplateResult {
   return svg`<g class="edge" data-edge-id=${index.id(i)} data-i=${i}>
         <line x1=${x1} y1=${top} x2=${x2} y2=${end}></line>
         <path class="cut" d=${cutMark(x1, top, x2, end)}></path>
-        ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${x2} y=${end + LINE - 5} text-anchor="middle">${f(prob)}</text>`}
+        ${Number.isNaN(prob) ? nothing : svg`<text class="p" x=${x2} y=${end + LINE - 5} text-anchor="middle">${formatProbability(prob, index.childCount(p))}</text>`}
       </g>`;
 }
 
@@ -187,7 +185,7 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
         aria-selected=${item === null ? nothing : i === c.focus ? 'true' : 'false'}
       >
         ${shape(kind, g.hw)}
-        <text class="value" y="5" text-anchor="middle" aria-hidden="true"></text>
+        <text class="value" y=${fitValue(kind, g.hw, '').y} text-anchor="middle" aria-hidden="true"></text>
         ${ring(kind, g.hw)}
         ${label === '' ? nothing : svg`<text class="label" y=${-R - 6} text-anchor="middle" aria-hidden="true">${label}</text>`}
         ${thumbTemplate(index, g, i)}
@@ -200,7 +198,7 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
             ? nothing
             : // For the pointer only: the keys (+, −, ←, →) and the viewer's collapse button do the same, so the item holds nothing focusable.
               svg`<g class="toggle" data-action="collapse" aria-hidden="true" data-expanded=${toggle.expanded}
-              transform="translate(${-g.hw * (kind === 'max' || kind === 'min' ? 1.25 : 1) - 13},${kind === 'min' ? -4 : 4})"><title>${toggle.label}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${toggle.symbol}</text></g>`
+              transform=${toggleAt(kind, g.hw)}><title>${toggle.label}</title><circle r="9"></circle><text y="4.5" text-anchor="middle">${toggle.symbol}</text></g>`
         }
       </g>`;
 }

@@ -20,7 +20,7 @@ import type { Algorithm, TieRule } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
 import { emptyView, statusOf, stepView, tableNodes, type StepView } from '../../app/step-view.ts';
-import { nodeFigures, nodeName } from './node-look.ts';
+import { nodeFigures, nodeLabel, nodeName } from './node-look.ts';
 import { ref } from 'lit/directives/ref.js';
 import { scrollStop } from '../widgets/scroll-stop.ts';
 
@@ -78,7 +78,7 @@ export class TreeOutline extends LitElement {
         lang: this.lang,
         fromTable: tableNodes(index, this.trace),
       }),
-      label: index.label(i) || index.id(i),
+      label: nodeLabel(index, i, this.lang) || index.id(i),
       current,
     });
     const children = index.children(i);

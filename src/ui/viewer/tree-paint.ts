@@ -10,15 +10,19 @@
  * the cues that tell a state besides its colour (a dotted edge not walked
  * yet, a pruned node's slanted text, the current node's double outline); and
  * for assistive technology each node's name at the step (`nodeName`, its
- * `<title>`) and
- * `aria-current="step"` on the step's node.
+ * `<title>`; a game's node with its whole path of moves) and
+ * `aria-current="step"` on the step's node. Each value is fitted inside its
+ * shape (`fitValue`): drawn smaller, or its shape widened, where it is long.
  */
 import type { TieRule } from '../../search/search.ts';
+import type { NodeKind } from '../../search/game.ts';
 import { ACTIVE, NO_CERTAINTY, PRUNED, UNVISITED } from '../../trace/codes.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { nodeClasses, nodeFigures, nodeName, nodeText, type Verdict } from './node-look.ts';
+import { fitValue, nodeClasses, nodeFigures, nodeLabel, nodeName, nodeText, shapeAttributes, toggleAt, type Verdict } from './node-look.ts';
 import { emptyView, statusOf, type StepView } from '../../app/step-view.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
+import { shapeHalfWidth } from '../../app/layout.ts';
+import { SMALLEST_TEXT, VALUE_TEXT } from './camera.ts';
 
 /** What a paint shows, besides the step's view. */
 export interface Scene {
@@ -37,6 +41,12 @@ export interface Scene {
   lang: Lang;
   /** Text is not shown now (zoomed out too far): write it later. */
   textHidden: boolean;
+  /**
+   * Presentation mode: values keep the size the camera makes readable from
+   * the back row (VALUE_TEXT), a shape is widened for a long one; false
+   * lets a long value shrink to SMALLEST_TEXT first. Not given: as presented.
+   */
+  present?: boolean;
 }
 
 export class TreePainter {
@@ -51,6 +61,8 @@ export class TreePainter {
   private staleText = new Set<number>();
   /** The search had begun at the last paint (edges not walked are dotted only then). */
   private started = false;
+  /** The drawn nodes whose shape is widened for their value (node-look.ts's `fitValue`): their half width. */
+  private widened = new Map<number, number>();
 
   /** A new tree of `n` nodes: nothing painted. */
   forget(n: number): void {
@@ -59,6 +71,7 @@ export class TreePainter {
     this.nodes.clear();
     this.edges.clear();
     this.staleText.clear();
+    this.widened.clear();
   }
 
   /** Finds the drawn elements (`g.node[data-i]`, `g.edge[data-i]`) under `root`; new ones are painted in full. */
@@ -67,7 +80,11 @@ export class TreePainter {
     for (const g of root.querySelectorAll<SVGGElement>('g.node')) {
       const i = Number(g.dataset.i);
       nodes.set(i, g);
-      if (this.nodes.get(i) !== g) this.shown.status[i] = 255;
+      if (this.nodes.get(i) !== g) {
+        this.shown.status[i] = 255;
+        // A new element is drawn at the tree's width.
+        this.widened.delete(i);
+      }
     }
     const edges = new Map<number, SVGGElement>();
     for (const g of root.querySelectorAll<SVGGElement>('g.edge')) {
@@ -78,6 +95,7 @@ export class TreePainter {
     this.nodes = nodes;
     this.edges = edges;
     for (const i of this.staleText) if (!nodes.has(i)) this.staleText.delete(i);
+    for (const i of this.widened.keys()) if (!nodes.has(i)) this.widened.delete(i);
   }
 
   /** Node i is drawn. */
@@ -157,7 +175,8 @@ export class TreePainter {
         if (view.current === i) g.setAttribute('aria-current', 'step');
         else g.removeAttribute('aria-current');
         const name = g.querySelector('title.name');
-        if (name !== null) name.textContent = nodeName({ ...nodeFigures(s.index, s.view, i, s), label: index.label(i), current: view.current === i });
+        if (name !== null)
+          name.textContent = nodeName({ ...nodeFigures(s.index, s.view, i, s), label: nodeLabel(index, i, s.lang), current: view.current === i });
       }
       // What tells the state besides colour (node-look.ts): attributes the drawing's rules leave free.
       attribute(g, 'font-style', look.slant);
@@ -188,17 +207,33 @@ export class TreePainter {
     this.staleText.clear();
   }
 
-  /** A node's value, α/β window and cut-off condition, as the view at this step has them. */
+  /** A node's value (fitted inside its shape), α/β window and cut-off condition, as the view at this step has them. */
   private writeText(s: Scene, i: number, g: SVGGElement): void {
     const text = nodeText(nodeFigures(s.index, s.view, i, s));
     const value = g.children[1] as SVGTextElement;
     value.setAttribute('class', text.valueClass);
     value.textContent = text.value;
+    const kind = s.index.kindOf(i);
+    const hw = shapeHalfWidth(s.index.data.valueChars);
+    const fit = fitValue(kind, hw, text.value, s.present === false ? SMALLEST_TEXT : VALUE_TEXT);
+    attribute(value, 'y', String(fit.y));
+    // Inline: the drawing's rule (tree-drawing.css) sets the values' size, which a presentation attribute would not beat.
+    value.style.fontSize = fit.size === VALUE_TEXT ? '' : `${fit.size}px`;
+    if (fit.hw !== (this.widened.get(i) ?? hw)) this.reshape(g, kind, fit.hw, hw);
     const win = g.querySelector('text.window');
     const cond = g.querySelector('text.cond');
     if (win !== null && win.textContent !== text.window) win.textContent = text.window;
     if (cond !== null && cond.textContent !== text.cond) cond.textContent = text.cond;
     this.staleText.delete(i);
+  }
+
+  /** Gives node i's shape, its ring and its toggle's place `to` of half width (`base`: the tree's own). */
+  private reshape(g: SVGGElement, kind: NodeKind, to: number, base: number): void {
+    const i = Number(g.dataset.i);
+    if (to === base) this.widened.delete(i);
+    else this.widened.set(i, to);
+    for (const e of [g.children[0], g.querySelector('.ring')]) if (e) for (const [name, value] of shapeAttributes(kind, to)) e.setAttribute(name, value);
+    g.querySelector('.toggle')?.setAttribute('transform', toggleAt(kind, to));
   }
 }
 

@@ -9,8 +9,9 @@
 import { html, nothing } from 'lit';
 import type { Trace } from '../../trace/trace.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
-import { certaintyOf, statusOf, stepView, valueSign } from '../../app/step-view.ts';
-import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
+import { stepView } from '../../app/step-view.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { valueLabel } from './node-look.ts';
 import { say } from '../../i18n/say.ts';
 import { tileColours } from '../widgets/g2048-board.ts';
 import { pathStrip, type PathNode } from './path-strip.ts';
@@ -32,7 +33,7 @@ export function treePathStrip(index: ViewTree, trace: Trace | null, step: number
       id: index.id(i),
       name: nameOf(index, i, lang),
       here: i === current,
-      detail: known ? html`<b class="v">${valueSign(index.kindOf(i), statusOf(view, i), certaintyOf(view, i))}${f(value)}</b>` : null,
+      detail: known ? html`<b class="v">${valueLabel(index, view, i, lang)}</b>` : null,
       value: known ? String(value) : '',
     };
   });
