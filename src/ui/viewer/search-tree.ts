@@ -80,7 +80,7 @@ export class SearchTree extends TreeInputs {
 
   override willUpdate(changed: Map<string, unknown>): void {
     this.remake();
-    if (changed.has('lang') || changed.has('compact')) this.painter.reset();
+    if (changed.has('lang') || changed.has('compact') || changed.has('present')) this.painter.reset();
     if (changed.has('compact') && this.hasUpdated) this.model.relayout();
     const index = this.model.index;
     if (index === null) return;
@@ -158,8 +158,7 @@ export class SearchTree extends TreeInputs {
     if (c === null) return html`<div class="empty"></div>`;
     return html`
       ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, this.map.jump, this.beyond)}
-      <div class="frame">
-      <canvas class="shape-canvas" aria-hidden="true"></canvas>
+      <div class="frame"><canvas class="shape-canvas" aria-hidden="true"></canvas>
       <svg
         part="svg"
         role=${this.compact ? 'img' : 'tree'}
@@ -287,6 +286,7 @@ export class SearchTree extends TreeInputs {
       tieRule: this._tieRule,
       lang: this.lang,
       textHidden: this.far,
+      present: this.present,
     };
   }
 

@@ -27,6 +27,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Algorithm, RootWindow, TieRule } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import type { SearchView } from '../../app/transfer.ts';
+import { valueDecimals } from '../../app/step-view.ts';
 import { narrate } from '../../trace/narrate.ts';
 import { pseudocodeLine } from '../../trace/pseudocode.ts';
 import { progress, type Progress } from '../../trace/progress.ts';
@@ -107,7 +108,9 @@ export class TraceViewer extends ViewerShell<string> {
 
   /** The narration of event k, made once. */
   private narration(trace: Trace, k: number): string {
-    return this.narrationOf([trace, this.lang, this.algorithm], k, () => say(narrate(trace, k, { algorithm: this.algorithm }), this.lang));
+    return this.narrationOf([trace, this.lang, this.algorithm], k, () =>
+      say(narrate(trace, k, { algorithm: this.algorithm, decimals: this.view === null ? undefined : valueDecimals(this.view.index) }), this.lang),
+    );
   }
 
   private progressOf(trace: Trace): Progress {
