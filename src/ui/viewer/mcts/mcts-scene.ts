@@ -7,7 +7,7 @@
  */
 import type { MctsCursor } from '../../../trace/mcts-trace.ts';
 import type { Lang } from '../../../i18n/lang.ts';
-import { formatNumber } from '../../../i18n/lang.ts';
+import { formatCount } from '../../../i18n/lang.ts';
 import { sayer } from '../../../i18n/say.ts';
 import type { MctsNodeLook } from './mcts-draw.ts';
 import { chainDepth } from './mcts-draw.ts';
@@ -106,7 +106,7 @@ export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: R
     const state = onPath.has(v) ? 'active' : f.n === 0 ? 'unvisited' : 'done';
     const extra = ghost
       ? ''
-      : `${onPath.has(v) ? L('mctsOnPath') : ''}${fresh ? L('mctsNewNode') : ''}${hidden > 0 ? L('mctsHidden', { k: formatNumber(hidden) }) : ''}`;
+      : `${onPath.has(v) ? L('mctsOnPath') : ''}${fresh ? L('mctsNewNode') : ''}${hidden > 0 ? L('mctsHidden', { k: hidden }) : ''}`;
     const move = v === 0 ? rootName : index.pathName(v);
     const { x, y } = placeOf(placed, v);
     return {
@@ -129,7 +129,7 @@ export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: R
       size: siblings.length,
       expanded: shown.children.has(v) ? true : hidden > 0 ? false : null,
       focus: v === tabStop,
-      name: ghost ? L('mctsNotYet') : L('mctsNodeName', { move, n: formatNumber(f.n), mean: f.mean, ucb: f.ucb, state: extra }),
+      name: ghost ? L('mctsNotYet') : L('mctsNodeName', { move, n: formatCount(f.n, lang), mean: f.mean, ucb: f.ucb, state: extra }),
     };
   });
   const edges = shown.nodes

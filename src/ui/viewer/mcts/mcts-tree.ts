@@ -27,7 +27,6 @@ import 'd3-transition';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import type { MctsCursor } from '../../../trace/mcts-trace.ts';
 import type { Lang } from '../../../i18n/lang.ts';
-import { formatNumber } from '../../../i18n/lang.ts';
 import { say } from '../../../i18n/say.ts';
 import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from '../camera.ts';
 import { FrameObserver, reducedMotion } from '../tree-camera.ts';
@@ -81,7 +80,7 @@ export class MctsTree extends LitElement {
   override render() {
     const s = this.scene;
     if (s === null) return html`<div class="empty"></div>`;
-    const more = (k: number) => say({ code: 'mctsMore', params: { k: formatNumber(k) } }, this.lang);
+    const more = (k: number) => say({ code: 'mctsMore', params: { k } }, this.lang);
     const gap = (k: number) => say({ code: 'mctsPlayoutGap', params: { k } }, this.lang);
     const up = s.phase === 'backpropagation';
     return html`
