@@ -144,6 +144,17 @@ export function readScore(text: string | null): QuizScore {
 }
 
 /**
+ * Where the quiz opens (issue 35: the first question at once, no click
+ * before it): the first step from `step` on whose event asks something —
+ * from a search's start, step 1, "which node next?" once the root is
+ * entered; `step` itself where no later step asks anything.
+ */
+export function firstQuestion(trace: Trace, step: number, alphabeta: boolean): number {
+  for (let k = Math.max(0, step); k < trace.length; k++) if (questionAt(trace, k, alphabeta) !== null) return k;
+  return step;
+}
+
+/**
  * After the explanation of the event at `step`, where the quiz goes: the
  * question about the next event, or (a step with nothing to predict) that
  * step shown with its own explanation. `ask`: the step whose question comes

@@ -46,9 +46,9 @@ export const LADDER_LABELS = {
     (p: { side: string }) => `${p.side} has already won: a finished game has no score to solve`,
     (p) => `las ${p.side} ya han ganado: una partida terminada no tiene puntuación que resolver`,
   ),
-  ladderInsteadEndEasy: w(
-    () => 'Showing Pons’ End-Easy position 975 instead.',
-    () => 'Se muestra en su lugar la posición 975 de End-Easy de Pons.',
+  ladderInsteadMiddleEasy: w(
+    () => 'Showing Pons’ Middle-Easy position 1 instead.',
+    () => 'Se muestra en su lugar la posición 1 de Middle-Easy de Pons.',
   ),
   ladderInsteadLastPass: w(
     () => 'Showing the last pass instead.',
@@ -80,6 +80,18 @@ export const LADDER_LABELS = {
   ladderLastSaves: w(
     'The last rung, “{rung}”, needs {times} fewer nodes than minimax.',
     'El último peldaño, «{rung}», necesita {times} menos nodos que minimax.',
+  ),
+  ladderMoreHere: w(
+    'Here “{rung}” searched {#nodes} nodes, more than the {#than} of “{before}”.',
+    'Aquí «{rung}» ha explorado {#nodes} nodos, más que los {#than} de «{before}».',
+  ),
+  ladderWhyMoreC4: w(
+    'Why can a rung search more nodes than the one before? Null windows ask one yes-or-no question after another, each searching the position again, and until the last rung the table keeps only upper bounds, so a “yes” leaves little for the next question. The table also holds a limited number of positions: one pushed out is searched again. On harder positions the questions save far more: on Pons’ Middle-Easy set, {#deepening} nodes a position against the table’s {#table}.',
+    '¿Por qué un peldaño puede explorar más nodos que el anterior? Las ventanas nulas hacen una pregunta de sí o no tras otra, y cada una vuelve a explorar la posición; hasta el último peldaño la tabla solo guarda cotas superiores, así que un «sí» deja poco para la pregunta siguiente. Además, la tabla guarda un número limitado de posiciones: la que sale de ella se explora de nuevo. En posiciones más difíciles las preguntas ahorran mucho más: en el conjunto Middle-Easy de Pons, {#deepening} nodos por posición frente a los {#table} de la tabla.',
+  ),
+  ladderWhyMoreTtt: w(
+    'Why can a rung search more nodes than the one before? The null windows ask one yes-or-no question after another, and each question searches the position again: the table shortens the repeats, it does not remove them.',
+    '¿Por qué un peldaño puede explorar más nodos que el anterior? Las ventanas nulas hacen una pregunta de sí o no tras otra, y cada pregunta vuelve a explorar la posición: la tabla acorta las repeticiones, no las evita.',
   ),
   ladderMinimaxStopped: w(
     'Minimax did not finish within {budget} nodes: a bigger budget, or a position nearer the end, lets it finish.',
@@ -160,6 +172,9 @@ export const LADDER_LABELS = {
     'In the tree, values are X’s (▲ MAX): O’s score above is their opposite.',
     'En el árbol, los valores son de las X (▲ MAX): la puntuación de las O de arriba es su opuesto.',
   ),
+  ladderShownNodesMinimax: w('{#nodes} nodes (minimax: {#minimax})', '{#nodes} nodos (minimax: {#minimax})'),
+  ladderShowRungs: w('Every rung on this position', 'Cada peldaño en esta posición'),
+  ladderShowSearch: w('Back to the search tree', 'Volver al árbol de búsqueda'),
   ladderPasses: w('The search’s {n} passes (the last first)', 'Las {n} pasadas de la búsqueda (la última primero)'),
   ladderProbe: w('Probe {n}: is X’s value above {guess}?', 'Sondeo {n}: ¿el valor de las X pasa de {guess}?'),
   ladderProbeYes: w('yes, ≥ {value}', 'sí, ≥ {value}'),

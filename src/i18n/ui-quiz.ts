@@ -10,6 +10,10 @@ export const QUIZ_LABELS = {
   // ---- the questions -----------------------------------------------------------------------------------
   quiz: w('Quiz', 'Test'),
   quizHint: w('Predict each step before you see it', 'Predice cada paso antes de verlo'),
+  quizAbout: w(
+    'Predict each step before you see it: answer, and the tree takes the step and explains it.',
+    'Predice cada paso antes de verlo: responde, y el árbol da ese paso y lo explica.',
+  ),
   quizNext: w('Which node does the search visit next?', '¿Qué nodo visita ahora la búsqueda?'),
   quizValue: w('Node {node} gets a new value from its child: what is it now?', 'El nodo {node} recibe un nuevo valor de su hijo: ¿cuál es ahora?'),
   quizPrune: w('And does {node} cut off its remaining children right now?', '¿Y poda {node} ahora los hijos que le quedan?'),

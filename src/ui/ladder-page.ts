@@ -12,6 +12,8 @@
  *
  * The URL holds the game, the position, the rung shown, its pass and step
  * and the budget (ladder-params.ts); each rung's row links its search.
+ * Presented, the page is one screen at a time (ladder/ladder-present.css):
+ * the rung's search beside a side column, or the position with every rung.
  *
  * The position's part is the position picker (widgets/position-picker.ts),
  * which refuses a finished game (it has no score to solve); this folder's
@@ -21,7 +23,8 @@
  * Hooks: the position picker's (`data-field="game"`, `"position"`,
  * `[data-position-error]`, `data-action="undo"`, the board's), with
  * `data-action="solve"`; `data-field="example"`, `"budget"`, `"pass"`;
- * `data-action="cancel"`, `"rerun"`; the rungs'
+ * `data-action="cancel"`, `"rerun"`, and presented `"show-rungs"`,
+ * `"show-search"` (the host's `data-screen`: `search`, `rungs`); the rungs'
  * (ladder-rungs.ts); `[data-ladder-trace]` with `data-rung` and
  * `data-status` (none, loading, shown, too-big, error), `[data-passes]`;
  * the measurements' (ladder-measure.ts).
@@ -41,11 +44,12 @@ import { BUDGETS, GAME_RUNGS, LADDER_DEFAULTS, LADDER_GAMES, LADDER_ROUTE, rungL
 import type { Notice, Read } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { SearchSession } from './platform/search-session.ts';
-import { rungLabel, rungsTable, type RungState } from './ladder/ladder-rungs.ts';
+import { rungLabel, rungsTable, shownNodes, type RungState } from './ladder/ladder-rungs.ts';
 import { passText, type Side } from './ladder/ladder-words.ts';
 import { EXAMPLES } from './ladder/ladder-examples.ts';
 import './ladder/ladder-measure.ts';
 import './ladder-page.css';
+import './ladder/ladder-present.css';
 
 /** The search of one rung shown in the viewer: its passes (opened as they are picked) and the pass shown. */
 interface Shown {
@@ -65,6 +69,8 @@ export class LadderPage extends LitElement {
   /** Each rung's run on the position shown (absent: not run yet). */
   @state() states: Partial<Record<Rung, RungState>> = {};
   @state() shown: Shown | null = null;
+  /** Presented with a rung shown: the screen of every rung instead of its search (ladder-present.css). */
+  @state() rungsScreen: boolean = false;
 
   private game: GameName = LADDER_DEFAULTS.game;
   private position: string = LADDER_DEFAULTS.position.connect4;
@@ -93,6 +99,7 @@ export class LadderPage extends LitElement {
       this.shown = null;
       this.picker.forget();
     }
+    if (v.rung !== this.rung) this.rungsScreen = false;
     this.rung = v.rung;
     this.wantPass = v.pass;
     this.linkStep = v.step;
@@ -219,6 +226,11 @@ export class LadderPage extends LitElement {
     this.setPosition(this.position);
   }
 
+  override willUpdate(): void {
+    // Presented, the page is one of two screens (ladder-present.css): a rung's search, or the position with every rung.
+    this.dataset.screen = this.rung !== null && !this.rungsScreen ? 'search' : 'rungs';
+  }
+
   override render() {
     const L = sayer(this.lang);
     const c4 = this.game === 'connect4';
@@ -260,8 +272,23 @@ export class LadderPage extends LitElement {
             </label>
             ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
             ${stopped && !this.session.busy ? html`<button type="button" data-action="rerun" @click=${() => void this.compute()}>${L('ladderRunRest')}</button>` : nothing}
+            ${
+              this.present && this.rung !== null
+                ? html`<button type="button" class="screen" data-action="show-search" @click=${() => this.showScreen(false)}>${L('ladderShowSearch')}</button>`
+                : nothing
+            }
           </div>
-          ${rungsTable({ game: this.game, rungs, states: this.states, side: this.side, budget: this.budget, shown: this.rung, link: (r) => rungLink(this.game, this.position, r, this.budget), lang: this.lang })}
+          ${rungsTable({
+            game: this.game,
+            rungs,
+            states: this.states,
+            side: this.side,
+            budget: this.budget,
+            shown: this.rung,
+            link: (r) => rungLink(this.game, this.position, r, this.budget),
+            lang: this.lang,
+            backToShown: this.present ? () => this.showScreen(false) : undefined,
+          })}
         </section>
       </div>
       ${this.renderTrace(L)}
@@ -292,8 +319,12 @@ export class LadderPage extends LitElement {
     const error = s?.error ?? null;
     const status = rung === null ? 'none' : error !== null ? 'error' : trace === null ? 'loading' : trace.tooBig ? 'too-big' : 'shown';
     const passes = trace?.passes ?? [];
+    // Presented, the search's heading is the rung's name and its nodes, in the side column beside the tree (ladder-present.css).
+    const presented = this.present && rung !== null;
     return html`<section class="trace" data-ladder-trace data-rung=${rung ?? ''} data-status=${status} aria-labelledby="ladder-trace-h">
-      <h3 id="ladder-trace-h"><span class="step" aria-hidden="true">3</span> ${rung === null ? L('ladderTraceHeading') : L('ladderTraceOf', { rung: rungLabel(rung, this.game, this.lang) })}</h3>
+      <div class="trace-head">
+      <h3 id="ladder-trace-h"><span class="step" aria-hidden="true">3</span> ${rung === null ? L('ladderTraceHeading') : presented ? rungLabel(rung, this.game, this.lang) : L('ladderTraceOf', { rung: rungLabel(rung, this.game, this.lang) })}</h3>
+      ${presented ? html`${shownNodes(this.states, rung, this.lang)}<button type="button" class="screen" data-action="show-rungs" @click=${() => this.showScreen(true)}>${L('ladderShowRungs')}</button>` : nothing}
       ${status === 'none' ? html`<p class="hint">${L('ladderTraceNone')}</p>` : nothing}
       ${status === 'loading' ? html`<p class="hint">${this.session.busy ? L('ladderTracing') : L('ladderCancelled')}</p>` : nothing}
       ${status === 'error' && error !== null ? html`<p class="error">${say(error, this.lang)}</p>` : nothing}
@@ -301,7 +332,7 @@ export class LadderPage extends LitElement {
       ${
         status === 'shown' && trace !== null
           ? html`${trace.exact ? nothing : html`<p class="note">${L('ladderTracedAsDeepening')}</p>`}
-            <p class="hint">${L(this.side === 'o' ? 'ladderTreeValuesO' : 'ladderTreeValuesX')}</p>
+            <p class="hint values">${L(this.side === 'o' ? 'ladderTreeValuesO' : 'ladderTreeValuesX')}</p>
             ${
               passes.length > 1
                 ? html`<fieldset class="passes" data-passes>
@@ -314,24 +345,31 @@ export class LadderPage extends LitElement {
                   )}
                 </fieldset>`
                 : nothing
-            }
-            ${
-              view === null
-                ? nothing
-                : html`<trace-viewer
-                  .model=${this.session.model}
-                  .view=${view}
-                  .algorithm=${rung === 'minimax' ? 'minimax' : 'alphabeta'}
-                  .lang=${this.lang}
-                  .present=${this.present}
-                  counters
-                  pseudocode
-                  @step-change=${() => this.sync()}
-                ></trace-viewer>`
             }`
           : nothing
       }
+      </div>
+      ${
+        status === 'shown' && view !== null
+          ? html`<trace-viewer
+              .model=${this.session.model}
+              .view=${view}
+              .algorithm=${rung === 'minimax' ? 'minimax' : 'alphabeta'}
+              .lang=${this.lang}
+              .present=${this.present}
+              counters
+              pseudocode
+              @step-change=${() => this.sync()}
+            ></trace-viewer>`
+          : nothing
+      }
     </section>`;
+  }
+
+  /** Presented, one screen at a time: every rung on the position (`true`), or the rung's search; the focus goes to the button that comes back. */
+  private showScreen(rungs: boolean): void {
+    this.rungsScreen = rungs;
+    void this.updateComplete.then(() => this.querySelector<HTMLElement>(`[data-action=${rungs ? 'show-search' : 'show-rungs'}]`)?.focus());
   }
 
   private tooBigText(L: (k: MessageCode, p?: Record<string, string | number>) => string): string {

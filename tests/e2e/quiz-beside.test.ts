@@ -2,7 +2,8 @@
  * The quiz beside the tree (issue 24) in real Chromium, on AIMA's Figure 5.5
  * tree under alpha-beta: at a desk (1280×800), a small laptop or projector
  * (1024×768), a phone (390×844: a sheet over the bottom, the tree above it)
- * and presented, the quiz is wholly in the window; a node is named by
+ * and presented (a strip over the whole tree, issue 35), the quiz is wholly
+ * in the window and opens on its first question; a node is named by
  * clicking it in the tree or with the tree's keys and Enter, the choice shown
  * in the question; answering shows the step with its narration as the
  * explanation, never scrolls the page, and keeps the tree's current node in
@@ -108,15 +109,16 @@ describe('in view at every size and presented; the tree stays; a node named by c
     await page.locator('tree-page search-tree [data-node-id="C"]').waitFor({ state: 'attached' });
     await settled(page);
     expect(await quizBox(page)).toBe('in view');
-    // The question first: step 0 (the root entered) asks nothing; its narration is the explanation once shown.
-    expect(await quiz.locator('[data-question]').getAttribute('data-question')).toBe('none');
-    await quiz.locator('[data-action=quiz-continue]').click();
-    await expect.poll(() => phase(quiz)).toBe('explain');
-    expect(await quiz.locator('[data-explanation]').textContent()).toMatch(/root/);
-    // The viewer's "Press ▶ Play" is not shown: the quiz's explanation is the narration.
-    expect(await page.locator('tree-page [data-narration]').isVisible()).toBe(false);
-    await quiz.locator('[data-action=quiz-next]').click();
+    // The first question at once (issue 35): the root entered (step 1), which node next? What happened is the root's narration.
     await expect.poll(() => quiz.locator('[data-question]').first().getAttribute('data-question')).toBe('next');
+    expect(await step(page)).toBe('1');
+    expect(await quiz.locator('[data-explanation]').textContent()).toMatch(/root/);
+    // The quiz's explanation is the narration: beside the tree the viewer's own gives its place; presented, the quiz a strip
+    // over the whole tree, the viewer's narration says it large under the tree (the quiz's left out).
+    const narration = page.locator('tree-page [data-narration]');
+    expect(await narration.isVisible()).toBe(present);
+    if (present)
+      expect((await narration.textContent())!.trim()).toBe((await quiz.locator('[data-explanation]').textContent())!.replace(/^[^:]*:\s*/, '').trim());
     // No node chosen yet: it says so, and Answer waits for one.
     expect(await quiz.locator('[data-field=quiz-node]').getAttribute('data-value')).toBe('');
     expect(await quiz.locator('[data-action=quiz-answer]').isDisabled()).toBe(true);

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
   END_EASY_975,
+  MIDDLE_EASY_1,
   LADDER_DEFAULTS,
   LADDER_PARAMS,
   LADDER_ROUTE,
@@ -41,11 +42,22 @@ const SETS = join(import.meta.dirname, '../../scripts/reference/connect4');
 const END_EASY_1 = '2252576253462244111563365343671351441';
 
 describe('the link: #/ladder?game=&position=&rung=&pass=&step=&budget=', () => {
-  test('no parameters: Connect-4 on End-Easy 975, no rung shown, the default budget', () => {
+  test('no parameters: Connect-4 on Middle-Easy 1, no rung shown, the default budget', () => {
     expect(LADDER_ROUTE.read(q(''))).toEqual({
-      values: { game: 'connect4', position: END_EASY_975, rung: null, pass: null, step: 0, budget: 5_000_000 },
+      values: { game: 'connect4', position: MIDDLE_EASY_1, rung: null, pass: null, step: 0, budget: 5_000_000 },
       notices: [],
     });
+  });
+
+  test('the page opens where the rungs differ by orders of magnitude (issue 35): Middle-Easy 1, minimax 1,644,817 nodes, the last rung 168', () => {
+    const nodes = RUNGS.map((rung) => {
+      const r = ladderRequests.ladderRung({ game: 'connect4', position: MIDDLE_EASY_1, rung });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      expect(r.run).toMatchObject({ score: 4, status: 'exact' });
+      return r.run.nodes;
+    });
+    expect(nodes).toEqual([1_644_817, 14_160, 2_561, 1_406, 1_966, 979, 198, 168]);
+    expect(nodes[0]! / nodes[nodes.length - 1]!).toBeGreaterThan(1000);
   });
 
   test('a whole link reads as it was written, and writes back the same', () => {
@@ -88,7 +100,7 @@ describe('the link: #/ladder?game=&position=&rung=&pass=&step=&budget=', () => {
 
   test('a refused position falls back to the game’s own default', () => {
     expect(LADDER_ROUTE.read(q('game=tictactoe&position=zz')).values.position).toBe('.........');
-    expect(LADDER_ROUTE.read(q('position=9')).values.position).toBe(END_EASY_975);
+    expect(LADDER_ROUTE.read(q('position=9')).values.position).toBe(MIDDLE_EASY_1);
   });
 
   test('any query: read never throws, reads only its parameters, and what it reads writes back to a link that reads the same', () => {

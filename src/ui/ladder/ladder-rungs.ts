@@ -6,17 +6,20 @@
  * with a bar on a log scale (D3's scale; the number is always written too)
  * and how many times fewer than minimax; its time; and a link to its search
  * tree (the URL of that rung on this position). Under it, what the ladder
- * saved: the transposition table against minimax, and the last rung.
+ * saved: the transposition table against minimax, and the last rung; and
+ * why a rung can search more than the one before (null windows search
+ * again; the table's size), naming the rung that does on this position.
  *
  * Hooks: `[data-rungs]`; a row per rung `[data-rung]` with `data-status`
  * (pending, running, cancelled, exact, budget, error), `data-score`,
  * `data-lower`, `data-upper`, `data-nodes`; its link `[data-action="trace"]`
- * (`aria-current="true"` on the rung shown); `[data-ladder-summary]`.
+ * (`aria-current="true"` on the rung shown); `[data-ladder-summary]`;
+ * `[data-ladder-why]`.
  */
 import { html, nothing } from 'lit';
 import { scaleLog } from 'd3-scale';
 import type { LadderRun } from '../../app/ladder.ts';
-import type { Rung } from '../../games/connect4/solver.ts';
+import { PUBLISHED_NODES, type Rung } from '../../games/connect4/solver.ts';
 import type { GameName } from '../../app/position-search.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
@@ -48,6 +51,8 @@ export interface RungsTable {
   shown: Rung | null;
   link: (rung: Rung) => string;
   lang: Lang;
+  /** Presented, the table is a screen of its own: the shown rung's link goes back to its search (this), not "shown below". */
+  backToShown?: () => void;
 }
 
 export function rungsTable(t: RungsTable) {
@@ -104,14 +109,59 @@ export function rungsTable(t: RungsTable) {
             </td>
             <td role="cell" class="time" data-label=${L('searchTime')}>${run === null ? nothing : timeText(run.ms, t.lang)}</td>
             <td role="cell" class="link" data-label=${L('ladderItsSearch')}>
-              <a href=${t.link(rung)} data-action="trace" data-rung=${rung} aria-current=${shown ? 'true' : 'false'}>${shown ? L('ladderShownBelow') : L('ladderShowTree')}<span class="visually-hidden">: ${rungLabel(rung, t.game, t.lang)}</span></a>
+              <a
+                href=${t.link(rung)}
+                data-action="trace"
+                data-rung=${rung}
+                aria-current=${shown ? 'true' : 'false'}
+                @click=${(e: Event) => {
+                  if (!shown || t.backToShown === undefined) return;
+                  e.preventDefault();
+                  t.backToShown();
+                }}
+                >${shown && t.backToShown === undefined ? L('ladderShownBelow') : L('ladderShowTree')}<span class="visually-hidden">: ${rungLabel(rung, t.game, t.lang)}</span></a
+              >
             </td>
           </tr>`;
         })}
       </tbody>
     </table>
-    ${summary(t, runs, minimax, L)}
+    ${summary(t, runs, minimax, L)} ${why(t, runs, L)}
   </div>`;
+}
+
+/** Why a rung can search more nodes than the one before it, and (the first) where one does on this position. */
+function why(t: RungsTable, runs: (LadderRun | null)[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {
+  const exact = runs.map((r) => (r !== null && r.status === 'exact' ? r : null));
+  const i = exact.findIndex((r, k) => k > 0 && r !== null && exact[k - 1] !== null && r.nodes > exact[k - 1]!.nodes);
+  const [before, more] = [exact[i - 1], exact[i]];
+  const here =
+    i > 0 && before && more
+      ? `${L('ladderMoreHere', {
+          rung: rungLabel(t.rungs[i]!, t.game, t.lang),
+          nodes: more.nodes,
+          before: rungLabel(t.rungs[i - 1]!, t.game, t.lang),
+          than: before.nodes,
+        })} `
+      : '';
+  // Pons' means on Middle-Easy: the null windows' rung against the table's.
+  const pons = { deepening: PUBLISHED_NODES.deepening.middleEasy!, table: PUBLISHED_NODES.table.middleEasy! };
+  return html`<p class="why" data-ladder-why>${here}${t.game === 'connect4' ? L('ladderWhyMoreC4', pons) : L('ladderWhyMoreTtt')}</p>`;
+}
+
+/** Presented, under the name of the rung whose search is shown: the nodes it searched, against minimax's ("1,966 nodes (minimax: 1,644,817)"). */
+export function shownNodes(states: Partial<Record<Rung, RungState>>, rung: Rung, lang: Lang) {
+  const exact = (r: Rung) => {
+    const s = states[r];
+    return s?.kind === 'done' && s.run.status === 'exact' ? s.run : null;
+  };
+  const [mine, minimax] = [exact(rung), exact('minimax')];
+  if (mine === null) return nothing;
+  const text =
+    minimax === null || rung === 'minimax'
+      ? msg('nodesCount', { nodes: mine.nodes })
+      : msg('ladderShownNodesMinimax', { nodes: mine.nodes, minimax: minimax.nodes });
+  return html`<p class="shown-nodes">${say(text, lang)}</p>`;
 }
 
 function scoreCell(s: RungState, t: RungsTable, L: (k: MessageCode, p?: Record<string, string | number>) => string) {

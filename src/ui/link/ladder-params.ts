@@ -8,9 +8,9 @@
  *
  * - `game`: connect4 (default) or tictactoe;
  * - `position`: Connect-4, the columns played (`2252576253462244111563365343671351441`;
- *   `position=` with nothing is the empty board; absent: Pons' End-Easy
- *   position 975, where each rung but one searches fewer nodes than the one
- *   before, from minimax's 253,354 down to 526); tic-tac-toe, the 9 cells
+ *   `position=` with nothing is the empty board; absent: Pons' Middle-Easy
+ *   position 1, where the rungs differ by orders of magnitude, from
+ *   minimax's 1,644,817 nodes down to 168); tic-tac-toe, the 9 cells
  *   (`x...o....`; absent: the empty board). A position whose game is over has
  *   no score to solve, and is refused naming the move that ended it;
  * - `rung`: the rung whose search is shown in the viewer (one of the game's
@@ -38,13 +38,21 @@ export const LADDER_GAMES = ['connect4', 'tictactoe'] as const satisfies readonl
 export const LADDER_PARAMS = ['game', 'position', 'rung', 'pass', 'step', 'budget'] as const;
 
 /**
- * Pons' End-Easy position 975 (score +1), where the Connect-4 ladder opens:
- * every rung finishes at once, and the nodes fall rung by rung as his table's
- * means do (253,354 · 6,055 · 2,017 · 1,162 · 1,380 · 711 · 538 · 526), the
- * null windows' rung above the table's as on his End-Easy; minimax's tree
- * traced whole.
+ * Pons' End-Easy position 975 (score +1): every rung finishes at once, and
+ * the nodes fall rung by rung as his table's means do (253,354 · 6,055 ·
+ * 2,017 · 1,162 · 1,380 · 711 · 538 · 526), the null windows' rung above the
+ * table's as on his End-Easy; minimax's tree traced whole. An example.
  */
 export const END_EASY_975 = '1322154452517765343277266216437';
+
+/**
+ * Pons' Middle-Easy position 1 (25 stones, score +4 for X), where the
+ * Connect-4 ladder opens (issue 35): the rungs differ by orders of magnitude
+ * (1,644,817 · 14,160 · 2,561 · 1,406 · 1,966 · 979 · 198 · 168 nodes), the
+ * null windows' rung above the table's, as the line under the table explains;
+ * every rung finishes in the worker within a fraction of a second.
+ */
+export const MIDDLE_EASY_1 = '5554224333234511764415115';
 
 /** The budgets the page offers (a link may give any in BUDGET_RANGE). */
 export const BUDGETS = [1_000_000, 5_000_000, 20_000_000, 100_000_000] as const;
@@ -53,7 +61,7 @@ const PASS_RANGE: IntRange = { min: 1, max: 10_000 };
 
 export const LADDER_DEFAULTS = {
   game: 'connect4',
-  position: { connect4: END_EASY_975, tictactoe: '.........' },
+  position: { connect4: MIDDLE_EASY_1, tictactoe: '.........' },
   budget: 5_000_000,
 } as const;
 
@@ -82,7 +90,7 @@ export const LADDER_ROUTE: RouteCodec<LadderParams> = {
       'position',
       (text) => checkLadderPosition(game, text),
       fallback,
-      game === 'connect4' ? msg('ladderInsteadEndEasy') : msg('instead.empty-board'),
+      game === 'connect4' ? msg('ladderInsteadMiddleEasy') : msg('instead.empty-board'),
     );
     const rung = r.get<Rung | null>('rung', (text) => checkRung(game, text), null, msg('instead.ignored'));
     const values: LadderParams = {

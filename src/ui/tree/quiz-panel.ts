@@ -4,7 +4,9 @@
  * (src/app/quiz.ts) — which node (chosen by clicking it in the tree, or
  * with the tree's keys and Enter: the page hands the choice to `pick`), the
  * value backed up and whether it cuts, α and β, a chance node's average.
- * The question comes first; once answered, the viewer shows that step, and
+ * It says in a sentence what it is (until the first answer) and opens on
+ * its first question (from a search's start, the root entered and "which
+ * node next?": no click before it). The question comes first; once answered, the viewer shows that step, and
  * the panel grades the answer and explains it with the step's narration,
  * until *Next* (a step with nothing to predict is shown and explained the
  * same way, one *Next* each). The viewer's own controls still move freely
@@ -18,16 +20,27 @@
  * `data-action="quiz-answer|quiz-continue|quiz-next|quiz-reset"`; the
  * verdict `data-quiz-verdict` (`ok`, `wrong`); the explanation
  * `data-explanation`; the score `data-score` ("right/asked") with
- * `data-streak` and `data-best`.
+ * `data-streak` and `data-best`; what the quiz is, `data-quiz-about`.
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Algorithm } from '../../search/search.ts';
 import type { Trace } from '../../trace/trace.ts';
 import { narrate } from '../../trace/narrate.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
 import { say, sayer, type Sayer } from '../../i18n/say.ts';
-import { NO_SCORE, afterExplained, gradeAnswer, questionAt, readScore, scoreAfter, type Given, type Question, type QuizScore } from '../../app/quiz.ts';
+import {
+  NO_SCORE,
+  afterExplained,
+  firstQuestion,
+  gradeAnswer,
+  questionAt,
+  readScore,
+  scoreAfter,
+  type Given,
+  type Question,
+  type QuizScore,
+} from '../../app/quiz.ts';
 import { FollowModel, type StepModel } from '../viewer/index.ts';
 
 /** Where the session's score is kept. */
@@ -62,6 +75,8 @@ export class QuizPanel extends LitElement {
   @property() override lang: Lang = 'en';
   @state() given: Given = {};
   @state() explained: Explained | null = null;
+  /** Something was answered (or shown) on this search: what the quiz is no longer needs saying. */
+  @state() started: boolean = false;
   @state() score: QuizScore = readScore(session(null));
   /** What to focus once rendered (after an answer: Next; after Next: the new question). */
   private focusNext: string | null = null;
@@ -76,6 +91,7 @@ export class QuizPanel extends LitElement {
     if (changed.has('trace')) {
       this.given = {};
       this.explained = null;
+      this.started = false;
     }
     // The viewer moved away from the step explained (its own controls): the question at the step shown.
     if (this.explained !== null && this.model.step !== this.explained.event + 1) {
@@ -84,7 +100,15 @@ export class QuizPanel extends LitElement {
     }
   }
 
-  override updated(): void {
+  override updated(changed: PropertyValues<this>): void {
+    // A new search (or the quiz turned on) opens on its first question: from the start, "which node next?" once the root is entered.
+    if (changed.has('trace') && this.trace !== null && this.explained === null) {
+      const first = firstQuestion(this.trace, this.model.step, this.alphabeta);
+      if (first !== this.model.step) {
+        this.model.stop();
+        this.model.seek(first);
+      }
+    }
     pickStyle(this.isConnected && this.explained === null && this.asked()?.kind === 'next' ? (this.given.node ?? null) : null);
     if (this.focusNext === null) return;
     // The first of the selectors that finds something (not the first in the document: a question's text comes before its field).
@@ -137,6 +161,7 @@ export class QuizPanel extends LitElement {
         <span class="score" data-score=${`${right}/${asked}`} data-streak=${streak} data-best=${best}>${w('quizScore', { right, asked })} · ${w('quizStreak', { streak, best })}</span>
         <button type="button" class="reset" data-action="quiz-reset" title=${w('quizResetHint')} ?disabled=${asked === 0} @click=${() => this.keep(NO_SCORE)}>${w('quizReset')}</button>
       </div>
+      ${this.started ? nothing : html`<p class="about" data-quiz-about>${w('quizAbout')}</p>`}
       ${ex === null ? this.renderAsk(trace, step, w) : this.renderExplained(trace, ex, w)}
     </section>`;
   }
@@ -245,6 +270,7 @@ export class QuizPanel extends LitElement {
       this.keep(scoreAfter(this.score, ok));
     }
     this.explained = { event: step, question: q, given: this.given, ok };
+    this.started = true;
     this.given = {};
     this.model.stop();
     this.model.seek(step + 1);
