@@ -22,6 +22,8 @@ export interface Box {
 
 /** The smallest text drawn in the tree, in SVG units (labels, α/β, probabilities). */
 export const SMALLEST_TEXT = 13;
+/** Presented, the smallest (α/β, probabilities, "+k hidden": palette.css's presented --ast-small-size; names are 15). */
+export const PRESENT_SMALLEST_TEXT = 14;
 /** The node values' size, in SVG units. */
 export const VALUE_TEXT = 15;
 /** No text under about 10 pixels on screen (9.5 px of font size; a 13 px label's letters then stand about 10 px tall with their line). */
@@ -33,7 +35,7 @@ export const MAX_SCALE = 4;
 
 /** The least scale at which every text is readable. */
 export function readableScale(present: boolean): number {
-  return (present ? PRESENT_TEXT_PX : MIN_TEXT_PX) / SMALLEST_TEXT;
+  return present ? PRESENT_TEXT_PX / PRESENT_SMALLEST_TEXT : MIN_TEXT_PX / SMALLEST_TEXT;
 }
 
 /** The view showing all of `box` centred in a frame of `width` × `height`, at most at `maxK`. */

@@ -157,7 +157,7 @@ export class SearchTree extends TreeInputs {
     const c = this.context();
     if (c === null) return html`<div class="empty"></div>`;
     return html`
-      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(), this.mapShown, this.map.jump, this.beyond)}
+      ${this.compact ? nothing : zoomTemplate(this.lang, this.camera, () => this.fit(true), this.mapShown, this.map.jump, this.beyond)}
       <div class="frame"><canvas class="shape-canvas" aria-hidden="true"></canvas>
       <svg
         part="svg"
@@ -347,9 +347,9 @@ export class SearchTree extends TreeInputs {
   }
 
   /** The default view (Fit): a small tree whole; a bigger one whole if readable whole, else its readable part around the current node. */
-  fit(): void {
+  fit(button = false): void {
     const f = this.framing();
-    if (f !== null) this.camera.fit(f);
+    if (f !== null) this.camera.fit(f, button);
   }
 
   /** After the camera moved: the mini-map while the whole tree is not in view; the siblings beyond the frame's edges. */

@@ -214,17 +214,18 @@ export class TreeCamera {
   }
 
   /**
-   * The default view (and *Fit*): a small tree (`SMALL_TREE`) whole, whatever
-   * the scale; a bigger one whole if it is readable whole, else its readable
-   * part around the focus node, framed as *Follow* frames it.
+   * The default view: the whole tree if it is readable whole, else its
+   * readable part around the focus node, framed as *Follow* frames it. The
+   * *Fit* button (`button`) shows a small tree (`SMALL_TREE`) whole whatever
+   * the scale.
    */
-  fit(f: Framing): void {
+  fit(f: Framing, button = false): void {
     if (this.svgEl === null) return;
     const { width, height } = this.frame();
     const minK = readableScale(f.present);
     const all = fitView(wholeBox(f.layout, f.geometry), width, height, f.compact ? 1.6 : f.present ? 2.2 : 1.6);
     this.small = smallTree(f.index, f.folded);
-    if (all.k >= minK || f.compact || this.small) {
+    if (all.k >= minK || f.compact || (button && this.small)) {
       this.moveTo(all, true, f.motion);
       return;
     }
