@@ -41,6 +41,8 @@ import type { Notice, Read } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { SearchSession } from './platform/search-session.ts';
 import type { TraceViewer } from './viewer/index.ts';
+import type { MctsView } from './viewer/mcts/mcts-view.ts';
+import { showSearch } from './board-game/search-in-view.ts';
 
 type Algo = MachineAlgorithm;
 
@@ -120,7 +122,7 @@ export class BoardGamePage extends LitElement {
     // A link to a proposal (or a solve) shows the decision at this position: the side to move is the user's, and the machine waits.
     if (state !== null && (v.propose || v.solve) && state.winner === null) {
       this.human = state.toMove;
-      void (v.propose ? this.propose() : Promise.resolve()).then(() => (v.solve ? this.solve() : undefined));
+      void (v.propose ? this.propose(true) : Promise.resolve()).then(() => (v.solve ? this.solve() : undefined));
     } else void this.machineTurn();
   }
 
@@ -220,11 +222,11 @@ export class BoardGamePage extends LitElement {
     if (keyboard && this.position === position) focus('solve');
   }
 
-  /** Propose: the machine's move with its search, by the algorithm chosen. */
-  private readonly propose = (): Promise<unknown> => (this.algo === 'mcts' ? this.askMcts(true) : this.ask(true));
+  /** Propose: the machine's move with its search, by the algorithm chosen; `fromLink`: a link's proposal, not Propose pressed (search-in-view.ts). */
+  private readonly propose = (fromLink = false): Promise<unknown> => (this.algo === 'mcts' ? this.askMcts(true, fromLink) : this.ask(true, fromLink));
 
   /** Monte Carlo tree search's move; `shown`: proposed, with its search to step through (recorded up to 10,000 iterations), shown until the next one comes. */
-  private async askMcts(shown: boolean): Promise<{ action: number | null } | null> {
+  private async askMcts(shown: boolean, fromLink = false): Promise<{ action: number | null } | null> {
     this.message = null;
     const [game, position, settings] = [this.game, this.position, this.mcts];
     const reply = await this.session.run((bridge, signal) => runMcts(bridge, signal, game, position, settings, shown));
@@ -237,7 +239,7 @@ export class BoardGamePage extends LitElement {
       this.mctsShown = { json: reply.json, trace: reply.trace ?? null };
       this.session.start(reply.trace?.type.length ?? 0);
       this.sync();
-      void this.updateComplete.then(() => this.querySelector('mcts-view')?.scrollIntoView({ block: 'nearest' }));
+      void this.updateComplete.then(() => showSearch(this.querySelector<MctsView>('mcts-view'), fromLink));
     }
     return reply.json;
   }
@@ -249,7 +251,7 @@ export class BoardGamePage extends LitElement {
     void this.askMcts(true);
   }
 
-  private async ask(tree: boolean): Promise<PositionJson | null> {
+  private async ask(tree: boolean, fromLink = false): Promise<PositionJson | null> {
     this.message = null;
     if (this.algo === 'mcts') return null;
     const request = positionRequest(this.game, this.position, { algo: this.algo, depth: this.depth, centre: this.centre, tieSeed: this.tieSeed });
@@ -274,7 +276,7 @@ export class BoardGamePage extends LitElement {
         this.tree = opened;
       }
       this.sync();
-      void this.updateComplete.then(() => this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView());
+      void this.updateComplete.then(() => showSearch(this.querySelector<TraceViewer>('trace-viewer'), fromLink));
     }
     return reply.json;
   }
@@ -322,6 +324,7 @@ export class BoardGamePage extends LitElement {
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <div class="layout">
+        <div class="side">
         <section class="game">
           <p class="status" data-status>${status}</p>
           ${s === null ? nothing : this.board.render({ game: this.game, cells: s.cells, playable: s.winner === null && s.toMove === this.human && !this.session.busy, lang: this.lang, play: (a) => this.humanMove(a) })}
@@ -342,6 +345,7 @@ export class BoardGamePage extends LitElement {
           ${this.mctsShown === null ? nothing : mctsProposal(this.mctsShown, this.game, s?.toMove ?? 'x', this.lang)}
           ${this.solved?.position === this.position ? html`<solve-panel .lang=${this.lang} .analysis=${this.solved}></solve-panel>` : nothing}
         </section>
+        </div>
         ${this.renderTree(L)}
         ${this.mctsShown === null ? nothing : mctsSection(this.mctsShown, { model: this.model, game: this.game, lang: this.lang, present: this.present, running: this.session.busy, sync: () => this.sync(), rerun: (c) => this.rerun(c) })}
         ${renderSettings(

@@ -13,7 +13,7 @@
  * whether the proposal is shown with its step, so a link opens "step 40 of
  * this board's expectimax tree":
  * `#/2048?board=…&score=…&seed=…&algo=&heuristic=&variant=&depth=&propose=1&step=K`.
- * At 1200 px and wider the board, the decision tree and the breakdown sit
+ * At 1500 px and wider the board, the decision tree and the breakdown sit
  * side by side; the arrows play the game unless the tree has focus.
  *
  * Hooks: cells `data-cell="r,c"` + `data-value`; terms `data-term` + unrounded
@@ -102,7 +102,7 @@ export class G2048Page extends LitElement {
     this.loadGame(values);
     this.settings = { ...this.settings, ...values.settings };
     this.session.wantStep(values.step);
-    if (values.propose && !this.game.over) void this.propose();
+    if (values.propose && !this.game.over) void this.propose(true, true);
     else this.sync();
   }
 
@@ -197,7 +197,8 @@ export class G2048Page extends LitElement {
     this.setGame(previous);
   }
 
-  private async propose(withTree = true): Promise<Decision | null> {
+  /** The proposal, with its tree unless `withTree` is false; `fromLink`: a link's, not Propose pressed (showTree). */
+  private async propose(withTree = true, fromLink = false): Promise<Decision | null> {
     this.message = null;
     this.proposal = null;
     const { grid, score, goal } = this.game;
@@ -217,7 +218,7 @@ export class G2048Page extends LitElement {
       await afterTask();
       this.tree = this.session.open(reply.view);
       this.selected = null;
-      if (!this.solving) void this.showTree();
+      if (!this.solving) void this.showTree(fromLink);
     } else {
       this.tree = null;
       this.session.start(0);
@@ -244,10 +245,17 @@ export class G2048Page extends LitElement {
     this.solving = false;
   }
 
-  /** After Propose, the decision tree in view (side by side it already is; stacked, scrolled to). */
-  private async showTree(): Promise<void> {
+  /**
+   * After Propose, the decision tree in view (side by side it already is;
+   * stacked, scrolled to). A link's proposal scrolls only when the tree's
+   * drawing starts below the window's upper half (a phone): else the page
+   * opens at its top, its title in view.
+   */
+  private async showTree(fromLink: boolean): Promise<void> {
     await this.updateComplete;
-    await this.querySelector<TraceViewer>('trace-viewer')?.bringIntoView();
+    const viewer = this.querySelector<TraceViewer>('trace-viewer');
+    if (viewer === null || (fromLink && (await drawingInView(viewer)))) return;
+    await viewer.bringIntoView();
   }
 
   private set(change: Partial<Settings>): void {
@@ -310,7 +318,7 @@ export class G2048Page extends LitElement {
             html`<div data-message>${renderNotices(this.notices, this.lang, () => (this.notices = []))}</div>`
       }
       <div class="layout">
-        <section class="play" @touchstart=${this.keys.touchStart} @touchend=${this.keys.touchEnd}>
+        <section class="play side" @touchstart=${this.keys.touchStart} @touchend=${this.keys.touchEnd}>
           ${gamePanel(view, L)}
           ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${say(this.message.text, this.lang)}</p>`}
           <div class="row">
@@ -357,6 +365,14 @@ export class G2048Page extends LitElement {
       </div>
     `;
   }
+}
+
+/** Whether the viewer's drawing starts in the window's upper half, once laid out (the next frame). */
+async function drawingInView(viewer: TraceViewer): Promise<boolean> {
+  await viewer.updateComplete;
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  const r = viewer.querySelector('search-tree')?.getBoundingClientRect();
+  return r !== undefined && r.top < window.innerHeight / 2;
 }
 
 customElements.define('g2048-page', G2048Page);

@@ -104,8 +104,10 @@ export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang:
   };
   return html`<div class="proposal" data-mcts-proposal>
     <p>
-      ${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> ·
-      ${L('mctsProposalLine', { iterations: formatNumber(p.iterations), nodes: formatNumber(p.nodes), c: formatNumber(p.c), seed: p.seed })}
+      ${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b
+      ><span class="detail">
+        · ${L('mctsProposalLine', { iterations: formatNumber(p.iterations), nodes: formatNumber(p.nodes), c: formatNumber(p.c), seed: p.seed })}</span
+      >
     </p>
     <div class="table-scroll" role="region" aria-label=${L('mctsVisits')} ${ref(scrollStop)}>
       <table class="policy">

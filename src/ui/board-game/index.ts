@@ -6,6 +6,7 @@
  *   board-game-mcts.ts      Monte Carlo tree search: its settings, its search, its view
  *   solve-panel.ts/.css     <solve-panel>: every Connect-4 column's exact score
  *   solve-words.ts          a column's score in figures and words, exact or bounded
+ *   search-in-view.ts       the search a proposal shows, scrolled into view (not a link's on a desk)
  *
  * Each module is imported by name; this file only says what the folder holds.
  */

@@ -145,6 +145,21 @@ export class MctsView extends ViewerShell<number> {
     const c = this.draggedC ?? trace.data.c;
     const line = step > 0 ? mctsLine(trace, step - 1) : -1;
     const phaseText = `${SIGN[phase]} ${L(`phase_${phase}`)}`;
+    // C's slider: in the bar; presented, beside the tree with the positions (the bar keeps to one line).
+    const cSlider = html`<label class="mcts-c" title=${L('explorationHint')}>
+      <span>${L('exploration')} = <output data-c-value>${formatNumber(c)}</output></span>
+      <input
+        type="range"
+        data-field="exploration"
+        min="0"
+        max=${Math.max(3, trace.data.c)}
+        step="0.01"
+        .value=${live(String(c))}
+        ?disabled=${this.running}
+        @input=${(e: Event) => (this.draggedC = cleanC(Number((e.target as HTMLInputElement).value)))}
+        @change=${(e: Event) => this.changeC(Number((e.target as HTMLInputElement).value))}
+      />
+    </label>`;
     return html`
       <p class="mcts-intro">${L('mctsIntro')}</p>
       ${this.renderStepBar(
@@ -158,20 +173,7 @@ export class MctsView extends ViewerShell<number> {
               <span aria-hidden="true">▶▶</span>
             </button>
           </div>
-          <label class="mcts-c" title=${L('explorationHint')}>
-            <span>${L('exploration')} = <output data-c-value>${formatNumber(c)}</output></span>
-            <input
-              type="range"
-              data-field="exploration"
-              min="0"
-              max=${Math.max(3, trace.data.c)}
-              step="0.01"
-              .value=${live(String(c))}
-              ?disabled=${this.running}
-              @input=${(e: Event) => (this.draggedC = cleanC(Number((e.target as HTMLInputElement).value)))}
-              @change=${(e: Event) => this.changeC(Number((e.target as HTMLInputElement).value))}
-            />
-          </label>`,
+          ${this.present ? nothing : cSlider}`,
         nothing,
         L('mctsKeys'),
       )}
@@ -199,7 +201,7 @@ export class MctsView extends ViewerShell<number> {
           .instant=${m.playing && m.speed > GLIDE_UP_TO}
           @node-select=${(e: CustomEvent<{ node: number }>) => (this.selected = e.detail.node)}
         ></mcts-tree>
-        <div class="mcts-side">${this.renderPositions(trace, index, step)}</div>
+        <div class="mcts-side">${this.renderPositions(trace, index, step)} ${this.present ? cSlider : nothing}</div>
       </div>
       ${this.renderNarration(this.narration(trace, index, step))}
       <div class="mcts-explain">
