@@ -141,7 +141,7 @@ test('Connect-4, 10,000 iterations: opens, steps by event, iteration and Home/En
     height: 800,
   });
   await page.locator('mcts-view mcts-tree g.mnode').first().waitFor({ state: 'attached', timeout: 60_000 });
-  const total = Number(await page.locator('mcts-view input[type="range"]').getAttribute('max'));
+  const total = Number(await page.locator('mcts-view step-controls input[type="range"]').getAttribute('max'));
   expect(total).toBeGreaterThan(70_000);
   const { longest } = await watchLongTasks(page);
   await press(page, 'End', total);
@@ -209,7 +209,7 @@ test('a game against MCTS: the machine answers with its most visited move; the s
   // 20,000 iterations: proposed, not shown step by step, and said.
   await page.goto(`${base}#/connect4?moves=44&algo=mcts&iterations=20000&c=1.41&seed=1&human=x&propose=1`);
   await page.locator('board-game-page [data-mcts-note]').waitFor({ timeout: 60_000 });
-  expect(await page.locator('board-game-page [data-mcts-note]').textContent()).toContain('more than 10000 iterations');
+  expect(await page.locator('board-game-page [data-mcts-note]').textContent()).toContain('more than 10,000 iterations');
   expect(await page.locator('mcts-view').count()).toBe(0);
   expect(await page.locator('board-game-page [data-proposal]').getAttribute('data-value')).toMatch(/^[1-7]$/);
   expect(errors).toEqual([]);

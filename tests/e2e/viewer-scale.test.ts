@@ -180,6 +180,9 @@ test('2048 at step 300 of its depth-3 expectimax tree, presented at 1024×768: t
 test('Fit never blanks the frame: a tree too big to read whole keeps its readable part and shows the mini-map', async () => {
   const { page } = await open(browser(), `${base}#/tictactoe?position=.........&algo=alphabeta&human=x&propose=1&step=400`, { width: 1280, height: 800 });
   await page.locator('[data-viewer] [data-current]').first().waitFor();
+  // The whole tree (a tree this big opens in the focus view: its path and the siblings along it).
+  await expect.poll(() => page.locator('[data-viewer] [data-action=focus]').isChecked()).toBe(true);
+  await page.click('[data-viewer] [data-action=focus]');
   await page.click('[data-viewer] [data-action=fit]');
   await expect.poll(() => page.locator('[data-viewer] [data-minimap]').isVisible()).toBe(true);
   // Values are still drawn, at a readable size.

@@ -18,7 +18,7 @@ import type { GameName } from '../../app/position-search.ts';
 import type { MctsJson, MctsRequest } from '../../app/mcts-position.ts';
 import type { MctsTraceData } from '../../trace/mcts-trace.ts';
 import type { Side } from '../../app/board-game.ts';
-import { formatNumber, type Lang } from '../../i18n/lang.ts';
+import { formatCount, formatNumber, type Lang } from '../../i18n/lang.ts';
 import { say, sayer, type Sayer } from '../../i18n/say.ts';
 import type { SearchBridge } from '../platform/bridge.ts';
 import { scrollStop } from '../widgets/scroll-stop.ts';
@@ -61,7 +61,7 @@ export function mctsFields(s: MctsSettings, lang: Lang, set: (s: MctsSettings) =
       <select data-field="iterations" @change=${(e: Event) => set({ ...s, iterations: cleanIterations(value(e)) })}>
         ${levels.map(
           (n) =>
-            html`<option value=${n} ?selected=${n === s.iterations}>${L(traceable(n) ? 'mctsIterationsN' : 'mctsIterationsUntraced', { n: formatNumber(n) })}</option>`,
+            html`<option value=${n} ?selected=${n === s.iterations}>${L(traceable(n) ? 'mctsIterationsN' : 'mctsIterationsUntraced', { n: formatCount(n, lang) })}</option>`,
         )}
       </select>
     </label>
@@ -106,7 +106,7 @@ export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang:
     <p>
       ${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b
       ><span class="detail">
-        · ${L('mctsProposalLine', { iterations: formatNumber(p.iterations), nodes: formatNumber(p.nodes), c: formatNumber(p.c), seed: p.seed })}</span
+        · ${L('mctsProposalLine', { iterations: formatCount(p.iterations, lang), nodes: formatCount(p.nodes, lang), c: formatNumber(p.c), seed: p.seed })}</span
       >
     </p>
     <div class="table-scroll" role="region" aria-label=${L('mctsVisits')} ${ref(scrollStop)}>
@@ -117,7 +117,7 @@ export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang:
         </tr>
         <tr>
           <th scope="row">${L('mctsVisits')}</th>
-          ${moves.map((a) => html`<td class=${String(p.action) === a ? 'best' : ''}>${formatNumber(p.visits[a] ?? 0)}</td>`)}
+          ${moves.map((a) => html`<td class=${String(p.action) === a ? 'best' : ''}>${formatCount(p.visits[a] ?? 0, lang)}</td>`)}
         </tr>
         <tr>
           <th scope="row">${L('mctsMean', { side: side.toUpperCase() })}</th>
@@ -125,7 +125,7 @@ export function mctsProposal(shown: MctsShown, game: GameName, side: Side, lang:
         </tr>
       </table>
     </div>
-    ${shown.trace === null ? html`<p class="note" data-mcts-note>${L('mctsNotTraced', { limit: formatNumber(MCTS_TRACE_LIMIT), n: formatNumber(p.iterations) })}</p>` : nothing}
+    ${shown.trace === null ? html`<p class="note" data-mcts-note>${L('mctsNotTraced', { limit: formatCount(MCTS_TRACE_LIMIT, lang), n: formatCount(p.iterations, lang) })}</p>` : nothing}
   </div>`;
 }
 

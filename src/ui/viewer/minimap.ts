@@ -106,9 +106,12 @@ export function zoomTemplate(
   jump: (e: PointerEvent) => void,
   beyond: { left: number; right: number },
 ): TemplateResult {
-  const words = beyond.left + beyond.right === 0 ? '' : say(msg('siblingsBeyond', beyond), lang);
+  const none = beyond.left + beyond.right === 0;
+  const words = none ? '' : say(msg('siblingsBeyond', beyond), lang);
+  // In a narrow frame (a phone) only the counts and arrows show; the words stay the accessible name and the tooltip.
+  const short = [beyond.left > 0 ? `← ${beyond.left}` : '', beyond.right > 0 ? `${beyond.right} →` : ''].filter((x) => x !== '').join(' · ');
   return html`<div class="tree-bar">
-    <span class="beyond" data-beyond>${words}</span>
+    <span class="beyond" data-beyond title=${words}>${none ? '' : html`<span class="long">${words}</span><span class="short" aria-hidden="true">${short}</span>`}</span>
     ${miniMapTemplate(mapShown, say('minimap', lang), jump)}
     <div class="zoom" role="group" aria-label=${say('zoom', lang)}>
       <button type="button" data-action="zoom-in" title=${say('zoomIn', lang)} @click=${() => camera.scaleBy(1.3)}>+</button>

@@ -57,6 +57,8 @@ export const SMALL_TREE = 30;
 
 /** A small tree's text hides only below this scale (letters about 6 px): Fit shows it whole in any frame. */
 const SMALL_TEXT_SCALE = 0.45;
+/** Not presented, a small tree opens whole down to this scale (its smallest text about 8 px), rather than in part. */
+const SMALL_WHOLE_SCALE = 0.6;
 
 /** Whether at most `SMALL_TREE` nodes are shown (not folded away). */
 export function smallTree(index: ViewTree, folded: Uint8Array): boolean {
@@ -214,10 +216,10 @@ export class TreeCamera {
   }
 
   /**
-   * The default view: the whole tree if it is readable whole, else its
-   * readable part around the focus node, framed as *Follow* frames it. The
-   * *Fit* button (`button`) shows a small tree (`SMALL_TREE`) whole whatever
-   * the scale.
+   * The default view: the whole tree if it is readable whole (a small tree,
+   * not presented, down to `SMALL_WHOLE_SCALE`), else its readable part
+   * around the focus node, framed as *Follow* frames it. The *Fit* button
+   * (`button`) shows a small tree (`SMALL_TREE`) whole whatever the scale.
    */
   fit(f: Framing, button = false): void {
     if (this.svgEl === null) return;
@@ -225,7 +227,8 @@ export class TreeCamera {
     const minK = readableScale(f.present);
     const all = fitView(wholeBox(f.layout, f.geometry), width, height, f.compact ? 1.6 : f.present ? 2.2 : 1.6);
     this.small = smallTree(f.index, f.folded);
-    if (all.k >= minK || f.compact || (button && this.small)) {
+    // Not presented, a small tree opens whole while its text stays near readable (SMALL_WHOLE_SCALE); presented, only at 16 px.
+    if (all.k >= minK || f.compact || (this.small && (button || (!f.present && all.k >= SMALL_WHOLE_SCALE)))) {
       this.moveTo(all, true, f.motion);
       return;
     }
@@ -263,16 +266,16 @@ export class TreeCamera {
 /**
  * What *Follow* frames, the most that is readable at `minK`: the parent with
  * all its children and the focus node's; else the parent, the focus node and
- * its children; else the parent and the focus node (the anchor then between
- * them, so that both show as far as they can).
+ * its children; else the parent and the focus node (or, if even those two are
+ * too far apart, the focus node centred).
  */
 function followBox(f: Framing, minK: number, width: number, height: number): { box: Box; anchor: { x: number; y: number } } {
   for (const what of ['siblings', 'children'] as const) {
     const framed = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry, what);
     if (fitsAt(framed.box, minK, width, height)) return framed;
   }
-  const { box, anchor } = focusBox(f.index, f.layout, f.folded, f.focus, f.geometry, 'parent');
-  return { box, anchor: { x: (box.x0 + box.x1) / 2, y: anchor.y } };
+  // Too far apart to show both readable, the focus node is the one kept in view (followView centres it).
+  return focusBox(f.index, f.layout, f.folded, f.focus, f.geometry, 'parent');
 }
 
 /** Whether `box` fits a frame of `width` × `height` (with Follow's margin) at scale `k`. */

@@ -56,6 +56,13 @@ export function aboveOf(index: ViewTree, i: number): number {
 
 const CHANCE = 2;
 
+/** "+132 hidden" on two lines ("+132", "hidden"; the space kept, so the text reads whole): no wider than a node, so neighbours' notes never overlap. */
+function hidesLines(text: string): SVGTemplateResult {
+  const cut = text.indexOf(' ');
+  if (cut < 0) return svg`${text}`;
+  return svg`<tspan x="0">${text.slice(0, cut + 1)}</tspan><tspan x="0" dy="1.1em">${text.slice(cut + 1)}</tspan>`;
+}
+
 /** A node's shape, `hw` wide each side of its centre. */
 function shape(kind: string, hw: number): SVGTemplateResult {
   switch (kind) {
@@ -191,7 +198,7 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
         ${thumbTemplate(index, g, i)}
         <text class="window" y=${windowY} text-anchor="middle" aria-hidden="true"></text>
         <text class="cond" y=${windowY + LINE} text-anchor="middle" aria-hidden="true"></text>
-        ${look.hides === null ? nothing : svg`<text class="hides" y=${g.below + 12} text-anchor="middle" aria-hidden="true">${look.hides}</text>`}
+        ${look.hides === null ? nothing : svg`<text class="hides" y=${g.below + 12} text-anchor="middle" aria-hidden="true">${hidesLines(look.hides)}</text>`}
         ${item === null ? nothing : svg`<title class="name"></title>`}
         ${
           toggle === null

@@ -151,7 +151,7 @@ export function chainTemplate(x: number, y: number, items: readonly ChainItem[],
         : svg`<text class="chain-gap" x=${x + 11} y=${cy + 5}>${gap(item.count)}</text>`;
     })}
     <g class="chain-result">
-      <rect x=${x - 52} y=${end - 10} width="104" height="24" rx="4"></rect>
+      <rect x=${x - resultWidth(result) / 2} y=${end - 10} width=${resultWidth(result)} height="24" rx="4"></rect>
       <text x=${x} y=${end + 7} text-anchor="middle">${result}</text>
     </g>
   </g>`;
@@ -162,8 +162,13 @@ export function resultTemplate(x: number, y: number, result: string): SVGTemplat
   const top = y + HH + BAND;
   return svg`<g class="chain" aria-hidden="true">
     <line class="chain-line" x1=${x} y1=${top - BAND + 2} x2=${x} y2=${top + 8}></line>
-    <g class="chain-result"><rect x=${x - 52} y=${top + 8} width="104" height="24" rx="4"></rect><text x=${x} y=${top + 25} text-anchor="middle">${result}</text></g>
+    <g class="chain-result"><rect x=${x - resultWidth(result) / 2} y=${top + 8} width=${resultWidth(result)} height="24" rx="4"></rect><text x=${x} y=${top + 25} text-anchor="middle">${result}</text></g>
   </g>`;
+}
+
+/** The result box's width: at least 104, and its text's (about 9.5 units a letter at the presented size, bold) with a margin. */
+function resultWidth(result: string): number {
+  return Math.max(104, Math.ceil(result.length * 9.5) + 16);
 }
 
 /** How far a playout's chain (with its result) reaches under its node's centre. */

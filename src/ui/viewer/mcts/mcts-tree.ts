@@ -28,12 +28,15 @@ import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import type { MctsCursor } from '../../../trace/mcts-trace.ts';
 import type { Lang } from '../../../i18n/lang.ts';
 import { say } from '../../../i18n/say.ts';
-import { MAX_SCALE, fitView, followView, readableScale, type Box, type View } from '../camera.ts';
+import { MAX_SCALE, PRESENT_TEXT_PX, fitView, followView, readableScale, type Box, type View } from '../camera.ts';
 import { FrameObserver, reducedMotion } from '../tree-camera.ts';
 import { chainTemplate, edgeTemplate, markerDefs, nodeTemplate, resultTemplate } from './mcts-draw.ts';
 import { sceneAt, type MctsScene } from './mcts-scene.ts';
 import './mcts-tree.css';
 import type { MctsIndex } from './mcts-model.ts';
+
+/** The smallest text of the MCTS drawing, in SVG units (mcts-tree.css: the rows' keys, "+k more"). */
+const MCTS_SMALLEST_TEXT = 12;
 
 export class MctsTree extends LitElement {
   /** Light DOM: the page's stylesheet styles it, and its data-* hooks are reachable from the document. */
@@ -178,6 +181,11 @@ export class MctsTree extends LitElement {
     } else sel.transition('camera').duration(240).call(this.zoomer.transform, target);
   }
 
+  /** The least readable scale: presented, the smallest text (the rows' keys, 12 units) at 16 px; else the viewer's. */
+  private minScale(): number {
+    return this.present ? PRESENT_TEXT_PX / MCTS_SMALLEST_TEXT : readableScale(false);
+  }
+
   private scaleBy(factor: number): void {
     if (this.svgEl !== null && this.zoomer !== null) this.zoomer.scaleBy(select(this.svgEl), factor);
   }
@@ -185,7 +193,7 @@ export class MctsTree extends LitElement {
   private reveal(box: Box, anchor: { x: number; y: number }, instant: boolean): void {
     const { width, height } = this.frame();
     const now = this.view();
-    const next = followView(now, box, anchor, width, height, readableScale(this.present));
+    const next = followView(now, box, anchor, width, height, this.minScale());
     if (next !== now) this.moveTo(next, instant);
   }
 
@@ -202,7 +210,7 @@ export class MctsTree extends LitElement {
       height,
       this.present ? 2 : 1.4,
     );
-    const minK = readableScale(this.present);
+    const minK = this.minScale();
     if (whole || all.k >= minK) this.moveTo(all, true);
     else {
       // As big as the current node's neighbourhood allows, up to a little over life size.

@@ -33,7 +33,7 @@ import { live } from 'lit/directives/live.js';
 import { MctsCursor, MctsTrace, type MctsTraceData } from '../../../trace/mcts-trace.ts';
 import { mctsLine, narrateMcts } from '../../../trace/mcts-narrate.ts';
 import type { GameName } from '../../../app/position-search.ts';
-import { formatNumber } from '../../../i18n/lang.ts';
+import { formatCount, formatNumber } from '../../../i18n/lang.ts';
 import { say, sayer } from '../../../i18n/say.ts';
 import { listingLines } from '../../../i18n/listing.ts';
 import { msg } from '../../../i18n/message.ts';
@@ -168,7 +168,7 @@ export class MctsView extends ViewerShell<number> {
             <button type="button" data-action="iteration-back" aria-label=${L('iterationBack')} title=${`${L('iterationBack')} (${L('keyPageUp')})`} ?disabled=${step <= 0} @click=${() => m.seek(previousIteration(trace, step))}>
               <span aria-hidden="true">◀◀</span>
             </button>
-            <span class="iteration" data-iteration=${it}>${it === 0 ? L('iterationNone', { n: formatNumber(total) }) : L('iterationOf', { i: formatNumber(it), n: formatNumber(total) })}</span>
+            <span class="iteration" data-iteration=${it}>${it === 0 ? L('iterationNone', { n: formatCount(total, this.lang) }) : L('iterationOf', { i: formatCount(it, this.lang), n: formatCount(total, this.lang) })}</span>
             <button type="button" data-action="iteration-next" aria-label=${L('iterationNext')} title=${`${L('iterationNext')} (${L('keyPageDown')})`} ?disabled=${step >= trace.length} @click=${() => m.seek(nextIteration(trace, step))}>
               <span aria-hidden="true">▶▶</span>
             </button>
@@ -230,7 +230,14 @@ export class MctsView extends ViewerShell<number> {
     const root = say('root', this.lang);
     const nodes = (path.length === 0 ? [0] : path).map((v): PathNode<number> => {
       const n = cursor.n[v] ?? 0;
-      return { key: v, id: trace.id(v), name: index.move(v, root), here: v === current, detail: html`<span class="n">N ${formatNumber(n)}</span>`, n };
+      return {
+        key: v,
+        id: trace.id(v),
+        name: index.move(v, root),
+        here: v === current,
+        detail: html`<span class="n">N ${formatCount(n, this.lang)}</span>`,
+        n,
+      };
     });
     return pathStrip(nodes, this.lang, (v) => (this.selected = v));
   }
