@@ -257,5 +257,8 @@ function keyOf(e: Exercise, n: number, options: ExerciseOptions, w: QuizWords): 
   ];
   const html = [el('p', {}, el('strong', {}, escapeXml(w('moodleKeyTitle', { algo })))), ...lines.map((line) => el('p', {}, escapeXml(line)))].join('');
   const alt = w('moodleKeyAlt', { n, algo });
-  return { html, picture: { file: fileName(e.id, '-key'), svg: treeSvg(e.tree, { trace, windows: options.algo === 'alphabeta', best: w('keyBest') }, alt), alt } };
+  return {
+    html,
+    picture: { file: fileName(e.id, '-key'), svg: treeSvg(e.tree, { trace, windows: options.algo === 'alphabeta', best: w('keyBest') }, alt), alt },
+  };
 }

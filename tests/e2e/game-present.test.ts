@@ -26,6 +26,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, settled, shot, useBrowser } from './browser.ts';
+import { BOARD_2048 } from './links.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
@@ -34,14 +35,6 @@ const PROJECTOR = { width: 1024, height: 768 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-const BOARD_2048 = encodeURIComponent(
-  JSON.stringify([
-    [2, 4, 8, 16],
-    [0, 2, 4, 8],
-    [0, 0, 2, 4],
-    [0, 0, 0, 2],
-  ]),
-);
 /** The issue's links, and the step each opens at. */
 const LINKS = {
   '2048': { hash: `#/2048?board=${BOARD_2048}&score=500&algo=expectimax&heuristic=h1&variant=text&depth=3&propose=1&step=300`, step: 300 },

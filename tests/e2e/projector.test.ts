@@ -13,18 +13,10 @@
 import { describe, expect, inject, test } from 'vitest';
 import { open, settled, shot, useBrowser } from './browser.ts';
 import { treeFigures } from './projector-measure.ts';
+import { BOARD_2048 } from './links.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
-
-const BOARD_2048 = encodeURIComponent(
-  JSON.stringify([
-    [2, 4, 8, 16],
-    [0, 2, 4, 8],
-    [0, 0, 2, 4],
-    [0, 0, 0, 2],
-  ]),
-);
 
 /** The links, each at a step in the middle of its search. */
 const ROUTES: { name: string; hash: string; step: number | null; wait: number }[] = [

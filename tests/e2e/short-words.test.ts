@@ -12,20 +12,13 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, settled, useBrowser } from './browser.ts';
+import { BOARD_2048 } from './links.ts';
 
 const browser = useBrowser();
 const base = inject('baseUrl');
 
 const PROJECTOR = { width: 1024, height: 768 };
 const DESK = { width: 1280, height: 800 };
-const BOARD_2048 = encodeURIComponent(
-  JSON.stringify([
-    [2, 4, 8, 16],
-    [0, 2, 4, 8],
-    [0, 0, 2, 4],
-    [0, 0, 0, 2],
-  ]),
-);
 const G2048 = `#/2048?board=${BOARD_2048}&score=500&algo=expectimax&heuristic=h1&variant=text&depth=3&propose=1&step=300`;
 const TTT_FULL = '#/tictactoe?position=.........&algo=minimax&depth=9&propose=1&step=40000';
 const C4 = '#/connect4?moves=4453&algo=alphabeta&depth=5&propose=1&step=60';

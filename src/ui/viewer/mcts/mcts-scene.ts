@@ -104,9 +104,7 @@ export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: R
             ? `★ ${L('mctsMostVisits')}`
             : null;
     const state = onPath.has(v) ? 'active' : f.n === 0 ? 'unvisited' : 'done';
-    const extra = ghost
-      ? ''
-      : `${onPath.has(v) ? L('mctsOnPath') : ''}${fresh ? L('mctsNewNode') : ''}${hidden > 0 ? L('mctsHidden', { k: hidden }) : ''}`;
+    const extra = ghost ? '' : `${onPath.has(v) ? L('mctsOnPath') : ''}${fresh ? L('mctsNewNode') : ''}${hidden > 0 ? L('mctsHidden', { k: hidden }) : ''}`;
     const move = v === 0 ? rootName : index.pathName(v);
     const { x, y } = placeOf(placed, v);
     return {
