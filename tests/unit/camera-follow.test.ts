@@ -59,17 +59,15 @@ describe('Follow frames context', () => {
   });
 
   test('a tree of at most SMALL_TREE shown nodes is small; a bigger one is not, unless folded', () => {
-    const { index, folded } = aima();
-    expect(smallTree(index, folded)).toBe(true);
+    const { layout } = aima();
+    expect(smallTree(layout)).toBe(true);
     // A root with 40 leaves.
     const parsed = parseTree(`max(${Array.from({ length: 40 }, (_, i) => i).join(', ')})`);
     if (!parsed.ok) throw new Error('the tree does not parse');
     const big = viewTreeOfTree(parsed.tree, null);
-    const none = new Uint8Array(big.count);
     expect(big.count).toBeGreaterThan(SMALL_TREE);
-    expect(smallTree(big, none)).toBe(false);
-    const fold = new Uint8Array(big.count).fill(1);
-    fold[0] = 0;
-    expect(smallTree(big, fold)).toBe(true);
+    expect(smallTree(layoutTree(big))).toBe(false);
+    // The root collapsed: only it is shown.
+    expect(smallTree(layoutTree(big, new Set([0])))).toBe(true);
   });
 });

@@ -60,12 +60,9 @@ const SMALL_TEXT_SCALE = 0.45;
 /** Not presented, a small tree opens whole down to this scale (its smallest text about 8 px), rather than in part. */
 const SMALL_WHOLE_SCALE = 0.6;
 
-/** Whether at most `SMALL_TREE` nodes are shown (not folded away). */
-export function smallTree(index: ViewTree, folded: Uint8Array): boolean {
-  if (index.count <= SMALL_TREE) return true;
-  let shown = 0;
-  for (let i = 0; i < index.count; i++) if (folded[i] === 0 && ++shown > SMALL_TREE) return false;
-  return true;
+/** Whether at most `SMALL_TREE` nodes are shown (not folded away): those the layout placed, counted once per layout. */
+export function smallTree(layout: Layout): boolean {
+  return layout.levelNodes.length <= SMALL_TREE;
 }
 
 /** How many of node `i`'s siblings lie wholly or partly beyond the frame's left and right edges under view `v`. */
@@ -205,7 +202,7 @@ export class TreeCamera {
    */
   reveal(f: Framing, instant: boolean): void {
     // A small tree shown whole stays as it is: everything Follow would frame is in view.
-    if (this.svgEl === null || (smallTree(f.index, f.folded) && this.showsWhole(f))) return;
+    if (this.svgEl === null || (smallTree(f.layout) && this.showsWhole(f))) return;
     const { width, height } = this.frame();
     const now = this.view();
     const minK = readableScale(f.present);
@@ -226,7 +223,7 @@ export class TreeCamera {
     const { width, height } = this.frame();
     const minK = readableScale(f.present);
     const all = fitView(wholeBox(f.layout, f.geometry), width, height, f.compact ? 1.6 : f.present ? 2.2 : 1.6);
-    this.small = smallTree(f.index, f.folded);
+    this.small = smallTree(f.layout);
     // Not presented, a small tree opens whole while its text stays near readable (SMALL_WHOLE_SCALE); presented, only at 16 px.
     if (all.k >= minK || f.compact || (this.small && (button || (!f.present && all.k >= SMALL_WHOLE_SCALE)))) {
       this.moveTo(all, true, f.motion);
