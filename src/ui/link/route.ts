@@ -93,6 +93,16 @@ export function replaceHash(hash: string): void {
   );
 }
 
+/** Writes the pending hash now, if one waits (Copy link / Copy embed code read the address: it must be the view shown). */
+export function flushHash(): void {
+  if (timer === null) return;
+  clearTimeout(timer);
+  timer = null;
+  const next = pending;
+  pending = null;
+  if (next !== null && location.hash === pendingFrom) write(next);
+}
+
 function write(hash: string): void {
   lastWrite = performance.now();
   if (location.hash !== hash) history.replaceState(null, '', hash);

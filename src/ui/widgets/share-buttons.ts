@@ -15,6 +15,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, sayer } from '../../i18n/say.ts';
 import { embedSnippet } from '../link/embed-params.ts';
+import { flushHash } from '../link/route.ts';
 import './share-buttons.css';
 
 type Kind = 'link' | 'embed';
@@ -34,6 +35,8 @@ export class ShareButtons extends LitElement {
   /** The text of each button for the view shown now. */
   text(kind: Kind): string {
     this.dispatchEvent(new Event(LINK_FLUSH, { bubbles: true }));
+    // The page's write may itself wait for the address bar's rate limit.
+    flushHash();
     return kind === 'link' ? location.href : embedSnippet(location.href, this.lang, say('title', this.lang));
   }
 
