@@ -1,7 +1,7 @@
 /**
  * How a node of the search tree is named to assistive technology (the tree is
  * a WAI-ARIA tree): its kind and label, its value or bound, and its state at
- * the step, e.g. "MIN node C, at most 2, pruned" / "nodo MIN C, como mucho 2,
+ * the step, e.g. "min node C, at most 2, pruned" / "nodo min C, como mucho 2,
  * podado". A game's node (tic-tac-toe, Connect-4, 2048) is named by its last
  * move and its depth, "X4 at depth 9", in the narration and the path strip;
  * its whole path of moves is in its accessible name and tooltip.
@@ -13,8 +13,9 @@ export const NODE_NAMES = {
   'node.at-depth': w('{move} at depth {depth}', '{move} a profundidad {depth}'),
   /** A game node's whole name (its tooltip, its name for assistive technology): its move, its depth and every move from the root. */
   'node.path': w('{move} at depth {depth}, reached by the moves {path}', '{move} a profundidad {depth}, alcanzado con las jugadas {path}'),
-  'node.max': w('MAX node {label}', 'nodo MAX {label}'),
-  'node.min': w('MIN node {label}', 'nodo MIN {label}'),
+  // "max" and "min" in lower case: a speech engine spells MAX out letter by letter.
+  'node.max': w('max node {label}', 'nodo max {label}'),
+  'node.min': w('min node {label}', 'nodo min {label}'),
   'node.chance': w('chance node {label}', 'nodo de azar {label}'),
   'node.leaf': w('leaf {label}', 'hoja {label}'),
   'node.exact': w('value {value}', 'valor {value}'),

@@ -10,6 +10,8 @@ import { w } from './wording.ts';
 export const VIEWER_LABELS = {
   // ---- the tree and its outline ------------------------------------------------------------------------
   treeView: w('The search tree', 'El árbol de búsqueda'),
+  /** The tree's name to assistive technology, which says "tree" after it ("The search, tree"). */
+  searchTreeName: w('The search', 'La búsqueda'),
   /** The `<desc>` of an exported drawing (SVG, PNG): how to read it. */
   exportLegend: w(
     'MAX nodes ▲, MIN nodes ▼, chance nodes ○, leaves □; each node’s value inside it (≤ or ≥ before a bound); α, β and the cut-off condition under open nodes; pruned nodes dashed and grey, the edge where the cut happens crossed by two strokes.',
@@ -49,9 +51,23 @@ export const VIEWER_LABELS = {
   keyHome: w('Home', 'Inicio'),
   keyEnd: w('End', 'Fin'),
   stepWord: w('Step', 'Paso'),
+  /** The step slider's value, heard: "step 8 of 40". */
+  stepOf: w('step {#step} of {#total}', 'paso {#step} de {#total}'),
   speed: w('Speed', 'Velocidad'),
-  pressStep: w('Press ▶ Play, or ▶ for one step at a time.', 'Pulsa ▶ Reproducir, o ▶ para ir paso a paso.'),
-  viewerKeys: w('Keys: ← → step · space play/pause · Home/End.', 'Teclas: ← → un paso · espacio reproducir/pausa · Inicio/Fin.'),
+  // ---- what Play says to a screen reader (play-speech.ts) ----------------------------------------------
+  playSay: w('While playing, say', 'Al reproducir, decir'),
+  playSayCutoffs: w('each cut-off', 'cada poda'),
+  playSay10: w('every 10 steps', 'cada 10 pasos'),
+  playSay100: w('every 100 steps', 'cada 100 pasos'),
+  playSayStops: w('only where it stops', 'solo dónde se detiene'),
+  playAtEnd: w('At the end: step {#step} of {#total}. Home goes back to the start.', 'En el final: paso {#step} de {#total}. Inicio vuelve al principio.'),
+  playedToEnd: w('Played to the end, step {#step} of {#total}.', 'Reproducido hasta el final, paso {#step} de {#total}.'),
+  pausedAt: w('Paused at step {#step} of {#total}.', 'Pausa en el paso {#step} de {#total}.'),
+  pressStep: w('Press Play, or Next step for one step at a time.', 'Pulsa Reproducir, o Paso siguiente para ir paso a paso.'),
+  viewerKeys: w(
+    'Keys: ← → step · space play/pause · Home/End. With a screen reader: on the step buttons or the slider.',
+    'Teclas: ← → un paso · espacio reproducir/pausa · Inicio/Fin. Con un lector de pantalla: en los botones de paso o el deslizador.',
+  ),
   viewerKeysFocus: w(
     'Click the tree first: then ← → step it, space plays, Home/End jump.',
     'Pulsa primero en el árbol: entonces ← → avanzan, espacio reproduce, Inicio/Fin saltan.',
@@ -78,7 +94,7 @@ export const VIEWER_LABELS = {
     'Mostrar solo el camino hasta el nodo actual y los hermanos a lo largo de él (se activa solo en un árbol de más de 300 nodos)',
   ),
   present: w('Present', 'Presentar'),
-  presentOff: w('✕ Leave presentation', '✕ Salir de la presentación'),
+  presentOff: w('Leave presentation', 'Salir de la presentación'),
   presentHint: w('Presentation mode for a projector: large text, full screen', 'Modo presentación para un proyector: texto grande, pantalla completa'),
 
   // ---- beside the tree ---------------------------------------------------------------------------------

@@ -16,13 +16,11 @@ import { renderNotices } from './widgets/notices.ts';
 import { MOTION_KEY, TOGGLE, store, storedChoice } from './platform/stored.ts';
 import type { Ordering } from '../search/ordering.ts';
 import { parseTree } from '../games/tree/parse.ts';
-import { printCompact } from '../games/tree/notation.ts';
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { say, sayer, type MessageCode } from '../i18n/say.ts';
-import { msg } from '../i18n/message.ts';
+import { sayer, type MessageCode } from '../i18n/say.ts';
 import type { SearchView } from '../app/transfer.ts';
 import type { ReplyError } from './platform/bridge.ts';
 import { SearchSession } from './platform/search-session.ts';
@@ -31,6 +29,7 @@ import { checkPanel } from './tree/self-check-panel.ts';
 import { grade, type Grade } from '../app/self-check.ts';
 import { quizInView, type QuizPanel } from './tree/quiz-panel.ts';
 import { exportTree, treeEditor } from './tree/tree-editor.ts';
+import { askLeafValue } from './tree/leaf-edit.ts';
 import { treeOptions, type SearchOptions } from './tree/tree-options.ts';
 import { searchStatus } from './widgets/search-status.ts';
 import { LINK_FLUSH } from './widgets/share-buttons.ts';
@@ -218,7 +217,8 @@ export class TreePage extends LitElement {
     void this.search();
   }
 
-  private nodeClicked(id: string): void {
+  /** A node clicked, or chosen with Enter (`key`: a key selects; it never opens the leaf's editor, F2 does). */
+  private nodeClicked(id: string, key = false): void {
     const tree = this.treeNodes();
     if (tree === null) return;
     // The quiz: a node clicked (or chosen with Enter) answers "which node next?"; leaves are not edited meanwhile.
@@ -237,14 +237,14 @@ export class TreePage extends LitElement {
       this.graded = null;
       return;
     }
-    if (node.kind !== 'leaf') return;
-    const answer = window.prompt(say(msg('editLeaf', { id: node.auto ? '' : node.id }), this.lang), String(node.value));
-    if (answer === null) return;
-    const value = Number(answer);
-    if (!Number.isFinite(value)) return;
-    const copy = structuredClone(tree);
-    for (const n of walkTree(copy)) if (n.id === id) n.value = value;
-    this.edit(printCompact(copy));
+    if (!key) this.editLeaf(id);
+  }
+
+  /** Asks for a leaf's new value (a click on it, or F2 on it), and searches the tree with it; not in the quiz or self-check. */
+  private editLeaf(id: string): void {
+    const tree = this.treeNodes();
+    const text = tree === null || this.check || this.quiz ? null : askLeafValue(tree, id, this.lang);
+    if (text !== null) this.edit(text);
   }
 
   /** The quiz starts from the first step; it and self-check exclude each other. */
@@ -320,7 +320,8 @@ export class TreePage extends LitElement {
             pseudocode
             counters
             @step-change=${() => this.stepped()}
-            @node-click=${(e: CustomEvent<{ id: string }>) => this.nodeClicked(e.detail.id)}
+            @node-click=${(e: CustomEvent<{ id: string; key: boolean }>) => this.nodeClicked(e.detail.id, e.detail.key)}
+            @node-edit=${(e: CustomEvent<{ id: string }>) => this.editLeaf(e.detail.id)}
           ></trace-viewer>
           ${this.renderSummary(L)}
         </div>

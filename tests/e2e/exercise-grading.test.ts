@@ -176,7 +176,7 @@ test('an exercise with α/β entered and graded, at a desk, a projector and a ph
   await answer('E', '14', '11', '11');
   await answer('C', '10', '11', 'inf');
   await shot(page, 'exercise-graded-1024', false);
-  expect(await card.locator('[data-editor] .editing').textContent()).toContain('MIN node C');
+  expect(await card.locator('[data-editor] .editing').textContent()).toContain('min node C');
 
   // A phone: no text under 12 px on the tree, no sideways scrolling of the page (the tree scrolls in its frame), zoom buttons.
   await page.setViewportSize({ width: 390, height: 844 });

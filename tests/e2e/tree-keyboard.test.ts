@@ -27,8 +27,11 @@ test('AIMA 5.2: a tree of tree items with one tab stop; the keys move the focus 
   expect(await current.count()).toBe(1);
   expect(await current.locator('title.name').textContent()).toMatch(/^leaf B3, value 8, .*current step$/);
 
+  // Tab into the tree lands where the search is: the step's node.
   await page.focus('search-tree g.node[tabindex="0"]');
-  expect(await focused(page)).toBe('A');
+  expect(await focused(page)).toBe('B3');
+  await page.keyboard.press('Home');
+  await expect.poll(() => focused(page)).toBe('A');
   const path: (string | null)[] = [];
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'End', 'Home']) {
     await page.keyboard.press(key);
@@ -39,7 +42,7 @@ test('AIMA 5.2: a tree of tree items with one tab stop; the keys move the focus 
   expect(await tabStops(page)).toBe(1);
   // The tree's keys are its own: the step did not move.
   expect(await page.evaluate(() => location.hash)).toContain('step=12');
-  expect(await page.locator('search-tree g.node[data-node-id=B]').locator('title.name').textContent()).toMatch(/^MIN node B, at most 3/);
+  expect(await page.locator('search-tree g.node[data-node-id=B]').locator('title.name').textContent()).toMatch(/^min node B, at most 3/);
 
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => focused(page)).toBe('B');
@@ -51,6 +54,27 @@ test('AIMA 5.2: a tree of tree items with one tab stop; the keys move the focus 
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('+');
   await expect.poll(() => page.locator('search-tree g.node[data-node-id=B1]').count()).toBe(1);
+
+  // Enter selects a leaf, it never opens the editor; F2 does.
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => focused(page)).toBe('B1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('F2');
+  await expect.poll(() => dialogs).toEqual(['New value of leaf B1:']);
+
+  // While the step's node stays B3, the tab stop stays where the keys left it; once it moves on (step 14: B), the tab stop goes with it.
+  await page.click('trace-viewer [data-action=step]');
+  await expect.poll(() => page.locator('search-tree g.node[aria-current="step"]').getAttribute('data-node-id')).toBe('B3');
+  expect(await page.$eval('search-tree g.node[tabindex="0"]', (g) => g.getAttribute('data-node-id'))).toBe('B1');
+  await page.click('trace-viewer [data-action=step]');
+  await expect.poll(() => page.locator('search-tree g.node[aria-current="step"]').getAttribute('data-node-id')).toBe('B');
+  await expect.poll(() => page.$eval('search-tree g.node[tabindex="0"]', (g) => g.getAttribute('data-node-id'))).toBe('B');
+  expect(await tabStops(page)).toBe(1);
   await page.context().close();
   expect(errors).toEqual([]);
 });

@@ -246,8 +246,8 @@ test('a node’s name for assistive technology: kind and label, value or bound i
     label: 'C',
     current: false,
   } as const;
-  expect(nodeName({ ...base, lang: 'en' })).toBe('MIN node C, at most 2, pruned');
-  expect(nodeName({ ...base, lang: 'es' })).toBe('nodo MIN C, como mucho 2, podado');
+  expect(nodeName({ ...base, lang: 'en' })).toBe('min node C, at most 2, pruned');
+  expect(nodeName({ ...base, lang: 'es' })).toBe('nodo min C, como mucho 2, podado');
   expect(nodeName({ ...base, kind: 'leaf', status: 'unvisited', value: NaN, leafValue: 14, certainty: null, label: 'D1', lang: 'en' })).toBe(
     'leaf D1, value 14, not visited yet',
   );
@@ -264,7 +264,7 @@ test('a node’s name for assistive technology: kind and label, value or bound i
     current: true,
     lang: 'en',
   } as const;
-  expect(nodeName(open)).toBe('MAX node A, at least 3, α 3, β +∞, open, current step');
+  expect(nodeName(open)).toBe('max node A, at least 3, α 3, β +∞, open, current step');
 });
 
 test('a node the transposition table decided says so beside it and in its name, in both languages', () => {
@@ -284,7 +284,7 @@ test('a node the transposition table decided says so beside it and in its name, 
   } as const;
   expect(nodeText({ ...hit, lang: 'en' })).toMatchObject({ value: '≥2', window: 'table' });
   expect(nodeText({ ...hit, lang: 'es' }).window).toBe('tabla');
-  expect(nodeName({ ...hit, lang: 'en' })).toBe('MAX node B, at least 2, done, from the transposition table, not searched');
+  expect(nodeName({ ...hit, lang: 'en' })).toBe('max node B, at least 2, done, from the transposition table, not searched');
   expect(nodeText({ ...hit, fromTable: false, lang: 'en' }).window).toBe('');
 });
 

@@ -20,6 +20,10 @@ import { clippedMessage, shortValue, type Notice } from '../link/param-reader.ts
 export const LANG_KEY = 'ast.lang';
 export const FOLLOW_KEY = 'ast.follow';
 export const MOTION_KEY = 'ast.motion';
+/** What Play says while it plays, to a screen reader (viewer/play-speech.ts). */
+export const PLAY_SAY_KEY = 'ast.playSay';
+export const PLAY_SAY = ['cutoffs', '10', '100', 'stops'] as const;
+export type PlaySay = (typeof PLAY_SAY)[number];
 export const TOGGLE = ['on', 'off'] as const;
 
 /** The part of Storage the page uses. */
@@ -166,7 +170,7 @@ export function storedChoice<T extends string>(
 
 /**
  * The settings kept in the browser, checked once when the page opens: the
- * language (`fallback` is the browser's), follow and animations. Returns
+ * language (`fallback` is the browser's), follow, animations and what Play says. Returns
  * the language and a notice per value that could not be used.
  */
 export function checkStoredSettings(fallback: Lang, storage: StorageLike | null = browserStorage()): { lang: Lang; notices: Notice[] } {
@@ -179,5 +183,6 @@ export function checkStoredSettings(fallback: Lang, storage: StorageLike | null 
   const lang = storedChoice(LANG_KEY, LANGS, fallback, storage);
   const follow = storedChoice(FOLLOW_KEY, TOGGLE, 'on', storage);
   const motion = storedChoice(MOTION_KEY, TOGGLE, 'on', storage);
-  return { lang: lang.value, notices: [lang.notice, follow.notice, motion.notice].filter((n): n is Notice => n !== null) };
+  const playSay = storedChoice(PLAY_SAY_KEY, PLAY_SAY, 'cutoffs', storage);
+  return { lang: lang.value, notices: [lang.notice, follow.notice, motion.notice, playSay.notice].filter((n): n is Notice => n !== null) };
 }

@@ -6,6 +6,7 @@
  *                           quiz and animations
  *   self-check-panel.ts     the self-check fields and verdict (graded by app/self-check.ts)
  *   quiz-panel.ts/.css      <quiz-panel>: predict the next step (app/quiz.ts)
+ *   leaf-edit.ts            a leaf's new value (a click on the leaf, or F2)
  *
  * Each module is imported by name; this file only says what the folder holds.
  */

@@ -14,8 +14,9 @@
  *
  * What both viewers share: the shell (viewer-shell.ts/.css: root, keys,
  * step-change, the step bar with follow and the keys hint, the narration),
- * whose keys follow key-target.ts (whose a key is), the step controls
- * (step-controls.ts/.css) and the path strip (path-strip.ts).
+ * whose keys follow key-target.ts (whose a key is), what Play says to a
+ * screen reader (play-speech.ts), the step controls (step-controls.ts/.css)
+ * and the path strip (path-strip.ts).
  *
  * The trace viewer's parts: the tree's model (which nodes are laid out and
  * drawn, tree-model.ts), its drawing (tree-draw.ts, node-look.ts,

@@ -64,7 +64,8 @@ export function keyIsTheirs(e: KeyboardEvent, upTo?: EventTarget): boolean {
     if (FORM_CONTROL.test(node.tagName)) return true;
     if (node instanceof HTMLElement && node.isContentEditable) return true;
     const role = node.getAttribute('role');
-    if (role !== null && ARROW_ROLES.has(role)) return true;
+    // The step buttons' toolbar: its arrows are the viewer's (step-controls.ts).
+    if (role !== null && ARROW_ROLES.has(role) && !node.hasAttribute('data-step-keys')) return true;
   }
   return false;
 }

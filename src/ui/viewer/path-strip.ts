@@ -6,7 +6,8 @@
  * viewer's: the value so far (<trace-viewer>, `data-value`, viewer-context.ts)
  * or the visits (<mcts-view>, `data-n`). Each node is its move (a game's
  * node's depth is its place on the strip); a game node's whole path of
- * moves is its tooltip. Its CSS is in viewer-shell.css.
+ * moves is its tooltip. Heard, a comma parts the move from what follows it
+ * ("X4, value 0", never "X40"). Its CSS is in viewer-shell.css.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -52,7 +53,7 @@ export function pathStrip<Key>(nodes: readonly PathNode<Key>[], lang: Lang, sele
       ${nodes.map(
         (node, j) =>
           html`<li data-path-node data-node-id=${node.id} data-value=${ifDefined(node.value)} data-n=${ifDefined(node.n)} class=${node.here ? 'here' : ''} aria-current=${node.here ? 'step' : 'false'}>
-            <button type="button" title=${ifDefined(pathTitle(nodes, j, lang))} @click=${() => select(node.key)}><span class="move">${node.name}</span>${node.detail === null ? nothing : html` ${node.detail}`}</button>
+            <button type="button" title=${ifDefined(pathTitle(nodes, j, lang))} @click=${() => select(node.key)}><span class="move">${node.name}</span>${node.detail === null ? nothing : html`<span class="visually-hidden">, </span> ${node.detail}`}</button>
           </li>`,
       )}
     </ol>

@@ -8,22 +8,22 @@
  * million nodes) steps like a textbook tree. What is shown is a pure function
  * of (tree, trace, step, collapsed).
  *
- * Nodes: MAX ▲, MIN ▼, CHANCE ○, leaf □ with their value; α/β and the live
- * cut-off condition under an open node; chance probabilities; the current
- * node and edge highlighted; pruned subtrees greyed and cut; the chosen path
- * thick at the end. No text under the readable size (`camera.ts`); *Follow*
- * frames the current node's parent with its children (`tree-camera.ts`); a
- * bar above the frame holds the zoom buttons, the mini-map (while the whole
- * tree is not in view) and the siblings beyond the edges; subtrees collapse;
- * the focus view keeps the path to the current node, siblings too. Its parts
- * are the viewer folder's (index.ts).
+ * Nodes: MAX ▲, MIN ▼, CHANCE ○, leaf □ with their value; α/β and the cut-off
+ * condition under an open node; chance probabilities; the current node and
+ * edge highlighted; pruned subtrees greyed and cut; the chosen path thick at
+ * the end. No text under the readable size (`camera.ts`); *Follow* frames the
+ * current node's parent with its children (`tree-camera.ts`); a bar above
+ * holds zoom, the mini-map and the siblings beyond the edges; subtrees
+ * collapse; the focus view keeps the path to the current node. To assistive
+ * technology a WAI-ARIA tree (tree-draw.ts, tree-keys.ts).
  *
  * Hooks: each node `<g data-node-id data-state>`, `data-value` once it has
  * one, `data-current` at the current step; an inner node's toggle
  * `data-action="collapse"` (`aria-expanded`); the zoom buttons `data-action`
  * fit, zoom-in, zoom-out; the mini-map `data-minimap`; the bar's `data-beyond`.
  *
- * @fires node-click - detail `{ id }` when a node is clicked (the editor edits leaves; self-check marks; games show its position).
+ * @fires node-click - detail `{ id, key }` when a node is clicked, or chosen with Enter (`key`) (the editor edits a clicked leaf; self-check marks; games show its position).
+ * @fires node-edit - detail `{ id }`: F2 on a node (the editor edits a leaf).
  * @fires node-hover - detail `{ id }` (null when the pointer leaves) for games to show a node's position.
  */
 import { html, nothing } from 'lit';
@@ -149,8 +149,7 @@ export class SearchTree extends TreeInputs {
   private context(): DrawContext | null {
     const { index, layout } = this.model;
     if (index === null || layout === null || this.geometry === null) return null;
-    const focus = this.compact ? -1 : this.keys.tabStop();
-    return { index, layout, geometry: this.geometry, collapsed: this.model.layoutFor ?? this.collapsed, compact: this.compact, lang: this.lang, focus };
+    return { index, layout, geometry: this.geometry, collapsed: this.model.layoutFor ?? this.collapsed, compact: this.compact, lang: this.lang };
   }
 
   override render() {
@@ -162,7 +161,7 @@ export class SearchTree extends TreeInputs {
       <svg
         part="svg"
         role=${this.compact ? 'img' : 'tree'}
-        aria-label=${say('treeView', this.lang)}
+        aria-label=${say(this.compact ? 'treeView' : 'searchTreeName', this.lang)}
         class=${this.motion && c.index.count <= ANIMATED_NODES ? 'animate' : ''}
         @click=${(e: Event) => this.onPointer(e, 'click')}
         @keydown=${this.keys.onKey}
@@ -170,9 +169,7 @@ export class SearchTree extends TreeInputs {
         @pointerleave=${() => this.hovered(null)}
       >
         ${viewportTemplate(c, this.drawnNodes())}
-      </svg>
-      </div>
-    `;
+      </svg></div>`;
   }
 
   /** The nodes drawn one by one: those in and near view, or (too many in view) the path to the current node; and the tree's tab stop. */
@@ -187,7 +184,9 @@ export class SearchTree extends TreeInputs {
     index: () => this.model.index,
     collapsed: () => (this.model.index === null ? new Set() : this.collapsedNow(this.model.index)),
     hidden: () => this.model.hidden,
-    select: (i) => this.clicked(this.model.index?.id(i) ?? ''),
+    select: (i) => this.clicked(this.model.index?.id(i) ?? '', true),
+    edit: (i) => this.edited(this.model.index?.id(i) ?? ''),
+    current: () => this.focusNode(),
     toggle: (i) => this.toggleCollapse(this.model.index?.id(i) ?? ''),
     show: async (i) => {
       this.requestUpdate();
@@ -207,11 +206,7 @@ export class SearchTree extends TreeInputs {
     return this.shown.current;
   }
 
-  /**
-   * Finds the nodes to draw for the view now, with a margin around the frame;
-   * asks for a render when they are not those drawn. `always` finds them even
-   * if the view is still inside the part drawn.
-   */
+  /** Finds the nodes to draw now, with a margin around the frame; renders when they changed (`always`: even if the view is inside the part drawn). */
   private findDrawn(always = false): void {
     if (this.model.layout === null) return;
     const found = this.window.find(this.model, this.camera.view(), this.camera.frame(), always);
@@ -310,6 +305,8 @@ export class SearchTree extends TreeInputs {
       this.queueCanvas();
     }
     this.painter.paint(this.scene(index, view));
+    // The tab stop on the step's node (or where the keys moved): not drawn yet, it is drawn by the next update.
+    if (!this.compact && !this.keys.place() && !this.isUpdatePending) this.requestUpdate();
     this.map.markCurrent();
     // A jump (Home, End, the slider) cuts there: a glide across a big tree would draw every part on the way.
     // Once per step: between steps the user's own moves (a drag, the tree's keys) are left where they are.

@@ -9,6 +9,10 @@
  * glyphs are `aria-hidden`, so the name never contradicts the visible text.
  * Play comes first, the one-step buttons after it: Play is the first tab stop
  * of the viewer (issue 21: a few presses from the top of the page).
+ * The buttons are a toolbar (`data-step-keys`) whose ← → Home End step the
+ * search, not move between the buttons (Tab does): a toolbar puts a screen
+ * reader in focus mode, so the keys reach the page (issue 36). The slider
+ * says "step 8 of 40".
  */
 import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -37,7 +41,7 @@ export class StepControls extends LitElement {
     const atStart = m.step <= 0;
     const atEnd = m.step >= m.total;
     return html`
-      <div class="buttons" role="group" aria-label=${L('steps')}>
+      <div class="buttons" role="toolbar" data-step-keys aria-label=${L('steps')} aria-keyshortcuts="ArrowLeft ArrowRight Home End Space">
         <button type="button" data-action="play" class="play" title=${`${m.playing ? L('pause') : L('play')} (${L('space')})`} ?disabled=${atEnd && !m.playing && m.total === 0} @click=${() => m.toggle()}>
           <span aria-hidden="true">${m.playing ? '❚❚' : '▶'}</span> ${m.playing ? L('pause') : L('play')}
         </button>
@@ -54,7 +58,14 @@ export class StepControls extends LitElement {
           <span aria-hidden="true">▶|</span>
         </button>
       </div>
-      <input type="range" aria-label=${L('stepWord')} min="0" max=${m.total} .value=${live(String(m.step))} @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
+      <input
+        type="range"
+        aria-label=${L('stepWord')}
+        aria-valuetext=${L('stepOf', { step: m.step, total: m.total })}
+        min="0"
+        max=${m.total}
+        .value=${live(String(m.step))}
+        @input=${(e: Event) => m.seek(Number((e.target as HTMLInputElement).value))} />
       <span class="counter" data-step=${m.step}>${L('stepWord')} <b>${formatCount(m.step, this.lang)}</b> / ${formatCount(m.total, this.lang)}</span>
       <label class="speed">
         ${L('speed')}

@@ -43,10 +43,16 @@ export class StepModel extends EventTarget {
     this.changed();
   }
 
-  /** Plays (from the start when at the end) or pauses. */
+  /** Play pressed at the end, so far: it does not start again (Home does); the viewer says so (play-speech.ts). */
+  endPresses = 0;
+
+  /** Plays or pauses; at the end, counts the press and stays (Home goes back to the start). */
   toggle(): void {
     if (this.playing) return this.stop();
-    if (this._step >= this._total) this._step = 0;
+    if (this._step >= this._total) {
+      this.endPresses++;
+      return this.changed();
+    }
     this.playing = true;
     this.changed();
     this.tick();

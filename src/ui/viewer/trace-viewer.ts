@@ -29,6 +29,7 @@ import type { Trace } from '../../trace/trace.ts';
 import type { SearchView } from '../../app/transfer.ts';
 import { valueDecimals } from '../../app/step-view.ts';
 import { narrate } from '../../trace/narrate.ts';
+import { PRUNE } from '../../trace/codes.ts';
 import { pseudocodeLine } from '../../trace/pseudocode.ts';
 import { progress, type Progress } from '../../trace/progress.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
@@ -113,6 +114,16 @@ export class TraceViewer extends ViewerShell<string> {
     );
   }
 
+  protected override spokenAt(step: number): string {
+    const trace = this.trace;
+    return trace === null || step <= 0 ? '' : this.narration(trace, step - 1);
+  }
+
+  /** A cut-off: the step's event prunes (alpha-beta's milestones while playing). */
+  protected override cutoffAt(step: number): boolean {
+    return step > 0 && this.trace?.data.type[step - 1] === PRUNE;
+  }
+
   private progressOf(trace: Trace): Progress {
     if (this.counted?.trace !== trace) this.counted = { trace, p: progress(trace) };
     return this.counted.p;
@@ -159,7 +170,7 @@ export class TraceViewer extends ViewerShell<string> {
             ><input type="checkbox" data-action="focus" .checked=${this.focusOn} @change=${(e: Event) => (this.focusView = (e.target as HTMLInputElement).checked)} /> ${L('focusView')}</label
           >
           <button type="button" data-action="present" aria-pressed=${this.present ? 'true' : 'false'} title=${L('presentHint')} @click=${() => this.dispatchEvent(new CustomEvent('present-toggle', { bubbles: true, composed: true }))}>
-            ${this.present ? L('presentOff') : L('present')}
+            ${this.present ? html`<span aria-hidden="true">✕</span> ${L('presentOff')}` : L('present')}
           </button>
           <share-buttons .lang=${this.lang}></share-buttons>`,
         hint,

@@ -118,8 +118,6 @@ export interface DrawContext {
   collapsed: ReadonlySet<number>;
   /** A thumbnail: no toggles, not focusable, a picture (no tree roles). */
   compact: boolean;
-  /** The node with the tree's one tab stop (roving tabindex), selected; -1 for none. */
-  focus: number;
   lang: Lang;
 }
 
@@ -132,7 +130,7 @@ export function viewportTemplate(c: DrawContext, shown: readonly number[]): SVGT
       key,
       (i) => edgeTemplate(c, i),
     )}</g>
-    <g class="nodes" role="none">${repeat(shown, key, (i) => nodeTemplate(c, i))}</g>
+    <g class="nodes" role="group">${repeat(shown, key, (i) => nodeTemplate(c, i))}</g>
   </g>`;
 }
 
@@ -184,12 +182,12 @@ export function nodeTemplate(c: DrawContext, i: number): SVGTemplateResult {
         data-state="unvisited"
         transform="translate(${layout.x[i]},${layout.y[i]})"
         role=${item === null ? nothing : 'treeitem'}
-        tabindex=${item === null ? nothing : i === c.focus ? 0 : -1}
+        tabindex=${item === null ? nothing : -1}
         aria-level=${item?.level ?? nothing}
         aria-posinset=${item?.pos ?? nothing}
         aria-setsize=${item?.size ?? nothing}
         aria-expanded=${item === null || !inner ? nothing : c.collapsed.has(i) ? 'false' : 'true'}
-        aria-selected=${item === null ? nothing : i === c.focus ? 'true' : 'false'}
+        aria-selected=${item === null ? nothing : 'false'}
       >
         ${shape(kind, g.hw)}
         <text class="value" y=${fitValue(kind, g.hw, '').y} text-anchor="middle" aria-hidden="true"></text>

@@ -116,9 +116,14 @@ export abstract class TreeInputs extends LitElement {
   /** Paint every node again, soon. */
   protected abstract repaintAll(): void;
 
-  /** A node was clicked (or Enter pressed on it). */
-  protected clicked(id: string): void {
-    this.dispatchEvent(new CustomEvent('node-click', { detail: { id }, bubbles: true, composed: true }));
+  /** A node was clicked, or Enter pressed on it (`key`). */
+  protected clicked(id: string, key = false): void {
+    this.dispatchEvent(new CustomEvent('node-click', { detail: { id, key }, bubbles: true, composed: true }));
+  }
+
+  /** F2 on a node: edit it (a leaf's value, where the page edits). */
+  protected edited(id: string): void {
+    this.dispatchEvent(new CustomEvent('node-edit', { detail: { id }, bubbles: true, composed: true }));
   }
 
   private lastHover: string | null = null;

@@ -33,7 +33,7 @@ export function treePathStrip(index: ViewTree, trace: Trace | null, step: number
       id: index.id(i),
       name: nameOf(index, i, lang),
       here: i === current,
-      detail: known ? html`<b class="v">${valueLabel(index, view, i, lang)}</b>` : null,
+      detail: known ? html`<b class="v"><span class="visually-hidden">${say('valueWord', lang)} </span>${valueLabel(index, view, i, lang)}</b>` : null,
       value: known ? String(value) : '',
     };
   });

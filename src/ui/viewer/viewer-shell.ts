@@ -25,9 +25,11 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
-import { say } from '../../i18n/say.ts';
-import { FOLLOW_KEY, TOGGLE, store, storedChoice } from '../platform/stored.ts';
+import { say, sayer } from '../../i18n/say.ts';
+import { FOLLOW_KEY, PLAY_SAY, PLAY_SAY_KEY, TOGGLE, store, storedChoice, type PlaySay } from '../platform/stored.ts';
 import { FollowModel, StepModel } from './step-model.ts';
+import { PlaySpeech } from './play-speech.ts';
+import { heard } from '../../i18n/heard.ts';
 import { keyIsTheirs } from './key-target.ts';
 import './step-controls.ts';
 
@@ -77,6 +79,22 @@ export abstract class ViewerShell<Node> extends LitElement {
   /** The root's accessible name. */
   protected abstract regionName(): string;
 
+  /** The narration of the step shown at `step` (after event step − 1), as Play says it where it stops; '' at step 0. */
+  protected spokenAt(_step: number): string {
+    return '';
+  }
+
+  /** Whether step `step` is a milestone Play says while playing (by default: a cut-off; none here). */
+  protected cutoffAt(_step: number): boolean {
+    return false;
+  }
+
+  /** What Play says to a screen reader (play-speech.ts). */
+  private readonly speech = new PlaySpeech(
+    { model: () => this.model, lang: () => this.lang, step: () => this.ownStep, narration: (k) => heard(this.spokenAt(k)), cutoff: (k) => this.cutoffAt(k) },
+    storedChoice(PLAY_SAY_KEY, PLAY_SAY, 'cutoffs').value,
+  );
+
   /** A key the viewer takes before the step model's (and outside form controls): true when taken. */
   protected ownKey(_e: KeyboardEvent): boolean {
     return false;
@@ -100,6 +118,7 @@ export abstract class ViewerShell<Node> extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.speech.update();
     this.setAttribute('aria-label', this.regionName());
   }
 
@@ -140,7 +159,9 @@ export abstract class ViewerShell<Node> extends LitElement {
 
   /** The step's narration, read out when it changes unless playing. */
   protected renderNarration(text: string) {
-    return html`<p class="narration" aria-live=${this.model.playing ? 'off' : 'polite'} data-narration>${text}</p>`;
+    // Shown as written; heard through its copy ("max", not "M-A-X"), silent while playing (Play says its milestones).
+    return html`<p class="narration" data-narration><span aria-hidden="true">${text}</span></p>
+      <p class="visually-hidden" aria-live=${this.model.playing ? 'off' : 'polite'} data-narration-heard>${heard(text)}</p>`;
   }
 
   /**
@@ -158,7 +179,26 @@ export abstract class ViewerShell<Node> extends LitElement {
         >
         ${after}
         <span class="keys-hint" data-keys-hint>${hint}</span>
+        ${this.playSayTemplate()}
       </div>`;
+  }
+
+  /** What Play says while playing (a choice kept in the browser), and its live region, heard only. */
+  private playSayTemplate() {
+    const L = sayer(this.lang);
+    const words: Record<PlaySay, string> = { cutoffs: L('playSayCutoffs'), 10: L('playSay10'), 100: L('playSay100'), stops: L('playSayStops') };
+    return html`<label class="play-say"
+        >${L('playSay')}
+        <select data-action="play-say" @change=${(e: Event) => this.setPlaySay((e.target as HTMLSelectElement).value as PlaySay)}>
+          ${PLAY_SAY.map((v) => html`<option value=${v} ?selected=${v === this.speech.mode}>${words[v]}</option>`)}
+        </select></label
+      >
+      <p class="visually-hidden" data-play-said aria-live="polite">${this.speech.text}</p>`;
+  }
+
+  private setPlaySay(mode: PlaySay): void {
+    this.speech.mode = mode;
+    store(PLAY_SAY_KEY, mode);
   }
 
   private setFollow(on: boolean): void {

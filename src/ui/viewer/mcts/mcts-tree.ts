@@ -104,7 +104,7 @@ export class MctsTree extends LitElement {
             (e) => edgeTemplate(e.child, e.px, e.py, e.cx, e.cy, e.onPath, up),
           )}</g>
           ${s.chain === null ? svg`` : s.chain.full ? chainTemplate(s.chain.x, s.chain.y, s.chain.items, gap, s.chain.result) : resultTemplate(s.chain.x, s.chain.y, s.chain.result)}
-          <g class="nodes" role="none">${repeat(
+          <g class="nodes" role="group">${repeat(
             s.looks,
             (l) => l.node,
             (l) => nodeTemplate(l, more),
