@@ -41,7 +41,8 @@ export const MCTS_VIEW_LABELS = {
     'UCB1 = W/N + C·√(ln N(padre) / N): una C mayor prueba más a menudo los movimientos menos visitados; una menor se queda con el mejor hasta ahora. Cambiarla repite la búsqueda con la misma semilla.',
   ),
   explorationRunning: w('Searching again with C = {c}…', 'Buscando otra vez con C = {c}…'),
-  mctsNodeName: w('{move}: N {n}, W/N {mean}, UCB1 {ucb}{state}', '{move}: N {n}, W/N {mean}, UCB1 {ucb}{state}'),
+  /** A node's name to assistive technology: the symbols in words ("N 7, W/N 0.57" would be read letter by letter). */
+  mctsNodeName: w('{move}: {n} visits, mean result {mean}, UCB1 {ucb}{state}', '{move}: {n} visitas, resultado medio {mean}, UCB1 {ucb}{state}'),
   mctsOnPath: w(', on this iteration’s path', ', en el camino de esta iteración'),
   mctsNewNode: w(', new in the tree', ', nuevo en el árbol'),
   mctsHidden: w(', {#k} nodes under it not shown', ', {#k} nodos debajo sin mostrar'),
