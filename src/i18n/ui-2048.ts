@@ -7,6 +7,11 @@
  */
 import { w } from './wording.ts';
 
+/** A move's direction (games/g2048's Direction), and where it moves in Spanish words. */
+type Toward = 'up' | 'right' | 'down' | 'left';
+const TOWARD_ES: Record<Toward, string> = { up: 'hacia arriba', right: 'hacia la derecha', down: 'hacia abajo', left: 'hacia la izquierda' };
+const TOWARD_ES_FIRST: Record<Toward, string> = { up: 'Hacia arriba', right: 'Hacia la derecha', down: 'Hacia abajo', left: 'Hacia la izquierda' };
+
 export const G2048_LABELS = {
   // ---- the game and its saved games --------------------------------------------------------------------
   score: w('Score', 'Puntuación'),
@@ -39,6 +44,39 @@ export const G2048_LABELS = {
   savedHideReplay: w('Hide replay', 'Ocultar repetición'),
   savedContinue: w('Continue', 'Continuar'),
   savedDelete: w('Delete', 'Borrar'),
+
+  // ---- the board as a tab stop, and what the page's live region says after a move (g2048/move-words.ts) --
+  /** The board's name, saying how to play it, and its role as a screen reader says it (role="application": the keys are the game's). */
+  boardName: w('2048: the arrow keys move the tiles', '2048: las flechas mueven las fichas'),
+  boardRole: w('game board', 'tablero de juego'),
+  saidMoved: w<{ dir: Toward }>(
+    ({ dir }) => `Moved ${dir}.`,
+    ({ dir }) => `${TOWARD_ES_FIRST[dir]}.`,
+  ),
+  saidNoMove: w<{ dir: Toward }>(
+    ({ dir }) => `Nothing moves ${dir}.`,
+    ({ dir }) => `${TOWARD_ES_FIRST[dir]} no se mueve nada.`,
+  ),
+  /** `n` merges of two tiles of `value` into one of `into` in one move. */
+  saidMerged: w<{ n: number; value: number; into: number }>(
+    ({ n, value, into }) => (n === 1 ? `Two ${value} tiles merged into ${into}.` : `${n} pairs of ${value} tiles merged, each into ${into}.`),
+    ({ n, value, into }) => (n === 1 ? `Dos fichas de ${value} se unen en ${into}.` : `${n} parejas de fichas de ${value} se unen, cada una en ${into}.`),
+  ),
+  saidNewTile: w('New {value} at row {row}, column {column}.', 'Nueva ficha de {value} en la fila {row}, columna {column}.'),
+  saidScore: w('Score {score}.', 'Puntuación: {score}.'),
+  saidGoal: w('You reached {goal}, the goal.', 'Has llegado a {goal}, el objetivo.'),
+  /** A new game's first two tiles: each `saidTileAt`. */
+  saidNewGameTiles: w('New game: {first}, and {second}.', 'Nueva partida: {first}, y {second}.'),
+  saidTileAt: w('{value} at row {row}, column {column}', '{value} en la fila {row}, columna {column}'),
+  saidSolverPlaying: w('The solver is playing: press Stop to play yourself.', 'El resolvedor está jugando: pulsa Parar para jugar tú.'),
+  saidSolverStopped: w(
+    'The solver played {#moves} moves: score {score}, max tile {max}.',
+    'El resolvedor ha jugado {#moves} movimientos: puntuación {score}, máxima {max}.',
+  ),
+  saidProposedMove: w<{ dir: Toward }>(
+    ({ dir }) => `The machine proposes moving ${dir}.`,
+    ({ dir }) => `La máquina propone mover ${TOWARD_ES[dir]}.`,
+  ),
 
   // ---- the search: settings, proposal, the decision's tree ---------------------------------------------
   heuristic: w('Heuristic', 'Heurística'),
@@ -79,8 +117,8 @@ export const G2048_LABELS = {
     'Pulsa Proponer: aquí aparece el árbol de búsqueda de la propuesta, para recorrerlo paso a paso.',
   ),
   viewerKeys2048: w(
-    'Click the tree, then ← → step the search; elsewhere the arrows play the game.',
-    'Pulsa en el árbol y ← → recorren la búsqueda; fuera de él las flechas juegan la partida.',
+    'Click the tree, then the left and right arrows step the search; elsewhere the arrows play the game.',
+    'Pulsa en el árbol y las flechas izquierda y derecha recorren la búsqueda; fuera de él las flechas juegan la partida.',
   ),
   selectedNode: w('Showing node {id}.', 'Se muestra el nodo {id}.'),
 

@@ -8,6 +8,30 @@
  */
 import { w } from './wording.ts';
 
+/** Tic-tac-toe's lines in games/tictactoe's order (LINES): the three rows, the three columns, the two diagonals. */
+const TTT_LINES = {
+  en: [
+    'in the top row',
+    'in the middle row',
+    'in the bottom row',
+    'in the left column',
+    'in the middle column',
+    'in the right column',
+    'on the diagonal from top left to bottom right',
+    'on the diagonal from top right to bottom left',
+  ],
+  es: [
+    'en la fila de arriba',
+    'en la fila del medio',
+    'en la fila de abajo',
+    'en la columna de la izquierda',
+    'en la columna del medio',
+    'en la columna de la derecha',
+    'en la diagonal de arriba a la izquierda a abajo a la derecha',
+    'en la diagonal de arriba a la derecha a abajo a la izquierda',
+  ],
+};
+
 export const BOARD_GAME_LABELS = {
   // ---- the game and the machine's level ----------------------------------------------------------------
   badPosition: w('That position is not possible; a new game starts.', 'Esa posición no es posible; empieza una partida nueva.'),
@@ -40,6 +64,33 @@ export const BOARD_GAME_LABELS = {
   moveInColumn: w('{side} in column {column}', '{side} en la columna {column}'),
   nodesCount: w('{#nodes} nodes', '{#nodes} nodos'),
 
+  // ---- what the page's live region says as the game goes (board-game/game-words.ts, issue 36) ----------
+  saidYouPlayed: w('You played {side} {where}.', 'Juegas {side} {where}.'),
+  saidYouDropped: w('You dropped {side} {where}.', 'Dejas caer una {side} {where}.'),
+  saidReplied: w('{side} replied {where}.', '{side} responde {where}.'),
+  saidPlayed: w('{side} played {where}.', '{side} juega {where}.'),
+  saidYourTurn: w('Your turn.', 'Te toca.'),
+  saidThinking: w('The machine is thinking.', 'La máquina está pensando.'),
+  saidWinsThree: w('{side} wins: three {line}.', 'Ganan las {side}: tres {line}.'),
+  saidWinsFour: w('{side} wins: four {line}.', 'Ganan las {side}: cuatro {line}.'),
+  saidDraw: w('Draw: the board is full.', 'Empate: el tablero está lleno.'),
+  /** Tic-tac-toe's line of three, by its index in games/tictactoe's LINES: the rows, the columns, the diagonals. */
+  tttLine: w<{ line: number }>(
+    ({ line }) => TTT_LINES.en[line] ?? '',
+    ({ line }) => TTT_LINES.es[line] ?? '',
+  ),
+  /** Connect-4's line of four: along a row (counted from the bottom), up a column, or on a diagonal. */
+  c4LineRow: w('in row {row}', 'en la fila {row}'),
+  c4LineColumn: w('in column {column}', 'en la columna {column}'),
+  c4LineDiagonal: w('on a diagonal from column {from} to column {to}', 'en diagonal, de la columna {from} a la {to}'),
+  /** A cell or a column that cannot be played now, activated. */
+  saidTaken: w('Taken: {cell}.', 'Ocupada: {cell}.'),
+  saidColumnFull: w('Column {column} is full.', 'La columna {column} está llena.'),
+  saidWait: w('Wait: the machine is thinking.', 'Espera: la máquina está pensando.'),
+  saidGameOver: w('The game is over: New game starts another.', 'La partida ha terminado: Nueva partida empieza otra.'),
+  saidNewGame: w('New game.', 'Nueva partida.'),
+  saidProposed: w('The machine proposes {side} {where}.', 'La máquina propone {side} {where}.'),
+
   // ---- MCTS as the machine's algorithm -----------------------------------------------------------------
   algoMcts: w('Monte Carlo tree search', 'búsqueda en árbol de Monte Carlo'),
   mctsHeading: w('The machine’s Monte Carlo tree search', 'La búsqueda en árbol de Monte Carlo de la máquina'),
@@ -69,8 +120,8 @@ export const BOARD_GAME_LABELS = {
   solvePosition: w('Solve this position', 'Resolver esta posición'),
   solveHeading: w('Perfect play: each column’s score for {side} (to move)', 'Juego perfecto: la puntuación de cada columna para {side} (mueve)'),
   solveLegend: w(
-    'The score if {side} plays there and then both sides play perfectly: positive, {side} wins (22 − the winner’s stones at the end: the bigger, the sooner); 0, a draw; negative, {side} loses.',
-    'La puntuación si {side} juega ahí y luego ambos juegan perfecto: positiva, ganan las {side} (22 − las fichas del ganador al final: cuanto mayor, antes); 0, empate; negativa, pierden las {side}.',
+    'The score if {side} plays there and then both sides play perfectly: positive, {side} wins (22 minus the winner’s stones at the end: the bigger, the sooner); 0, a draw; negative, {side} loses.',
+    'La puntuación si {side} juega ahí y luego ambos juegan perfecto: positiva, ganan las {side} (22 menos las fichas del ganador al final: cuanto mayor, antes); 0, empate; negativa, pierden las {side}.',
   ),
   solveFull: w('Full columns: {columns}.', 'Columnas llenas: {columns}.'),
   solveScore: w('Score', 'Puntuación'),
@@ -102,8 +153,8 @@ export const BOARD_GAME_LABELS = {
     'Resolviendo… {done} de {total} columnas hechas ({#nodes} nodos hasta ahora).',
   ),
   solveBudget: w(
-    'The solver could not finish within {#budget} nodes ({time}): where it did not, the bounds it found are shown (≥, ≤, between). Early in a game a position needs far more: play on and solve again.',
-    'El resolvedor no ha podido terminar en {#budget} nodos ({time}): donde no, se muestran las cotas halladas (≥, ≤, entre). Al principio de la partida hacen falta muchos más: sigue jugando y vuelve a resolver.',
+    'The solver could not finish within {#budget} nodes ({time}): where it did not, the bounds it found are shown (at least, at most, between). Early in a game a position needs far more: play on and solve again.',
+    'El resolvedor no ha podido terminar en {#budget} nodos ({time}): donde no, se muestran las cotas halladas (al menos, como mucho, entre). Al principio de la partida hacen falta muchos más: sigue jugando y vuelve a resolver.',
   ),
   solveNoBest: w('No column is proved better than another yet.', 'Aún no se ha demostrado que una columna sea mejor que otra.'),
   solveStopped: w('Cancelled: the scores and bounds found so far.', 'Cancelado: las puntuaciones y cotas halladas hasta ahora.'),

@@ -10,8 +10,8 @@ import { w } from './wording.ts';
 export const MCTS_VIEW_LABELS = {
   mctsView: w('Monte Carlo tree search, step by step', 'Búsqueda en árbol de Monte Carlo, paso a paso'),
   mctsIntro: w(
-    'Each iteration has four phases: it goes down the tree by the highest UCB1 (selection), adds one new node (expansion), plays a random game from it (simulation) and counts the result on the way back up (back-propagation). Press Play, or the right arrow for one step and Page Down for a whole iteration.',
-    'Cada iteración tiene cuatro fases: baja por el árbol eligiendo el mayor UCB1 (selección), añade un nodo nuevo (expansión), juega una partida al azar desde él (simulación) y cuenta el resultado al volver hacia arriba (retropropagación). Pulsa Reproducir, o la flecha derecha para un paso y Avance de página para una iteración entera.',
+    'Each iteration has four phases: it goes down the tree by the highest UCB1 (selection), adds one new node (expansion), plays a random game from it (simulation) and counts the result on the way back up (back-propagation). Press Play, or the right arrow for a step, Page Down for an iteration.',
+    'Cada iteración tiene cuatro fases: baja por el árbol eligiendo el mayor UCB1 (selección), añade un nodo nuevo (expansión), juega una partida al azar desde él (simulación) y cuenta el resultado al volver hacia arriba (retropropagación). Pulsa Reproducir, o la flecha derecha para un paso, Av Pág para una iteración.',
   ),
   mctsLegend: w(
     'N: visits · W/N: mean result for the player who moved into the node (1 a win, ½ a draw, 0 a loss) · UCB1 = W/N + C·√(ln N(parent) / N), with the parent’s N at this step.',

@@ -64,9 +64,11 @@ export const VIEWER_LABELS = {
   playedToEnd: w('Played to the end, step {#step} of {#total}.', 'Reproducido hasta el final, paso {#step} de {#total}.'),
   pausedAt: w('Paused at step {#step} of {#total}.', 'Pausa en el paso {#step} de {#total}.'),
   pressStep: w('Press Play, or Next step for one step at a time.', 'Pulsa Reproducir, o Paso siguiente para ir paso a paso.'),
-  viewerKeys: w(
-    'Keys: ← → step · space play/pause · Home/End. With a screen reader: on the step buttons or the slider.',
-    'Teclas: ← → un paso · espacio reproducir/pausa · Inicio/Fin. Con un lector de pantalla: en los botones de paso o el deslizador.',
+  viewerKeys: w('Keys: ← → step · space play/pause · Home/End.', 'Teclas: ← → un paso · espacio reproducir/pausa · Inicio/Fin.'),
+  /** After the keys hint, heard only: where the keys work with a screen reader (in browse mode the arrows read the page). */
+  viewerKeysHeard: w(
+    'With a screen reader, the left and right arrows step from the step buttons or the step slider; space plays and pauses.',
+    'Con un lector de pantalla, las flechas izquierda y derecha avanzan desde los botones de paso o el deslizador de pasos; espacio reproduce y pausa.',
   ),
   viewerKeysFocus: w(
     'Click the tree first: then ← → step it, space plays, Home/End jump.',

@@ -42,7 +42,9 @@ import { renderNotices } from './widgets/notices.ts';
 import { SearchSession } from './platform/search-session.ts';
 import type { TraceViewer } from './viewer/index.ts';
 import type { MctsView } from './viewer/mcts/mcts-view.ts';
-import { showSearch } from './board-game/search-in-view.ts';
+import { decisionSection, showSearch } from './board-game/search-in-view.ts';
+import { moveWords, outcomeWords, proposedWords, refusedWords, statusWords } from './board-game/game-words.ts';
+import { TurnSaid } from './board-game/turn-said.ts';
 
 type Algo = MachineAlgorithm;
 
@@ -76,6 +78,8 @@ export class BoardGamePage extends LitElement {
   /** What the machine's last perfect move was, and why. */
   private played: MachineNote | null = null;
   private readonly board = new GameBoard(this);
+  /** What the page says to a screen reader: each move, the machine's reply, whose turn, the result (board-game/turn-said.ts). */
+  private readonly turn = new TurnSaid(this);
   /** Seed for picking at random among the equally good moves; null = take the first best move. */
   private tieSeed: number | null = null;
   private history: string[] = [];
@@ -100,6 +104,7 @@ export class BoardGamePage extends LitElement {
   private load({ values: v, notices }: Read<BoardGameParams>): void {
     // A search for the game shown before (the machine thinking) is of no use now: its move must not land here.
     this.session.cancel();
+    this.turn.drop();
     this.notices = notices;
     this.message = null;
     this.position = v.position;
@@ -163,7 +168,17 @@ export class BoardGamePage extends LitElement {
   private humanMove(action: number): void {
     const s = this.state();
     if (this.session.busy || s === null || s.toMove !== this.human) return;
-    if (this.move(action)) void this.machineTurn();
+    const before = this.position;
+    if (!this.move(action)) return;
+    this.told(moveWords(this.game, before, this.position, 'you', this.lang), true);
+    void this.machineTurn();
+  }
+
+  /** Says `words` and what follows: the result or the user's turn now, or the machine's move when it comes (`reply`: it answers the user's). */
+  private told(words: string, reply: boolean): void {
+    const s = this.state();
+    const next = s !== null && s.winner === null && s.toMove !== this.human;
+    this.turn.then(words, outcomeWords(this.game, this.position, this.human, this.lang), next, reply);
   }
 
   /** When it is the machine's turn, it searches and plays. */
@@ -178,7 +193,9 @@ export class BoardGamePage extends LitElement {
           ? (await this.askMcts(false))?.action
           : (await this.ask(false))?.action;
     // Played only on the position it was asked for (not after a link or New game changed the game meanwhile).
-    if (action !== null && action !== undefined && this.game === game && this.position === position) this.move(action);
+    if (action === null || action === undefined || this.game !== game || this.position !== position || !this.move(action)) return;
+    const words = (reply: boolean) => moveWords(game, position, this.position, reply ? 'reply' : 'machine', this.lang);
+    this.turn.machine(words, outcomeWords(game, this.position, this.human, this.lang));
   }
 
   /** Connect-4 at the perfect level: the solver's best column (within PERFECT_MOVE_BUDGET nodes: else the best bound found, and the note says so). */
@@ -223,7 +240,14 @@ export class BoardGamePage extends LitElement {
   }
 
   /** Propose: the machine's move with its search, by the algorithm chosen; `fromLink`: a link's proposal, not Propose pressed (search-in-view.ts). */
-  private readonly propose = (fromLink = false): Promise<unknown> => (this.algo === 'mcts' ? this.askMcts(true, fromLink) : this.ask(true, fromLink));
+  private readonly propose = async (fromLink = false): Promise<void> => {
+    const [position, keyboard] = [this.position, document.activeElement === this.querySelector('[data-action=propose]')];
+    const reply = await (this.algo === 'mcts' ? this.askMcts(true, fromLink) : this.ask(true, fromLink));
+    if (reply?.action !== null && reply?.action !== undefined && this.position === position)
+      this.turn.say(proposedWords(this.game, position, reply.action, this.lang));
+    // Propose is disabled while the machine searches: from the keyboard, the focus comes back to it.
+    if (keyboard && document.activeElement === document.body) this.querySelector<HTMLElement>('[data-action=propose]')?.focus();
+  };
 
   /** Monte Carlo tree search's move; `shown`: proposed, with its search to step through (recorded up to 10,000 iterations), shown until the next one comes. */
   private async askMcts(shown: boolean, fromLink = false): Promise<{ action: number | null } | null> {
@@ -305,31 +329,33 @@ export class BoardGamePage extends LitElement {
       previous = this.history.pop();
     }
     this.changed();
+    this.told(sayer(this.lang)('saidUndone'), false);
+    // Back to the start with the machine to move (the user plays O): it moves again.
+    void this.machineTurn();
+    // Undo back to the start is disabled: from the keyboard, the focus goes to the board.
+    if (this.history.length === 0 && document.activeElement === this.querySelector('[data-action=undo]'))
+      void this.updateComplete.then(() => this.querySelector<HTMLElement>('.game [tabindex="0"]')?.focus());
+  }
+
+  private newGame(): void {
+    this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])));
+    this.told(sayer(this.lang)('saidNewGame'), false);
   }
 
   override render() {
     const L = sayer(this.lang);
     const s = this.state();
     const ttt = this.game === 'tictactoe';
-    const status =
-      s === null
-        ? ''
-        : s.winner === 'draw'
-          ? L('draw')
-          : s.winner !== null
-            ? L('wins', { side: s.winner.toUpperCase() })
-            : s.toMove === this.human
-              ? L('yourTurn', { side: s.toMove.toUpperCase() })
-              : L('machineThinking');
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       <div class="layout">
         <div class="side">
         <section class="game">
-          <p class="status" data-status>${status}</p>
-          ${s === null ? nothing : this.board.render({ game: this.game, cells: s.cells, playable: s.winner === null && s.toMove === this.human && !this.session.busy, lang: this.lang, play: (a) => this.humanMove(a) })}
+          <p class="status" data-status>${s === null ? '' : statusWords(s, this.human, this.lang)}</p>
+          ${s === null ? nothing : this.renderBoard(s)}
+          ${this.turn.live.render()}
           <div class="row">
-            <button type="button" data-action="new-game" @click=${() => this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])))}>${L('newGame')}</button>
+            <button type="button" data-action="new-game" @click=${() => this.newGame()}>${L('newGame')}</button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
           ${machineNote(this.played, this.position, this.lang)}
@@ -346,7 +372,7 @@ export class BoardGamePage extends LitElement {
           ${this.solved?.position === this.position ? html`<solve-panel .lang=${this.lang} .analysis=${this.solved}></solve-panel>` : nothing}
         </section>
         </div>
-        ${this.renderTree(L)}
+        ${decisionSection({ tree: this.tree, model: this.model, algo: this.algo, lang: this.lang, present: this.present, sync: () => this.sync() })}
         ${this.mctsShown === null ? nothing : mctsSection(this.mctsShown, { model: this.model, game: this.game, lang: this.lang, present: this.present, running: this.session.busy, sync: () => this.sync(), rerun: (c) => this.rerun(c) })}
         ${renderSettings(
           this.game,
@@ -361,21 +387,10 @@ export class BoardGamePage extends LitElement {
     `;
   }
 
-  private renderTree(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
-    const tr = this.tree;
-    if (tr === null) return nothing;
-    return html`<section class="decision">
-      <h2>${L('decisionTree')}</h2>
-      <trace-viewer
-        .model=${this.model}
-        .view=${tr}
-        .algorithm=${this.algo}
-        .lang=${this.lang}
-        .present=${this.present}
-        counters
-        @step-change=${() => this.sync()}
-      ></trace-viewer>
-    </section>`;
+  private renderBoard(s: GameStatus) {
+    const yours = s.winner === null && s.toMove === this.human && !this.session.busy;
+    const refused = (a: number) => this.turn.say(refusedWords(this.game, this.position, a, yours, this.lang));
+    return this.board.render({ game: this.game, cells: s.cells, playable: yours, lang: this.lang, play: (a) => this.humanMove(a), refused });
   }
 }
 

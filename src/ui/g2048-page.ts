@@ -46,9 +46,11 @@ import { savedGamesSection } from './g2048/saved-games-list.ts';
 import { MoveKeys } from './g2048/keys.ts';
 import { SLOW_NODES, decisionSection, estimateNodes, proposalTable, settingsControls, solveStats } from './g2048/search-view.ts';
 import { EXAMPLES, breakdownSection, overlayOf, type Overlay } from './g2048/breakdown.ts';
-import { filesRow, gamePanel, type GameView } from './g2048/game-view.ts';
+import { filesRow, gamePanel, keepFocus, type GameView } from './g2048/game-view.ts';
 import type { Settings } from '../games/g2048/settings.ts';
 import type { TraceViewer } from './viewer/index.ts';
+import { LiveSaid } from './widgets/live-said.ts';
+import { moveWords, newGameWords, noMoveWords, solverWords } from './g2048/move-words.ts';
 
 export class G2048Page extends LitElement {
   @property() override lang: Lang = 'en';
@@ -77,7 +79,9 @@ export class G2048Page extends LitElement {
   /** The search (a newer one, Cancel or leaving the page aborts it), the decision tree's step model, and the link. */
   private readonly session = new SearchSession<G2048Shown, G2048Params>(this, G2048_ROUTE, (read) => this.load(read));
   private readonly model = this.session.model;
-  private readonly keys = new MoveKeys(this, (dir) => !this.solving && this.play(dir));
+  private readonly keys = new MoveKeys(this, (dir) => this.keyMove(dir));
+  /** What the page says to a screen reader after each move (g2048/move-words.ts): one polite live region. */
+  private readonly said = new LiveSaid(this);
   /** The games kept in the browser: the one in progress, saved after every move, and the others, listed. */
   private readonly kept = new KeptGames(this);
   private solveDelay = 150;
@@ -175,6 +179,17 @@ export class G2048Page extends LitElement {
       return;
     }
     this.kept.replace(new GameSession(seed.value), this.settings);
+    this.said.say(newGameWords(this.game, this.lang));
+  }
+
+  /** A move by key or swipe, said (the solver's are not: it says where it stopped). */
+  private keyMove(dir: Direction): boolean {
+    const [before, won, L] = [this.game.grid, this.game.won, sayer(this.lang)];
+    const moved = !this.solving && this.play(dir);
+    this.said.say(
+      this.solving ? L('saidSolverPlaying') : moved ? moveWords(before, dir, this.game, won, this.lang) : noMoveWords(dir, this.game.over, this.lang),
+    );
+    return moved;
   }
 
   private play(direction: Direction): boolean {
@@ -195,6 +210,7 @@ export class G2048Page extends LitElement {
     const previous = this.game.undone();
     if (previous === null) return;
     this.setGame(previous);
+    this.said.say(`${sayer(this.lang)('saidUndone')} ${sayer(this.lang)('saidScore', { score: previous.score })}`);
   }
 
   /** The proposal, with its tree unless `withTree` is false; `fromLink`: a link's, not Propose pressed (showTree). */
@@ -213,6 +229,7 @@ export class G2048Page extends LitElement {
       return null;
     }
     this.proposal = reply.decision;
+    if (!this.solving && reply.decision.action !== null) this.said.say(sayer(this.lang)('saidProposedMove', { dir: reply.decision.action }));
     // The proposal shows first; the tree, in a task of its own.
     if (reply.view !== undefined) {
       await afterTask();
@@ -243,6 +260,7 @@ export class G2048Page extends LitElement {
       await new Promise((resolve) => setTimeout(resolve, this.solveDelay));
     }
     this.solving = false;
+    this.said.say(solverWords(this.stats.moves, this.game, this.lang));
   }
 
   /**
@@ -319,10 +337,10 @@ export class G2048Page extends LitElement {
       }
       <div class="layout">
         <section class="play side" @touchstart=${this.keys.touchStart} @touchend=${this.keys.touchEnd}>
-          ${gamePanel(view, L)}
+          ${gamePanel(view, L)} ${this.said.render()}
           ${this.message === null ? nothing : html`<p class=${this.message.error ? 'error' : 'note'} role=${this.message.error ? 'alert' : 'status'} data-message>${say(this.message.text, this.lang)}</p>`}
           <div class="row">
-            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || this.solving || g.over} @click=${() => void this.propose()}>${L('propose')}</button>
+            <button type="button" class="primary" data-action="propose" ?disabled=${this.session.busy || this.solving || g.over} @click=${(e: Event) => (keepFocus(e), void this.propose())}>${L('propose')}</button>
             <button type="button" data-action="solve" ?disabled=${g.over || g.won} @click=${() => void this.solve()}>${this.solving ? L('stop') : L('solve')}</button>
             <label>${L('speed')} <input type="range" min="0" max="1000" step="50" .value=${String(1000 - this.solveDelay)} @input=${(e: Event) => (this.solveDelay = 1000 - Number((e.target as HTMLInputElement).value))} /></label>
             ${this.session.busy && !this.solving ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}

@@ -88,14 +88,17 @@ test('the navigation is a menubar and the languages a radio group: one tab stop 
   expect(errors).toEqual([]);
 });
 
-test('a board is one tab stop: the arrows choose the open cell, Enter plays it (tic-tac-toe); Connect-4 the same by column', async () => {
+test('a board is one tab stop: the arrows move over every cell (a taken one read-only), Enter plays an open one (tic-tac-toe); Connect-4 the same by column', async () => {
   const { page, errors } = await open(browser(), `${base}#/tictactoe?position=x...o....&human=x`);
   await page.waitForSelector('.ttt [role=toolbar], [role=toolbar].ttt');
   expect(await page.$$eval('.ttt .cell[tabindex="0"]', (cs) => cs.map((c) => c.getAttribute('data-cell')))).toEqual(['1']);
   await page.focus('.ttt .cell[tabindex="0"]');
   await page.keyboard.press('ArrowRight'); // 2
   await page.keyboard.press('ArrowDown'); // 5
-  await page.keyboard.press('ArrowLeft'); // 4 is taken (O): passed over to 3
+  await page.keyboard.press('ArrowLeft'); // 4 is taken (O): reached, read-only, so the board can be reviewed
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('4');
+  expect(await page.getAttribute('.ttt .cell[data-cell="4"]', 'aria-disabled')).toBe('true');
+  await page.keyboard.press('ArrowLeft');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('3');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.$eval('.ttt .cell[data-cell="3"]', (c) => c.getAttribute('data-value'))).toBe('x');
@@ -105,7 +108,7 @@ test('a board is one tab stop: the arrows choose the open cell, Enter plays it (
   await page.waitForSelector('.c4 .column[tabindex="0"]');
   expect(await page.evaluate(() => location.hash)).toMatch(/moves=44(&|$)/);
   // Each column named with its stones from the bottom up.
-  expect(await page.getAttribute('.c4 .column[data-column="4"]', 'aria-label')).toBe('Column 4: X, O');
+  expect(await page.getAttribute('.c4 .column[data-column="4"]', 'aria-label')).toBe('Column 4, from the bottom: X, O, then 4 empty');
   expect(await page.getAttribute('.c4 .column[data-column="1"]', 'aria-label')).toBe('Column 1: empty');
   await page.focus('.c4 .column[tabindex="0"]');
   await page.keyboard.press('End');

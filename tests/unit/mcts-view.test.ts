@@ -316,6 +316,7 @@ describe('the drawing at a step, against the cursor', () => {
     cursor.seek(sel + 1);
     const scene = sceneAt(index, cursor, new Set(), -1, 'en');
     const cur = scene.looks.find((l) => l.current)!;
-    expect(cur.name).toMatch(/^[XO]↓\d( [XO]↓\d)*: N \d+, W\/N [\d.½–]+, UCB1 [\d.∞]+, on this iteration’s path/);
+    // Heard: the symbols in words ("N 7, W/N 0.57" is read letter by letter).
+    expect(cur.name).toMatch(/^[XO]↓\d( [XO]↓\d)*: \d+ visits, mean result [\d.½–]+, UCB1 [\d.∞]+, on this iteration’s path/);
   });
 });

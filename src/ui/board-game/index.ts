@@ -7,6 +7,8 @@
  *   solve-panel.ts/.css     <solve-panel>: every Connect-4 column's exact score
  *   solve-words.ts          a column's score in figures and words, exact or bounded
  *   search-in-view.ts       the search a proposal shows, scrolled into view (not a link's on a desk)
+ *   game-words.ts           what the page says as the game goes: moves, replies, whose turn, the result
+ *   turn-said.ts            the user's move held to be said with the machine's reply, in one message
  *
  * Each module is imported by name; this file only says what the folder holds.
  */

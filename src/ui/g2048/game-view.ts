@@ -32,7 +32,13 @@ export interface GameView {
   onImport: (input: HTMLInputElement) => void;
 }
 
-/** Scores (`data-score`, `data-moves`), the board, won/lost (`data-status`), undo, a new game by seed. */
+/**
+ * Scores (`data-score`, `data-moves`), the board, won/lost (`data-status`), undo, a new game by seed.
+ * The board is a tab stop (issue 36) with the role of an application: its keys are the game's (the
+ * arrows move the tiles: keys.ts hears them anywhere on the page), so a screen reader hands them over
+ * in its focus mode (Orca does, without Insert+A). Not a grid: a grid's arrows move between cells, and
+ * here they move the game. Its cells are still a table, named by row, column and tile, for review.
+ */
 export function gamePanel(v: GameView, L: Sayer) {
   const g = v.game;
   const status = g.won ? L('won') : g.over ? L('lost') : '';
@@ -41,16 +47,36 @@ export function gamePanel(v: GameView, L: Sayer) {
       <span>${L('maxTile')} <b>${g.maxTile}</b></span>
       <span data-moves=${g.moves.length}>${L('movesMade')} <b>${g.moves.length}</b></span>
     </div>
-    <g2048-board .grid=${g.grid} .spawned=${g.moves.length > 0 ? (g.spawns[g.spawns.length - 1] ?? null) : null} .overlay=${v.overlay} .merged=${v.merged}></g2048-board>
+    <g2048-board
+      tabindex="0"
+      role="application"
+      aria-roledescription=${L('boardRole')}
+      aria-label=${L('boardName')}
+      .grid=${g.grid} .spawned=${g.moves.length > 0 ? (g.spawns[g.spawns.length - 1] ?? null) : null} .overlay=${v.overlay} .merged=${v.merged}></g2048-board>
     ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
     <p class="hint">${L('keysHint')}</p>
     <div class="row">
-      <button type="button" data-action="undo" ?disabled=${g.moves.length === 0 || v.solving} @click=${() => v.onUndo()}>${L('undo')}</button>
+      <button type="button" data-action="undo" ?disabled=${g.moves.length === 0 || v.solving} @click=${(e: Event) => (keepFocus(e), v.onUndo())}>${L('undo')}</button>
       <form class="inline" @submit=${(e: Event) => (e.preventDefault(), v.onNewGame(e.target as HTMLFormElement))}>
         <label>${L('seed')} <input name="seed" type="number" min=${SEED_RANGE.min} max=${SEED_RANGE.max} step="1" .value=${String(g.seed)} /></label>
         <button type="submit" data-action="new-game">${L('newGame')}</button>
       </form>
     </div>`;
+}
+
+/**
+ * A button its own action disables (Undo back to the start, Propose while the machine searches) would
+ * leave the focus on the page's body, where a screen reader loses its place: the board takes it, once
+ * the page has rendered.
+ */
+export function keepFocus(e: Event): void {
+  const button = e.currentTarget as HTMLButtonElement;
+  const page = button.closest('g2048-page');
+  const lost = () => {
+    if (button.disabled && (document.activeElement === null || document.activeElement === document.body))
+      page?.querySelector<HTMLElement>('g2048-board[tabindex="0"]')?.focus();
+  };
+  button.addEventListener('blur', () => requestAnimationFrame(lost), { once: true });
 }
 
 /** The saved game: export, import, replay (under the settings: after the tree's Play in the tab order). */

@@ -4,6 +4,7 @@
  *
  *   game-view.ts             the game column: board, score, moves, new game
  *   keys.ts                  the moves: arrows, WASD, swipes
+ *   move-words.ts            what a move did, in words for the live region: direction, merges, tile, score
  *   search-view.ts           the search's settings, proposal, solver statistics, decision tree
  *   breakdown.ts             the heuristic column: the thesis's examples, per-cell overlays
  *   heuristic-panel.ts/.css  <heuristic-panel>: every term of the heuristics side by side

@@ -33,9 +33,12 @@ export interface PlaySpeechHost {
 export class PlaySpeech {
   /** The text of the live region now. */
   text = '';
+  /** How many messages so far: each is a new node, so the same words twice (space at the end, twice) are said twice. */
+  count = 0;
   private wasPlaying = false;
   private lastStep = -1;
-  private endPresses = 0;
+  /** The model's end presses already said (-1: none seen yet; a model's earlier presses are not said). */
+  private endPresses = -1;
   private saidAt = -Infinity;
 
   constructor(
@@ -46,8 +49,10 @@ export class PlaySpeech {
   /** Called before each render of the viewer: returns whether the text changed. */
   update(now = performance.now()): boolean {
     const model = this.host.model();
+    if (this.endPresses < 0) this.endPresses = model.endPresses;
     const step = this.host.step();
     const before = this.text;
+    const pressed = this.endPresses;
     const L = sayer(this.host.lang());
     if (model.endPresses !== this.endPresses) {
       this.endPresses = model.endPresses;
@@ -61,7 +66,9 @@ export class PlaySpeech {
     } else if (model.playing && !this.wasPlaying) this.text = '';
     this.wasPlaying = model.playing;
     this.lastStep = step;
-    return this.text !== before;
+    const said = this.text !== before || model.endPresses !== pressed;
+    if (said) this.count++;
+    return said;
   }
 
   private milestone(step: number): boolean {

@@ -33,8 +33,8 @@ export function treePathStrip(index: ViewTree, trace: Trace | null, step: number
       id: index.id(i),
       name: nameOf(index, i, lang),
       here: i === current,
-      // Heard "X4, value 0": the word hidden, then a no-break space (a plain one there is dropped from the name).
-      detail: known ? html`<b class="v"><span class="visually-hidden">${say('valueWord', lang)}\u00a0</span>${valueLabel(index, view, i, lang)}</b>` : null,
+      // Heard "X4, value 0" (the word is hidden).
+      detail: known ? html`<b class="v"><span class="visually-hidden">${say('valueWord', lang)}</span>${valueLabel(index, view, i, lang)}</b>` : null,
       value: known ? String(value) : '',
     };
   });

@@ -24,6 +24,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, sayer } from '../../i18n/say.ts';
 import { FOLLOW_KEY, PLAY_SAY, PLAY_SAY_KEY, TOGGLE, store, storedChoice, type PlaySay } from '../platform/stored.ts';
@@ -178,7 +179,7 @@ export abstract class ViewerShell<Node> extends LitElement {
           ><input type="checkbox" data-action="follow" .checked=${this.follow} @change=${(e: Event) => this.setFollow((e.target as HTMLInputElement).checked)} /> ${say('follow', this.lang)}</label
         >
         ${after}
-        <span class="keys-hint" data-keys-hint>${hint}</span>
+        <span class="keys-hint" data-keys-hint>${hint}<span class="visually-hidden"> ${say('viewerKeysHeard', this.lang)}</span></span>
         ${this.playSayTemplate()}
       </div>`;
   }
@@ -187,13 +188,14 @@ export abstract class ViewerShell<Node> extends LitElement {
   private playSayTemplate() {
     const L = sayer(this.lang);
     const words: Record<PlaySay, string> = { cutoffs: L('playSayCutoffs'), 10: L('playSay10'), 100: L('playSay100'), stops: L('playSayStops') };
-    return html`<label class="play-say"
+    // A keys hint too: where a page has no room for the hint (keys-hint hidden), it has none for this choice.
+    return html`<label class="keys-hint play-say"
         >${L('playSay')}
         <select data-action="play-say" @change=${(e: Event) => this.setPlaySay((e.target as HTMLSelectElement).value as PlaySay)}>
           ${PLAY_SAY.map((v) => html`<option value=${v} ?selected=${v === this.speech.mode}>${words[v]}</option>`)}
         </select></label
       >
-      <p class="visually-hidden" data-play-said aria-live="polite">${this.speech.text}</p>`;
+      <p class="visually-hidden" data-play-said aria-live="polite" aria-atomic="true">${keyed(this.speech.count, html`<span>${this.speech.text}</span>`)}</p>`;
   }
 
   private setPlaySay(mode: PlaySay): void {

@@ -2,8 +2,15 @@
  * The board of the tic-tac-toe and Connect-4 pages (board-game-page.ts),
  * rendered into the page (no element of its own: the page's sheet places it
  * as `.game > .ttt` or `.game > .c4`). The board is one tab stop, a toolbar
- * (WAI-ARIA APG): the arrows move between its open cells or columns, Enter or
- * space plays; this keeps that stop.
+ * (WAI-ARIA APG; Orca takes the arrows to it in focus mode): the arrows move
+ * between its cells or columns, Enter or space plays; this keeps that stop,
+ * on the cell or column last played, so a move by keyboard keeps the focus
+ * there. Cells are named by place in words and number ("centre, cell 4, X"),
+ * Connect-4's columns by their discs from the bottom up. A cell or column
+ * that cannot be played now (taken, full, the machine's turn, the game over)
+ * is read-only (`aria-disabled`), not disabled: it stays focusable and in
+ * reach of the arrows, so the board can be reviewed, and activating it asks
+ * the page to say why (`refused`). Issue 36.
  *
  * Hooks: tic-tac-toe cells `data-cell="0".."8"`, Connect-4 cells
  * `data-cell="r,c"` (row 0 at the top) and columns `data-column="1".."7"`,
@@ -13,8 +20,7 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import { COLS, ROWS } from '../../games/connect4/game.ts';
 import type { GameName } from '../../app/position-search.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { say } from '../../i18n/say.ts';
-import { msg } from '../../i18n/message.ts';
+import { sayer } from '../../i18n/say.ts';
 import { roveKey } from './roving.ts';
 
 export interface BoardOptions {
@@ -26,45 +32,61 @@ export interface BoardOptions {
   lang: Lang;
   /** Plays a cell (0–8) or a column (1–7). */
   play: (action: number) => void;
-  /** A small copy, not played on. */
+  /** A cell or column that cannot be played now (taken, full, not the user's turn) activated: the page says why. */
+  refused?: (action: number) => void;
+  /** A small copy, not played on: a picture, its buttons disabled. */
   small?: boolean;
 }
 
 export class GameBoard {
-  /** The board's tab stop: the cell or column last moved to with the arrows. */
-  private at = 0;
+  /** The board's tab stop: the cell or column last moved to with the arrows, or played; null until then (the first open one). */
+  private at: number | null = null;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {}
 
-  render({ game, cells, playable, lang, play, small = false }: BoardOptions) {
-    const open = (i: number) => playable && !small && (game === 'connect4' || cells[i] === '.');
-    const count = game === 'tictactoe' ? cells.length : COLS;
-    const stop = open(this.at) ? this.at : (Array.from({ length: count }, (_, i) => i).find(open) ?? -1);
+  render({ game, cells, playable, lang, play, refused, small = false }: BoardOptions) {
+    const L = sayer(lang);
+    const ttt = game === 'tictactoe';
+    // Open: the user may play it now (a tic-tac-toe cell empty, a Connect-4 column whose top cell is: cells[i] either way).
+    const open = (i: number) => playable && !small && cells[i] === '.';
+    const count = ttt ? cells.length : COLS;
+    const stop = this.at !== null && this.at < count ? this.at : (Array.from({ length: count }, (_, i) => i).find(open) ?? 0);
     const tab = (i: number) => (i === stop ? '0' : '-1');
-    const keys = (e: KeyboardEvent) => this.key(e, game, count, open);
-    if (game === 'tictactoe') {
-      // Each button named "Cell 4: X", its visible number and mark in that order.
-      return html`<div class="ttt ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navTicTacToe', lang)} @keydown=${keys}>
+    // A closed cell or column stays focusable and in reach of the arrows, read-only (aria-disabled), so the board can be reviewed.
+    const closed = (i: number) => (small || open(i) ? nothing : 'true');
+    const activate = (i: number) => {
+      this.at = i;
+      this.host.requestUpdate();
+      const action = ttt ? i : i + 1;
+      if (open(i)) play(action);
+      else if (refused !== undefined) refused(action);
+      // Without a page to say why (the position picker), a full column is still handed on: its check says why.
+      else if (playable && !ttt && !small) play(action);
+    };
+    const keys = (e: KeyboardEvent) => this.key(e, ttt, count);
+    if (ttt) {
+      // Each button named by its place, its number (shown in its corner) and its mark: "centre, cell 4, X", "top left, cell 0, empty".
+      return html`<div class="ttt ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${L(small ? 'navTicTacToe' : 'tttBoardName')} @keydown=${keys}>
         ${[...cells].map(
           (c, i) =>
-            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} tabindex=${tab(i)} aria-label=${`${say(msg('cellName', { cell: i }), lang)}${c === '.' ? '' : `: ${c.toUpperCase()}`}`} ?disabled=${!open(i)} @click=${() => play(i)}>
+            html`<button type="button" class="cell" data-cell=${i} data-value=${c === '.' ? '' : c} tabindex=${tab(i)} aria-label=${L('tttCellName', { place: L('tttPlace', { cell: i }), cell: i, mark: c === '.' ? L('emptyCell') : c.toUpperCase() })} ?disabled=${small} aria-disabled=${closed(i)} @click=${() => activate(i)}>
               <span class="num" aria-hidden="true">${i}</span> ${c === '.' ? nothing : html`<span class="mark">${c.toUpperCase()}</span>`}
             </button>`,
         )}
       </div>`;
     }
-    // A column named with its stones from the bottom up ("Column 4: X, O"), or "empty": the board cell by cell.
+    // A column named with its discs from the bottom up ("Column 4, from the bottom: X, O, then 4 empty"): the board column by column.
     const columnName = (c: number) => {
       const stones = Array.from({ length: ROWS }, (_, r) => cells[(ROWS - 1 - r) * COLS + c]!).filter((v) => v !== '.');
-      return `${say('column', lang)} ${c + 1}: ${stones.length === 0 ? say('emptyCell', lang) : stones.map((v) => v.toUpperCase()).join(', ')}`;
+      return L('c4ColumnName', { column: c + 1, stones: stones.map((v) => v.toUpperCase()).join(', '), free: ROWS - stones.length });
     };
-    return html`<div class="c4 ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${say('navConnect4', lang)} @keydown=${keys}>
+    return html`<div class="c4 ${small ? 'small' : ''}" role=${small ? 'group' : 'toolbar'} aria-label=${L(small ? 'navConnect4' : 'c4BoardName')} @keydown=${keys}>
       ${Array.from(
         { length: COLS },
         (
           _,
           c,
-        ) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${!open(c)} @click=${() => play(c + 1)} aria-label=${columnName(c)}>
+        ) => html`<button type="button" class="column" data-column=${c + 1} tabindex=${tab(c)} ?disabled=${small} aria-disabled=${closed(c)} @click=${() => activate(c)} aria-label=${columnName(c)}>
           ${Array.from({ length: ROWS }, (_, r) => {
             const v = cells[r * COLS + c] ?? '.';
             return html`<span class="cell ${v === 'x' ? 'x' : v === 'o' ? 'o' : ''}" data-cell="${r},${c}" data-value=${v === '.' ? '' : v}></span>`;
@@ -75,26 +97,16 @@ export class GameBoard {
     </div>`;
   }
 
-  /** ←/→ (and ↑/↓ on the tic-tac-toe grid, a row at a time), Home and End move between the open cells or columns. */
-  private key(e: KeyboardEvent, game: GameName, count: number, open: (i: number) => boolean): void {
-    const ttt = game === 'tictactoe';
+  /** ←/→ (and ↑/↓ on the tic-tac-toe grid, a row at a time), Home and End move between the cells or columns, open or not (wrapping). */
+  private key(e: KeyboardEvent, ttt: boolean, count: number): void {
+    const board = e.currentTarget as HTMLElement;
     const from = Number((e.target as HTMLElement).closest('button')?.dataset[ttt ? 'cell' : 'column'] ?? 1) - (ttt ? 0 : 1);
-    const by = ttt && (e.key === 'ArrowUp' || e.key === 'ArrowDown') ? 3 : 1;
-    const key = by === 3 ? (e.key === 'ArrowUp' ? 'ArrowLeft' : 'ArrowRight') : e.key;
-    let next = roveKey(key, by === 3 ? Math.floor(from / 3) : from, count / by);
+    const rows = ttt && (e.key === 'ArrowUp' || e.key === 'ArrowDown');
+    const next = rows ? roveKey(e.key, Math.floor(from / 3), count / 3) : roveKey(e.key, from, count);
     if (next === null) return;
     e.preventDefault();
-    // A closed cell is passed over, in the direction of the key (Home and End from their end).
-    const step = key === 'ArrowLeft' || key === 'End' ? -1 : 1;
-    for (let tries = 0; tries < count; tries++) {
-      const at = by === 3 ? (next * 3 + (from % 3)) % count : next;
-      if (open(at)) {
-        this.at = at;
-        this.host.requestUpdate();
-        void this.host.updateComplete.then(() => this.host.querySelector<HTMLElement>(`.layout [tabindex="0"]:is(.cell, .column)`)?.focus());
-        return;
-      }
-      next = (next + step + count / by) % (count / by);
-    }
+    this.at = rows ? next * 3 + (from % 3) : next;
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => board.querySelector<HTMLElement>('[tabindex="0"]')?.focus());
   }
 }
