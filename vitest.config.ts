@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { LIT_DECORATORS } from './scripts/lit-decorators.ts';
 
-// Three projects (`npm test` runs them all; `npm run test:unit`, `test:integration`, `test:e2e` one each):
+// Four projects (`npm test` runs them all; `npm run test:unit`, `test:integration`, `test:e2e`, `test:screen-reader` one each):
 // - `unit`: in process, in Node: the pure layers, the app's requests, the page's logic. No child
 //   process (eslint.config.js refuses node:child_process under tests/unit); under a minute.
 // - `integration`: the `tutor` CLI as users run it, bundled once (tests/integration/setup.ts) and
 //   run in child processes; pdflatex where installed.
 // - `e2e`: the built app in Debian's Chromium (tests/e2e/setup.ts builds and serves it).
+// - `screen-reader`: the built app heard with Orca; skipped unless SCREEN_READER=1
+//   (`npm run test:screen-reader` sets it).
 // Helpers used by more than one project live in tests/shared/.
 //
 // `vitest run` runs unit and integration together, on every core (Vitest's default leaves one
@@ -59,6 +61,21 @@ export default defineConfig({
           expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // A real screen reader (Orca) hears the built app: optional, SCREEN_READER=1 (tests/screen-reader/orca.test.ts).
+        oxc: LIT_DECORATORS,
+        test: {
+          name: 'screen-reader',
+          environment: 'node',
+          include: ['tests/screen-reader/**/*.test.ts'],
+          globalSetup: ['tests/screen-reader/setup.ts'],
+          // The first start installs Orca with apt-get; a path waits for speech after each key (limits for a hang, not speed).
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -48,7 +48,6 @@ export const G2048_LABELS = {
   // ---- the board as a tab stop, and what the page's live region says after a move (g2048/move-words.ts) --
   /** The board's name, saying how to play it, and its role as a screen reader says it (role="application": the keys are the game's). */
   boardName: w('2048: the arrow keys move the tiles', '2048: las flechas mueven las fichas'),
-  boardRole: w('game board', 'tablero de juego'),
   saidMoved: w<{ dir: Toward }>(
     ({ dir }) => `Moved ${dir}.`,
     ({ dir }) => `${TOWARD_ES_FIRST[dir]}.`,

@@ -17,13 +17,14 @@ import { axeViolations } from './axe.ts';
 const browser = useBrowser();
 const base = inject('baseUrl');
 
-/** What has the focus: a tic-tac-toe cell ("cell 4"), a Connect-4 column ("column 4"), or the element's tag ("body", "g2048-board"). */
+/** What has the focus: a tic-tac-toe cell ("cell 4"), a Connect-4 column ("column 4"), the 2048 board ("g2048-board"), or the element's tag ("body"). */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const a = document.activeElement;
     if (a === null) return 'none';
     if (a.matches('.ttt .cell')) return `cell ${a.getAttribute('data-cell')}`;
     if (a.matches('.c4 .column')) return `column ${a.getAttribute('data-column')}`;
+    if (a.closest('g2048-board') !== null) return 'g2048-board';
     return a.localName;
   });
 
@@ -236,17 +237,19 @@ const grid = (page: Page) => page.$$eval('g2048-page g2048-board:not(.small) [da
 
 test('2048: the board is a tab stop; three moves by keyboard, each said with its direction, merges, new tile and score, the focus on the board', async () => {
   const { page, errors } = await open(browser(), `${base}#/2048?board=${BOARD}&score=0&seed=7`);
-  await page.waitForSelector('g2048-page g2048-board[tabindex="0"]');
+  await page.waitForSelector('g2048-page g2048-board [tabindex="0"]');
   await listen(page);
   // Tab reaches the board, early (before the game's buttons).
   const presses = await tabsTo(page, /^g2048-board$/);
   expect(presses).not.toBeNull();
   expect(presses!).toBeLessThanOrEqual(6);
-  // As a screen reader gets it: an application (its keys are the game's: focus mode) named for how to play it.
-  const board = (await axNodes(page)).find((n) => n.role === 'application');
+  // As a screen reader gets it: a grid named for how to play it (Orca hands a grid cell the arrows: focus mode), the tab stop its first cell.
+  const ax = await axNodes(page);
+  const board = ax.find((n) => n.role === 'grid');
   expect(board?.name).toBe('2048: the arrow keys move the tiles');
-  expect(board?.props.focusable).toBe(true);
-  expect(await page.getAttribute('g2048-page g2048-board[tabindex="0"]', 'aria-roledescription')).toBe('game board');
+  const cells = ax.filter((n) => n.role === 'gridcell' && /^row \d, column \d/.test(n.name));
+  expect(cells).toHaveLength(16);
+  expect(cells.filter((n) => n.props.focusable === true).map((n) => n.name)).toEqual([expect.stringMatching(/^row 1, column 1: /)]);
 
   // Nothing can move up: said so.
   expect(await pressAndHear(page, 'ArrowUp', /^Nothing/)).toEqual(['Nothing moves up.']);
@@ -275,9 +278,9 @@ test('2048: the board is a tab stop; three moves by keyboard, each said with its
 
 test('2048 in Spanish: a move said in Spanish words', async () => {
   const { page, errors } = await open(browser(), `${base}#/2048?board=${BOARD}&score=0&seed=7&lang=es`);
-  await page.waitForSelector('g2048-page g2048-board[tabindex="0"]');
+  await page.waitForSelector('g2048-page g2048-board [tabindex="0"]');
   await listen(page);
-  await page.focus('g2048-page g2048-board[tabindex="0"]');
+  await page.focus('g2048-page g2048-board [tabindex="0"]');
   expect(await pressAndHear(page, 'ArrowUp', /nada/)).toEqual(['Hacia arriba no se mueve nada.']);
   const [said] = await pressAndHear(page, 'ArrowLeft', /Puntuación/);
   expect(said).toMatch(
@@ -289,9 +292,9 @@ test('2048 in Spanish: a move said in Spanish words', async () => {
 
 test('2048: Undo back to the start and Propose, from the keyboard, are said, and the focus goes to the board, not the page’s body', async () => {
   const { page, errors } = await open(browser(), `${base}#/2048?board=${BOARD}&score=0&seed=7&depth=1`);
-  await page.waitForSelector('g2048-page g2048-board[tabindex="0"]');
+  await page.waitForSelector('g2048-page g2048-board [tabindex="0"]');
   await listen(page);
-  await page.focus('g2048-page g2048-board[tabindex="0"]');
+  await page.focus('g2048-page g2048-board [tabindex="0"]');
   await pressAndHear(page, 'ArrowLeft', /Score 12\.$/);
   await page.focus('g2048-page [data-action=undo]');
   expect(await pressAndHear(page, 'Enter', /^Undone/)).toEqual(['Undone. Score 0.']);

@@ -34,10 +34,11 @@ export interface GameView {
 
 /**
  * Scores (`data-score`, `data-moves`), the board, won/lost (`data-status`), undo, a new game by seed.
- * The board is a tab stop (issue 36) with the role of an application: its keys are the game's (the
- * arrows move the tiles: keys.ts hears them anywhere on the page), so a screen reader hands them over
- * in its focus mode (Orca does, without Insert+A). Not a grid: a grid's arrows move between cells, and
- * here they move the game. Its cells are still a table, named by row, column and tile, for review.
+ * The board is a tab stop (issue 36): a grid named for how to play it, its first cell focusable. Its
+ * keys are the game's (the arrows move the tiles: keys.ts hears them anywhere on the page); Orca 43
+ * switches to focus mode on a grid's cell and hands the arrows over, which it does not do for an
+ * `application` (tried: silence, and the arrows read the page). Each cell is named by row, column
+ * and tile.
  */
 export function gamePanel(v: GameView, L: Sayer) {
   const g = v.game;
@@ -48,10 +49,8 @@ export function gamePanel(v: GameView, L: Sayer) {
       <span data-moves=${g.moves.length}>${L('movesMade')} <b>${g.moves.length}</b></span>
     </div>
     <g2048-board
-      tabindex="0"
-      role="application"
-      aria-roledescription=${L('boardRole')}
-      aria-label=${L('boardName')}
+      playable
+      .name=${L('boardName')}
       .grid=${g.grid} .spawned=${g.moves.length > 0 ? (g.spawns[g.spawns.length - 1] ?? null) : null} .overlay=${v.overlay} .merged=${v.merged}></g2048-board>
     ${status === '' ? nothing : html`<p class="status" data-status=${g.won ? 'won' : 'lost'}>${status}</p>`}
     <p class="hint">${L('keysHint')}</p>
@@ -74,7 +73,7 @@ export function keepFocus(e: Event): void {
   const page = button.closest('g2048-page');
   const lost = () => {
     if (button.disabled && (document.activeElement === null || document.activeElement === document.body))
-      page?.querySelector<HTMLElement>('g2048-board[tabindex="0"]')?.focus();
+      page?.querySelector<HTMLElement>('g2048-board [tabindex="0"]')?.focus();
   };
   button.addEventListener('blur', () => requestAnimationFrame(lost), { once: true });
 }

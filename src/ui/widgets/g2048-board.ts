@@ -32,6 +32,14 @@ export class G2048Board extends LitElement {
   @property({ attribute: false }) overlay: (number | null)[][] | null = null;
   /** How the last move moved the tiles: each moved tile slides in from where it was; merged ones pop. */
   @property({ attribute: false }) merged: ReadonlyMap<string, Moved> = new Map();
+  /**
+   * The game's board, played with the arrow keys: a grid named `name` whose
+   * first cell is the page's tab stop on it. A screen reader (Orca) switches
+   * to focus mode on a grid's cell, so the arrows reach the game; it does not
+   * on an `application`. Otherwise (a node's board, a replay) a table.
+   */
+  @property({ type: Boolean }) playable = false;
+  @property() name = '';
 
   /** Renders again when the page's language changes (the board's own inputs do not say it). */
   private langWatch: MutationObserver | null = null;
@@ -54,8 +62,9 @@ export class G2048Board extends LitElement {
 
   override render() {
     const lang = pickLang([document.documentElement.lang]);
-    // A table of rows of cells (the board is not a widget: the keys move the game, not a cursor), so that a screen reader says each tile's row and column.
-    return html`<div class="board" role="table" aria-label="2048">
+    // Rows of cells, so that a screen reader says each tile's row and column: a table, or the game's grid (`playable`).
+    const cell = this.playable ? 'gridcell' : 'cell';
+    return html`<div class="board" role=${this.playable ? 'grid' : 'table'} aria-label=${this.playable ? this.name : '2048'}>
       ${this.grid.map(
         (row, r) => html`<div class="board-row" role="row">
           ${row.map((v, c) => {
@@ -64,7 +73,14 @@ export class G2048Board extends LitElement {
             const isNew = this.spawned?.row === r && this.spawned.col === c;
             const moved = this.merged.get(`${r},${c}`);
             const slide = moved === undefined ? '' : `--dx:${moved.from[1] - c};--dy:${moved.from[0] - r};`;
-            return html`<div class="cell" role="cell" data-cell="${r},${c}" data-value=${v} aria-label=${cellName(r, c, v, o, lang)}>
+            return html`<div
+              class="cell"
+              role=${cell}
+              tabindex=${this.playable && r === 0 && c === 0 ? '0' : nothing}
+              data-cell="${r},${c}"
+              data-value=${v}
+              aria-label=${cellName(r, c, v, o, lang)}
+            >
               ${
                 v === 0
                   ? nothing
