@@ -18,6 +18,8 @@ export const SHELL_LABELS = {
   ),
   language: w('Language', 'Idioma'),
   pages: w('Pages', 'Páginas'),
+  /** After the current page's name in the navigation, heard only (Orca says nothing of aria-current on a menu item). */
+  currentPage: w('current page', 'página actual'),
   skipToContent: w('Skip to the content (the search’s Play)', 'Saltar al contenido (el Reproducir de la búsqueda)'),
 
   // ---- the navigation: each page's name ----------------------------------------------------------------

@@ -282,7 +282,9 @@ export class TutorApp extends LitElement {
           <div role="menubar" aria-label=${L('pages')} @keydown=${(e: KeyboardEvent) => this.rove(e, 'a[role=menuitem]')}>
             ${NAV.map(
               ([p, label], i) =>
-                html`<a role="menuitem" href=${this.navHref(p)} tabindex=${i === this.navStop(page) ? '0' : '-1'} aria-current=${current(p, page) ? 'page' : 'false'}>${L(label)}</a>`,
+                html`<a role="menuitem" href=${this.navHref(p)} tabindex=${i === this.navStop(page) ? '0' : '-1'} aria-current=${current(p, page) ? 'page' : 'false'}
+                  >${L(label)}${current(p, page) ? html`<span class="visually-hidden">, ${L('currentPage')}</span>` : nothing}</a
+                >`,
             )}
           </div>
         </nav>

@@ -232,7 +232,7 @@ test('Measure: our figures on End-Easy and Middle-Easy, measured in the worker w
 test('Spanish, and a link’s bad values named in notices and left out of the URL', async () => {
   const { page, errors } = await open(browser(), `${base}#/ladder?game=connect4&position=${END_EASY_1}&lang=es`);
   await expect.poll(() => statuses(page), { timeout: 30_000 }).toBe(C4_RUNGS.map(() => 'exact').join(' '));
-  expect(await page.locator('tutor-app nav a[aria-current=page]').textContent()).toBe('Escalera del resolvedor');
+  expect(await page.locator('tutor-app nav a[aria-current=page]').textContent()).toBe('Escalera del resolvedor, página actual');
   expect(await page.locator('ladder-page [data-rungs] thead').textContent()).toContain('Puntuación para las O');
   expect(await page.locator('ladder-page [data-rungs] tr[data-rung=bounds] .score').textContent()).toContain('derrota: ganan las X con su 21.ª ficha');
   await page.goto(`${base}#/ladder?game=tictactoe&rung=threats&position=xxx&lang=en`);

@@ -24,7 +24,6 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, sayer } from '../../i18n/say.ts';
 import { FOLLOW_KEY, PLAY_SAY, PLAY_SAY_KEY, TOGGLE, store, storedChoice, type PlaySay } from '../platform/stored.ts';
@@ -33,6 +32,7 @@ import { PlaySpeech } from './play-speech.ts';
 import { heard } from '../../i18n/heard.ts';
 import { keyIsTheirs } from './key-target.ts';
 import './step-controls.ts';
+import '../widgets/live-text.ts';
 
 /** Whether the key's focus is inside a viewer (any: `[data-viewer]`). */
 function inAViewer(e: KeyboardEvent): boolean {
@@ -162,7 +162,7 @@ export abstract class ViewerShell<Node> extends LitElement {
   protected renderNarration(text: string) {
     // Shown as written; heard through its copy ("max", not "M-A-X"), silent while playing (Play says its milestones).
     return html`<p class="narration" data-narration><span aria-hidden="true">${text}</span></p>
-      <p class="visually-hidden" aria-live=${this.model.playing ? 'off' : 'polite'} data-narration-heard>${heard(text)}</p>`;
+      <p class="visually-hidden" aria-live=${this.model.playing ? 'off' : 'polite'} data-narration-heard><live-text .text=${heard(text)}></live-text></p>`;
   }
 
   /**
@@ -195,7 +195,7 @@ export abstract class ViewerShell<Node> extends LitElement {
           ${PLAY_SAY.map((v) => html`<option value=${v} ?selected=${v === this.speech.mode}>${words[v]}</option>`)}
         </select></label
       >
-      <p class="visually-hidden" data-play-said aria-live="polite" aria-atomic="true">${keyed(this.speech.count, html`<span>${this.speech.text}</span>`)}</p>`;
+      <p class="visually-hidden" data-play-said aria-live="polite" aria-atomic="true"><live-text .text=${this.speech.text} .key=${this.speech.count}></live-text></p>`;
   }
 
   private setPlaySay(mode: PlaySay): void {

@@ -4,6 +4,7 @@
  *
  *   game-board.ts/.css       the tic-tac-toe and Connect-4 board: one tab stop, arrow keys
  *   live-said.ts             a game page's one polite live region: what a move did, said
+ *   live-text.ts             <live-text>: a live region's text, changed so that all of it is said
  *   g2048-board.ts/.css      <g2048-board>: a 2048 board, each cell named for a screen reader
  *   g2048-merges.ts          how the last 2048 move moved the tiles, for the board to animate
  *   position-picker.ts/.css  the position picker of the ladder and compare's MCTS mode

@@ -6,12 +6,12 @@
  * comes at once; one that follows within GAP ms waits out the gap, and only
  * the last of those is said (moves faster than speech are summed up by the
  * last one, which carries the score or whose turn it is). The same text twice
- * is said twice: each message is a new node.
+ * is said twice, and each is said whole (live-text.ts).
  *
  * Hook: `[data-game-said]`, its text the message last said.
  */
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
+import './live-text.ts';
 
 /** The shortest time between two messages, in ms. */
 const GAP = 400;
@@ -54,6 +54,6 @@ export class LiveSaid implements ReactiveController {
   }
 
   render() {
-    return html`<p class="visually-hidden" aria-live="polite" aria-atomic="true" data-game-said>${keyed(this.count, html`<span>${this.text}</span>`)}</p>`;
+    return html`<p class="visually-hidden" aria-live="polite" aria-atomic="true" data-game-said><live-text .text=${this.text} .key=${this.count}></live-text></p>`;
   }
 }
