@@ -33,6 +33,8 @@ export interface PlaySpeechHost {
 export class PlaySpeech {
   /** The text of the live region now. */
   text = '';
+  /** This render says where playback stopped (or that it is at the end): the narration's own region stays silent, not to say it twice. */
+  quiet = false;
   /** How many messages so far: each is a new node, so the same words twice (space at the end, twice) are said twice. */
   count = 0;
   private wasPlaying = false;
@@ -54,6 +56,7 @@ export class PlaySpeech {
     const before = this.text;
     const pressed = this.endPresses;
     const L = sayer(this.host.lang());
+    this.quiet = model.endPresses !== this.endPresses || (this.wasPlaying && !model.playing);
     if (model.endPresses !== this.endPresses) {
       this.endPresses = model.endPresses;
       this.text = L('playAtEnd', { step, total: model.total });

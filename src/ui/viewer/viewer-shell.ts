@@ -160,9 +160,9 @@ export abstract class ViewerShell<Node> extends LitElement {
 
   /** The step's narration, read out when it changes unless playing. */
   protected renderNarration(text: string) {
-    // Shown as written; heard through its copy ("max", not "M-A-X"), silent while playing (Play says its milestones).
+    // Shown as written; heard through its copy ("max", not "M-A-X"), silent while playing and where it stops (Play says those: play-speech.ts).
     return html`<p class="narration" data-narration><span aria-hidden="true">${text}</span></p>
-      <p class="visually-hidden" aria-live=${this.model.playing ? 'off' : 'polite'} data-narration-heard><live-text .text=${heard(text)}></live-text></p>`;
+      <p class="visually-hidden" aria-live=${this.model.playing || this.speech.quiet ? 'off' : 'polite'} data-narration-heard><live-text .text=${heard(text)}></live-text></p>`;
   }
 
   /**
