@@ -317,6 +317,8 @@ describe('the drawing at a step, against the cursor', () => {
     const scene = sceneAt(index, cursor, new Set(), -1, 'en');
     const cur = scene.looks.find((l) => l.current)!;
     // Heard: the symbols in words ("N 7, W/N 0.57" is read letter by letter).
-    expect(cur.name).toMatch(/^[XO]↓\d( [XO]↓\d)*: \d+ visits, mean result [\d.½–]+, UCB1 [\d.∞]+, on this iteration’s path/);
+    // A Connect-4 move heard "X in column 4" (the arrow of "X↓4" would be read as a word).
+    expect(cur.name).toMatch(/^[XO] in column \d( [XO] in column \d)*: \d+ visits, mean result [\d.½–]+, UCB1 [\d.∞]+, on this iteration’s path/);
+    expect(cur.name).not.toMatch(/↓/);
   });
 });

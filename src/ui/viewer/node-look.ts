@@ -21,6 +21,7 @@ import type { Certainty } from '../../search/tracer.ts';
 import type { NodeStatus } from '../../trace/codes.ts';
 import { formatNumber as f, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
+import { heard } from '../../i18n/heard.ts';
 import { msg } from '../../i18n/message.ts';
 import { certaintyOf, statusOf, valueDecimals, valueSign, type StepView } from '../../app/step-view.ts';
 import type { ViewTree } from '../../app/view-tree.ts';
@@ -250,7 +251,8 @@ export function nodeName(n: NodeFigures & { label: string; current: boolean }): 
   parts.push(say(`node.${n.status}`, L));
   if (n.fromTable === true) parts.push(say('node.from-table', L));
   if (n.current) parts.push(say('node.current', L));
-  return parts.join(', ');
+  // Heard as well as read: "X in column 4", not "X downwards arrow 4".
+  return heard(parts.join(', '), L);
 }
 
 /**

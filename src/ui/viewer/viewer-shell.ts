@@ -92,7 +92,7 @@ export abstract class ViewerShell<Node> extends LitElement {
 
   /** What Play says to a screen reader (play-speech.ts). */
   private readonly speech = new PlaySpeech(
-    { model: () => this.model, lang: () => this.lang, step: () => this.ownStep, narration: (k) => heard(this.spokenAt(k)), cutoff: (k) => this.cutoffAt(k) },
+    { model: () => this.model, lang: () => this.lang, step: () => this.ownStep, narration: (k) => heard(this.spokenAt(k), this.lang), cutoff: (k) => this.cutoffAt(k) },
     storedChoice(PLAY_SAY_KEY, PLAY_SAY, 'cutoffs').value,
   );
 
@@ -162,7 +162,7 @@ export abstract class ViewerShell<Node> extends LitElement {
   protected renderNarration(text: string) {
     // Shown as written; heard through its copy ("max", not "M-A-X"), silent while playing and where it stops (Play says those: play-speech.ts).
     return html`<p class="narration" data-narration><span aria-hidden="true">${text}</span></p>
-      <p class="visually-hidden" aria-live=${this.model.playing || this.speech.quiet ? 'off' : 'polite'} data-narration-heard><live-text .text=${heard(text)}></live-text></p>`;
+      <p class="visually-hidden" aria-live=${this.model.playing || this.speech.quiet ? 'off' : 'polite'} data-narration-heard><live-text .text=${heard(text, this.lang)}></live-text></p>`;
   }
 
   /**

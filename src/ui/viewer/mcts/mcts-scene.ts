@@ -5,6 +5,7 @@
  * view. A pure function of (trace, cursor at the step, the nodes the user
  * opened, the tree's tab stop, the language): no DOM, tested in Node.
  */
+import { heard } from '../../../i18n/heard.ts';
 import type { MctsCursor } from '../../../trace/mcts-trace.ts';
 import type { Lang } from '../../../i18n/lang.ts';
 import { formatCount } from '../../../i18n/lang.ts';
@@ -127,7 +128,8 @@ export function sceneAt(index: MctsIndex, cursor: MctsCursor<unknown>, opened: R
       size: siblings.length,
       expanded: shown.children.has(v) ? true : hidden > 0 ? false : null,
       focus: v === tabStop,
-      name: ghost ? L('mctsNotYet') : L('mctsNodeName', { move, n: formatCount(f.n, lang), mean: f.mean, ucb: f.ucb, state: extra }),
+      // Heard as well as read: "X in column 4", not "X downwards arrow 4" (i18n/heard.ts).
+      name: ghost ? L('mctsNotYet') : heard(L('mctsNodeName', { move, n: formatCount(f.n, lang), mean: f.mean, ucb: f.ucb, state: extra }), lang),
     };
   });
   const edges = shown.nodes
