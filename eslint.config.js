@@ -6,15 +6,16 @@ import tseslint from 'typescript-eslint';
 /**
  * Which layers a layer of src/ may not import (by the folder the import goes
  * into), and whether it may use Node's modules. Lower layers never import
- * higher ones: search < trace, games < experiments, app < worker, ui, cli.
+ * higher ones: search < trace, games < experiments, app < student < worker, ui, cli.
  */
 const LAYERS = {
-  search: { not: ['trace', 'games', 'experiments', 'app', 'worker', 'ui', 'cli', 'i18n'], node: false },
-  i18n: { not: ['search', 'trace', 'games', 'experiments', 'app', 'worker', 'ui', 'cli'], node: false },
-  trace: { not: ['games', 'experiments', 'app', 'worker', 'ui', 'cli'], node: false },
-  games: { not: ['trace', 'experiments', 'app', 'worker', 'ui', 'cli'], node: false },
-  experiments: { not: ['trace', 'app', 'worker', 'ui', 'cli'], node: false },
-  app: { not: ['worker', 'ui', 'cli'], node: false },
+  search: { not: ['trace', 'games', 'experiments', 'app', 'worker', 'ui', 'cli', 'i18n', 'student'], node: false },
+  i18n: { not: ['search', 'trace', 'games', 'experiments', 'app', 'worker', 'ui', 'cli', 'student'], node: false },
+  trace: { not: ['games', 'experiments', 'app', 'worker', 'ui', 'cli', 'student'], node: false },
+  games: { not: ['trace', 'experiments', 'app', 'worker', 'ui', 'cli', 'student'], node: false },
+  experiments: { not: ['trace', 'app', 'worker', 'ui', 'cli', 'student'], node: false },
+  app: { not: ['worker', 'ui', 'cli', 'student'], node: false },
+  student: { not: ['experiments', 'worker', 'ui', 'cli'], node: false },
   worker: { not: ['ui', 'cli'], node: false },
   ui: { not: ['cli'], node: false },
   cli: { not: ['ui', 'worker'], node: true },

@@ -47,6 +47,9 @@ export function reportFailure(e: unknown, command: string, args: readonly string
   }
 }
 
+/** Marks a commander Option that may be given several times (its parser collects the values). */
+export const REPEATABLE = Symbol('repeatable');
+
 /**
  * What commander would let through but is still a mistake in the call: a
  * command that needs a subcommand given none (commander would print its whole
@@ -79,7 +82,9 @@ export function callProblem(program: Command, leadOnly: readonly Command[], comm
     if (a === '--') break;
     const name = /^--[a-z][a-z0-9-]*/.exec(a)?.[0];
     if (name === undefined) continue;
-    if (seen.has(name)) return `${name} is given twice: give it once`;
+    // An option that collects its values (`tutor check --tree a --tree b`) says so with REPEATABLE.
+    const repeatable = command.options.some((o) => o.long === name && (o as { [REPEATABLE]?: boolean })[REPEATABLE] === true);
+    if (seen.has(name) && !repeatable) return `${name} is given twice: give it once`;
     seen.add(name);
   }
   return undefined;

@@ -22,6 +22,8 @@ import { ALGORITHMS_2048, HEURISTICS, VARIANTS } from '../games/g2048/settings.t
 import { MAX_TREE_NODES } from '../games/tree/tree.ts';
 import { connect4SolveCommand, type Connect4Flags } from './connect4.ts';
 import { RUNGS } from '../games/connect4/solver.ts';
+import { addCheckCommand } from './check.ts';
+import { checkRole } from './check/role.ts';
 // Read when the CLI is bundled: `tutor --version` is the package's own.
 import { version } from '../../package.json';
 
@@ -353,13 +355,16 @@ program
         : await benchCommand(flags, stdio);
   });
 
+addCheckCommand(program);
+
 // Each command's options are read after its name, not by the commands above it (which must be
 // positional too, for `experiment`'s to stop at `experiment connect4`); set once every command is
 // made, so that no command inherits it.
 program.enablePositionalOptions();
 
-// In a worker thread of `tutor experiment`, this module only plays the games it is sent.
-if (!experimentWorker()) void run();
+// In a worker thread of `tutor experiment`, this module only plays the games it is sent; as `tutor check`'s
+// sandbox host or one of its runners, it only runs submissions.
+if (!experimentWorker() && !checkRole()) void run();
 
 function run(): Promise<void> {
   quietOnClosedPipe();

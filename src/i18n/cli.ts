@@ -34,6 +34,35 @@ const lines = (p: Summary, root: string, words: (p: Summary, name: (id: string |
   return words(p, name, actions).join('\n');
 };
 
+/** `tutor check`'s table (src/cli/check/report.ts): a file's verdict, then a tree a line: [name, passed, error kind, expected action, got, what went wrong, its line or 0]. */
+interface CheckSummary {
+  file: string;
+  style: string;
+  algo: string;
+  tie: string;
+  passed: number;
+  total: number;
+  trees: readonly (readonly [string, boolean, string, string, string, string, number])[];
+}
+
+interface CheckWords {
+  header: (p: CheckSummary) => string;
+  pass: string;
+  fail: string;
+  kinds: Record<string, string>;
+  action: (expected: string, got: string) => string;
+  line: (n: number) => string;
+}
+
+const checkLines = (p: CheckSummary, t: CheckWords): string =>
+  [
+    t.header(p),
+    ...p.trees.flatMap(([name, passed, kind, expected, got, detail, line]) => [
+      `  ${name}  ${(passed ? t.pass : kind === '' ? t.fail : (t.kinds[kind] ?? kind)).padEnd(8)}  ${t.action(expected, got)}`,
+      ...(detail === '' ? [] : [`      ${detail}${line > 0 ? ` ${t.line(line)}` : ''}`]),
+    ]),
+  ].join('\n');
+
 export const CLI = {
   'summary.search': w(
     (p: Summary) =>
@@ -62,5 +91,26 @@ export const CLI = {
     (p: { k: number; column: string; side: string }) =>
       `move ${p.k} (column ${p.column}) wins the game for ${p.side}: a finished position has no score to solve`,
     (p) => `el movimiento ${p.k} (columna ${p.column}) gana la partida para ${p.side}: una posición terminada no tiene puntuación que resolver`,
+  ),
+  /** `tutor check` without --json (src/cli/check/report.ts): a file's verdict and its trees. */
+  'summary.check': w(
+    (p: CheckSummary) =>
+      checkLines(p, {
+        header: (p) => `${p.file}: ${p.passed} of ${p.total} trees pass (${p.style} style, ${p.algo}, tie rule ${p.tie})`,
+        pass: 'pass',
+        fail: 'FAIL',
+        kinds: { exception: 'error', timeout: 'timeout', calls: 'calls', refused: 'refused' },
+        action: (e, g) => `action ${e}, got ${g}`,
+        line: (n) => `(line ${n})`,
+      }),
+    (p) =>
+      checkLines(p, {
+        header: (p) => `${p.file}: ${p.passed} de ${p.total} árboles correctos (estilo ${p.style}, ${p.algo}, regla de empate ${p.tie})`,
+        pass: 'bien',
+        fail: 'FALLA',
+        kinds: { exception: 'error', timeout: 'tiempo', calls: 'llamadas', refused: 'rechazo' },
+        action: (e, g) => `acción ${e}, obtenida ${g}`,
+        line: (n) => `(línea ${n})`,
+      }),
   ),
 };

@@ -38,7 +38,9 @@
  *   searchers' listings), node-names.ts (a tree node as assistive technology
  *   names it), notices.ts (a link's or a kept value's notices), page.ts (what
  *   the pages keep as messages: self-check, 2048, experiments' imports),
- *   cli.ts (`tutor search`'s summary).
+ *   cli.ts (`tutor search`'s summary), student.ts (a student's own search:
+ *   its first divergence from the reference explained, what the tree it
+ *   searches refuses, CS188 `.test` files' problems).
  */
 import type { Lang } from './lang.ts';
 import type { AnyMessage, Param, Say, Wording } from './wording.ts';
@@ -74,6 +76,7 @@ import { PAGE } from './page.ts';
 import { CLI } from './cli.ts';
 import { PSEUDOCODE } from './pseudocode.ts';
 import { MCTS } from './mcts.ts';
+import { STUDENT } from './student.ts';
 
 /**
  * The codes without a dot, by area: the page's labels, and the words of the
@@ -103,7 +106,24 @@ export const LABELS = {
 };
 
 /** The tables by area, as they are put together (a code in two of them is an error the tests catch). Messages' codes are `area.name`. */
-export const AREAS = { ...LABELS, NODE_NAMES, INPUT, TREE, SEARCH, G2048, FORMULAS, GAMES, EXPERIMENTS, NARRATION, NOTICES, PAGE, CLI, PSEUDOCODE, MCTS };
+export const AREAS = {
+  ...LABELS,
+  NODE_NAMES,
+  INPUT,
+  TREE,
+  SEARCH,
+  G2048,
+  FORMULAS,
+  GAMES,
+  EXPERIMENTS,
+  NARRATION,
+  NOTICES,
+  PAGE,
+  CLI,
+  PSEUDOCODE,
+  MCTS,
+  STUDENT,
+};
 
 export const MESSAGES = {
   ...SHELL_LABELS,
@@ -139,6 +159,7 @@ export const MESSAGES = {
   ...CLI,
   ...PSEUDOCODE,
   ...MCTS,
+  ...STUDENT,
 };
 
 /** Every code there is a wording for: a label of the page or a message's code. */

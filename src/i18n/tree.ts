@@ -180,9 +180,10 @@ export const TREE = {
     () => 'value must be a number',
     () => 'value debe ser un número',
   ),
+  /** An inner node's own value (its evaluation at a depth limit) that is not a finite number. */
   'tree.json-inner-value': w(
-    () => 'an inner node has children and no value (only leaves have values)',
-    () => 'un nodo interior tiene hijos y no valor (solo las hojas tienen valor)',
+    (p: { value: number }) => `an inner node's own value must be a finite number, not ${p.value}`,
+    (p) => `el valor propio de un nodo interior debe ser un número finito, no ${p.value}`,
   ),
   'tree.json-kind-missing': w(
     (p: { others: readonly string[] }) => `a node with children needs "kind": "max", "min" or "chance"${found(p.others, 'found')}`,

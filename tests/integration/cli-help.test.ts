@@ -69,6 +69,7 @@ const SAYS: { [command: string]: RegExp[] } = {
   'experiment merge': [/--out files/, /2048 results/, /Connect-4 matches/],
   'experiment connect4': [/Connect-4 matches/, /MCTS/, /alpha-beta/, /random player/],
   bench: [/random tree/, /2048/, /bench connect4/, /Connect-4 solver/, /MCTS/],
+  check: [/minimax/, /alpha-beta/, /expectimax/, /CS188/, /aima-python/, /JavaScript/, /sandboxed/],
 };
 
 /**

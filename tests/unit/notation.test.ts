@@ -113,7 +113,9 @@ describe('canonical JSON', () => {
     ['{"kind":"max","children":[]}', 1, 1, /at least one child/],
     ['{"kind":"maxi","children":[{"value":1}]}', 1, 9, /kind must be "max", "min" or "chance"/],
     ['{"value":"3"}', 1, 10, /value must be a number/],
-    ['{"kind":"max","value":3,"children":[{"value":1}]}', 1, 23, /only leaves have values/],
+    // An inner node may have its own value (its evaluation at a depth limit: tests/unit/student-tree-states.test.ts), a number.
+    ['{"kind":"max","value":"3","children":[{"value":1}]}', 1, 23, /value must be a number/],
+    ['{"kind":"max","value":1e999,"children":[{"value":1}]}', 1, 1, /own value must be a finite number, not Infinity/],
     ['{"kind":"chance","children":[{"value":1}]}', 1, 30, /needs a probability "p"/],
     ['{"kind":"max","children":[{"value":1,"p":1}]}', 1, 42, /only children of a chance node/],
     ['{\n "kind": "chance",\n "children": [\n  {"p": 0.7, "value": 1},\n  {"p": 0.7, "value": 2}]}', 1, 1, /sum to 1.4/],

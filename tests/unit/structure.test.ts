@@ -47,9 +47,11 @@ const MAY_IMPORT: Record<string, string[]> = {
   games: ['search', 'i18n'],
   experiments: ['search', 'games', 'i18n'],
   app: ['search', 'trace', 'games', 'experiments', 'i18n'],
-  worker: ['app', 'search', 'trace', 'games', 'experiments', 'i18n'],
-  ui: ['app', 'worker', 'search', 'trace', 'games', 'experiments', 'i18n'],
-  cli: ['app', 'search', 'trace', 'games', 'experiments', 'i18n'],
+  // A student's own search code (issue 37): the game objects over a tree, the reference, the verdict; the runners import it.
+  student: ['search', 'trace', 'games', 'app', 'i18n'],
+  worker: ['app', 'student', 'search', 'trace', 'games', 'experiments', 'i18n'],
+  ui: ['app', 'student', 'worker', 'search', 'trace', 'games', 'experiments', 'i18n'],
+  cli: ['app', 'student', 'search', 'trace', 'games', 'experiments', 'i18n'],
   main: ['ui', 'i18n'],
 };
 
@@ -224,7 +226,7 @@ describe('the structure of src/', () => {
     expect(over).toEqual([]);
   });
 
-  test('the core returns codes, not prose: no sentences, no {en, es} pairs, no language in search, trace, games, experiments, app', () => {
+  test('the core returns codes, not prose: no sentences, no {en, es} pairs, no language in search, trace, games, experiments, app, student', () => {
     const wrong: string[] = [];
     for (const file of CORE) {
       const { source, literals } = parsed(file);
@@ -288,7 +290,7 @@ describe('the structure of src/', () => {
 // ---- codes instead of prose (issue 13) ---------------------------------------------------
 
 /** The pure core: it returns messages (codes with parameters), never prose. */
-const CORE = FILES.filter((f) => ['search', 'trace', 'games', 'experiments', 'app'].includes(layerOf(f)));
+const CORE = FILES.filter((f) => ['search', 'trace', 'games', 'experiments', 'app', 'student'].includes(layerOf(f)));
 
 /** Prose: two words of letters in a row (a code is `tree.p-sum`, a format `≥ 5`, an id `A1`). */
 const PROSE = /\p{L}{2,}[ ,;:'’]+\p{L}{2,}/u;
@@ -296,11 +298,14 @@ const PROSE = /\p{L}{2,}[ ,;:'’]+\p{L}{2,}/u;
 /**
  * Text in the core that is not a message, each with why: the pseudocode the
  * panel shows is program text, the same in every language, as AIMA prints it;
- * the LaTeX preamble is TeX source.
+ * the LaTeX preamble is TeX source; the Python prelude of a student's
+ * submission is Python source.
  */
 const PROGRAM_TEXT: Record<string, string[]> = {
   'src/trace/pseudocode.ts': ['ALPHABETA_ROOT', 'ALPHABETA', 'MINIMAX', 'EXPECTIMINIMAX', 'EXPECTIMAX', 'NEGAMAX'],
   'src/app/latex.ts': ['FOREST_PREAMBLE', 'FIT_BOX'],
+  // The Python a submission runs beside (issue 37): program text, like the pseudocode.
+  'src/student/python-prelude.ts': ['PYTHON_PRELUDE'],
 };
 
 /** Whether a literal may hold words: the message of `new Error(…)` (a broken invariant: a bug, for developers), or program text above. */

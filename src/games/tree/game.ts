@@ -3,10 +3,11 @@
  * actions (so `actions` allocates nothing), a chance child's probability is
  * its `p`, and a leaf's value is its utility.
  *
- * Inner nodes have no heuristic of their own, so `evaluate` on one (at a depth
- * limit, or to order moves) returns its exact expectiminimax value: a perfect
- * heuristic, which makes `best-first` ordering the "perfect ordering" of the
- * thesis §2.2.2.3. It is computed once per node and cached.
+ * An inner node evaluated (at a depth limit, or to order moves) gives its own
+ * value where the tree has one (`own`: CS188's trees give every state one);
+ * otherwise its exact expectiminimax value: a perfect heuristic, which makes
+ * `best-first` ordering the "perfect ordering" of the thesis §2.2.2.3. It is
+ * computed once per node and cached.
  */
 import type { Game, Turn } from '../../search/game.ts';
 import type { TreeNode } from './tree.ts';
@@ -35,7 +36,7 @@ export class TreeGame implements Game<TreeNode, TreeNode> {
   }
 
   evaluate(node: TreeNode): number {
-    return node.kind === 'leaf' ? node.value : this.exactValue(node);
+    return node.kind === 'leaf' ? node.value : (node.own ?? this.exactValue(node));
   }
 
   id(node: TreeNode): string {

@@ -104,13 +104,15 @@ function readNode(json: Node, depth: number, offsets: Map<TreeNode, number>, und
     if (valueNode.type !== 'number') throw new Failure(valueNode.offset, msg('tree.json-value-type'));
     node = { id, auto: id === '', kind: 'leaf', value: valueNode.value as number, children: NO_CHILDREN, p };
   } else {
-    if (valueNode !== undefined) throw new Failure(valueNode.offset, msg('tree.json-inner-value'));
+    // An inner node's `value` is its own evaluation at a depth limit (CS188's trees give one to every state).
+    if (valueNode !== undefined && valueNode.type !== 'number') throw new Failure(valueNode.offset, msg('tree.json-value-type'));
     if (kindNode === undefined) throw new Failure(json.offset, msg('tree.json-kind-missing', { others }));
     if (!KINDS.has(String(kindNode.value))) throw new Failure(kindNode.offset, msg('tree.json-kind', { kind: excerpt(kindNode.value) }));
     if (childrenNode.type !== 'array') throw new Failure(childrenNode.offset, msg('tree.json-children-type'));
     const kind = kindNode.value as 'max' | 'min' | 'chance';
     const children = (childrenNode.children ?? []).map((c) => readNode(c, depth + 1, offsets, kind === 'chance'));
     node = { id, auto: id === '', kind, value: NaN, children, p };
+    if (valueNode !== undefined) node.own = valueNode.value as number;
   }
   offsets.set(node, json.offset);
   return node;

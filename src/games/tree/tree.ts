@@ -9,7 +9,8 @@
  * holds it already (`"1'"`).
  *
  * Canonical JSON: {"id":"A","kind":"max","children":[{"id":"b1","value":3}, …]};
- * `fromCanonical` checks it and `toCanonical` writes it back.
+ * an inner node may carry a `value` too, its own evaluation at a depth limit
+ * (`own`). json.ts reads it (with positions) and `toCanonical` writes it back.
  */
 import type { NodeKind, Turn } from '../../search/game.ts';
 import { msg, type Message } from '../../i18n/message.ts';
@@ -30,6 +31,13 @@ export interface TreeNode {
   p: number;
   /** A short name to draw beside the node (a game's move: "up", "X4"); the id when absent. */
   label?: string;
+  /**
+   * An inner node's own evaluation, where the tree gives one (canonical JSON's
+   * `value` on a node with children, as CS188's graph-game trees give every
+   * state): what a search stopped there by a depth limit reads. Absent: the
+   * exact value below it stands in (TreeGame.evaluate). Never on a leaf.
+   */
+  own?: number;
 }
 
 /** Where something is in a text, 1-based. */
@@ -46,7 +54,10 @@ export interface TreeError extends Position {
 export type ParseResult = { ok: true; tree: TreeNode } | { ok: false; error: TreeError };
 
 /** Canonical JSON of a node. */
-export type CanonicalTree = { id?: string; value: number; p?: number } | { id?: string; kind: Turn; children: CanonicalTree[]; p?: number };
+export type CanonicalTree =
+  | { id?: string; value: number; p?: number }
+  /** An inner node; `value`, where given, is its own evaluation at a depth limit. */
+  | { id?: string; kind: Turn; children: CanonicalTree[]; p?: number; value?: number };
 
 /** Deepest nesting accepted (the searchers and printers recurse once per level). */
 export const MAX_TREE_DEPTH = 1000;
@@ -108,6 +119,7 @@ export function validateTree(root: TreeNode, where: (node: TreeNode) => Position
       if (!Number.isFinite(node.value)) return at(msg('tree.leaf-value', { value: node.value }));
       continue;
     }
+    if (node.own !== undefined && !Number.isFinite(node.own)) return at(msg('tree.json-inner-value', { value: node.own }));
     if (node.children.length === 0) return at(msg('tree.no-children', { kind: node.kind }));
     let sum = 0;
     for (const child of node.children) {
@@ -133,7 +145,8 @@ export function toCanonical(node: TreeNode, allIds = false): CanonicalTree {
   const id = allIds || !node.auto ? { id: node.id } : {};
   const p = Number.isNaN(node.p) ? {} : { p: node.p };
   if (node.kind === 'leaf') return { ...id, ...p, value: node.value };
-  return { ...id, ...p, kind: node.kind, children: node.children.map((c) => toCanonical(c, allIds)) };
+  const own = node.own === undefined ? {} : { value: node.own };
+  return { ...id, ...p, kind: node.kind, children: node.children.map((c) => toCanonical(c, allIds)), ...own };
 }
 
 /** Number of nodes, leaves and the height (edges on the longest path) of a tree. */

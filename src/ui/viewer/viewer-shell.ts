@@ -92,7 +92,13 @@ export abstract class ViewerShell<Node> extends LitElement {
 
   /** What Play says to a screen reader (play-speech.ts). */
   private readonly speech = new PlaySpeech(
-    { model: () => this.model, lang: () => this.lang, step: () => this.ownStep, narration: (k) => heard(this.spokenAt(k), this.lang), cutoff: (k) => this.cutoffAt(k) },
+    {
+      model: () => this.model,
+      lang: () => this.lang,
+      step: () => this.ownStep,
+      narration: (k) => heard(this.spokenAt(k), this.lang),
+      cutoff: (k) => this.cutoffAt(k),
+    },
     storedChoice(PLAY_SAY_KEY, PLAY_SAY, 'cutoffs').value,
   );
 

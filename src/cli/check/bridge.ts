@@ -1,0 +1,78 @@
+/**
+ * The one door between a submission and its tree (issue 37): a plain object
+ * of functions over a StudentTree, which the Python prelude
+ * (student/python-prelude.ts) and the JavaScript game object call. Nothing
+ * it returns is a JS object of this realm but the arrays of `actions`
+ * (copied by the callers), and nothing it throws reaches the submission: a
+ * refused call or one past the budget returns undefined and says why through
+ * `failure()`, and the caller raises its own error in its own language.
+ *
+ * The first call past the budget also tells the host at once (`onCalls`), so
+ * that a run that swallows the error and goes on is ended from outside as
+ * `calls`. A bridge is closed after its tree: a submission that kept it
+ * (a stored state, a frame) can no longer record anything.
+ */
+import { CallBudgetExceeded, StudentRefusal, type StudentTree } from '../../student/tree-states.ts';
+import { english } from '../io.ts';
+
+export interface Bridge {
+  root(): string;
+  actions(state: string): string[] | undefined;
+  successor(state: string, action: string): string | undefined;
+  value(state: string): number | undefined;
+  terminal(state: string): boolean | undefined;
+  toMove(state: string): 'MAX' | 'MIN' | 'CHANCE' | undefined;
+  numAgents(): number | undefined;
+  probability(state: string, action: string): number | undefined;
+  /** Why the last call returned undefined: 'calls' past the budget, else the refusal in English. */
+  failure(): string;
+}
+
+export interface TreeBridge {
+  bridge: Bridge;
+  /** Whether the call budget was spent (whatever the code did then). */
+  exceeded(): boolean;
+  close(): void;
+}
+
+const TO_MOVE = { max: 'MAX', min: 'MIN', chance: 'CHANCE', leaf: 'MAX' } as const;
+
+export function treeBridge(tree: StudentTree, onCalls: () => void): TreeBridge {
+  let closed = false;
+  let exceeded = false;
+  let failure = '';
+  const guard = <T>(f: () => T): T | undefined => {
+    if (closed) {
+      failure = 'this tree is finished: a state kept from an earlier search cannot be used';
+      return undefined;
+    }
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof CallBudgetExceeded) {
+        if (!exceeded) onCalls();
+        exceeded = true;
+        failure = 'calls';
+      } else failure = e instanceof StudentRefusal ? english(e.reason) : e instanceof Error ? e.message : String(e);
+      return undefined;
+    }
+  };
+  // Past the budget every call fails again, whatever the tree would say.
+  const call = <T>(f: () => T): T | undefined => (exceeded ? ((failure = 'calls'), undefined) : guard(f));
+  const bridge: Bridge = Object.freeze({
+    root: () => tree.root,
+    actions: (s: string) => call(() => tree.actions(String(s))),
+    successor: (s: string, a: string) => call(() => tree.successor(String(s), String(a))),
+    value: (s: string) => call(() => tree.value(String(s))),
+    terminal: (s: string) => call(() => tree.isTerminal(String(s))),
+    toMove: (s: string) => call(() => TO_MOVE[tree.kind(String(s))]),
+    numAgents: () => call(() => tree.numAgents()),
+    probability: (s: string, a: string) => call(() => tree.probability(String(s), String(a))),
+    failure: () => failure,
+  });
+  return {
+    bridge,
+    exceeded: () => exceeded,
+    close: () => void (closed = true),
+  };
+}

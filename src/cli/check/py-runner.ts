@@ -1,0 +1,172 @@
+/**
+ * A Python runner (issue 37, `tutor check`): a worker thread with one warm
+ * Pyodide interpreter, which runs one submission at a time, each in a fresh
+ * namespace with fresh stand-ins (student/python-prelude.ts), one tree at a
+ * time. The host (host.ts) stops a tree that runs past its time limit by
+ * terminating this thread.
+ *
+ * Before any submission runs: Pyodide is loaded with `jsglobals` an empty
+ * frozen object (`import js` reaches nothing), its doors to the machine are
+ * shut (NODEFS and the other host file systems, Node sockets, package
+ * loading, the `pyodide_js` module), the realm's dangerous globals go
+ * (harden.ts), and the heap is capped. After each submission, whether it
+ * changed the interpreter's shared modules or the realm's built-ins is
+ * checked, and the host replaces the worker if it did.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MessagePort } from 'node:worker_threads';
+import type { PyodideInterface, loadPyodide as LoadPyodide } from 'pyodide';
+import type { PyProxy } from 'pyodide/ffi';
+import { PYTHON_PRELUDE } from '../../student/python-prelude.ts';
+import { StudentTree } from '../../student/tree-states.ts';
+import type { StudentError } from '../../student/contract.ts';
+import { english } from '../io.ts';
+import { msg } from '../../i18n/message.ts';
+import { treeBridge } from './bridge.ts';
+import { capWasmMemory, lockDownGlobals, realmFingerprint, stubProcessBinding } from './harden.ts';
+import type { FileJob, FromRunner, JobTree, RunnerData, ToRunner } from './protocol.ts';
+
+type Fn = PyProxy & ((...args: unknown[]) => PyProxy | undefined);
+
+const blocked = (what: string) => () => {
+  throw new Error(`${what} is not available in the sandbox`);
+};
+
+/** Shuts Pyodide's doors to the machine: host file systems, sockets, packages, its JS module. */
+function shutDoors(py: PyodideInterface): void {
+  const api = py as unknown as Record<string, unknown> & { _api: Record<string, unknown>; _module: Record<string, unknown> };
+  for (const key of ['mountNodeFS', 'mountNativeFS', 'useNodeSockFS', 'loadPackage', 'loadPackagesFromImports', 'registerJsModule', 'unpackArchive']) {
+    Object.defineProperty(api, key, { value: blocked(key), writable: false, configurable: false });
+  }
+  for (const key of ['initializeNodeSockFS', 'loadBinaryFile', 'loadDynlib', 'install']) api._api[key] = blocked(key);
+  const fs = api._module.FS as { filesystems: Record<string, unknown>; ErrnoError: new (errno: number) => Error };
+  for (const key of Object.keys(fs.filesystems)) if (key !== 'MEMFS') delete fs.filesystems[key];
+  for (const key of ['NODEFS', 'IDBFS', 'WORKERFS', 'PROXYFS', 'NODESOCKFS']) api._module[key] = undefined;
+  const sockfs = api._module.SOCKFS as Record<string, unknown> | undefined;
+  // A socket is refused as EACCES: Python sees PermissionError.
+  const eacces = (api._module.ERRNO_CODES as Record<string, number> | undefined)?.EACCES ?? 2;
+  if (sockfs !== undefined)
+    sockfs.createSocket = () => {
+      throw new fs.ErrnoError(eacces);
+    };
+}
+
+const asError = (value: unknown): StudentError | null => {
+  if (value === undefined || value === null) return null;
+  const e = (value as PyProxy & { toJs(o: object): Record<string, unknown> }).toJs({ dict_converter: Object.fromEntries }) as Record<string, unknown>;
+  const line = typeof e.line === 'number' ? e.line : undefined;
+  return { kind: e.kind as StudentError['kind'], message: String(e.message), ...(line === undefined ? {} : { line }) };
+};
+
+export async function pythonRunner(data: RunnerData, port: MessagePort): Promise<void> {
+  const post = (m: FromRunner) => port.postMessage(m);
+  capWasmMemory(data.memoryMb);
+  stubProcessBinding();
+  const { loadPyodide } = (await import(pathToFileURL(join(data.pyodideDir, 'pyodide.mjs')).href)) as { loadPyodide: typeof LoadPyodide };
+  const quiet = { batched: () => undefined };
+  const py = await loadPyodide({
+    indexURL: data.pyodideDir + '/',
+    jsglobals: Object.freeze(Object.create(null) as object),
+    stdout: () => undefined,
+    stderr: () => undefined,
+  });
+  // The host stops a run past its limit by writing SIGINT here; cleared before each run.
+  const interrupt = new Int32Array(data.interrupt);
+  py.setInterruptBuffer(interrupt);
+  py.setStdout(quiet);
+  py.setStderr(quiet);
+  py.unregisterJsModule('pyodide_js');
+  const P = (py.globals.get('dict') as Fn)() as PyProxy & { get(k: string): Fn; set(k: string, v: unknown): void };
+  py.runPython(PYTHON_PRELUDE, { globals: P, filename: '<tutor>' });
+  P.set('MEMORY_MB', data.memoryMb);
+  shutDoors(py);
+  lockDownGlobals();
+  const [prepare, runTree, fingerprint, changedSince] = ['prepare', 'run_tree', 'fingerprint', 'changed'].map((k) => P.get(k));
+  if (prepare === undefined || runTree === undefined || fingerprint === undefined || changedSince === undefined)
+    throw new Error('the Python prelude is incomplete');
+  const baseline = fingerprint() as PyProxy;
+  const realmChanged = realmFingerprint();
+  // Pyodide's file system is in memory, but shared by the submissions a worker runs: a file one leaves
+  // (any new node) is a change of state like any other.
+  const nodes = () => (py.FS as { nextInode: number }).nextInode;
+  const nodesBefore = nodes();
+
+  let current: { job: FileJob; handle: PyProxy | null; error: StudentError | null } | null = null;
+
+  const runOne = (jt: JobTree): void => {
+    if (current === null) throw new Error('a tree before its file');
+    const t0 = performance.now();
+    if (current.handle === null) {
+      post({ type: 'outcome', outcome: { error: current.error ?? { kind: 'exception', message: 'not prepared' }, ms: 0 } });
+      return;
+    }
+    const tree = new StudentTree(jt.tree, {
+      maxCalls: jt.maxCalls,
+      ...(jt.rounds === undefined ? {} : { rounds: jt.rounds }),
+      ...(jt.numAgents === undefined ? {} : { numAgents: jt.numAgents }),
+    });
+    const b = treeBridge(tree, () => post({ type: 'calls' }));
+    let result: PyProxy | undefined;
+    Atomics.store(interrupt, 0, 0);
+    try {
+      result = runTree(current.handle, b.bridge, current.job.style, current.job.entry, jt.rounds ?? 1);
+    } catch (e) {
+      // A fatal error of the interpreter (its stack overflowed, …): this tree's error, then a fresh worker.
+      b.close();
+      post({
+        type: 'outcome',
+        outcome: { error: { kind: 'exception', message: `the Python interpreter stopped: ${fatalMessage(e)}` }, ms: performance.now() - t0 },
+        fatal: true,
+      });
+      return;
+    }
+    const ms = performance.now() - t0;
+    b.close();
+    const out = (result as PyProxy & { toJs(o: object): { action: string | null | undefined; error: unknown } }).toJs({
+      dict_converter: Object.fromEntries,
+      depth: 1,
+    });
+    const error = asError(out.error);
+    result?.destroy();
+    if (b.exceeded()) post({ type: 'outcome', outcome: { error: { kind: 'calls', message: english(msg('student.calls', { max: jt.maxCalls })) }, ms } });
+    else if (error !== null) post({ type: 'outcome', outcome: { error, ms } });
+    else post({ type: 'outcome', outcome: { record: tree.record(out.action ?? null), ms } });
+  };
+
+  port.on('message', (m: ToRunner) => {
+    switch (m.type) {
+      case 'prepare': {
+        Atomics.store(interrupt, 0, 0);
+        const res = prepare(m.job.source, m.job.filename, m.job.style) as PyProxy & { get(i: number): unknown };
+        const handle = res.get(0) as PyProxy | undefined;
+        const error = asError(res.get(1));
+        res.destroy();
+        current = { job: m.job, handle: handle ?? null, error };
+        post({ type: 'prepared', error });
+        return;
+      }
+      case 'tree':
+        runOne(m.tree);
+        return;
+      case 'finish': {
+        current?.handle?.destroy();
+        current = null;
+        const tainted = (changedSince(baseline) as unknown as boolean) === true || realmChanged() || nodes() !== nodesBefore;
+        post({ type: 'finished', tainted });
+        return;
+      }
+    }
+  });
+  post({ type: 'ready' });
+}
+
+function fatalMessage(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return (
+    text
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(-1)[0] ?? 'unknown error'
+  );
+}

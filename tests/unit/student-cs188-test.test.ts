@@ -1,0 +1,148 @@
+/**
+ * Berkeley CS188's graph-game `.test` files as canonical trees
+ * (src/student/cs188-test.ts, issue 37), on files written for these tests in
+ * that format (tests/unit/fixtures/cs188/): two agents with win and lose
+ * states and evaluations of inner states, three agents (two ghosts), an
+ * expectimax test, and malformed ones, each problem at its line and column.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseCs188Test } from '../../src/student/cs188-test.ts';
+import { parseCanonical } from '../../src/games/tree/json.ts';
+import type { TreeNode } from '../../src/games/tree/tree.ts';
+import { referenceRecord } from '../../src/student/reference.ts';
+import { StudentTree } from '../../src/student/tree-states.ts';
+import { say } from '../../src/i18n/say.ts';
+import { cs188Agent } from './student-submissions.ts';
+
+const DIR = join(import.meta.dirname, 'fixtures/cs188');
+const read = (name: string): string => readFileSync(join(DIR, name), 'utf8');
+
+/** Parses a `.test` text, expecting success, and reads the canonical tree back as the tutor does. */
+function parsed(text: string) {
+  const r = parseCs188Test(text);
+  if (!r.ok) throw new Error(`${r.error.line}:${r.error.column}: ${say(r.error.reason, 'en')}`);
+  const back = parseCanonical(JSON.stringify(r.tree));
+  if (!back.ok) throw new Error(say(back.error.reason, 'en'));
+  return { ...r, node: back.tree };
+}
+
+/** Events written short: `+B` generates B, `=B1` evaluates B1. */
+const short = (r: { events: { type: string; node: string }[] }): string => r.events.map((e) => `${e.type === 'generate' ? '+' : '='}${e.node}`).join(' ');
+
+describe('a two-agent test', () => {
+  const r = parsed(read('two-agents.test'));
+
+  test('becomes a tree: max and min layers by agent, win and lose states leaves, inner states keeping their evaluation', () => {
+    expect(r.tree).toEqual({
+      id: 'top',
+      kind: 'max',
+      children: [
+        {
+          id: 'left',
+          kind: 'min',
+          children: [
+            { id: 'deep', kind: 'max', children: [{ id: 'd1', value: 3 }], value: 6 },
+            { id: 'win', value: 10 },
+          ],
+          value: 7,
+        },
+        {
+          id: 'right',
+          kind: 'min',
+          children: [
+            { id: 'L1', value: 2 },
+            { id: 'L2', value: -5 },
+          ],
+          value: 0,
+        },
+      ],
+    });
+    expect([r.depth, r.numAgents, r.alg]).toEqual([2, 2, 'MinimaxAgent']);
+    expect(r.actions).toEqual({ left: 'goLeft', right: 'goRight', deep: 'stay', win: 'jump', L1: 'r1', L2: 'r2', d1: 'down' });
+  });
+
+  test('its depth in rounds: two rounds reach d1; one stops at deep, with deep’s own evaluation', () => {
+    const two = referenceRecord(r.node, { algo: 'minimax', tie: 'cs188', style: 'cs188', rounds: 2, numAgents: 2 });
+    expect(short(two)).toBe('+left +deep +d1 =d1 +win =win +right +L1 =L1 +L2 =L2');
+    const one = referenceRecord(r.node, { algo: 'minimax', tie: 'cs188', style: 'cs188', rounds: 1, numAgents: 2 });
+    expect(short(one)).toBe('+left +deep =deep +win =win +right +L1 =L1 +L2 =L2');
+    expect([two.value, one.value, one.action]).toEqual([3, 6, 'left']);
+  });
+});
+
+describe('a three-agent test (two ghosts)', () => {
+  const r = parsed(read('three-agents.test'));
+
+  test('max every third ply; a state at the depth limit keeps its evaluation', () => {
+    expect(r.numAgents).toBe(3);
+    const kinds: string[] = [];
+    const walk = (n: TreeNode): void => {
+      kinds.push(`${n.id}:${n.kind}${n.own === undefined ? '' : `=${n.own}`}`);
+      n.children.forEach(walk);
+    };
+    walk(r.node);
+    expect(kinds.join(' ')).toBe('p:max g1:min=0 g2a:min pa:max=4 pa1:leaf pb:leaf g2b:min pc:leaf h1:min h2:min pd:leaf pe:leaf');
+  });
+
+  test('CS188’s alpha-beta, one round of three agents, as the reference and as a CS188-style agent record it', () => {
+    const ref = referenceRecord(r.node, { algo: 'alphabeta', tie: 'cs188', style: 'cs188', rounds: r.depth!, numAgents: r.numAgents! });
+    expect(short(ref)).toBe('+g1 +g2a +pa =pa +pb =pb +g2b +pc =pc +h1 +h2 +pd =pd');
+    expect(ref.action).toBe('g1');
+    expect(cs188Agent(new StudentTree(r.node, { maxCalls: 1000, rounds: r.depth!, numAgents: r.numAgents! }), 'alphabeta')).toEqual({
+      events: ref.events,
+      action: 'g1',
+    });
+  });
+});
+
+test('an expectimax test: the ghost’s layer is chance, each move equally likely', () => {
+  const r = parsed(read('expectimax.test'));
+  const c1 = r.node.children[0]!;
+  expect([c1.kind, ...c1.children.map((c) => c.p)]).toEqual(['chance', 1 / 3, 1 / 3, 1 / 3]);
+  const ref = referenceRecord(r.node, { algo: 'expectiminimax', tie: 'cs188', style: 'cs188', rounds: 1, numAgents: 2 });
+  expect([ref.action, ref.value]).toEqual(['c1', 6]);
+  // Asked for, a minimax test's ghosts can be chance too.
+  const asked = parseCs188Test(read('two-agents.test'), { chance: true });
+  expect(asked.ok && 'kind' in asked.tree ? asked.tree.children.map((c) => ('kind' in c ? c.kind : 'leaf')) : null).toEqual(['chance', 'chance']);
+});
+
+test('a state reached along two paths appears twice, the second with a prime', () => {
+  const text = read('two-agents.test').replace('right r2 L2', 'right r2 d1');
+  const r = parsed(text);
+  expect(r.node.children[1]!.children.map((c) => c.id)).toEqual(['L1', "d1'"]);
+  expect(r.actions["d1'"]).toBe('r2');
+});
+
+describe('a malformed test: the problem at its line and column, in words', () => {
+  test('the file: a successor line of two words', () => {
+    const r = parseCs188Test(read('malformed.test'));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect([r.error.line, r.error.column]).toEqual([11, 3]);
+    expect(say(r.error.reason, 'en')).toBe('a successor line has three words, the state, the action and the next state; this one has 2');
+    expect(say(r.error.reason, 'es')).toBe('una línea de sucesores tiene tres palabras, el estado, la acción y el estado siguiente; esta tiene 2');
+  });
+
+  const good = read('two-agents.test');
+  test.each([
+    ['a value without quotes', good.replace('num_agents: "2"', 'num_agents: 2'), 16, 1, /^expected key: "value"/],
+    ['a block never closed', good.replace(/evaluation: """[^]*$/, 'evaluation: """\nleft 7\n'), 34, 1, /^the block evaluation opened here is never closed/],
+    ['no agents', good.replace('num_agents: "2"', 'num_agents: "0"'), 16, 14, /^num_agents must be a whole number of 1 or more, not 0/],
+    ['a value that is not a number', good.replace('deep 6.0', 'deep six'), 36, 6, /^six is not a finite number/],
+    ['an evaluation line of three words', good.replace('d1 3', 'd1 3 4'), 37, 1, /^an evaluation line has two words/],
+    ['a leaf with no evaluation', good.replace('L1 2\n', ''), 28, 10, /^L1 ends the game .* but has no evaluation line/],
+    ['a cycle', good.replace('deep down d1', 'deep down top'), 30, 11, /^this successor leads back to top/],
+    ['an action given twice', good.replace('left jump win', 'left stay win'), 27, 6, /^left has the action stay already \(line 26\)/],
+    ['a key given twice', good.replace('lose_states: "L2"', 'lose_states: "L2"\nwin_states: ""'), 21, 1, /^win_states is given twice \(first at line 19\)/],
+    ['no successors', good.replace(/successors: """[^]*?"""\n/, ''), 1, 1, /^the test has no successors/],
+    ['a start state with no moves', good.replace('start_state: "top"', 'start_state: "d1"'), 18, 15, /^the start state d1 has no successors/],
+  ])('%s', (_, text, line, column, reason) => {
+    const r = parseCs188Test(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect([r.error.line, r.error.column, say(r.error.reason, 'en')]).toEqual([line, column, expect.stringMatching(reason)]);
+    expect(say(r.error.reason, 'es')).not.toBe(say(r.error.reason, 'en'));
+  });
+});
