@@ -293,7 +293,7 @@ describe('second round', () => {
 
   test('a command that needs a subcommand gets one line and a hint, not its whole help', () => {
     for (const [args, line] of [
-      [[], 'tutor: give a command: search, exercise, tree, 2048, connect4, experiment, bench'],
+      [[], 'tutor: give a command: search, exercise, tree, 2048, connect4, experiment, bench, check'],
       [['2048'], 'tutor 2048: give a command: move, heuristics, decide, play'],
     ] as const) {
       const r = tutor([...args]);
