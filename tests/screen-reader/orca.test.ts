@@ -18,6 +18,7 @@
  * English with the page in English (lang=en). Each check is soft, so that a path is walked to its end
  * and its whole transcript written even where a check fails.
  */
+import { LINES } from '../../src/games/tictactoe/game.ts';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DIRECTIONS, fromArray, legalMask, type Direction } from '../../src/games/g2048/board.ts';
@@ -65,16 +66,6 @@ const routeParam = (page: Page, name: string) => page.evaluate((name) => new URL
 const spoken = (h: Heard) => h.said.filter((s) => !isEcho(s, h.key)).join(' ');
 
 /** The cells of a tic-tac-toe line, and the cell where X completes one (null: none). */
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-] as const;
 const winning = (position: string) => LINES.find((line) => line.every((i) => position[i] === 'x')) !== undefined;
 const winningCell = (position: string) => {
   const line = LINES.find((l) => l.filter((i) => position[i] === 'x').length === 2 && l.some((i) => position[i] === '.'));
