@@ -1,6 +1,21 @@
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LIT_DECORATORS } from './scripts/lit-decorators.ts';
+
+/** Pyodide's files `#/code` runs Python with (issue 37): in the build under pyodide/, never precached, cached on first use. */
+const PYODIDE_DIR = fileURLToPath(new URL('./node_modules/pyodide/', import.meta.url));
+const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+const PYODIDE_VERSION = (JSON.parse(readFileSync(PYODIDE_DIR + 'package.json', 'utf8')) as { version: string }).version;
+const PYODIDE_TYPES: Record<string, string> = {
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+  '.json': 'application/json',
+};
 
 /**
  * Offline (issue 24): the built app is a progressive web app. Workbox's generated service worker
@@ -40,10 +55,73 @@ const pwa = VitePWA({
     // Everything the build writes: code (the workers' too), styles, the page, the statement (.md),
     // images. The manifest the plugin adds itself; sw.js and its workbox-*.js are never listed.
     globPatterns: ['**/*.{js,css,html,md,txt,json,png,svg,ico,woff,woff2}'],
+    // Pyodide's files (about 13 MB, issue 37) only when someone runs Python: cached then, kept for offline use, never precached.
+    globIgnores: ['pyodide/**'],
+    runtimeCaching: [
+      {
+        urlPattern: /\/pyodide\/[\w.-]+$/,
+        handler: 'CacheFirst',
+        options: { cacheName: `pyodide-${PYODIDE_VERSION}`, cacheableResponse: { statuses: [200] } },
+      },
+    ],
     clientsClaim: true,
     cleanupOutdatedCaches: true,
   },
 });
+
+/**
+ * `#/code`'s sandbox (issue 37, src/ui/code/sandbox/): the module `virtual:code-sandbox` holds the
+ * sandbox worker's script, bundled apart by esbuild into one classic script (the iframe starts it from
+ * a blob URL and allows it no request: it cannot import the app's modules, in the build or in `npm run
+ * dev`), and the sizes of Pyodide's files; those files are copied into `pyodide/` at build and served
+ * from node_modules by `npm run dev`.
+ */
+function codeSandbox(): Plugin {
+  const ID = 'virtual:code-sandbox';
+  const entry = fileURLToPath(new URL('./src/ui/code/sandbox/runner-worker.ts', import.meta.url));
+  let dev = false;
+  return {
+    name: 'tutor-code-sandbox',
+    configResolved(config) {
+      dev = config.command === 'serve';
+    },
+    resolveId: (id) => (id === ID ? '\0' + ID : undefined),
+    async load(id) {
+      if (id !== '\0' + ID) return undefined;
+      const out = await esbuild({
+        entryPoints: [entry],
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2022',
+        minify: !dev,
+        write: false,
+        metafile: true,
+        logLevel: 'warning',
+      });
+      for (const input of Object.keys(out.metafile.inputs)) this.addWatchFile(resolve(input));
+      const sizes = Object.fromEntries(PYODIDE_FILES.map((name) => [name, statSync(PYODIDE_DIR + name).size]));
+      return [
+        `export const WORKER_SOURCE = ${JSON.stringify(out.outputFiles[0]!.text)};`,
+        `export const PYODIDE_SIZES = ${JSON.stringify(sizes)};`,
+        `export const PYODIDE_VERSION = ${JSON.stringify(PYODIDE_VERSION)};`,
+      ].join('\n');
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = /\/pyodide\/([\w.-]+)$/.exec(new URL(req.url ?? '/', 'http://dev').pathname)?.[1];
+        if (name === undefined || !PYODIDE_FILES.includes(name)) return next();
+        const body = readFileSync(PYODIDE_DIR + name);
+        res.setHeader('Content-Type', PYODIDE_TYPES[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream');
+        res.setHeader('Content-Length', body.byteLength);
+        res.end(body);
+      });
+    },
+    generateBundle() {
+      for (const name of PYODIDE_FILES) this.emitFile({ type: 'asset', fileName: `pyodide/${name}`, source: readFileSync(PYODIDE_DIR + name) });
+    },
+  };
+}
 
 /** The head tags the manifest does not cover: the browser's bar colour, and the icon iOS puts on a home screen. */
 const headTags: Plugin = {
@@ -58,7 +136,7 @@ const headTags: Plugin = {
 export default defineConfig({
   base: './',
   oxc: LIT_DECORATORS,
-  plugins: [pwa, headTags],
+  plugins: [pwa, headTags, codeSandbox()],
   worker: { format: 'es' },
   build: { target: 'es2022', outDir: 'dist' },
   preview: { port: 4173, strictPort: false },

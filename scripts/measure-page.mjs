@@ -13,13 +13,17 @@
 // 2. Time per step on 2 000- and 20 000-node random trees.
 // 3. 2048: propose latency, and the main thread during a depth-7 search.
 // 4. The gzipped size of the JavaScript.
+// 5. `#/code` (issue 37): a student's alpha-beta run on AIMA's Fig. 5.2 in the
+//    page's sandbox — JavaScript (first and warm), Python (the first run,
+//    Pyodide fetched and started, then warm), a loop stopped at the time
+//    limit and the run after it — each with the longest main-thread task.
 //
 // Build first. The built app is read from $BENCH_DIST (default dist), so a
 // build of one's own does not clash with anyone else's:
 //   npx vite build --outDir /tmp/bench-dist && BENCH_DIST=/tmp/bench-dist node scripts/measure-page.mjs
 // Names on the command line (or in $BENCH_ONLY, comma-separated) run only those
 // parts: a trace (ttt-alphabeta, ttt-minimax, 2048-d3, 2048-d4, c4-d6), `traces`
-// for all five, or sections 1-4 (first-tree, big-trees, 2048-propose, js-size):
+// for all five, or sections 1-5 (first-tree, big-trees, 2048-propose, js-size, code):
 //   node scripts/measure-page.mjs ttt-minimax
 // $BENCH_TIMEOUT_MS changes how long a trace may take to show (default 120 000).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -74,7 +78,7 @@ const STEPS = 200;
 
 // ---- What to run ------------------------------------------------------------------------------
 
-const SECTIONS = ['first-tree', 'big-trees', '2048-propose', 'js-size'];
+const SECTIONS = ['first-tree', 'big-trees', '2048-propose', 'js-size', 'code'];
 const names = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((s) => s.trim()).filter((s) => s !== '');
 const known = new Set([...TRACES.map((t) => t.id), 'traces', ...SECTIONS]);
 const unknown = names.filter((n) => !known.has(n));
@@ -521,6 +525,65 @@ try {
     console.log(
       `expectimax depth 7 on B3 in the worker: ${responsiveness.searchMs.toFixed(0)} ms; meanwhile the page's longest main-thread delay ${responsiveness.maxLag.toFixed(1)} ms, a key handled in ${responsiveness.keyMs.toFixed(2)} ms`,
     );
+    await page.close();
+  }
+
+  // 5. A student's code on `#/code`: click Run → the verdict shown, timed in the page, with the long tasks meanwhile.
+  if (runs('code')) {
+    const source = (file) => Buffer.from(readFileSync(join('examples/student', file), 'utf8')).toString('base64url');
+    const LOOP_JS = Buffer.from('export function alphaBetaSearch(s, g) {\n  for (;;) {}\n}\n').toString('base64url');
+    const LOOP_PY = Buffer.from('def alpha_beta_search(state, game):\n    while True:\n        pass\n').toString('base64url');
+    /** One Run in the page: ms from the click to the status's end, the status, and the long tasks meanwhile. */
+    const run = async (page) => {
+      const t0 = await page.evaluate(() => performance.now());
+      const took = await page.evaluate(async () => {
+        const status = () => document.querySelector('[data-code-status]').getAttribute('data-status');
+        const t = performance.now();
+        document.querySelector('[data-action=run-code]').click();
+        await new Promise((r) => setTimeout(r, 0));
+        while (!['done', 'error', 'stopped'].includes(status())) await new Promise((r) => setTimeout(r, 5));
+        return { ms: performance.now() - t, status: status(), text: document.querySelector('[data-code-status]').textContent.trim() };
+      });
+      const t1 = await page.evaluate(() => performance.now());
+      // The trees are drawn in the tasks after the verdict: wait for them before counting the tasks.
+      await page.waitForTimeout(500);
+      return { ...took, tasks: await longTasks(page, t0, t1 + 500) };
+    };
+    const open = async (hash) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(installProbes);
+      await page.goto(`${base}${hash}`);
+      await page.locator('[data-code-editor] .cm-content').waitFor();
+      await sleep(500);
+      return page;
+    };
+    const say = (what, r) => console.log(`code: ${what}: ${ms(r.ms)} ms (${r.status}); ${taskLine('meanwhile', r.tasks)}`);
+    let page = await open(`#/code?style=js&algo=alphabeta&code=${source('alphabeta.js')}`);
+    say('JavaScript alpha-beta, first run (goal ≤ 50 ms)', await run(page));
+    const warm = [];
+    for (let i = 0; i < 5; i++) warm.push((await run(page)).ms);
+    console.log(`code: JavaScript alpha-beta, warm: median ${ms(median(warm))} ms over 5 ${mark(median(warm), 50)}`);
+    await page.close();
+    page = await open(`#/code?style=cs188&algo=alphabeta&code=${source('cs188_alphabeta.py')}`);
+    const cold = await run(page);
+    say('Python (CS188) alpha-beta, first run: Pyodide fetched and started (goal ≤ 10 000 ms)', cold);
+    const warmPy = [];
+    for (let i = 0; i < 5; i++) warmPy.push((await run(page)).ms);
+    console.log(`code: Python alpha-beta, warm: median ${ms(median(warmPy))} ms over 5 ${mark(median(warmPy), 200)}`);
+    await page.close();
+    for (const [lang, style, loop, then] of [
+      ['JavaScript', 'js', LOOP_JS, 'alphabeta.js'],
+      ['Python', 'aima', LOOP_PY, 'aima_alphabeta_noprune.py'],
+    ]) {
+      page = await open(`#/code?style=${style}&algo=alphabeta&code=${loop}`);
+      if (lang === 'Python') await run(page); // Python loaded first (that run stops too): the stop after it is measured, not the first load
+      const stopped = await run(page);
+      say(`${lang} endless loop, stopped at the 2 s limit`, stopped);
+      await page.goto(`${base}#/code?style=${style}&algo=alphabeta&code=${source(then)}`);
+      await page.locator('[data-code-editor] .cm-content').waitFor();
+      const after = await run(page);
+      say(`${lang}: the next run, right after the stop`, after);
+    }
     await page.close();
   }
 

@@ -13,28 +13,17 @@
 import { availableParallelism } from 'node:os';
 import { Option, type Command } from 'commander';
 import { basename, extname } from 'node:path';
-import {
-  STUDENT_ALGOS,
-  STUDENT_TIE_RULES,
-  type Style,
-  type StudentAlgo,
-  type StudentError,
-  type StudentTieRule,
-  type TreeVerdict,
-} from '../student/contract.ts';
-import { referenceRecord } from '../student/reference.ts';
-import { StudentRefusal, StudentTree } from '../student/tree-states.ts';
+import { STUDENT_ALGOS, STUDENT_TIE_RULES, type Style, type StudentAlgo, type StudentTieRule, type TreeVerdict } from '../student/contract.ts';
 import { judge } from '../student/verdict.ts';
-import { SearchError } from '../search/search.ts';
-import { treeStats } from '../games/tree/tree.ts';
 import { SEED_RANGE } from '../games/rng.ts';
 import { clip } from '../games/input.ts';
 import { FileError, UsageError, english, intFlag, readText, stdio, type Output } from './io.ts';
 import { REPEATABLE } from './call.ts';
-import { CHECK_FIXTURES, fixtureTree, fixtureTrees, inputTrees, randomTrees, treeFile, type CheckTree } from './check/trees.ts';
+import { fixtureTree, fixtureTrees, inputTrees, randomTrees, treeFile } from './check/trees.ts';
+import { CHECK_FIXTURES, ENTRIES, defaultTie, styleOf, treeSet, type CheckTree, type TreeSet } from '../student/plan.ts';
 import { pyodideDir, startSandbox } from './check/sandbox.ts';
 import { fileJson, filePassed, fileTable, type FileReport } from './check/report.ts';
-import type { FileJob, JobTree, Lang, TreeOutcome } from './check/protocol.ts';
+import type { FileJob, Lang, TreeOutcome } from './check/protocol.ts';
 
 export interface CheckFlags {
   algo?: string;
@@ -55,11 +44,6 @@ export interface CheckFlags {
 export const CHECK_STYLES = ['cs188', 'aima'] as const;
 const DEFAULT_RANDOM = 20;
 /** CS188's agent classes and aima-python's and JavaScript's functions, by algorithm. */
-const ENTRIES: Record<Style, Record<StudentAlgo, string>> = {
-  cs188: { minimax: 'MinimaxAgent', alphabeta: 'AlphaBetaAgent', expectiminimax: 'ExpectimaxAgent' },
-  aima: { minimax: 'minmax_decision', alphabeta: 'alpha_beta_search', expectiminimax: 'expect_minmax' },
-  js: { minimax: 'minimaxDecision', alphabeta: 'alphaBetaSearch', expectiminimax: 'expectiminimax' },
-};
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 interface Submission {
@@ -68,9 +52,6 @@ interface Submission {
   style: Style;
   source: string;
 }
-
-/** A Python file's style when --style is not given: CS188's when it defines getAction (an agent), aima-python's otherwise. */
-const styleOf = (source: string): Style => (/\bdef\s+(getAction|get_action)\s*\(/.test(source) ? 'cs188' : 'aima');
 
 async function readSubmission(file: string, style: Style | undefined): Promise<Submission> {
   const ext = extname(file).toLowerCase();
@@ -102,46 +83,6 @@ async function treesFrom(flags: CheckFlags, algo: StudentAlgo, seed: number, cou
   return (style) => [...(count === undefined ? fixtureTrees(algo, style) : []), ...randomTrees(count ?? DEFAULT_RANDOM, seed, algo, style)];
 }
 
-/** A set of trees for one style and tie rule: what the runners get, and the reference (or why there is none) for each tree. */
-interface TreeSet {
-  style: Style;
-  tie: StudentTieRule;
-  trees: CheckTree[];
-  jobs: JobTree[];
-  expected: ({ events: { type: 'generate' | 'evaluate'; node: string }[]; action: string | null } | StudentError)[];
-}
-
-function treeSet(trees: CheckTree[], style: Style, tie: StudentTieRule, algo: StudentAlgo, maxCalls: number | undefined): TreeSet {
-  const jobs: JobTree[] = [];
-  const expected: TreeSet['expected'] = [];
-  for (const t of trees) {
-    const calls = maxCalls ?? Math.max(10_000, 50 * treeStats(t.tree).nodes);
-    let rounds = t.rounds;
-    try {
-      if (style === 'cs188')
-        rounds = new StudentTree(t.tree, {
-          maxCalls: 10,
-          ...(t.rounds === undefined ? {} : { rounds: t.rounds }),
-          ...(t.numAgents === undefined ? {} : { numAgents: t.numAgents }),
-        }).rounds();
-      expected.push(
-        referenceRecord(t.tree, {
-          algo,
-          tie,
-          style,
-          ...(rounds === undefined ? {} : { rounds }),
-          ...(t.numAgents === undefined ? {} : { numAgents: t.numAgents }),
-        }),
-      );
-    } catch (e) {
-      if (!(e instanceof StudentRefusal) && !(e instanceof SearchError)) throw e;
-      expected.push({ kind: 'refused', message: `${style === 'cs188' ? 'CS188' : 'this'} ${algo} cannot search this tree: ${english(e.reason)}` });
-    }
-    jobs.push({ tree: t.tree, maxCalls: calls, ...(rounds === undefined ? {} : { rounds }), ...(t.numAgents === undefined ? {} : { numAgents: t.numAgents }) });
-  }
-  return { style, tie, trees, jobs, expected };
-}
-
 export async function checkCommand(files: string[], flags: CheckFlags, out: Output): Promise<number> {
   if (flags.algo === undefined) throw new UsageError(`give the algorithm the submissions implement: --algo ${STUDENT_ALGOS.join('|')}`);
   const algo = flags.algo as StudentAlgo;
@@ -161,7 +102,7 @@ export async function checkCommand(files: string[], flags: CheckFlags, out: Outp
 
   const sets: TreeSet[] = [];
   const setOf = (style: Style): number => {
-    const tie = tieFlag ?? (style === 'cs188' ? 'cs188' : 'aima');
+    const tie = tieFlag ?? defaultTie(style);
     const i = sets.findIndex((s) => s.style === style && s.tie === tie);
     if (i >= 0) return i;
     sets.push(treeSet(treesFor(style), style, tie, algo, maxCalls));
@@ -197,7 +138,14 @@ export async function checkCommand(files: string[], flags: CheckFlags, out: Outp
     const verdicts: TreeVerdict[] = set.trees.map((t, i) => {
       const want = set.expected[i]!;
       const got = outcomes[i] ?? { error: { kind: 'exception', message: 'no answer from the runner' }, ms: 0 };
-      if ('kind' in want) return judge(t.name, t.tree, { events: [], action: null }, want, 0);
+      if ('kind' in want)
+        return judge(
+          t.name,
+          t.tree,
+          { events: [], action: null },
+          { kind: 'refused', message: `${want.style === 'cs188' ? 'CS188' : 'this'} ${want.algo} cannot search this tree: ${english(want.reason)}` },
+          0,
+        );
       return judge(t.name, t.tree, want, 'record' in got ? got.record : got.error, got.ms);
     });
     reports[job.id] = { file: submissions[job.id]!.file, algo, style: set.style, tie: set.tie, verdicts };

@@ -176,6 +176,15 @@ export const NOTICES = {
     (p: { max: number; n: number }) => `a tree in a link has at most ${p.max.toLocaleString('en')} characters, this one has ${p.n.toLocaleString('en')}`,
     (p) => `un árbol en un enlace tiene como mucho ${p.max.toLocaleString('en')} caracteres, este tiene ${p.n.toLocaleString('en')}`,
   ),
+  'reason.code': w(
+    (p: { why: string }) => `the code in the link cannot be read: ${p.why}`,
+    (p) =>
+      `el código del enlace no se puede leer: ${p.why === 'base64url' ? 'no es base64url (letras, cifras, - y _)' : p.why === 'utf-8' ? 'no es texto UTF-8' : 'es demasiado largo'}`,
+  ),
+  'instead.starter': w(
+    () => 'The starter for this style and algorithm is shown instead.',
+    () => 'Se muestra en su lugar la plantilla de este estilo y algoritmo.',
+  ),
   'reason.flag': w(
     (p: { param: string; value: string }) => `${p.param} must be 1 or 0, not “${p.value}”`,
     (p) => `${p.param} debe ser 1 o 0, no «${p.value}»`,

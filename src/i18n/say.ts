@@ -24,7 +24,8 @@
  *   ui-compare.ts (the compare page, MCTS beside alpha-beta included),
  *   ui-2048.ts, ui-replay.ts, ui-board-game.ts (tic-tac-toe and Connect-4:
  *   levels, MCTS's settings, "Solve this position"), ui-ladder.ts,
- *   ui-experiments.ts (2048 batteries, Connect-4 matches), ui-exercise.ts.
+ *   ui-experiments.ts (2048 batteries, Connect-4 matches), ui-exercise.ts,
+ *   ui-code.ts (`#/code`: a student's own search).
  * - words the core names by labels' codes: sheet.ts (an exercise sheet and
  *   its key, app/sheet.ts), moodle.ts (the Moodle questions, app/moodle.ts);
  *   experiments.ts's MATCH_RECORD_REASONS (a refused Connect-4 matches line).
@@ -61,6 +62,7 @@ import { BOARD_GAME_LABELS } from './ui-board-game.ts';
 import { LADDER_LABELS } from './ui-ladder.ts';
 import { EXPERIMENTS_LABELS } from './ui-experiments.ts';
 import { EXERCISE_LABELS } from './ui-exercise.ts';
+import { CODE_LABELS } from './ui-code.ts';
 import { SHEET_LABELS } from './sheet.ts';
 import { MOODLE_LABELS } from './moodle.ts';
 import { INPUT } from './input.ts';
@@ -100,6 +102,7 @@ export const LABELS = {
   LADDER_LABELS,
   EXPERIMENTS_LABELS,
   EXERCISE_LABELS,
+  CODE_LABELS,
   SHEET_LABELS,
   MOODLE_LABELS,
   MATCH_RECORD_REASONS,
@@ -142,6 +145,7 @@ export const MESSAGES = {
   ...LADDER_LABELS,
   ...EXPERIMENTS_LABELS,
   ...EXERCISE_LABELS,
+  ...CODE_LABELS,
   ...SHEET_LABELS,
   ...MOODLE_LABELS,
   ...MATCH_RECORD_REASONS,

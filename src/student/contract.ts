@@ -15,6 +15,7 @@
  * The contract of `tutor check --json` and `#/code` is docs/contracts.md.
  */
 import type { Message } from '../i18n/message.ts';
+import type { TreeNode } from '../games/tree/tree.ts';
 
 /** The styles a submission is written in. */
 export const STYLES = ['cs188', 'aima', 'js'] as const;
@@ -72,3 +73,17 @@ export interface TreeVerdict {
   error: StudentError | null;
   ms: number;
 }
+
+/** One tree as a runner gets it (`tutor check`'s runners, the page's sandbox). */
+export interface JobTree {
+  tree: TreeNode;
+  /** CS188's depth in rounds, where the tree gives one (a `.test` file's `depth`, an input line's). */
+  rounds?: number;
+  /** CS188's number of agents, where the tree gives it (a `.test` file's `num_agents`). */
+  numAgents?: number;
+  /** The call budget on this tree. */
+  maxCalls: number;
+}
+
+/** What a run on one tree gave: a record, or an error. */
+export type TreeOutcome = { record: StudentRecord; ms: number } | { error: StudentError; ms: number };

@@ -22,6 +22,12 @@
  * state reached along two paths appears twice, the second with a prime
  * (`D'`), since a tree's ids are unique; a cycle is refused. Problems come
  * back with line and column.
+ *
+ * Beside the tree, what a canonical tree cannot say: which nodes are win
+ * states and which lose states (CS188's `isWin()` / `isLose()`: a test's
+ * lose states are there to catch an agent that never evaluates them), and the
+ * action each node is reached by. A value is read as Python's `float` reads
+ * it (`3`, `-2.5`, `1e3`, `1_000`), finite only: a tree's values are.
  */
 import { MAX_TREE_DEPTH, MAX_TREE_NODES, type CanonicalTree } from '../games/tree/tree.ts';
 import { clip } from '../games/input.ts';
@@ -39,6 +45,10 @@ export type Cs188TestResult =
       alg?: string;
       /** Each node's id → the CS188 action that leads to it (`Left`); the tutor's action is the child's id. */
       actions: Record<string, string>;
+      /** The ids of the nodes whose state is in `win_states` (CS188's `isWin()`), in the tree's order. */
+      wins: string[];
+      /** The ids of the nodes whose state is in `lose_states` (CS188's `isLose()`), in the tree's order. */
+      loses: string[];
     }
   | { ok: false; error: { line: number; column: number; reason: Message } };
 
@@ -111,6 +121,15 @@ function required(props: Map<string, Property>, key: string): Property {
   return prop;
 }
 
+/** A decimal number as Python's `float` reads it (underscores between digits allowed; no hex, no `Infinity`), if it is one and finite. */
+function pythonFloat(text: string): number | undefined {
+  const digits = String.raw`\d(?:_?\d)*`;
+  const decimal = new RegExp(String.raw`^[+-]?(?:${digits}(?:\.(?:${digits})?)?|\.${digits})(?:[eE][+-]?${digits})?$`);
+  if (!decimal.test(text)) return undefined;
+  const v = Number(text.replaceAll('_', ''));
+  return Number.isFinite(v) ? v : undefined;
+}
+
 /** A successor line: the state, the action and the next state, with where the next state is written. */
 interface Edge {
   action: string;
@@ -138,8 +157,10 @@ function read(text: string, opts: { chance?: boolean }): Cs188TestResult {
   const startProp = required(props, 'start_state');
   const start = startProp.value.trim();
   if (start === '') throw new Failure(startProp.line, startProp.column, msg('cs188.missing', { key: 'start_state' }));
-  const ends = new Set([...(props.get('win_states')?.value ?? '').split(/\s+/), ...(props.get('lose_states')?.value ?? '').split(/\s+/)]);
-  ends.delete('');
+  const states = (key: string): Set<string> => new Set((props.get(key)?.value ?? '').split(/\s+/).filter((w) => w !== ''));
+  const winStates = states('win_states');
+  const loseStates = states('lose_states');
+  const ends = new Set([...winStates, ...loseStates]);
 
   const successors = new Map<string, Edge[]>();
   for (const { text: raw, line } of required(props, 'successors').lines) {
@@ -161,8 +182,8 @@ function read(text: string, opts: { chance?: boolean }): Cs188TestResult {
     if (w.length === 0) continue;
     if (w.length !== 2) throw new Failure(line, w[0]!.column, msg('cs188.evaluation-line', { found: w.length }));
     const [state, value] = w as [(typeof w)[0], (typeof w)[0]];
-    const v = Number(value.word);
-    if (!Number.isFinite(v) || value.word.trim() === '') throw new Failure(line, value.column, msg('cs188.value', { value: clip(value.word) }));
+    const v = pythonFloat(value.word);
+    if (v === undefined) throw new Failure(line, value.column, msg('cs188.value', { value: clip(value.word) }));
     const first = evaluation.get(state.word);
     if (first !== undefined) throw new Failure(line, state.column, msg('cs188.duplicate-evaluation', { state: clip(state.word), line: first.line }));
     evaluation.set(state.word, { value: v, line });
@@ -185,6 +206,8 @@ function read(text: string, opts: { chance?: boolean }): Cs188TestResult {
     return id;
   };
   const actions: Record<string, string> = {};
+  const wins: string[] = [];
+  const loses: string[] = [];
   const onPath = new Set<string>();
   let nodes = 0;
 
@@ -195,6 +218,8 @@ function read(text: string, opts: { chance?: boolean }): Cs188TestResult {
     if (++nodes > MAX_TREE_NODES) throw new Failure(at.line, at.column, msg('tree.too-many', { max: MAX_TREE_NODES }));
     const id = idFor(state);
     if (via !== null) actions[id] = via.action;
+    if (winStates.has(state)) wins.push(id);
+    if (loseStates.has(state)) loses.push(id);
     const prob = p === undefined ? {} : { p };
     const edges = successors.get(state) ?? [];
     const own = evaluation.get(state);
@@ -213,5 +238,5 @@ function read(text: string, opts: { chance?: boolean }): Cs188TestResult {
   };
 
   const tree = build(start, 0, null, undefined);
-  return { ok: true, tree, numAgents: agents, actions, ...(depth === undefined ? {} : { depth }), ...(alg === undefined ? {} : { alg }) };
+  return { ok: true, tree, numAgents: agents, actions, wins, loses, ...(depth === undefined ? {} : { depth }), ...(alg === undefined ? {} : { alg }) };
 }

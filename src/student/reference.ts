@@ -34,6 +34,7 @@ import { TreeGame } from '../games/tree/game.ts';
 import type { NodeKind, Turn } from '../search/game.ts';
 import { alphabeta, expectiminimax, minimax } from '../search/index.ts';
 import type { Certainty, EvalReason, Tracer, WindowSide } from '../search/tracer.ts';
+import type { SearchResult } from '../search/search.ts';
 import type { Style, StudentAlgo, StudentEvent, StudentRecord, StudentTieRule } from './contract.ts';
 import { cs188Agents } from './tree-states.ts';
 
@@ -171,17 +172,22 @@ class StudentTracer implements Tracer<TreeNode> {
   probe(): void {}
 }
 
+/** How the reference searches a tree for a style (its depth limit, CS188's rounds and agents), and the search itself, run with any tracer. */
+export interface ReferencePlan {
+  depth: number | null;
+  rounds: number | null;
+  agents: number | null;
+  search(tracer: Tracer<TreeNode>): SearchResult<TreeNode>;
+}
+
 /**
- * What a correct submission records on `tree`, with the reference's
- * bookkeeping (ReferenceRecord). `rounds` (CS188's depth) applies to the
- * `cs188` style only, with `numAgents` (a `.test` file's `num_agents`) or
- * the agents the tree's layers give: a StudentRefusal when they give none.
- * A searcher's SearchError (a chance node under minimax) is thrown as it is.
+ * The reference's search of `tree` as a submission of this style and
+ * algorithm must do it (see the top of this file). `rounds` (CS188's depth)
+ * applies to the `cs188` style only, with `numAgents` (a `.test` file's
+ * `num_agents`) or the agents the tree's layers give: a StudentRefusal when
+ * they give none.
  */
-export function referenceRecord(
-  tree: TreeNode,
-  o: { algo: StudentAlgo; tie: StudentTieRule; style: Style; rounds?: number; numAgents?: number },
-): ReferenceRecord {
+export function referencePlan(tree: TreeNode, o: { algo: StudentAlgo; tie: StudentTieRule; style: Style; rounds?: number; numAgents?: number }): ReferencePlan {
   let depth: number | null = null;
   let rounds: number | null = null;
   let agents: number | null = null;
@@ -197,24 +203,39 @@ export function referenceRecord(
       agents = null;
     }
   }
-  const tracer = new StudentTracer();
-  const game = new TreeGame();
-  const options = { tracer, ...(depth === null ? {} : { depth }) };
-  const result =
-    o.algo === 'alphabeta'
+  const search = (tracer: Tracer<TreeNode>): SearchResult<TreeNode> => {
+    const game = new TreeGame();
+    const options = { tracer, ...(depth === null ? {} : { depth }) };
+    return o.algo === 'alphabeta'
       ? alphabeta(game, tree, { ...options, tieRule: o.tie === 'cs188' ? 'strict' : 'inclusive', root: 'carried' })
       : o.algo === 'minimax'
         ? minimax(game, tree, options)
         : expectiminimax(game, tree, options);
+  };
+  return { depth, rounds, agents, search };
+}
+
+/**
+ * What a correct submission records on `tree`, with the reference's
+ * bookkeeping (ReferenceRecord); `o` as referencePlan's.
+ * A searcher's SearchError (a chance node under minimax) is thrown as it is.
+ */
+export function referenceRecord(
+  tree: TreeNode,
+  o: { algo: StudentAlgo; tie: StudentTieRule; style: Style; rounds?: number; numAgents?: number },
+): ReferenceRecord {
+  const plan = referencePlan(tree, o);
+  const tracer = new StudentTracer();
+  const result = plan.search(tracer);
   return {
     events: tracer.events,
     action: result.action?.id ?? null,
     algo: o.algo,
     tie: o.tie,
     style: o.style,
-    depth,
-    rounds,
-    agents,
+    depth: plan.depth,
+    rounds: plan.rounds,
+    agents: plan.agents,
     value: result.value,
     actions: result.actions.map((a) => ({ action: a.action.id, value: a.value, certainty: a.certainty })),
     steps: tracer.steps,

@@ -37,7 +37,7 @@ import { searchStatus } from './widgets/search-status.ts';
 import { SearchSession } from './platform/search-session.ts';
 import { COMPARE_MCTS_DEFAULTS, isMctsLink } from './link/compare-mcts-params.ts';
 import { routeHash } from './link/route.ts';
-import { oneDrawing } from './compare/compare-layout.ts';
+import { oneDrawing } from './viewer/one-drawing.ts';
 import type { TraceViewer } from './viewer/trace-viewer.ts';
 import './viewer/index.ts';
 import './compare/compare-mcts.ts';

@@ -53,6 +53,7 @@ const PAGE_CODE: Record<Page, () => Promise<unknown>> = {
   connect4: inSteps(viewer, () => import('./board-game-page.ts')),
   exercise: inSteps(viewer, () => import('./exercise-page.ts')),
   ladder: inSteps(viewer, () => import('./ladder-page.ts')),
+  code: inSteps(viewer, () => import('./code-page.ts')),
 };
 
 /** What a page is given: the language, the link's parameters, and whether it is presented (`present=1`). */
@@ -74,6 +75,7 @@ const PAGE_VIEW: Record<Page, (p: PageInputs) => TemplateResult> = {
   connect4: (p) => html`<board-game-page .lang=${p.lang} .game=${'connect4'} .params=${p.params} .present=${p.present}></board-game-page>`,
   exercise: (p) => html`<exercise-page .lang=${p.lang} .params=${p.params}></exercise-page>`,
   ladder: (p) => html`<ladder-page .lang=${p.lang} .params=${p.params} .present=${p.present}></ladder-page>`,
+  code: (p) => html`<code-page .lang=${p.lang} .params=${p.params} .present=${p.present}></code-page>`,
 };
 
 export class TutorApp extends LitElement {
@@ -328,6 +330,7 @@ const NAV: readonly (readonly [Page, MessageCode])[] = [
   ['ladder', 'navLadder'],
   ['experiments', 'navExperiments'],
   ['exercise', 'navExercises'],
+  ['code', 'navCode'],
 ];
 
 /** Whether the navigation's entry for `entry` is the page shown (the replay belongs to 2048). */

@@ -1,5 +1,5 @@
 /**
- * One drawing for the compare page's trees (compare-layout.ts, issue 35), in
+ * One drawing for the compare page's trees (viewer/one-drawing.ts, issue 35), in
  * Node: the searches of one tree get the same shapes, the same α/β room and
  * one layout, so a node stands at one place in every pane; the AIMA Fig. 5.2
  * tree laid out tight across (about half the width the viewer's own layout
@@ -10,7 +10,7 @@ import aima from '../../fixtures/trees/aima-fig-5-2.json';
 import { requests } from '../../src/app/requests.ts';
 import { openView, type TracedView } from '../../src/app/transfer.ts';
 import { layoutTree, spacingOf } from '../../src/app/layout.ts';
-import { oneDrawing, tightLayout, TIGHT_NODES } from '../../src/ui/compare/compare-layout.ts';
+import { oneDrawing, tightLayout, TIGHT_NODES } from '../../src/ui/viewer/one-drawing.ts';
 
 /** The compare page's searches of `text` (as its worker answers them), opened. */
 function views(text: string, runs: { algo: 'minimax' | 'alphabeta'; order: 'given' | 'best-first' | 'worst-first' }[]): TracedView[] {

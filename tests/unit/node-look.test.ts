@@ -109,6 +109,8 @@ describe('text: the value with its sign, the α/β window and the cut-off condit
       { value: '≤2', window: 'α=3 β=+∞', cond: 'prune if ≤ 3' },
     ],
     ['an open MAX node under β = 5', { status: 'active', value: 1, alpha: -Infinity, beta: 5 }, { window: 'α=−∞ β=5', cond: 'prune if ≥ 5' }],
+    // A drawing that keeps the window's room where no window is known (`#/code`: a student's search, whose α and β are not seen).
+    ['an open node with no window known', { status: 'active', value: NaN, alpha: NaN, beta: NaN }, { window: '', cond: '' }],
     ['with the strict tie rule', { kind: 'min', status: 'active', value: 2, alpha: 3, beta: Infinity, tieRule: 'strict' }, { cond: 'prune if < 3' }],
     ['in Spanish', { kind: 'min', status: 'active', value: 2, alpha: 3, beta: Infinity, lang: 'es' }, { cond: 'poda si ≤ 3' }],
     // A chance node's running value is a sum so far, said in words under it, not a sign before it.

@@ -306,6 +306,10 @@ const PROGRAM_TEXT: Record<string, string[]> = {
   'src/app/latex.ts': ['FOREST_PREAMBLE', 'FIT_BOX'],
   // The Python a submission runs beside (issue 37): program text, like the pseudocode.
   'src/student/python-prelude.ts': ['PYTHON_PRELUDE'],
+  // The starters `#/code` opens with: program text whose comments are in both languages, like the prelude.
+  'src/student/starters/cs188.ts': ['CS188_STARTERS'],
+  'src/student/starters/aima.ts': ['AIMA_STARTERS'],
+  'src/student/starters/js.ts': ['JS_STARTERS'],
 };
 
 /** Whether a literal may hold words: the message of `new Error(…)` (a broken invariant: a bug, for developers), or program text above. */

@@ -115,6 +115,66 @@ test('a state reached along two paths appears twice, the second with a prime', (
   expect(r.actions["d1'"]).toBe('r2');
 });
 
+// CS188's own tests keep win and lose states apart (0-eval-function-lose-states-*: an agent that checks only isWin()
+// never evaluates a lose state): the parser says which node is which, what isWin() and isLose() answer there.
+test('win and lose states: each node whose state is one, by id (a state reached twice, both its nodes)', () => {
+  const text = [
+    'class: "GraphGameTreeTest"',
+    'alg: "MinimaxAgent"',
+    'depth: "3"',
+    'num_agents: "2"',
+    'start_state: "s"',
+    'win_states: "w1 gone"',
+    'lose_states: "x1 stop"',
+    'successors: """',
+    's a m1',
+    's b m2',
+    'm1 a w1',
+    'm1 b x1',
+    'm2 a stop',
+    'm2 b w1',
+    'stop a gone',
+    '"""',
+    'evaluation: """',
+    'w1 4',
+    'x1 -1',
+    'stop 0',
+    'gone 9',
+    '"""',
+  ].join('\n');
+  const r = parsed(text);
+  expect([r.wins, r.loses]).toEqual([
+    ['w1', "w1'"],
+    ['x1', 'stop'],
+  ]);
+  // stop is a lose state with a move: the game ends there, so it is a leaf (and gone is never reached).
+  expect(r.node.children[1]!.children.map((c) => `${c.id}:${c.kind}`)).toEqual(['stop:leaf', "w1':leaf"]);
+  // Without either list, no node is a win or a lose state (CS188 reads "" as no states); stop plays on to gone.
+  const bare = parsed(text.replace('win_states: "w1 gone"', 'win_states: ""').replace(/lose_states: .*\n/, ''));
+  expect([bare.wins, bare.loses, bare.node.children[1]!.children[0]!.kind]).toEqual([[], [], 'max']);
+});
+
+test('a value is read as Python’s float reads it: underscores between digits, a sign, a bare point; not hex, not infinite', () => {
+  const text = (value: string) => read('two-agents.test').replace('d1 3\n', `d1 ${value}\n`);
+  const d1 = (value: string) => {
+    const r = parseCs188Test(text(value));
+    return r.ok ? r.tree : r.error;
+  };
+  for (const [value, v] of [
+    ['1_000.5', 1000.5],
+    ['+2', 2],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['2e1', 20],
+    ['-1E-1', -0.1],
+  ] as const) {
+    const r = parsed(text(value));
+    expect(r.node.children[0]!.children[0]!.children[0]!.value, value).toBe(v);
+  }
+  for (const value of ['0x10', 'inf', '-Infinity', 'nan', '1__0', '_1', '1_', '1e400', '0b1'])
+    expect(d1(value), value).toEqual({ line: 37, column: 4, reason: { code: 'cs188.value', params: { value } } });
+});
+
 describe('a malformed test: the problem at its line and column, in words', () => {
   test('the file: a successor line of two words', () => {
     const r = parseCs188Test(read('malformed.test'));

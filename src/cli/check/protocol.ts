@@ -13,22 +13,13 @@
  * structured clones (the child's IPC uses `serialization: 'advanced'`), so a
  * tree's NaN values survive.
  */
-import type { TreeNode } from '../../games/tree/tree.ts';
-import type { Style, StudentAlgo, StudentError, StudentRecord } from '../../student/contract.ts';
+import type { JobTree, Style, StudentAlgo, StudentError, TreeOutcome } from '../../student/contract.ts';
+
+/** One tree as the runners get it, and what a run on it gave (student/contract.ts: the page's sandbox shares them). */
+export type { JobTree, TreeOutcome } from '../../student/contract.ts';
 
 /** The language a file is run in, from its extension. */
 export type Lang = 'python' | 'js';
-
-/** One tree as the runners get it. */
-export interface JobTree {
-  tree: TreeNode;
-  /** CS188's depth in rounds, where the tree gives one (a `.test` file's `depth`, an input line's). */
-  rounds?: number;
-  /** CS188's number of agents, where the tree gives it (a `.test` file's `num_agents`). */
-  numAgents?: number;
-  /** The call budget on this tree. */
-  maxCalls: number;
-}
 
 /** What every job of a run shares. */
 export interface RunSetup {
@@ -58,9 +49,6 @@ export interface FileJob {
   /** The index of its set of trees in RunSetup.sets. */
   set: number;
 }
-
-/** What a run on one tree gave: a record, or an error. */
-export type TreeOutcome = { record: StudentRecord; ms: number } | { error: StudentError; ms: number };
 
 /** CLI → host. */
 export type ToHost = { type: 'setup'; setup: RunSetup } | { type: 'job'; job: FileJob } | { type: 'end' };

@@ -23,7 +23,7 @@ import { StudentTree } from '../../student/tree-states.ts';
 import type { StudentError } from '../../student/contract.ts';
 import { english } from '../io.ts';
 import { msg } from '../../i18n/message.ts';
-import { treeBridge } from './bridge.ts';
+import { treeBridge } from '../../student/bridge.ts';
 import { capWasmMemory, lockDownGlobals, realmFingerprint, stubProcessBinding } from './harden.ts';
 import type { FileJob, FromRunner, JobTree, RunnerData, ToRunner } from './protocol.ts';
 
@@ -106,7 +106,7 @@ export async function pythonRunner(data: RunnerData, port: MessagePort): Promise
       ...(jt.rounds === undefined ? {} : { rounds: jt.rounds }),
       ...(jt.numAgents === undefined ? {} : { numAgents: jt.numAgents }),
     });
-    const b = treeBridge(tree, () => post({ type: 'calls' }));
+    const b = treeBridge(tree, () => post({ type: 'calls' }), english);
     let result: PyProxy | undefined;
     Atomics.store(interrupt, 0, 0);
     try {

@@ -8,98 +8,20 @@
 import { basename, extname } from 'node:path';
 import { parseCanonical } from '../../games/tree/json.ts';
 import { parseTree } from '../../games/tree/parse.ts';
-import { randomTree } from '../../games/tree/random.ts';
-import { walkTree, type TreeError, type TreeNode } from '../../games/tree/tree.ts';
-import type { Turn } from '../../search/game.ts';
+import type { TreeError } from '../../games/tree/tree.ts';
 import { parseCs188Test } from '../../student/cs188-test.ts';
-import type { Style, StudentAlgo } from '../../student/contract.ts';
+import type { StudentAlgo } from '../../student/contract.ts';
 import { clip, parseJson } from '../../games/input.ts';
 import { FileError, english, readText } from '../io.ts';
-import aimaFig512a from '../../../fixtures/trees/aima-fig-5-12-a.json';
-import aimaFig512b from '../../../fixtures/trees/aima-fig-5-12-b.json';
-import aimaFig52 from '../../../fixtures/trees/aima-fig-5-2.json';
-import aimaFig52Reordered from '../../../fixtures/trees/aima-fig-5-2-reordered.json';
-import cs188Expectimax from '../../../fixtures/trees/cs188-expectimax.json';
-import cs188Minimax from '../../../fixtures/trees/cs188-minimax.json';
-import thesisExpectiminimax from '../../../fixtures/trees/thesis-expectiminimax.json';
-import thesisMinimax from '../../../fixtures/trees/thesis-minimax.json';
-import tieRule from '../../../fixtures/trees/tie-rule.json';
+import { CHECK_FIXTURES, fixtureTreeOrUndefined, type CheckTree } from '../../student/plan.ts';
 
-export interface CheckTree {
-  name: string;
-  tree: TreeNode;
-  /** CS188's depth in rounds, where the source gives one. */
-  rounds?: number;
-  /** CS188's agents a round, where the source gives them (a `.test` file's `num_agents`). */
-  numAgents?: number;
-}
+export { fixtureTrees, randomTrees, type CheckTree } from '../../student/plan.ts';
 
-interface Fixture {
-  tree: string;
-  expected: { algo: string }[];
-}
-
-/** The fixtures `--src` names, in teaching order (as the gallery lists them). */
-export const CHECK_FIXTURES: Readonly<Record<string, Fixture>> = {
-  'thesis-minimax': thesisMinimax,
-  'aima-fig-5-2': aimaFig52,
-  'cs188-minimax': cs188Minimax,
-  'tie-rule': tieRule,
-  'aima-fig-5-2-reordered': aimaFig52Reordered,
-  'cs188-expectimax': cs188Expectimax,
-  'thesis-expectiminimax': thesisExpectiminimax,
-  'aima-fig-5-12-a': aimaFig512a,
-  'aima-fig-5-12-b': aimaFig512b,
-};
-
-const parsed = (name: string, text: string): TreeNode => {
-  const r = parseTree(text);
-  if (!r.ok) throw new Error(`fixture ${name}: ${english(r.error.reason)}`);
-  return r.tree;
-};
-
-/** Whether CS188's ExpectimaxAgent can play a tree: no MIN layer, every chance node's outcomes equally likely (its agents average). */
-const cs188Expectimaxable = (tree: TreeNode): boolean =>
-  [...walkTree(tree)].every((n) => n.kind !== 'min' && (n.kind !== 'chance' || n.children.every((c) => Math.abs(c.p - 1 / n.children.length) < 1e-9)));
-
+/** `--src NAME`: a fixture by name (a usage error for a name that is none). */
 export function fixtureTree(name: string): CheckTree {
-  const f = CHECK_FIXTURES[name];
-  if (f === undefined) throw new FileError(`--src: no fixture '${clip(name)}' (the fixtures are ${Object.keys(CHECK_FIXTURES).join(', ')})`);
-  return { name, tree: parsed(name, f.tree) };
-}
-
-/** The fixtures whose expected results list the algorithm (expectimax counting as expectiminimax); for CS188's expectimax, those its agents can play. */
-export function fixtureTrees(algo: StudentAlgo, style: Style): CheckTree[] {
-  const algos = algo === 'expectiminimax' ? ['expectimax', 'expectiminimax'] : [algo];
-  return Object.entries(CHECK_FIXTURES)
-    .filter(([, f]) => f.expected.some((e) => algos.includes(e.algo)))
-    .map(([name]) => fixtureTree(name))
-    .filter((t) => !(algo === 'expectiminimax' && style === 'cs188' && !cs188Expectimaxable(t.tree)));
-}
-
-/**
- * `n` random trees from `seed`, the same everywhere: 2 to 4 plies, 2 or 3
- * children a node, leaves 0–20 (ties happen, as the tie rules need). For
- * expectiminimax, MAX and CHANCE layers with equally likely outcomes in CS188's
- * style (its agents average), MAX, CHANCE, MIN, CHANCE with outcomes in
- * tenths in the others.
- */
-export function randomTrees(n: number, seed: number, algo: StudentAlgo, style: Style): CheckTree[] {
-  const levels: Turn[] | undefined =
-    algo !== 'expectiminimax' ? undefined : style === 'cs188' ? ['max', 'chance', 'max', 'chance'] : ['max', 'chance', 'min', 'chance'];
-  return Array.from({ length: n }, (_, i) => ({
-    name: `random-${seed}-${i + 1}`,
-    tree: randomTree({
-      branching: [3],
-      depth: 2 + (i % 3),
-      ragged: true,
-      fewest: 2,
-      min: 0,
-      max: 20,
-      ...(levels === undefined ? {} : { levels, uniform: style === 'cs188', tenths: style !== 'cs188' }),
-      seed: (seed + Math.imul(i + 1, 0x9e3779b1)) >>> 0,
-    }),
-  }));
+  const t = fixtureTreeOrUndefined(name);
+  if (t === undefined) throw new FileError(`--src: no fixture '${clip(name)}' (the fixtures are ${Object.keys(CHECK_FIXTURES).join(', ')})`);
+  return t;
 }
 
 const located = (file: string, e: TreeError): string => `${file}:${e.line}:${e.column}: ${english(e.reason)}`;

@@ -1,9 +1,7 @@
 /**
- * compare/: the parts of the compare page (compare-page.ts): the one drawing
- * its trees share, and its MCTS mode (`#/compare?game=…`): Monte Carlo tree
+ * compare/: the parts of the compare page (compare-page.ts): its MCTS mode (`#/compare?game=…`): Monte Carlo tree
  * search beside alpha-beta on one position.
  *
- *   compare-layout.ts        one drawing for a tree's searches: alike shapes and room, one layout, tight across (pure)
  *   compare-mcts.ts/.css     <compare-mcts>: the position, the settings, the two searches
  *   compare-mcts-results.ts  the verdict, a card a search, the moves' table
  *   compare-mcts-rows.ts     the rows shown, from the two replies (pure)

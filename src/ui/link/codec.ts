@@ -13,6 +13,7 @@ export const ROUTE_PARAMS = {
   tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step', ...MCTS_PARAMS],
   connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'level', 'random', 'propose', 'solve', 'step', ...MCTS_PARAMS],
   exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
+  code: ['style', 'algo', 'src', 'tree', 'tie', 'code'],
 } as const;
 
 /**

@@ -15,6 +15,7 @@
  *                           tic-tac-toe and Connect-4 routes
  *   exercise-params.ts      `#/exercise`'s codec
  *   ladder-params.ts        `#/ladder`'s codec
+ *   code-params.ts          `#/code`'s codec (a student's own search; the code as base64url)
  *   compare-mcts-params.ts  `#/compare?game=…`'s codec (MCTS beside alpha-beta)
  *   mcts-params.ts          MCTS's settings: one set of rules for every route
  *                           that takes them

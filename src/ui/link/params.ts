@@ -70,7 +70,7 @@ export { ROUTE_PARAMS, type RouteCodec } from './codec.ts';
 // ---- trees --------------------------------------------------------------------------------
 
 /** The tree a link shows: an example (`src`) or a tree of its own (`tree`), else the route's default example. */
-function readTreeSource(r: Params, defaultFixture: string): { fixture: string; text: string; unchecked?: true } {
+export function readTreeSource(r: Params, defaultFixture: string): { fixture: string; text: string; unchecked?: true } {
   const fallback = fixtureOr(defaultFixture);
   const shownDefault = { fixture: fallback.name, text: fallback.tree };
   const insteadDefault = msg('instead.fixture', { name: fallback.name });
@@ -124,7 +124,7 @@ export const TREE_DEFAULTS = {
 } as const satisfies Partial<TreeParams>;
 
 /** The tree a link shows, as it writes it: an example by name, or the tree's own text. */
-const treeSource = (fixture: string, text: string) => ({ src: fixture === '' ? undefined : fixture, tree: fixture === '' ? text : undefined });
+export const treeSource = (fixture: string, text: string) => ({ src: fixture === '' ? undefined : fixture, tree: fixture === '' ? text : undefined });
 
 /** `#/tree?src=…|tree=…&algo=&order=&tie=&root=&depth=&step=&check=&quiz=` */
 export const TREE_ROUTE: RouteCodec<TreeParams> = {

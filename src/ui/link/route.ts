@@ -2,13 +2,14 @@
  * Hash routes (docs/contracts.md, "Routes"), one a page (tutor-app.ts's
  * table): `#/trees` (the gallery), `#/tree?…`, `#/compare?…`, `#/2048?…`,
  * `#/replay`, `#/experiments`, `#/tictactoe?…`, `#/connect4?…`,
- * `#/exercise?…` and `#/ladder?…` (the solver ladder). Hash routes work from
+ * `#/exercise?…`, `#/ladder?…` (the solver ladder) and `#/code?…` (a
+ * student's own search, issue 37). Hash routes work from
  * any static host; the URL always holds what is shown, so a link reproduces
  * the view. Here: which page a hash names, the parameters the app reads on
  * every route, and writing a page's hash back (with what the app keeps on
  * every route: presentation, the language a link set, embedding).
  */
-export const PAGES = ['trees', 'tree', 'compare', '2048', 'replay', 'experiments', 'tictactoe', 'connect4', 'exercise', 'ladder'] as const;
+export const PAGES = ['trees', 'tree', 'compare', '2048', 'replay', 'experiments', 'tictactoe', 'connect4', 'exercise', 'ladder', 'code'] as const;
 export type Page = (typeof PAGES)[number];
 
 export interface Route {

@@ -25,6 +25,8 @@
  * (minimap.ts), keys and pointer (tree-inputs.ts, tree-keys.ts), the outline
  * (tree-outline.ts), SVG export (tree-export.ts), the path's values and the
  * position (viewer-context.ts/.css) and the pseudocode (pseudocode-panel.ts/.css).
+ * Searches of one tree shown side by side (compare, `#/code`) are drawn
+ * alike: one-drawing.ts (pure).
  *
  * mcts/, the MCTS view's parts: what a step shows, pure (mcts-model.ts: the
  * phase, the iteration, which nodes are drawn and their layout), the drawing

@@ -179,7 +179,8 @@ export function nodeText(n: NodeFigures): NodeText {
   // A node the table decided is not expanded: what it shows came from the table.
   let window = n.fromTable === true ? say('fromTable', n.lang) : summing(n) && !Number.isNaN(n.value) && !n.windowed ? say('sumSoFar', n.lang) : '';
   let cond = '';
-  if (n.windowed && open && n.kind !== 'leaf') {
+  // No window known (NaN both sides: a drawing that keeps the window's room without one, `#/code`'s student search): none written.
+  if (n.windowed && open && n.kind !== 'leaf' && !(Number.isNaN(n.alpha) && Number.isNaN(n.beta))) {
     window = `α=${f(n.alpha, d)} β=${f(n.beta, d)}`;
     const strict = n.tieRule === 'strict';
     // AIMA: MAX cuts when v ≥ β, MIN when v ≤ α (strictly, with the strict tie rule).

@@ -33,6 +33,7 @@ import { PRUNE } from '../../trace/codes.ts';
 import { pseudocodeLine } from '../../trace/pseudocode.ts';
 import { progress, type Progress } from '../../trace/progress.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { ViewerShell } from './viewer-shell.ts';
 import type { SearchTree } from './search-tree.ts';
 import './search-tree.ts';
@@ -72,6 +73,8 @@ export class TraceViewer extends ViewerShell<string> {
   @property({ attribute: false }) frozen: number | null = null;
   @property({ attribute: false }) marks: ReadonlySet<string> = new Set();
   @property({ attribute: false }) grades: ReadonlyMap<string, 'ok' | 'wrong'> | null = null;
+  /** What the narration says at event k, where the page words it itself (`#/code`: a student's run, told in its own terms); null: the trace's narration. */
+  @property({ attribute: false }) narrator: ((k: number, lang: Lang) => string) | null = null;
   /** The focus view, as the user chose it; null: not chosen (on for a big tree, `AUTO_FOCUS_NODES`). */
   @state() focusView: boolean | null = null;
 
@@ -107,10 +110,13 @@ export class TraceViewer extends ViewerShell<string> {
     return Math.min(total, this.stepMap === null ? k : (this.stepMap[Math.min(k, this.stepMap.length - 1)] ?? 0));
   }
 
-  /** The narration of event k, made once. */
+  /** The narration of event k, made once: the trace's own words, or the page's where it tells its own (`narrator`). */
   private narration(trace: Trace, k: number): string {
-    return this.narrationOf([trace, this.lang, this.algorithm], k, () =>
-      say(narrate(trace, k, { algorithm: this.algorithm, decimals: this.view === null ? undefined : valueDecimals(this.view.index) }), this.lang),
+    const narrator = this.narrator;
+    return this.narrationOf([trace, this.lang, this.algorithm, narrator], k, () =>
+      narrator !== null
+        ? narrator(k, this.lang)
+        : say(narrate(trace, k, { algorithm: this.algorithm, decimals: this.view === null ? undefined : valueDecimals(this.view.index) }), this.lang),
     );
   }
 

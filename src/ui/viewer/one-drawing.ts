@@ -1,5 +1,6 @@
 /**
- * One drawing for the compare page's trees (issue 35): the same tree searched
+ * One drawing for a tree searched side by side (compare, issue 35; `#/code`,
+ * issue 37, the student's search and the reference's): the same tree searched
  * two or three ways is drawn alike in every pane, node for node — the same
  * shapes (as wide as the widest value any of the searches writes), the same
  * room under each node for the α/β window (kept in minimax's pane too, which

@@ -1,19 +1,24 @@
 /**
  * The one door between a submission and its tree (issue 37): a plain object
  * of functions over a StudentTree, which the Python prelude
- * (student/python-prelude.ts) and the JavaScript game object call. Nothing
- * it returns is a JS object of this realm but the arrays of `actions`
- * (copied by the callers), and nothing it throws reaches the submission: a
- * refused call or one past the budget returns undefined and says why through
- * `failure()`, and the caller raises its own error in its own language.
+ * (python-prelude.ts) and the JavaScript game object (js-game.ts) call, in
+ * `tutor check`'s runners (cli/check/) and in the page's sandbox
+ * (ui/code/sandbox/). Nothing it returns is a JS object of this realm but the
+ * arrays of `actions` (copied by the callers), and nothing it throws reaches
+ * the submission: a refused call or one past the budget returns undefined and
+ * says why through `failure()`, and the caller raises its own error in its
+ * own language.
  *
  * The first call past the budget also tells the host at once (`onCalls`), so
  * that a run that swallows the error and goes on is ended from outside as
  * `calls`. A bridge is closed after its tree: a submission that kept it
  * (a stored state, a frame) can no longer record anything.
+ *
+ * Pure: the refusals are messages (i18n), worded by the `word` the runner
+ * gives (English in both runners: `say(m, 'en')`).
  */
-import { CallBudgetExceeded, StudentRefusal, type StudentTree } from '../../student/tree-states.ts';
-import { english } from '../io.ts';
+import type { Message } from '../i18n/message.ts';
+import { CallBudgetExceeded, StudentRefusal, type StudentTree } from './tree-states.ts';
 
 export interface Bridge {
   root(): string;
@@ -24,7 +29,10 @@ export interface Bridge {
   toMove(state: string): 'MAX' | 'MIN' | 'CHANCE' | undefined;
   numAgents(): number | undefined;
   probability(state: string, action: string): number | undefined;
-  /** Why the last call returned undefined: 'calls' past the budget, else the refusal in English. */
+  /**
+   * Why the last call returned undefined: 'calls' past the budget, 'closed' after the tree (a state
+   * kept from an earlier search: the game objects word it), else the refusal worded by `word`.
+   */
   failure(): string;
 }
 
@@ -37,13 +45,13 @@ export interface TreeBridge {
 
 const TO_MOVE = { max: 'MAX', min: 'MIN', chance: 'CHANCE', leaf: 'MAX' } as const;
 
-export function treeBridge(tree: StudentTree, onCalls: () => void): TreeBridge {
+export function treeBridge(tree: StudentTree, onCalls: () => void, word: (m: Message) => string): TreeBridge {
   let closed = false;
   let exceeded = false;
   let failure = '';
   const guard = <T>(f: () => T): T | undefined => {
     if (closed) {
-      failure = 'this tree is finished: a state kept from an earlier search cannot be used';
+      failure = 'closed';
       return undefined;
     }
     try {
@@ -53,7 +61,7 @@ export function treeBridge(tree: StudentTree, onCalls: () => void): TreeBridge {
         if (!exceeded) onCalls();
         exceeded = true;
         failure = 'calls';
-      } else failure = e instanceof StudentRefusal ? english(e.reason) : e instanceof Error ? e.message : String(e);
+      } else failure = e instanceof StudentRefusal ? word(e.reason) : e instanceof Error ? e.message : String(e);
       return undefined;
     }
   };

@@ -1,0 +1,117 @@
+/**
+ * What a sandbox worker does to its own realm before a submission runs (issue
+ * 37, `#/code`; the CLI's twin is cli/check/harden.ts). The worker already
+ * lives in an opaque origin (the iframe's `sandbox="allow-scripts"`: no
+ * storage, no cookies, no page) under a CSP that allows no connection and no
+ * code from strings (frame.ts): these are belt and braces.
+ * - `closeGlobals`: the globals that reach the network, storage, other code,
+ *   other threads or time go, from the global object and its prototypes
+ *   (where the web's attributes and operations live);
+ * - `capWasmMemory`: no WebAssembly memory may grow past a limit (Pyodide's
+ *   heap: a memory bomb ends as Python's MemoryError, not as the tab's);
+ * - `realmFingerprint`: the built-ins' properties, to tell after a run whether
+ *   it changed them (then the page does not run the next submission there).
+ */
+
+/** Globals a submission could reach past the worker with, or keep running with. */
+export const CLOSED = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'WebSocketStream',
+  'WebTransport',
+  'EventSource',
+  'importScripts',
+  'Worker',
+  'SharedWorker',
+  'BroadcastChannel',
+  'MessageChannel',
+  'indexedDB',
+  'caches',
+  'cookieStore',
+  'navigator',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'postMessage',
+  'close',
+] as const;
+
+/** Removes `names` from the global object and every object on its prototype chain; what cannot go is shadowed by a frozen undefined. */
+export function closeGlobals(names: readonly string[]): void {
+  const chain: object[] = [];
+  for (let o: object | null = globalThis; o !== null; o = Object.getPrototypeOf(o) as object | null) chain.push(o);
+  for (const name of names) {
+    for (const o of chain) {
+      try {
+        if (Object.prototype.hasOwnProperty.call(o, name)) delete (o as Record<string, unknown>)[name];
+      } catch {
+        // Not removable: shadowed below.
+      }
+    }
+    if (name in globalThis) {
+      try {
+        Object.defineProperty(globalThis, name, { value: undefined, writable: false, configurable: false });
+      } catch {
+        // A non-configurable own property: left (the CSP and the opaque origin still hold).
+      }
+    }
+  }
+}
+
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(delta: number): number;
+}
+
+/** No WebAssembly memory of this realm may grow past `mb` MiB (growth beyond fails: Emscripten's malloc returns null, Python raises MemoryError). */
+export function capWasmMemory(mb: number): void {
+  const proto = (WebAssembly.Memory as unknown as { prototype: WasmMemory }).prototype;
+  const grow = proto.grow;
+  const most = (mb * 1024 * 1024) / 65536;
+  Object.defineProperty(proto, 'grow', {
+    value: function (this: WasmMemory, delta: number): number {
+      if (this.buffer.byteLength / 65536 + delta > most) throw new RangeError(`WebAssembly memory past ${mb} MiB`);
+      return grow.call(this, delta);
+    },
+    writable: false,
+    configurable: false,
+  });
+}
+
+/** The built-in objects whose properties a submission must leave as they are. */
+function intrinsics(): object[] {
+  const ctors = [Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Map, Set, WeakMap, WeakSet, Promise, RegExp, Date, Error];
+  const more = [TypeError, RangeError, SyntaxError, ArrayBuffer, DataView, Uint8Array, Int32Array, Float64Array, TextDecoder, TextEncoder, MessagePort];
+  const list: object[] = [globalThis, JSON, Math, Reflect, WebAssembly, WebAssembly.Memory.prototype, WebAssembly.Instance.prototype];
+  for (const c of [...ctors, ...more]) list.push(c, c.prototype as object);
+  list.push(Object.getPrototypeOf(Uint8Array) as object, Object.getPrototypeOf(Uint8Array.prototype) as object);
+  list.push(Object.getPrototypeOf([][Symbol.iterator]()) as object, Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as object);
+  return list;
+}
+
+function snapshot(): unknown[][] {
+  return intrinsics().map((o) => {
+    const row: unknown[] = [Object.isExtensible(o)];
+    for (const key of Reflect.ownKeys(o)) {
+      const d = Reflect.getOwnPropertyDescriptor(o, key);
+      row.push(key, d?.value, d?.get, d?.set, d?.writable, d?.configurable);
+    }
+    return row;
+  });
+}
+
+/** Takes the built-ins' fingerprint now; the function returned tells whether they changed since. */
+export function realmFingerprint(): () => boolean {
+  const before = snapshot();
+  return () => {
+    const after = snapshot();
+    return after.some((row, i) => {
+      const old = before[i];
+      return old === undefined || old.length !== row.length || row.some((v, j) => !Object.is(v, old[j]));
+    });
+  };
+}
