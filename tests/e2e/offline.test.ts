@@ -41,6 +41,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
 };
 
 /** A static host for one build folder under PATH; `down` drops every connection unanswered, `served` counts what it answered. */
@@ -141,8 +144,12 @@ const pngSize = (bytes: number[]): [number, number] => {
 
 test('the service worker precaches every file of the build, both workers’ bundles among them, and the manifest makes it installable', async () => {
   const files = await filesOf(BUILD);
-  // sw.js and its Workbox runtime are the service worker itself (fetched by the browser, never precached).
-  const app = files.filter((f) => f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f)).sort();
+  // sw.js and its Workbox runtime are the service worker itself (fetched by the browser, never precached);
+  // Pyodide's files (pyodide/, 13 MB) are cached when Python first runs on `#/code`, not with the app.
+  const app = files.filter((f) => f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !f.startsWith('pyodide/')).sort();
+  expect(files.filter((f) => f.startsWith('pyodide/')).sort()).toEqual(
+    ['pyodide-lock.json', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'pyodide.mjs', 'python_stdlib.zip'].map((f) => `pyodide/${f}`),
+  );
   for (const worker of ['search', 'experiment'])
     expect(
       app.some((f) => new RegExp(`^assets/${worker}\\.worker-[\\w-]+\\.js$`).test(f)),
@@ -341,3 +348,33 @@ test(
     expect(errors).toEqual([]);
   },
 );
+
+test('`#/code`: Python is fetched only when it first runs, then runs offline', async () => {
+  const source = Buffer.from('def minmax_decision(state, game):\n    return max(game.actions(state), key=lambda a: 0)\n', 'utf8').toString('base64url');
+  const { page, context, errors } = await controlled(`#/code?style=aima&algo=minimax&code=${source}`);
+  const pyodide = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/pyodide/')).length);
+  await page.locator('[data-code-editor] .cm-content').waitFor();
+  // Not with the app: nothing of Pyodide fetched or cached before Run.
+  expect(await pyodide()).toBe(0);
+  expect(await page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('pyodide')))).toBe(false);
+  const run = async () => {
+    await page.click('[data-action="run-code"]');
+    await page.waitForFunction(() => ['done', 'error', 'stopped'].includes(document.querySelector('[data-code-status]')?.getAttribute('data-status') ?? ''), null, {
+      timeout: 120_000,
+    });
+    return page.locator('[data-code-status]').getAttribute('data-status');
+  };
+  expect(await run()).toBe('done');
+  expect(await pyodide()).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('pyodide')))).toBe(true);
+  // The network cut, in the browser and on the server: a reload runs Python again from the cache.
+  host.cut();
+  await context.setOffline(true);
+  const served = host.served;
+  await page.reload();
+  await page.locator('[data-code-editor] .cm-content').waitFor();
+  expect(await run()).toBe('done');
+  expect(await page.locator('[data-code-verdict]').count()).toBe(1);
+  expect(host.served).toBe(served);
+  expect(errors).toEqual([]);
+});

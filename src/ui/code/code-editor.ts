@@ -11,49 +11,48 @@
  */
 import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { EditorView, basicSetup } from 'codemirror';
-import { Compartment, EditorState, StateEffect, StateField, RangeSet } from '@codemirror/state';
-import { Decoration, GutterMarker, gutter, keymap, type DecorationSet } from '@codemirror/view';
-import { indentWithTab } from '@codemirror/commands';
-import { python } from '@codemirror/lang-python';
-import { javascript } from '@codemirror/lang-javascript';
+import type * as CodeMirror from './code-mirror.ts';
+import type { DecorationSet, EditorView, StateEffect } from './code-mirror.ts';
 
 export type EditorLanguage = 'python' | 'js';
 
-/** The line marked as the error's (1-based), or null. */
-const setErrorLine = StateEffect.define<number | null>();
+type CM = typeof CodeMirror;
 
-class ErrorMarker extends GutterMarker {
-  override toDOM(): Node {
-    const span = document.createElement('span');
-    span.className = 'cm-error-marker';
-    span.setAttribute('aria-hidden', 'true');
-    span.textContent = '!';
-    return span;
+/** The editor's own extensions, made once CodeMirror is loaded: the error's line (a line decoration, a "!" in a gutter of its own). */
+function errorLineOf(cm: CM) {
+  const setErrorLine = cm.StateEffect.define<number | null>();
+  class ErrorMarker extends cm.GutterMarker {
+    override toDOM(): Node {
+      const span = document.createElement('span');
+      span.className = 'cm-error-marker';
+      span.setAttribute('aria-hidden', 'true');
+      span.textContent = '!';
+      return span;
+    }
   }
+  const field = cm.StateField.define<{ line: number | null; deco: DecorationSet }>({
+    create: () => ({ line: null, deco: cm.Decoration.none }),
+    update(value, tr) {
+      let line = value.line;
+      const set = tr.effects.some((e) => e.is(setErrorLine));
+      for (const e of tr.effects) if (e.is(setErrorLine)) line = e.value;
+      if (tr.docChanged && !set) line = null; // an edit clears the mark
+      if (line === null || line < 1 || line > tr.state.doc.lines) return { line: null, deco: cm.Decoration.none };
+      const at = tr.state.doc.line(line).from;
+      return { line, deco: cm.Decoration.set([cm.Decoration.line({ class: 'cm-error-line' }).range(at)]) };
+    },
+    provide: (f) => cm.EditorView.decorations.from(f, (v) => v.deco),
+  });
+  const gutter = cm.gutter({
+    class: 'cm-error-gutter',
+    markers: (view) => {
+      const { line } = view.state.field(field);
+      if (line === null) return cm.RangeSet.empty;
+      return cm.RangeSet.of([new ErrorMarker().range(view.state.doc.line(line).from)]);
+    },
+  });
+  return { setErrorLine, extensions: [field, gutter] };
 }
-
-const errorLine = StateField.define<{ line: number | null; deco: DecorationSet }>({
-  create: () => ({ line: null, deco: Decoration.none }),
-  update(value, tr) {
-    let line = value.line;
-    for (const e of tr.effects) if (e.is(setErrorLine)) line = e.value;
-    if (tr.docChanged && line !== null && value.line === line && !tr.effects.some((e) => e.is(setErrorLine))) line = null; // an edit clears the mark
-    if (line === null || line < 1 || line > tr.state.doc.lines) return { line: null, deco: Decoration.none };
-    const at = tr.state.doc.line(line).from;
-    return { line, deco: Decoration.set([Decoration.line({ class: 'cm-error-line' }).range(at)]) };
-  },
-  provide: (f) => EditorView.decorations.from(f, (v) => v.deco),
-});
-
-const errorGutter = gutter({
-  class: 'cm-error-gutter',
-  markers: (view) => {
-    const { line } = view.state.field(errorLine);
-    if (line === null) return RangeSet.empty;
-    return RangeSet.of([new ErrorMarker().range(view.state.doc.line(line).from)]);
-  },
-});
 
 export class CodeEditor extends LitElement {
   override createRenderRoot(): HTMLElement {
@@ -69,8 +68,14 @@ export class CodeEditor extends LitElement {
   @property() describedBy = '';
 
   private view: EditorView | null = null;
-  private readonly mode = new Compartment();
-  private readonly aria = new Compartment();
+  private cm: CM | null = null;
+  private parts: {
+    mode: InstanceType<CM['Compartment']>;
+    aria: InstanceType<CM['Compartment']>;
+    setErrorLine: ReturnType<typeof errorLineOf>['setErrorLine'];
+  } | null = null;
+  /** The line to mark once the editor is there (a run can end before CodeMirror has loaded). */
+  private pendingLine: number | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -92,20 +97,25 @@ export class CodeEditor extends LitElement {
     return html`<div class="code-editor-host"></div>`;
   }
 
-  protected override firstUpdated(): void {
+  protected override async firstUpdated(): Promise<void> {
+    const cm = await import('./code-mirror.ts');
+    const language = await cm.languageOf(this.language);
+    if (!this.isConnected) return;
     const host = this.querySelector<HTMLElement>('.code-editor-host')!;
-    this.view = new EditorView({
+    const error = errorLineOf(cm);
+    this.cm = cm;
+    this.parts = { mode: new cm.Compartment(), aria: new cm.Compartment(), setErrorLine: error.setErrorLine };
+    this.view = new cm.EditorView({
       parent: host,
-      state: EditorState.create({
+      state: cm.EditorState.create({
         doc: this.value,
         extensions: [
-          basicSetup,
-          keymap.of([indentWithTab]),
-          this.mode.of(this.language === 'python' ? python() : javascript()),
-          this.aria.of(this.ariaAttributes()),
-          errorLine,
-          errorGutter,
-          EditorView.updateListener.of((u) => {
+          cm.basicSetup,
+          cm.keymap.of([cm.indentWithTab]),
+          this.parts.mode.of(language),
+          this.parts.aria.of(this.ariaAttributes()),
+          ...error.extensions,
+          cm.EditorView.updateListener.of((u) => {
             if (u.docChanged) {
               const text = u.state.doc.toString();
               this.value = text;
@@ -115,10 +125,13 @@ export class CodeEditor extends LitElement {
         ],
       }),
     });
+    // The language may have changed while CodeMirror loaded: updated() sets it again.
+    this.requestUpdate('language', undefined);
+    if (this.pendingLine !== null) this.markLine(this.pendingLine);
   }
 
   private ariaAttributes() {
-    return EditorView.contentAttributes.of({
+    return this.cm!.EditorView.contentAttributes.of({
       // Focusable by its own attribute too (axe counts a scrolled region's content as focusable by tabindex, not contenteditable): no extra tab stop.
       tabindex: '0',
       'aria-label': this.label,
@@ -128,10 +141,16 @@ export class CodeEditor extends LitElement {
 
   protected override updated(changed: Map<string, unknown>): void {
     const view = this.view;
-    if (view === null) return;
+    const parts = this.parts;
+    if (view === null || parts === null) return;
     const effects: StateEffect<unknown>[] = [];
-    if (changed.has('language')) effects.push(this.mode.reconfigure(this.language === 'python' ? python() : javascript()));
-    if (changed.has('label') || changed.has('describedBy')) effects.push(this.aria.reconfigure(this.ariaAttributes()));
+    if (changed.has('language')) {
+      const language = this.language;
+      void this.cm!.languageOf(language).then((support) => {
+        if (this.language === language) view.dispatch({ effects: parts.mode.reconfigure(support) });
+      });
+    }
+    if (changed.has('label') || changed.has('describedBy')) effects.push(parts.aria.reconfigure(this.ariaAttributes()));
     const doc = view.state.doc.toString();
     const replace = changed.has('value') && this.value !== doc;
     if (effects.length > 0 || replace) view.dispatch({ effects, ...(replace ? { changes: { from: 0, to: doc.length, insert: this.value } } : {}) });
@@ -139,7 +158,8 @@ export class CodeEditor extends LitElement {
 
   /** Marks the error's line (null: none); it goes at the next edit. */
   markLine(line: number | null): void {
-    this.view?.dispatch({ effects: setErrorLine.of(line) });
+    this.pendingLine = line;
+    if (this.view !== null && this.parts !== null) this.view.dispatch({ effects: this.parts.setErrorLine.of(line) });
   }
 
   /** Puts the cursor at the start of `line`, in view, and the focus in the editor. */
@@ -147,7 +167,7 @@ export class CodeEditor extends LitElement {
     const view = this.view;
     if (view === null) return;
     const l = view.state.doc.line(Math.max(1, Math.min(line, view.state.doc.lines)));
-    view.dispatch({ selection: { anchor: l.from }, effects: EditorView.scrollIntoView(l.from, { y: 'center' }) });
+    view.dispatch({ selection: { anchor: l.from }, effects: this.cm!.EditorView.scrollIntoView(l.from, { y: 'center' }) });
     view.focus();
   }
 }

@@ -3,6 +3,7 @@
  * search written, run in a sandbox and drawn beside the reference's.
  *
  *   code-editor.ts     <code-editor>: CodeMirror 6 (Python, JavaScript), the error's line marked
+ *   code-mirror.ts     CodeMirror's parts, a chunk of their own, each language loaded when needed
  *   code-run.ts        the trees run on (one, or the test set), the run in the sandbox, each tree judged,
  *                      and the two traces of the tree shown on one clock
  *   code-said.ts       each side's narration: the student's run in its own terms, the reference's joined
