@@ -205,6 +205,13 @@ export class CodePage extends LitElement {
     }
   }
 
+  /** JavaScript's worker started as the student reaches for Run (cheap; Python's 13 MB wait for Run itself). Nothing runs before Run. */
+  private readonly warmJs = (): void => {
+    if (this.shown?.style !== 'js') return;
+    this.sandbox ??= new CodeSandbox();
+    this.sandbox.warm('js');
+  };
+
   private stop(): void {
     this.abort?.abort();
   }
@@ -295,7 +302,17 @@ export class CodePage extends LitElement {
         </section>
         <div class="code-side">
           <div class="code-buttons">
-            <button type="button" class="primary" data-action="run-code" ?disabled=${busy} @click=${() => void this.start(false)}>${L('runCode')}</button>
+            <button
+              type="button"
+              class="primary"
+              data-action="run-code"
+              ?disabled=${busy}
+              @pointerenter=${this.warmJs}
+              @focus=${this.warmJs}
+              @click=${() => void this.start(false)}
+            >
+              ${L('runCode')}
+            </button>
             <button type="button" data-action="run-tests" ?disabled=${busy} @click=${() => void this.start(true)}>${L('runTests')}</button>
             <button type="button" data-action="stop-code" ?disabled=${!busy} @click=${() => this.stop()}>${L('stopCode')}</button>
           </div>

@@ -5,6 +5,8 @@
  * mode (`present=1`) in both themes. Any violation, whatever its impact, fails
  * the view's test, listed by rule, impact and element.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { settled, SW_BLOCKED, useBrowser } from './browser.ts';
@@ -28,7 +30,15 @@ interface View {
   hash: string;
   /** What shows the view is drawn (besides `main > *`). */
   ready: string[];
+  /** What is pressed once it is drawn, and what shows that it is done (`#/code`: Run, then the verdict and both trees). */
+  then?: { click: string; ready: string[] };
 }
+
+/** A JavaScript alpha-beta with a bug (children searched in reverse): `#/code` shows its verdict, its divergence and both trees. */
+const REVERSED = Buffer.from(
+  readFileSync(join(import.meta.dirname, '../../examples/student/alphabeta_reversed.js'), 'utf8'),
+  'utf8',
+).toString('base64url');
 
 /** Every route view: the tree at a middle step, games with a proposal shown. */
 const VIEWS: View[] = [
@@ -56,6 +66,12 @@ const VIEWS: View[] = [
     name: 'exercise',
     hash: '#/exercise?seed=12&count=2&difficulty=hard&algo=alphabeta',
     ready: ['exercise-page [data-exercise]', 'exercise-tree [data-node-id]'],
+  },
+  {
+    name: 'code',
+    hash: `#/code?style=js&algo=alphabeta&code=${REVERSED}`,
+    ready: ['[data-code-editor] .cm-content'],
+    then: { click: '[data-action="run-code"]', ready: ['[data-divergence]', 'trace-viewer[data-algo="yours"] search-tree [data-node-id]', 'trace-viewer[data-algo="reference"] search-tree [data-node-id]'] },
   },
   {
     name: 'ladder',
@@ -96,6 +112,11 @@ async function openView(b: Browser, view: View, setting: Setting): Promise<{ pag
   await page.goto(`${base}${hash}`);
   await page.locator('main > *').first().waitFor({ state: 'attached', timeout: 20_000 });
   for (const hook of view.ready) await page.locator(hook).first().waitFor({ state: 'attached', timeout: 30_000 });
+  if (view.then !== undefined) {
+    await settled(page);
+    await page.click(view.then.click);
+    for (const hook of view.then.ready) await page.locator(hook).first().waitFor({ state: 'attached', timeout: 30_000 });
+  }
   await settled(page);
   return { page, errors };
 }

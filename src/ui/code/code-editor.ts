@@ -111,6 +111,8 @@ export class CodeEditor extends LitElement {
         doc: this.value,
         extensions: [
           cm.basicSetup,
+          cm.paletteHighlighting,
+          cm.paletteTheme,
           cm.keymap.of([cm.indentWithTab]),
           this.parts.mode.of(language),
           this.parts.aria.of(this.ariaAttributes()),
