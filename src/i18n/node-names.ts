@@ -29,6 +29,8 @@ export const NODE_NAMES = {
   'node.done': w('done', 'terminado'),
   'node.pruned': w('pruned', 'podado'),
   'node.current': w('current step', 'paso actual'),
+  'node.graded-wrong': w('marked wrong', 'marcado como erróneo'),
+  'node.graded-ok': w('marked right', 'marcado como correcto'),
   'node.from-table': w('from the transposition table, not searched', 'de la tabla de transposición, sin explorar'),
   'node.window': w('α {alpha}, β {beta}', 'α {alpha}, β {beta}'),
 };

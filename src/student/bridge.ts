@@ -18,7 +18,7 @@
  * gives (English in both runners: `say(m, 'en')`).
  */
 import type { Message } from '../i18n/message.ts';
-import { CallBudgetExceeded, StudentRefusal, type StudentTree } from './tree-states.ts';
+import { CallBudgetExceeded, StudentRefusal, type Outcome, type StudentTree } from './tree-states.ts';
 
 export interface Bridge {
   root(): string;
@@ -26,6 +26,8 @@ export interface Bridge {
   successor(state: string, action: string): string | undefined;
   value(state: string): number | undefined;
   terminal(state: string): boolean | undefined;
+  /** CS188's `isWin()` / `isLose()` at a state: `win`, `lose`, `both` or `none` (StudentTree.outcome). */
+  outcome(state: string): Outcome | undefined;
   toMove(state: string): 'MAX' | 'MIN' | 'CHANCE' | undefined;
   numAgents(): number | undefined;
   probability(state: string, action: string): number | undefined;
@@ -73,6 +75,7 @@ export function treeBridge(tree: StudentTree, onCalls: () => void, word: (m: Mes
     successor: (s: string, a: string) => call(() => tree.successor(String(s), String(a))),
     value: (s: string) => call(() => tree.value(String(s))),
     terminal: (s: string) => call(() => tree.isTerminal(String(s))),
+    outcome: (s: string) => call(() => tree.outcome(String(s))),
     toMove: (s: string) => call(() => TO_MOVE[tree.kind(String(s))]),
     numAgents: () => call(() => tree.numAgents()),
     probability: (s: string, a: string) => call(() => tree.probability(String(s), String(a))),

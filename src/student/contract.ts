@@ -81,6 +81,9 @@ export interface JobTree {
   rounds?: number;
   /** CS188's number of agents, where the tree gives it (a `.test` file's `num_agents`). */
   numAgents?: number;
+  /** The nodes whose state is a win / a lose state, where the tree lists them (a `.test` file's `win_states` / `lose_states`); CS188's `isWin()` / `isLose()`. */
+  wins?: string[];
+  loses?: string[];
   /** The call budget on this tree. */
   maxCalls: number;
 }

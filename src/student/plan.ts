@@ -46,6 +46,9 @@ export interface CheckTree {
   rounds?: number;
   /** CS188's agents a round, where the source gives them (a `.test` file's `num_agents`). */
   numAgents?: number;
+  /** The nodes whose state is a win / a lose state, where the source lists them (a `.test` file's `win_states` / `lose_states`). */
+  wins?: string[];
+  loses?: string[];
 }
 
 interface Fixture {
@@ -116,6 +119,9 @@ export interface PlannedTree {
   /** CS188's depth in rounds (given, or the tree's own). */
   rounds?: number;
   numAgents?: number;
+  /** CS188's win and lose states (node ids), where the source lists them. */
+  wins?: string[];
+  loses?: string[];
   /** The call budget on this tree. */
   maxCalls: number;
 }
@@ -166,7 +172,14 @@ export function treeSet(trees: CheckTree[], style: Style, tie: StudentTieRule, a
       if (!(e instanceof StudentRefusal) && !(e instanceof SearchError)) throw e;
       expected.push({ kind: 'refused', style, algo, reason: e.reason });
     }
-    jobs.push({ tree: t.tree, maxCalls: calls, ...(rounds === undefined ? {} : { rounds }), ...(t.numAgents === undefined ? {} : { numAgents: t.numAgents }) });
+    jobs.push({
+      tree: t.tree,
+      maxCalls: calls,
+      ...(rounds === undefined ? {} : { rounds }),
+      ...(t.numAgents === undefined ? {} : { numAgents: t.numAgents }),
+      ...(t.wins === undefined ? {} : { wins: t.wins }),
+      ...(t.loses === undefined ? {} : { loses: t.loses }),
+    });
   }
   return { style, tie, trees, jobs, expected };
 }

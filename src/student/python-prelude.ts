@@ -4,8 +4,9 @@
  * Pyodide interpreter, in a namespace of its own. It talks to the tree only
  * through a bridge object the runner passes in for each submission
  * (`root()`, `actions(s)`, `successor(s, a)`, `value(s)`, `terminal(s)`,
- * `toMove(s)`, `numAgents()`, `probability(s, a)`, `failure()`: each returns
- * undefined, None here, when the call is refused or past the call budget).
+ * `outcome(s)`, `toMove(s)`, `numAgents()`, `probability(s, a)`,
+ * `failure()`: each returns undefined, None here, when the call is refused or
+ * past the call budget).
  *
  * For each submission, `prepare(source, filename, style)` makes fresh
  * stand-ins (so what one submission changes in them stays its own) and runs
@@ -17,7 +18,9 @@
  *   where the file does not define them, `scoreEvaluationFunction` and
  *   `MultiAgentSearchAgent(evalFn, depth)`; the agent class is built with
  *   `depth=str(rounds)` and asked `getAction(gameState)` (the 2023 snake_case
- *   names too: `get_action`, `get_legal_actions`, …).
+ *   names too: `get_action`, `get_legal_actions`, …); `isWin()` / `isLose()`
+ *   answer from the bridge's `outcome(s)` (a `.test` file's win and lose
+ *   states; without them, every leaf is a win and no state a loss).
  * - aima-python (`games.py`): the function is called `(state, game)`, `game`
  *   with `actions`, `result`, `terminal_test`, `to_move` ("MAX", "MIN",
  *   "CHANCE"), `utility(state, player)`, `probability(state, move)`; the
@@ -103,9 +106,9 @@ def _world(cell):
         def getNumAgents(self):
             return ok(cell.bridge.numAgents())
         def isWin(self):
-            return ok(cell.bridge.terminal(self._node))
+            return ok(cell.bridge.outcome(self._node)) in ('win', 'both')
         def isLose(self):
-            return False
+            return ok(cell.bridge.outcome(self._node)) in ('lose', 'both')
         def getScore(self):
             return float(ok(cell.bridge.value(self._node)))
         def generatePacmanSuccessor(self, action):
@@ -285,12 +288,12 @@ def run_tree(handle, bridge, style, entry, rounds):
         target = ns.get(entry)
         if style == 'cs188':
             if not isinstance(target, type):
-                raise MissingEntry(f'the file has no class {entry} (name the agent class with --agent)')
+                raise MissingEntry(f'the file has no class {entry}: the tutor calls the agent by that name (rename yours to it, or, with tutor check, give its name with --agent)')
             agent = target(depth=str(rounds))
             action = _method(agent, world['Agent'])(world['GameState'](bridge.root()))
         else:
             if not callable(target):
-                raise MissingEntry(f'the file has no function {entry} (name it with --function)')
+                raise MissingEntry(f'the file has no function {entry}: the tutor calls it by that name (rename yours to it, or, with tutor check, give its name with --function)')
             action = target(bridge.root(), world['TreeGame'](bridge.root()))
         return {'action': _action_of(action), 'error': None}
     except BaseException as e:

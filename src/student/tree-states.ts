@@ -16,7 +16,7 @@ import type { TreeNode } from '../games/tree/tree.ts';
 import { TreeGame } from '../games/tree/game.ts';
 import { clip } from '../games/input.ts';
 import { msg, type Message } from '../i18n/message.ts';
-import type { StudentEvent, StudentRecord } from './contract.ts';
+import type { JobTree, StudentEvent, StudentRecord } from './contract.ts';
 
 /** The student's code asked for something the tree does not have (an unknown state, an action that is not a child), or a tree CS188's agents cannot play. */
 export class StudentRefusal extends Error {
@@ -36,6 +36,13 @@ export class CallBudgetExceeded extends Error {
     this.reason = msg('student.calls', { max: maxCalls });
   }
 }
+
+/**
+ * How the game stands at a state, as CS188's `isWin()` / `isLose()` tell it: `win`, `lose`, `both` (a
+ * state a `.test` file lists as both: CS188 answers true to each), or `none` (the game goes on, or a
+ * state with no moves that is neither).
+ */
+export type Outcome = 'win' | 'lose' | 'both' | 'none';
 
 /** A node with what the tree gives about its place: its parent and its ply (the root's is 0). */
 interface Place {
@@ -99,18 +106,24 @@ export class StudentTree {
   private readonly givenRounds: number | undefined;
   private readonly givenAgents: number | undefined;
   private agents: number | undefined;
+  /** The win and lose states a CS188 `.test` file lists (node ids), or null: then every leaf is a win. */
+  private readonly wins: ReadonlySet<string> | null;
+  private readonly loses: ReadonlySet<string> | null;
   private readonly events: StudentEvent[] = [];
   private count = 0;
 
   constructor(
     readonly tree: TreeNode,
-    opts: { maxCalls: number; rounds?: number; numAgents?: number },
+    opts: { maxCalls: number; rounds?: number; numAgents?: number; wins?: readonly string[]; loses?: readonly string[] },
   ) {
     this.root = tree.id;
     this.places = placesOf(tree);
     this.maxCalls = opts.maxCalls;
     this.givenRounds = opts.rounds;
     this.givenAgents = opts.numAgents;
+    const listed = opts.wins !== undefined || opts.loses !== undefined;
+    this.wins = listed ? new Set(opts.wins) : null;
+    this.loses = listed ? new Set(opts.loses) : null;
   }
 
   /** The calls made so far (each method but `record`, refused ones and the one past the budget included). */
@@ -137,6 +150,19 @@ export class StudentTree {
 
   isTerminal(id: string): boolean {
     return this.at(id).node.kind === 'leaf';
+  }
+
+  /**
+   * CS188's `isWin()` / `isLose()` at a state. With the lists a `.test` file gives (`wins`, `loses`, either
+   * or both): whether the state is in each, as CS188's `MultiagentTreeState` answers. Without them: every
+   * leaf is a win, no state a loss (a tree with no such lists says only where the game ends).
+   */
+  outcome(id: string): Outcome {
+    const node = this.at(id).node;
+    if (this.wins === null || this.loses === null) return node.kind === 'leaf' ? 'win' : 'none';
+    const win = this.wins.has(node.id);
+    const lose = this.loses.has(node.id);
+    return win && lose ? 'both' : win ? 'win' : lose ? 'lose' : 'none';
   }
 
   /** The children's ids in the tree's order (an action is the child's id); none at a leaf. Records nothing. */
@@ -199,4 +225,15 @@ export class StudentTree {
   record(action: string | null): StudentRecord {
     return { events: [...this.events], action };
   }
+}
+
+/** The tree a runner gets (`tutor check`'s, the page's), as the student's code sees it: its budget, CS188's rounds and agents, its win and lose states. */
+export function jobStudentTree(jt: JobTree): StudentTree {
+  return new StudentTree(jt.tree, {
+    maxCalls: jt.maxCalls,
+    ...(jt.rounds === undefined ? {} : { rounds: jt.rounds }),
+    ...(jt.numAgents === undefined ? {} : { numAgents: jt.numAgents }),
+    ...(jt.wins === undefined ? {} : { wins: jt.wins }),
+    ...(jt.loses === undefined ? {} : { loses: jt.loses }),
+  });
 }

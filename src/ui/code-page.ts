@@ -32,7 +32,7 @@ import { renderNotices } from './widgets/notices.ts';
 import { CodeSandbox, type SandboxProgress } from './code/sandbox/index.ts';
 import { codeViews, runCode, testSet, type CodeViews, type RunResult } from './code/code-run.ts';
 import { referenceNarrator, studentNarrator } from './code/code-said.ts';
-import { errorBox, statusLine, testList, verdictBox, type CodeStatus } from './code/code-report.ts';
+import { resultSection, statusLine, testList, type CodeStatus } from './code/code-report.ts';
 import { codeExamples, loadExample } from './code/code-examples.ts';
 import { codeOptions } from './code/code-options.ts';
 import type { CodeEditor } from './code/code-editor.ts';
@@ -306,15 +306,15 @@ export class CodePage extends LitElement {
               type="button"
               class="primary"
               data-action="run-code"
-              ?disabled=${busy}
+              aria-disabled=${busy ? 'true' : 'false'}
               @pointerenter=${this.warmJs}
               @focus=${this.warmJs}
               @click=${() => void this.start(false)}
             >
               ${L('runCode')}
             </button>
-            <button type="button" data-action="run-tests" ?disabled=${busy} @click=${() => void this.start(true)}>${L('runTests')}</button>
-            <button type="button" data-action="stop-code" ?disabled=${!busy} @click=${() => this.stop()}>${L('stopCode')}</button>
+            <button type="button" data-action="run-tests" aria-disabled=${busy ? 'true' : 'false'} @click=${() => void this.start(true)}>${L('runTests')}</button>
+            <button type="button" data-action="stop-code" aria-disabled=${busy ? 'false' : 'true'} @click=${() => this.stop()}>${L('stopCode')}</button>
           </div>
           ${statusLine(this.status, this.progress, run, this.failure, this.lang)}
           <div class="code-buttons">
@@ -338,14 +338,7 @@ export class CodePage extends LitElement {
           ${run !== null && run.results.length > 1 ? testList(run, this.selected, this.lang, (i) => this.show(i, true)) : nothing}
         </div>
       </div>
-      <section class="code-result" aria-label=${L('codeVerdict')}>
-        ${run?.prepared ? html`<div class="code-verdict failed" data-code-verdict data-passed="false">${errorBox(run.prepared, this.lang, this.goToLine)}</div>` : nothing}
-        ${
-          result === undefined
-            ? nothing
-            : verdictBox(result.verdict, this.views?.divergenceStep ?? null, this.lang, () => this.model.seek(this.views?.divergenceStep ?? 0), this.goToLine)
-        }
-      </section>
+      ${resultSection(run, result?.verdict ?? null, this.views?.divergenceStep ?? null, this.lang, () => this.model.seek(this.views?.divergenceStep ?? 0), this.goToLine)}
       ${this.renderViewers()}
     `;
   }

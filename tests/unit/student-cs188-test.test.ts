@@ -154,6 +154,50 @@ test('win and lose states: each node whose state is one, by id (a state reached 
   expect([bare.wins, bare.loses, bare.node.children[1]!.children[0]!.kind]).toEqual([[], [], 'max']);
 });
 
+test('a lose state with successors ends the game: the reference evaluates it where it is and never generates what the file lists after it', () => {
+  const text = [
+    'class: "GraphGameTreeTest"',
+    'alg: "MinimaxAgent"',
+    'depth: "2"',
+    'num_agents: "2"',
+    'start_state: "s"',
+    'win_states: "w v z"',
+    'lose_states: "x"',
+    'successors: """',
+    's a m',
+    's b n',
+    'm a x',
+    'm b w',
+    'x a y',
+    'y a z',
+    'n a v',
+    '"""',
+    'evaluation: """',
+    'x 1',
+    'w 5',
+    'y -50',
+    'z -100',
+    'v 2',
+    '"""',
+  ].join('\n');
+  const r = parsed(text);
+  // x, at ply 2 (MAX's turn, a round still to play), is a leaf with its evaluation; y and z are not in the tree.
+  expect(r.node.children[0]!.children.map((c) => `${c.id}:${c.kind}:${c.value}`)).toEqual(['x:leaf:1', 'w:leaf:5']);
+  for (const algo of ['minimax', 'alphabeta', 'expectiminimax'] as const) {
+    const tree = algo === 'expectiminimax' ? parsed(text.replace('MinimaxAgent', 'ExpectimaxAgent')).node : r.node;
+    const ref = referenceRecord(tree, { algo, tie: 'cs188', style: 'cs188', rounds: 2, numAgents: 2 });
+    expect(
+      ref.events.map((e) => e.node),
+      algo,
+    ).not.toContain('y');
+    expect(ref.events, algo).toContainEqual({ type: 'evaluate', node: 'x' });
+  }
+  expect(short(referenceRecord(r.node, { algo: 'minimax', tie: 'cs188', style: 'cs188', rounds: 2, numAgents: 2 }))).toBe('+m +x =x +w =w +n +v =v');
+  // What isWin() and isLose() answer on the nodes, from the lists the parser gives.
+  const t = new StudentTree(r.node, { maxCalls: 100, wins: r.wins, loses: r.loses });
+  expect(['s', 'm', 'x', 'w', 'n', 'v'].map((s) => t.outcome(s))).toEqual(['none', 'none', 'lose', 'win', 'none', 'win']);
+});
+
 test('a value is read as Python’s float reads it: underscores between digits, a sign, a bare point; not hex, not infinite', () => {
   const text = (value: string) => read('two-agents.test').replace('d1 3\n', `d1 ${value}\n`);
   const d1 = (value: string) => {

@@ -12,7 +12,8 @@ import { parseCanonical } from '../../src/games/tree/json.ts';
 import { toCanonical, type TreeNode } from '../../src/games/tree/tree.ts';
 import { TreeGame } from '../../src/games/tree/game.ts';
 import { alphabeta } from '../../src/search/index.ts';
-import { CallBudgetExceeded, StudentRefusal, StudentTree, cs188Agents } from '../../src/student/tree-states.ts';
+import { CallBudgetExceeded, StudentRefusal, StudentTree, cs188Agents, jobStudentTree } from '../../src/student/tree-states.ts';
+import { treeBridge } from '../../src/student/bridge.ts';
 import { say } from '../../src/i18n/say.ts';
 
 const tree = (text: string): TreeNode => {
@@ -168,5 +169,53 @@ describe('an inner node’s own value (canonical JSON’s value on a node with c
     expect(alphabeta(game, r.tree).action?.id).toBe('C');
     const t = new StudentTree(r.tree, { maxCalls: 100 });
     expect([t.value('B'), t.value('C')]).toEqual([7, 2]);
+  });
+});
+
+// CS188's MultiagentTreeState: isWin() is "the state is in win_states", isLose() "in lose_states"; the
+// 0-eval-function-lose-states-* tests are there for agents that mishandle a lose state.
+describe('CS188’s win and lose states (isWin, isLose): the outcome at a state', () => {
+  const TREE = 'A:max(B:min(B1:3, B2:12, B3:8), C:min(C1:2, C2:4, C3:6), D:min(D1:14, D2:5, D3:2))';
+
+  test('without lists (a fixture, a random tree), every leaf is a win and no state a loss', () => {
+    const t = new StudentTree(tree(TREE), { maxCalls: 100 });
+    expect(['A', 'B', 'B1', 'D3'].map((s) => t.outcome(s))).toEqual(['none', 'none', 'win', 'win']);
+    // Each is a call.
+    expect(t.calls).toBe(4);
+  });
+
+  test('with a .test file’s lists: as listed (a state in both is both), a state with no moves listed in neither is none', () => {
+    const t = new StudentTree(tree(TREE), { maxCalls: 100, wins: ['B1', 'C2', 'D2'], loses: ['B2', 'C2'] });
+    expect(['A', 'B1', 'B2', 'C2', 'B3', 'D1', 'D2'].map((s) => t.outcome(s))).toEqual(['none', 'win', 'lose', 'both', 'none', 'none', 'win']);
+    // One list alone is a list: the other is empty.
+    const loses = new StudentTree(tree(TREE), { maxCalls: 100, loses: ['B2'] });
+    expect(['B1', 'B2'].map((s) => loses.outcome(s))).toEqual(['none', 'lose']);
+    expect(new StudentTree(tree(TREE), { maxCalls: 100, wins: [], loses: [] }).outcome('B1')).toBe('none');
+  });
+
+  test('records nothing, refuses an unknown state, and counts against the budget', () => {
+    const t = new StudentTree(tree(TREE), { maxCalls: 2, wins: ['B1'], loses: [] });
+    expect(t.outcome('B1')).toBe('win');
+    expect(refusal(() => t.outcome('Z'))).toBe('Z is not a state of this tree');
+    expect(() => t.outcome('B1')).toThrow(CallBudgetExceeded);
+    expect(t.record(null).events).toEqual([]);
+  });
+
+  test('a runner’s tree (JobTree) carries the lists, the rounds and the agents to the states', () => {
+    const t = jobStudentTree({ tree: tree(TREE), maxCalls: 50, rounds: 3, numAgents: 2, wins: ['D1'], loses: ['B1'] });
+    expect([t.outcome('B1'), t.outcome('D1'), t.outcome('B2'), t.rounds(), t.numAgents()]).toEqual(['lose', 'win', 'none', 3, 2]);
+    expect(jobStudentTree({ tree: tree(TREE), maxCalls: 50 }).outcome('B2')).toBe('win');
+  });
+
+  test('through the bridge: the outcome as a string; past the budget undefined, and failure() says calls', () => {
+    let noticed = 0;
+    const b = treeBridge(
+      new StudentTree(tree(TREE), { maxCalls: 2, wins: [], loses: ['C1'] }),
+      () => noticed++,
+      (m) => say(m, 'en'),
+    );
+    expect([b.bridge.outcome('C1'), b.bridge.outcome('C2')]).toEqual(['lose', 'none']);
+    expect(b.bridge.outcome('C1')).toBeUndefined();
+    expect([b.bridge.failure(), b.exceeded(), noticed]).toEqual(['calls', true, 1]);
   });
 });

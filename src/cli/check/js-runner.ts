@@ -16,7 +16,7 @@
  */
 import vm from 'node:vm';
 import type { MessagePort } from 'node:worker_threads';
-import { StudentTree } from '../../student/tree-states.ts';
+import { jobStudentTree } from '../../student/tree-states.ts';
 import type { StudentError } from '../../student/contract.ts';
 import { english } from '../io.ts';
 import { msg } from '../../i18n/message.ts';
@@ -77,7 +77,7 @@ export function jsRunner(port: MessagePort): void {
       post({ type: 'outcome', outcome: { error: prepared, ms: 0 } });
       return;
     }
-    const tree = new StudentTree(jt.tree, { maxCalls: jt.maxCalls, ...(jt.rounds === undefined ? {} : { rounds: jt.rounds }) });
+    const tree = jobStudentTree(jt);
     const b = treeBridge(tree, () => post({ type: 'calls' }), english);
     const t0 = performance.now();
     let error: StudentError | null = null;

@@ -19,7 +19,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { PyodideInterface, loadPyodide as LoadPyodide } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
 import { PYTHON_PRELUDE } from '../../student/python-prelude.ts';
-import { StudentTree } from '../../student/tree-states.ts';
+import { jobStudentTree } from '../../student/tree-states.ts';
 import type { StudentError } from '../../student/contract.ts';
 import { english } from '../io.ts';
 import { msg } from '../../i18n/message.ts';
@@ -101,11 +101,7 @@ export async function pythonRunner(data: RunnerData, port: MessagePort): Promise
       post({ type: 'outcome', outcome: { error: current.error ?? { kind: 'exception', message: 'not prepared' }, ms: 0 } });
       return;
     }
-    const tree = new StudentTree(jt.tree, {
-      maxCalls: jt.maxCalls,
-      ...(jt.rounds === undefined ? {} : { rounds: jt.rounds }),
-      ...(jt.numAgents === undefined ? {} : { numAgents: jt.numAgents }),
-    });
+    const tree = jobStudentTree(jt);
     const b = treeBridge(tree, () => post({ type: 'calls' }), english);
     let result: PyProxy | undefined;
     Atomics.store(interrupt, 0, 0);

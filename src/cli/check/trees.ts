@@ -35,7 +35,15 @@ export async function treeFile(path: string, algo: StudentAlgo): Promise<CheckTr
     if (!r.ok) throw new FileError(located(path, r.error));
     const tree = parseCanonical(JSON.stringify(r.tree));
     if (!tree.ok) throw new FileError(`${path}: ${english(tree.error.reason)}`);
-    return { name, tree: tree.tree, ...(r.depth === undefined ? {} : { rounds: r.depth }), ...(r.numAgents === undefined ? {} : { numAgents: r.numAgents }) };
+    // The win and lose states go with the tree: CS188's isWin() and isLose() answer from them.
+    return {
+      name,
+      tree: tree.tree,
+      wins: r.wins,
+      loses: r.loses,
+      ...(r.depth === undefined ? {} : { rounds: r.depth }),
+      ...(r.numAgents === undefined ? {} : { numAgents: r.numAgents }),
+    };
   }
   const r = parseTree(text);
   if (!r.ok) throw new FileError(located(path, r.error));

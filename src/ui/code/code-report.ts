@@ -48,7 +48,12 @@ function summary(run: RunResult, lang: Lang): string {
   const e = run.prepared ?? (run.results.length === 1 ? run.results[0]!.verdict.error : null);
   if (e !== null)
     return `${e.kind === 'timeout' ? L('timeoutText', { ms: TIME_LIMIT_MS }) : e.message}${e.line === undefined ? '' : ` (${L('errorAt', { line: e.line })})`}`;
-  if (run.results.length === 1) return run.results[0]!.verdict.passed ? L('verdictPassed') : L('verdictFailed');
+  if (run.results.length === 1) {
+    const v = run.results[0]!.verdict;
+    // The divergence said with the verdict: a screen reader hears why, not only that.
+    const why = v.divergence === null ? '' : ` ${L('firstDivergence', { step: v.divergence.index + 1 })}: ${say(v.divergence.explanation, lang)}`;
+    return `${v.passed ? L('verdictPassed') : L('verdictFailed')}${why}`;
+  }
   return L('testsPassed', { passed: run.results.filter((r) => r.verdict.passed).length, total: run.results.length });
 }
 
@@ -88,6 +93,21 @@ export function verdictBox(v: TreeVerdict, divergenceStep: number | null, lang: 
           </div>`
     }
   </div>`;
+}
+
+/** Under the editor: the file's own error, or the tree's verdict. */
+export function resultSection(
+  run: RunResult | null,
+  verdict: TreeVerdict | null,
+  divergenceStep: number | null,
+  lang: Lang,
+  show: () => void,
+  goTo: (line: number) => void,
+) {
+  return html`<section class="code-result" aria-label=${sayer(lang)('codeVerdict')}>
+    ${run?.prepared ? html`<div class="code-verdict failed" data-code-verdict data-passed="false">${errorBox(run.prepared, lang, goTo)}</div>` : nothing}
+    ${verdict === null ? nothing : verdictBox(verdict, divergenceStep, lang, show, goTo)}
+  </section>`;
 }
 
 /** The test set: each tree passed, failed or in error (in words), a button showing it. */

@@ -238,7 +238,7 @@ export function nodeFrame(kind: NodeKind, label: string, o: { collapsed: boolean
  * tree): its kind and label, its value or bound in words, its state, and
  * whether it is the step's node — "MIN node C, at most 2, pruned".
  */
-export function nodeName(n: NodeFigures & { label: string; current: boolean }): string {
+export function nodeName(n: NodeFigures & { label: string; current: boolean; verdict?: Verdict | undefined }): string {
   const L = n.lang;
   const d = n.decimals ?? 4;
   const parts = [say(msg(`node.${n.kind}`, { label: n.label }), L).trim()];
@@ -252,6 +252,8 @@ export function nodeName(n: NodeFigures & { label: string; current: boolean }): 
   parts.push(say(`node.${n.status}`, L));
   if (n.fromTable === true) parts.push(say('node.from-table', L));
   if (n.current) parts.push(say('node.current', L));
+  // A grade is said, not only drawn (self-check's answers; `#/code`'s first divergence on each tree).
+  if (n.verdict !== undefined) parts.push(say(n.verdict === 'wrong' ? 'node.graded-wrong' : 'node.graded-ok', L));
   // Heard as well as read: "X in column 4", not "X downwards arrow 4".
   return heard(parts.join(', '), L);
 }

@@ -176,7 +176,7 @@ export class TreePainter {
         else g.removeAttribute('aria-current');
         const name = g.querySelector('title.name');
         if (name !== null)
-          name.textContent = nodeName({ ...nodeFigures(s.index, s.view, i, s), label: nodeLabel(index, i, s.lang), current: view.current === i });
+          name.textContent = nodeName({ ...nodeFigures(s.index, s.view, i, s), label: nodeLabel(index, i, s.lang), current: view.current === i, verdict });
       }
       // What tells the state besides colour (node-look.ts): attributes the drawing's rules leave free.
       attribute(g, 'font-style', look.slant);

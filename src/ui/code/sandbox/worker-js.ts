@@ -11,7 +11,7 @@
  * file's); a syntax error's line comes from a nested worker's error event,
  * which the script's own loader does not give.
  */
-import { StudentTree } from '../../../student/tree-states.ts';
+import { jobStudentTree } from '../../../student/tree-states.ts';
 import { treeBridge } from '../../../student/bridge.ts';
 import { describe, importAt, jsWorld, withoutExports, type JsGame } from '../../../student/js-game.ts';
 import type { JobTree, StudentError, TreeOutcome } from '../../../student/contract.ts';
@@ -93,7 +93,7 @@ export function startJs(onCalls: () => void): JsRunner {
         const [exported, local] = wrapper(m, m.exports);
         const fromExports = typeof exported === 'object' || typeof exported === 'function' ? (exported as Record<string, unknown> | null)?.[entry] : undefined;
         const fn = typeof fromExports === 'function' ? fromExports : local;
-        if (typeof fn !== 'function') return { kind: 'refused', message: `the file exports no function ${entry}` };
+        if (typeof fn !== 'function') return { kind: 'refused', message: `the file exports no function ${entry}: the tutor calls it by that name (rename yours to it)` };
         prepared = { fn: fn as (state: string, game: JsGame) => unknown, url };
         return null;
       } catch (e) {
@@ -103,7 +103,7 @@ export function startJs(onCalls: () => void): JsRunner {
 
     runTree(jt) {
       if (prepared === null) return { error: { kind: 'exception', message: 'not prepared' }, ms: 0 };
-      const tree = new StudentTree(jt.tree, { maxCalls: jt.maxCalls, ...(jt.rounds === undefined ? {} : { rounds: jt.rounds }) });
+      const tree = jobStudentTree(jt);
       const b = treeBridge(tree, onCalls, english);
       const t0 = performance.now();
       let error: StudentError | null = null;

@@ -12,7 +12,7 @@
 import type { PyodideInterface, loadPyodide as LoadPyodide } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
 import { PYTHON_PRELUDE } from '../../../student/python-prelude.ts';
-import { StudentTree } from '../../../student/tree-states.ts';
+import { jobStudentTree } from '../../../student/tree-states.ts';
 import { treeBridge } from '../../../student/bridge.ts';
 import type { JobTree, StudentError, TreeOutcome } from '../../../student/contract.ts';
 import { msg } from '../../../i18n/message.ts';
@@ -137,11 +137,7 @@ export async function startPython(files: PyodideBlobs, memoryMb: number, onCalls
       const t0 = performance.now();
       if (current === null || current.handle === null)
         return { outcome: { error: current?.error ?? { kind: 'exception', message: 'not prepared' }, ms: 0 }, fatal: false };
-      const tree = new StudentTree(jt.tree, {
-        maxCalls: jt.maxCalls,
-        ...(jt.rounds === undefined ? {} : { rounds: jt.rounds }),
-        ...(jt.numAgents === undefined ? {} : { numAgents: jt.numAgents }),
-      });
+      const tree = jobStudentTree(jt);
       const b = treeBridge(tree, onCalls, english);
       let result: PyProxy | undefined;
       try {
