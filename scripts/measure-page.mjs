@@ -26,6 +26,7 @@
 // for all five, or sections 1-5 (first-tree, big-trees, 2048-propose, js-size, code):
 //   node scripts/measure-page.mjs ttt-minimax
 // $BENCH_TIMEOUT_MS changes how long a trace may take to show (default 120 000).
+import { Buffer } from 'node:buffer';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

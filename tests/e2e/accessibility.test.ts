@@ -35,10 +35,7 @@ interface View {
 }
 
 /** A JavaScript alpha-beta with a bug (children searched in reverse): `#/code` shows its verdict, its divergence and both trees. */
-const REVERSED = Buffer.from(
-  readFileSync(join(import.meta.dirname, '../../examples/student/alphabeta_reversed.js'), 'utf8'),
-  'utf8',
-).toString('base64url');
+const REVERSED = Buffer.from(readFileSync(join(import.meta.dirname, '../../examples/student/alphabeta_reversed.js'), 'utf8'), 'utf8').toString('base64url');
 
 /** Every route view: the tree at a middle step, games with a proposal shown. */
 const VIEWS: View[] = [
@@ -71,7 +68,14 @@ const VIEWS: View[] = [
     name: 'code',
     hash: `#/code?style=js&algo=alphabeta&code=${REVERSED}`,
     ready: ['[data-code-editor] .cm-content'],
-    then: { click: '[data-action="run-code"]', ready: ['[data-divergence]', 'trace-viewer[data-algo="yours"] search-tree [data-node-id]', 'trace-viewer[data-algo="reference"] search-tree [data-node-id]'] },
+    then: {
+      click: '[data-action="run-code"]',
+      ready: [
+        '[data-divergence]',
+        'trace-viewer[data-algo="yours"] search-tree [data-node-id]',
+        'trace-viewer[data-algo="reference"] search-tree [data-node-id]',
+      ],
+    },
   },
   {
     name: 'ladder',

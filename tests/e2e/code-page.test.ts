@@ -34,9 +34,13 @@ const link = (style: string, algo: string, source: string, extra = ''): string =
 /** Waits for the run to end; returns its status. */
 async function ran(page: Page, timeout = 60_000): Promise<string> {
   const status = page.locator('[data-code-status]');
-  await page.waitForFunction(() => ['done', 'error', 'stopped'].includes(document.querySelector('[data-code-status]')?.getAttribute('data-status') ?? ''), null, {
-    timeout,
-  });
+  await page.waitForFunction(
+    () => ['done', 'error', 'stopped'].includes(document.querySelector('[data-code-status]')?.getAttribute('data-status') ?? ''),
+    null,
+    {
+      timeout,
+    },
+  );
   return (await status.getAttribute('data-status')) ?? '';
 }
 

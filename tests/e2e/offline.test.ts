@@ -359,9 +359,13 @@ test('`#/code`: Python is fetched only when it first runs, then runs offline', a
   expect(await page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('pyodide')))).toBe(false);
   const run = async () => {
     await page.click('[data-action="run-code"]');
-    await page.waitForFunction(() => ['done', 'error', 'stopped'].includes(document.querySelector('[data-code-status]')?.getAttribute('data-status') ?? ''), null, {
-      timeout: 120_000,
-    });
+    await page.waitForFunction(
+      () => ['done', 'error', 'stopped'].includes(document.querySelector('[data-code-status]')?.getAttribute('data-status') ?? ''),
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
     return page.locator('[data-code-status]').getAttribute('data-status');
   };
   expect(await run()).toBe('done');

@@ -19,7 +19,11 @@ import { tags as t } from '@lezer/highlight';
  */
 export const paletteHighlighting = syntaxHighlighting(
   HighlightStyle.define([
-    { tag: [t.keyword, t.controlKeyword, t.operatorKeyword, t.definitionKeyword, t.moduleKeyword, t.bool, t.null, t.self], color: 'var(--ast-accent)', fontWeight: '600' },
+    {
+      tag: [t.keyword, t.controlKeyword, t.operatorKeyword, t.definitionKeyword, t.moduleKeyword, t.bool, t.null, t.self],
+      color: 'var(--ast-accent)',
+      fontWeight: '600',
+    },
     { tag: [t.string, t.special(t.string), t.regexp], color: 'var(--ast-ok)' },
     { tag: [t.number, t.integer, t.float], color: 'var(--ast-warn)' },
     { tag: [t.comment, t.lineComment, t.blockComment, t.docComment], color: 'var(--ast-text-muted)', fontStyle: 'italic' },

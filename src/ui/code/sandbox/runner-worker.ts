@@ -8,13 +8,19 @@
  * terminates the worker past its limit. `fatal`, at any point: the runner
  * itself failed (Pyodide could not start, …); the page ends the worker.
  *
- * The port's `postMessage` is bound here, before any submission runs, and
- * the worker's own `postMessage` goes (worker-doors.ts): a submission cannot
- * reach the page.
+ * The port's `postMessage` is bound here, and the messages' `data` getter
+ * kept, before any submission runs; the worker's own `postMessage` goes and,
+ * for JavaScript, the built-ins are frozen (worker-doors.ts): a submission
+ * cannot reach the page, nor change what the runner records or sends.
  */
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { startJs, type JsRunner } from './worker-js.ts';
 import { startPython, type PythonRunner } from './worker-python.ts';
+
+/** The messages' `data`, read through the getter as the platform made it (a submission's own, on the prototype, never runs here). */
+const dataGetter = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')!.get!;
+const apply = Reflect.apply;
+const dataOf = <T>(e: MessageEvent<T>): T => apply(dataGetter, e, []) as T;
 
 const describeFailure = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).slice(0, 2000);
 
@@ -51,7 +57,7 @@ function serve(port: MessagePort): void {
   // One message at a time, in order (the page sends the next only after the answer).
   let queue = Promise.resolve();
   port.onmessage = (e: MessageEvent<ToWorker>) => {
-    const m = e.data;
+    const m = dataOf(e);
     queue = queue.then(() => handle(m).catch((err: unknown) => send({ type: 'fatal', message: describeFailure(err) })));
   };
 }

@@ -82,6 +82,97 @@ export function capWasmMemory(mb: number): void {
   });
 }
 
+/**
+ * Freezes, before a JavaScript submission runs in this realm, what the runner
+ * relies on after it — the language's built-ins and their prototypes (a
+ * submission that replaced `Array.prototype.push`, `Map`, `Promise.prototype.then`
+ * or an index setter could change what is recorded), the messaging ones
+ * (`MessageEvent.prototype`'s `data` getter handed a submission the port to
+ * the page, and with it a forged outcome: found by tests/e2e/code-sandbox.test.ts)
+ * — and the global bindings that name them. The errors' prototypes stay open:
+ * the runner names its errors by assignment (`e.name = …`), and what a
+ * submission does to them changes only how its own errors read.
+ */
+export function lockIntrinsics(): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  const names = [
+    'Object',
+    'Function',
+    'Array',
+    'String',
+    'Number',
+    'Boolean',
+    'Symbol',
+    'BigInt',
+    'Map',
+    'Set',
+    'WeakMap',
+    'WeakSet',
+    'WeakRef',
+    'Promise',
+    'RegExp',
+    'Date',
+    'Proxy',
+    'Reflect',
+    'JSON',
+    'Math',
+    'Atomics',
+    'Iterator',
+    'ArrayBuffer',
+    'SharedArrayBuffer',
+    'DataView',
+    'Int8Array',
+    'Uint8Array',
+    'Uint8ClampedArray',
+    'Int16Array',
+    'Uint16Array',
+    'Int32Array',
+    'Uint32Array',
+    'Float32Array',
+    'Float64Array',
+    'BigInt64Array',
+    'BigUint64Array',
+    'MessageEvent',
+    'Event',
+    'EventTarget',
+    'MessagePort',
+    'URL',
+    'Blob',
+    'TextEncoder',
+    'TextDecoder',
+    'structuredClone',
+    'Intl',
+  ];
+  const objects = new Set<object>();
+  const add = (o: unknown): void => {
+    if ((typeof o === 'object' && o !== null) || typeof o === 'function') objects.add(o);
+  };
+  for (const name of names) {
+    const v = g[name];
+    add(v);
+    if (typeof v === 'function') add((v as { prototype?: unknown }).prototype);
+    try {
+      if (name in g) Object.defineProperty(g, name, { value: v, writable: false, configurable: false });
+    } catch {
+      // Already fixed by the platform: frozen below all the same.
+    }
+  }
+  // What the syntax reaches without a global name: iterators, generators, async functions, typed arrays' parent.
+  const iter = Object.getPrototypeOf([][Symbol.iterator]()) as object;
+  add(iter);
+  add(Object.getPrototypeOf(iter));
+  add(Object.getPrototypeOf(new Map()[Symbol.iterator]()));
+  add(Object.getPrototypeOf(new Set()[Symbol.iterator]()));
+  add(Object.getPrototypeOf(''[Symbol.iterator]()));
+  const gen = Object.getPrototypeOf(function* () {}) as { prototype: object };
+  add(gen);
+  add(gen.prototype);
+  add(Object.getPrototypeOf(async function () {}));
+  add(Object.getPrototypeOf(Uint8Array));
+  add(Object.getPrototypeOf(Uint8Array.prototype));
+  for (const o of objects) Object.freeze(o);
+}
+
 /** The built-in objects whose properties a submission must leave as they are. */
 function intrinsics(): object[] {
   const ctors = [Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Map, Set, WeakMap, WeakSet, Promise, RegExp, Date, Error];

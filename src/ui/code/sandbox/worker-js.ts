@@ -17,7 +17,7 @@ import { describe, importAt, jsWorld, withoutExports, type JsGame } from '../../
 import type { JobTree, StudentError, TreeOutcome } from '../../../student/contract.ts';
 import { msg } from '../../../i18n/message.ts';
 import { english } from './worker-words.ts';
-import { CLOSED, closeGlobals } from './worker-doors.ts';
+import { CLOSED, closeGlobals, lockIntrinsics } from './worker-doors.ts';
 import type { WorkerJob } from './protocol.ts';
 
 /** A classic worker's script loader (the page's DOM types do not name it). */
@@ -46,6 +46,8 @@ export function startJs(onCalls: () => void): JsRunner {
     calls: ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'Worker', 'setTimeout', 'setInterval', 'queueMicrotask'],
     traps: ['indexedDB', 'caches', 'navigator', 'WebAssembly'],
   });
+  // Last, once this runner holds what it needs: the built-ins fixed before any submission can change them.
+  lockIntrinsics();
   let prepared: { fn: (state: string, game: JsGame) => unknown; url: string } | null = null;
 
   /** The line of a syntax error in the script at `url`: a nested worker parses it (it would only define the wrapper) and says where it failed. */
@@ -93,7 +95,8 @@ export function startJs(onCalls: () => void): JsRunner {
         const [exported, local] = wrapper(m, m.exports);
         const fromExports = typeof exported === 'object' || typeof exported === 'function' ? (exported as Record<string, unknown> | null)?.[entry] : undefined;
         const fn = typeof fromExports === 'function' ? fromExports : local;
-        if (typeof fn !== 'function') return { kind: 'refused', message: `the file exports no function ${entry}: the tutor calls it by that name (rename yours to it)` };
+        if (typeof fn !== 'function')
+          return { kind: 'refused', message: `the file exports no function ${entry}: the tutor calls it by that name (rename yours to it)` };
         prepared = { fn: fn as (state: string, game: JsGame) => unknown, url };
         return null;
       } catch (e) {
