@@ -26,6 +26,9 @@ import type * as SandboxModuleNs from 'virtual:code-sandbox';
 /** What vite.config.ts's plugin gives: the worker's script, Pyodide's files' sizes. */
 type SandboxModule = typeof SandboxModuleNs;
 
+/** How long after Python's warm worker is ready its spare starts (see keepPython). */
+const SPARE_AFTER_MS = 800;
+
 export type { CodeLang } from './protocol.ts';
 export type { Style, StudentError, TreeOutcome, JobTree } from '../../../student/contract.ts';
 
@@ -271,12 +274,15 @@ export class CodeSandbox {
       this.py = this.pySpare ?? this.spawn('python');
       this.pySpare = null;
     }
+    // The spare a little after: its start takes a core for seconds, and the page draws the run's verdict and
+    // trees meanwhile (measured: a 63 ms task on the main thread when both came at once).
+    const spare = () => {
+      this.dropDead();
+      const live = [this.py, this.pySpare, this.busy].filter((s) => s?.lang === 'python').length;
+      if (!this.disposed && this.pySpare === null && live < 2) this.pySpare = this.spawn('python');
+    };
     void this.py.ready.then(
-      () => {
-        this.dropDead();
-        const live = [this.py, this.pySpare, this.busy].filter((s) => s?.lang === 'python').length;
-        if (!this.disposed && this.pySpare === null && live < 2) this.pySpare = this.spawn('python');
-      },
+      () => void setTimeout(spare, SPARE_AFTER_MS),
       () => undefined,
     );
   }
