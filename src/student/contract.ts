@@ -11,6 +11,12 @@
  *                    explained (i18n/student.ts words it)
  *   cs188-test.ts    Berkeley CS188's GraphGameTreeTest `.test` files as canonical trees
  *   python-prelude.ts, the runners (cli/check/, ui/code/): the three styles' game objects over a StudentTree
+ *   bridge.ts        the one door between a submission and its tree (a call budget, refusals worded by the runner)
+ *   js-game.ts       the JavaScript game object's source, and reading a module's exports and a thrown value
+ *   pyodide-doors.ts Pyodide's doors shut and its heap capped, for both Python runners
+ *   plan.ts          the default entries, the test set's trees, and a set of trees planned with its references
+ *   code-traces.ts   `#/code`: the student's run and the reference's as two traces on one clock
+ *   starters/        what a student starts from on `#/code`, per style and algorithm, in English and Spanish
  *
  * The contract of `tutor check --json` and `#/code` is docs/contracts.md.
  */

@@ -12,7 +12,7 @@ import { treeStats, walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { Turn } from '../search/game.ts';
 import { SearchError, type SearchProblem } from '../search/search.ts';
 import type { Message } from '../i18n/message.ts';
-import type { Style, StudentAlgo, StudentTieRule } from './contract.ts';
+import type { JobTree, Style, StudentAlgo, StudentTieRule } from './contract.ts';
 import { referenceRecord, type ReferenceRecord } from './reference.ts';
 import { StudentRefusal, StudentTree } from './tree-states.ts';
 import aimaFig512a from '../../fixtures/trees/aima-fig-5-12-a.json';
@@ -113,18 +113,8 @@ export function randomTrees(n: number, seed: number, algo: StudentAlgo, style: S
   }));
 }
 
-/** One tree as the runners get it. */
-export interface PlannedTree {
-  tree: TreeNode;
-  /** CS188's depth in rounds (given, or the tree's own). */
-  rounds?: number;
-  numAgents?: number;
-  /** CS188's win and lose states (node ids), where the source lists them. */
-  wins?: string[];
-  loses?: string[];
-  /** The call budget on this tree. */
-  maxCalls: number;
-}
+/** One tree as the runners get it (contract.ts's JobTree). */
+export type PlannedTree = JobTree;
 
 /** Why the reference cannot search a tree as this style and algorithm ask (a chance node under minimax, no layers CS188's agents fit). */
 export interface Unsearchable {

@@ -69,7 +69,7 @@ test('the navigation is a menubar and the languages a radio group: one tab stop 
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => focused(page)).toBe('menuitem:Compare');
   await page.keyboard.press('End');
-  await expect.poll(() => focused(page)).toBe('menuitem:Exercises');
+  await expect.poll(() => focused(page)).toBe('menuitem:Your code');
   await page.keyboard.press('ArrowRight'); // wraps
   await expect.poll(() => focused(page)).toBe('menuitem:Gallery');
   // The arrows moved the focus, not the step, nor the page.

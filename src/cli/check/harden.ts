@@ -8,8 +8,7 @@
  * - `lockDownGlobals`: the globals a submission that reached JavaScript
  *   could use to reach further go (`process`, Pyodide's `require` shim,
  *   `fetch` and the web's network classes, timers);
- * - `capWasmMemory`: a WebAssembly memory may not grow past a limit (Pyodide's
- *   heap: a memory bomb ends as Python's MemoryError, not as the machine's);
+ * (The WebAssembly heap's cap is student/pyodide-doors.ts's, shared with the page.)
  * - `realmFingerprint`: the built-in objects' properties, to tell afterwards
  *   whether a submission changed them (then its worker is replaced, so that
  *   no submission can change how the next one is run or recorded).
@@ -68,21 +67,6 @@ export function stubProcessBinding(): void {
     throw new Error(`process.binding('${name}') is not available in the sandbox`);
   };
   Object.defineProperty(process, 'binding', { value: binding, configurable: true, writable: true });
-}
-
-/** No WebAssembly memory of this realm may grow past `mb` MiB (growth beyond fails as out of memory). */
-export function capWasmMemory(mb: number): void {
-  const proto = wasm.Memory.prototype;
-  const grow = proto.grow;
-  const most = (mb * 1024 * 1024) / 65536;
-  Object.defineProperty(proto, 'grow', {
-    value: function (this: WasmMemory, delta: number): number {
-      if (this.buffer.byteLength / 65536 + delta > most) throw new RangeError(`WebAssembly memory past ${mb} MiB`);
-      return grow.call(this, delta);
-    },
-    writable: false,
-    configurable: false,
-  });
 }
 
 /** The built-in objects whose properties a submission must leave as they are. */

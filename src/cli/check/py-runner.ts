@@ -16,7 +16,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
-import type { PyodideInterface, loadPyodide as LoadPyodide } from 'pyodide';
+import type { loadPyodide as LoadPyodide } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
 import { PYTHON_PRELUDE } from '../../student/python-prelude.ts';
 import { jobStudentTree } from '../../student/tree-states.ts';
@@ -24,33 +24,11 @@ import type { StudentError } from '../../student/contract.ts';
 import { english } from '../io.ts';
 import { msg } from '../../i18n/message.ts';
 import { treeBridge } from '../../student/bridge.ts';
-import { capWasmMemory, lockDownGlobals, realmFingerprint, stubProcessBinding } from './harden.ts';
+import { lockDownGlobals, realmFingerprint, stubProcessBinding } from './harden.ts';
+import { capWasmMemory, shutPyodideDoors } from '../../student/pyodide-doors.ts';
 import type { FileJob, FromRunner, JobTree, RunnerData, ToRunner } from './protocol.ts';
 
 type Fn = PyProxy & ((...args: unknown[]) => PyProxy | undefined);
-
-const blocked = (what: string) => () => {
-  throw new Error(`${what} is not available in the sandbox`);
-};
-
-/** Shuts Pyodide's doors to the machine: host file systems, sockets, packages, its JS module. */
-function shutDoors(py: PyodideInterface): void {
-  const api = py as unknown as Record<string, unknown> & { _api: Record<string, unknown>; _module: Record<string, unknown> };
-  for (const key of ['mountNodeFS', 'mountNativeFS', 'useNodeSockFS', 'loadPackage', 'loadPackagesFromImports', 'registerJsModule', 'unpackArchive']) {
-    Object.defineProperty(api, key, { value: blocked(key), writable: false, configurable: false });
-  }
-  for (const key of ['initializeNodeSockFS', 'loadBinaryFile', 'loadDynlib', 'install']) api._api[key] = blocked(key);
-  const fs = api._module.FS as { filesystems: Record<string, unknown>; ErrnoError: new (errno: number) => Error };
-  for (const key of Object.keys(fs.filesystems)) if (key !== 'MEMFS') delete fs.filesystems[key];
-  for (const key of ['NODEFS', 'IDBFS', 'WORKERFS', 'PROXYFS', 'NODESOCKFS']) api._module[key] = undefined;
-  const sockfs = api._module.SOCKFS as Record<string, unknown> | undefined;
-  // A socket is refused as EACCES: Python sees PermissionError.
-  const eacces = (api._module.ERRNO_CODES as Record<string, number> | undefined)?.EACCES ?? 2;
-  if (sockfs !== undefined)
-    sockfs.createSocket = () => {
-      throw new fs.ErrnoError(eacces);
-    };
-}
 
 const asError = (value: unknown): StudentError | null => {
   if (value === undefined || value === null) return null;
@@ -80,7 +58,7 @@ export async function pythonRunner(data: RunnerData, port: MessagePort): Promise
   const P = (py.globals.get('dict') as Fn)() as PyProxy & { get(k: string): Fn; set(k: string, v: unknown): void };
   py.runPython(PYTHON_PRELUDE, { globals: P, filename: '<tutor>' });
   P.set('MEMORY_MB', data.memoryMb);
-  shutDoors(py);
+  shutPyodideDoors(py);
   lockDownGlobals();
   const [prepare, runTree, fingerprint, changedSince] = ['prepare', 'run_tree', 'fingerprint', 'changed'].map((k) => P.get(k));
   if (prepare === undefined || runTree === undefined || fingerprint === undefined || changedSince === undefined)

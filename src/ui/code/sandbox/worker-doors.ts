@@ -7,8 +7,7 @@
  * - `closeGlobals`: the globals that reach the network, storage, other code,
  *   other threads or time go, from the global object and its prototypes
  *   (where the web's attributes and operations live);
- * - `capWasmMemory`: no WebAssembly memory may grow past a limit (Pyodide's
- *   heap: a memory bomb ends as Python's MemoryError, not as the tab's);
+ * (The WebAssembly heap's cap is student/pyodide-doors.ts's, shared with the CLI.)
  * - `realmFingerprint`: the built-ins' properties, to tell after a run whether
  *   it changed them (then the page does not run the next submission there).
  */
@@ -60,26 +59,6 @@ export function closeGlobals(names: readonly string[]): void {
       }
     }
   }
-}
-
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(delta: number): number;
-}
-
-/** No WebAssembly memory of this realm may grow past `mb` MiB (growth beyond fails: Emscripten's malloc returns null, Python raises MemoryError). */
-export function capWasmMemory(mb: number): void {
-  const proto = (WebAssembly.Memory as unknown as { prototype: WasmMemory }).prototype;
-  const grow = proto.grow;
-  const most = (mb * 1024 * 1024) / 65536;
-  Object.defineProperty(proto, 'grow', {
-    value: function (this: WasmMemory, delta: number): number {
-      if (this.buffer.byteLength / 65536 + delta > most) throw new RangeError(`WebAssembly memory past ${mb} MiB`);
-      return grow.call(this, delta);
-    },
-    writable: false,
-    configurable: false,
-  });
 }
 
 /**

@@ -9,7 +9,7 @@
  * heap capped, stdout and stderr swallowed, then PYTHON_PRELUDE and its
  * `prepare` / `run_tree`, a fresh namespace a submission.
  */
-import type { PyodideInterface, loadPyodide as LoadPyodide } from 'pyodide';
+import type { loadPyodide as LoadPyodide } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
 import { PYTHON_PRELUDE } from '../../../student/python-prelude.ts';
 import { jobStudentTree } from '../../../student/tree-states.ts';
@@ -17,35 +17,14 @@ import { treeBridge } from '../../../student/bridge.ts';
 import type { JobTree, StudentError, TreeOutcome } from '../../../student/contract.ts';
 import { msg } from '../../../i18n/message.ts';
 import { english } from './worker-words.ts';
-import { CLOSED, capWasmMemory, closeGlobals, realmFingerprint } from './worker-doors.ts';
+import { CLOSED, closeGlobals, realmFingerprint } from './worker-doors.ts';
+import { capWasmMemory, shutPyodideDoors } from '../../../student/pyodide-doors.ts';
 import type { PyodideBlobs, PyodideFile, WorkerJob } from './protocol.ts';
 
 type Fn = PyProxy & ((...args: unknown[]) => PyProxy | undefined);
 
 /** Where Pyodide believes its files are: a name no request can reach (the CSP refuses every connection anyway). */
 const INDEX = 'https://pyodide.invalid/';
-
-const blocked = (what: string) => () => {
-  throw new Error(`${what} is not available in the sandbox`);
-};
-
-/** Shuts Pyodide's doors: file systems but MEMFS, sockets, packages, its JS module (as py-runner.ts does). */
-function shutDoors(py: PyodideInterface): void {
-  const api = py as unknown as Record<string, unknown> & { _api: Record<string, unknown>; _module: Record<string, unknown> };
-  for (const key of ['mountNodeFS', 'mountNativeFS', 'useNodeSockFS', 'loadPackage', 'loadPackagesFromImports', 'registerJsModule', 'unpackArchive']) {
-    Object.defineProperty(api, key, { value: blocked(key), writable: false, configurable: false });
-  }
-  for (const key of ['initializeNodeSockFS', 'loadBinaryFile', 'loadDynlib', 'install']) api._api[key] = blocked(key);
-  const fs = api._module.FS as { filesystems: Record<string, unknown>; ErrnoError: new (errno: number) => Error };
-  for (const key of Object.keys(fs.filesystems)) if (key !== 'MEMFS') delete fs.filesystems[key];
-  for (const key of ['NODEFS', 'IDBFS', 'WORKERFS', 'PROXYFS', 'NODESOCKFS']) api._module[key] = undefined;
-  const sockfs = api._module.SOCKFS as Record<string, unknown> | undefined;
-  const eacces = (api._module.ERRNO_CODES as Record<string, number> | undefined)?.EACCES ?? 2;
-  if (sockfs !== undefined)
-    sockfs.createSocket = () => {
-      throw new fs.ErrnoError(eacces);
-    };
-}
 
 /** Pyodide's own requests, answered from the page's files; anything else refused. */
 function serveFrom(files: PyodideBlobs): (input: unknown) => Promise<Response> {
@@ -111,7 +90,7 @@ export async function startPython(files: PyodideBlobs, memoryMb: number, onCalls
   const P = (py.globals.get('dict') as Fn)() as PyProxy & { get(k: string): Fn; set(k: string, v: unknown): void };
   py.runPython(PYTHON_PRELUDE, { globals: P, filename: '<tutor>' });
   P.set('MEMORY_MB', memoryMb);
-  shutDoors(py);
+  shutPyodideDoors(py);
   closeGlobals(CLOSED);
   const [prepare, runTree, fingerprint, changedSince] = ['prepare', 'run_tree', 'fingerprint', 'changed'].map((k) => P.get(k));
   if (prepare === undefined || runTree === undefined || fingerprint === undefined || changedSince === undefined)
