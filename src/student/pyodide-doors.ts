@@ -44,7 +44,7 @@ export function capWasmMemory(mb: number): void {
   const most = (mb * 1024 * 1024) / 65536;
   Object.defineProperty(proto, 'grow', {
     value: function (this: WasmMemory, delta: number): number {
-      if (this.buffer.byteLength / 65536 + delta > most) throw new RangeError(`WebAssembly memory past ${mb} MiB`);
+      if (this.buffer.byteLength / 65536 + delta > most) throw new Error(`WebAssembly memory past ${mb} MiB`);
       return grow.call(this, delta);
     },
     writable: false,
