@@ -4,10 +4,13 @@
  * submission runs (issue 37): its doors to the machine shut — the host file
  * systems but its in-memory one, sockets, package loading, its own JS module
  * — and the WebAssembly heap capped, so that a memory bomb ends as Python's
- * MemoryError rather than as the process's or the tab's. Pure: no DOM, no
+ * MemoryError rather than as the process's or the tab's; then the prelude
+ * started in it (`startPrelude`). Pure: no DOM, no
  * Node; what it touches is Pyodide's object and WebAssembly's.
  */
 import type { PyodideInterface } from 'pyodide';
+import type { PyProxy } from 'pyodide/ffi';
+import { PYTHON_PRELUDE } from './python-prelude.ts';
 
 const blocked = (what: string) => () => {
   throw new Error(`${what} is not available in the sandbox`);
@@ -50,4 +53,48 @@ export function capWasmMemory(mb: number): void {
     writable: false,
     configurable: false,
   });
+}
+
+/** A prelude function, called from JavaScript (pyodide/ffi's proxy of a Python callable). */
+export type PreludeFn = PyProxy & ((...args: unknown[]) => PyProxy | undefined);
+
+/** The prelude's functions in one interpreter, and whether a submission left the interpreter or the realm changed. */
+export interface PreludeSession {
+  prepare: PreludeFn;
+  runTree: PreludeFn;
+  /** Whether the interpreter's shared modules, its in-memory files or (`lockRealm`'s check) the realm's built-ins changed since the start. */
+  tainted(): boolean;
+}
+
+/**
+ * Readies a loaded Pyodide for submissions, the same in both runners: its
+ * output swallowed, its JS module gone, the prelude (python-prelude.ts) run
+ * in a namespace of its own with the heap's cap, its doors shut; then
+ * `lockRealm` closes the runner's own realm (the CLI's globals, the page's)
+ * and returns its check of the built-ins; last, the fingerprints a run is
+ * compared with.
+ */
+export function startPrelude(py: PyodideInterface, memoryMb: number, lockRealm: () => () => boolean): PreludeSession {
+  const quiet = { batched: () => undefined };
+  py.setStdout(quiet);
+  py.setStderr(quiet);
+  py.unregisterJsModule('pyodide_js');
+  const P = (py.globals.get('dict') as PreludeFn)() as PyProxy & { get(k: string): PreludeFn | undefined; set(k: string, v: unknown): void };
+  py.runPython(PYTHON_PRELUDE, { globals: P, filename: '<tutor>' });
+  P.set('MEMORY_MB', memoryMb);
+  shutPyodideDoors(py);
+  const realmChanged = lockRealm();
+  const [prepare, runTree, fingerprint, changedSince] = ['prepare', 'run_tree', 'fingerprint', 'changed'].map((k) => P.get(k));
+  if (prepare === undefined || runTree === undefined || fingerprint === undefined || changedSince === undefined)
+    throw new Error('the Python prelude is incomplete');
+  const baseline = fingerprint() as PyProxy;
+  // Pyodide's file system is in memory, but shared by the submissions an interpreter runs: a file one leaves
+  // (any new node) is a change of state like any other.
+  const nodes = () => (py.FS as { nextInode: number }).nextInode;
+  const nodesBefore = nodes();
+  return {
+    prepare,
+    runTree,
+    tainted: () => (changedSince(baseline) as unknown as boolean) === true || realmChanged() || nodes() !== nodesBefore,
+  };
 }

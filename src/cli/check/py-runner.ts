@@ -18,17 +18,14 @@ import { pathToFileURL } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import type { loadPyodide as LoadPyodide } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
-import { PYTHON_PRELUDE } from '../../student/python-prelude.ts';
 import { jobStudentTree } from '../../student/tree-states.ts';
 import type { StudentError } from '../../student/contract.ts';
 import { english } from '../io.ts';
 import { msg } from '../../i18n/message.ts';
 import { treeBridge } from '../../student/bridge.ts';
 import { lockDownGlobals, realmFingerprint, stubProcessBinding } from './harden.ts';
-import { capWasmMemory, shutPyodideDoors } from '../../student/pyodide-doors.ts';
+import { capWasmMemory, startPrelude } from '../../student/pyodide-doors.ts';
 import type { FileJob, FromRunner, JobTree, RunnerData, ToRunner } from './protocol.ts';
-
-type Fn = PyProxy & ((...args: unknown[]) => PyProxy | undefined);
 
 const asError = (value: unknown): StudentError | null => {
   if (value === undefined || value === null) return null;
@@ -42,7 +39,6 @@ export async function pythonRunner(data: RunnerData, port: MessagePort): Promise
   capWasmMemory(data.memoryMb);
   stubProcessBinding();
   const { loadPyodide } = (await import(pathToFileURL(join(data.pyodideDir, 'pyodide.mjs')).href)) as { loadPyodide: typeof LoadPyodide };
-  const quiet = { batched: () => undefined };
   const py = await loadPyodide({
     indexURL: data.pyodideDir + '/',
     jsglobals: Object.freeze(Object.create(null) as object),
@@ -52,23 +48,11 @@ export async function pythonRunner(data: RunnerData, port: MessagePort): Promise
   // The host stops a run past its limit by writing SIGINT here; cleared before each run.
   const interrupt = new Int32Array(data.interrupt);
   py.setInterruptBuffer(interrupt);
-  py.setStdout(quiet);
-  py.setStderr(quiet);
-  py.unregisterJsModule('pyodide_js');
-  const P = (py.globals.get('dict') as Fn)() as PyProxy & { get(k: string): Fn; set(k: string, v: unknown): void };
-  py.runPython(PYTHON_PRELUDE, { globals: P, filename: '<tutor>' });
-  P.set('MEMORY_MB', data.memoryMb);
-  shutPyodideDoors(py);
-  lockDownGlobals();
-  const [prepare, runTree, fingerprint, changedSince] = ['prepare', 'run_tree', 'fingerprint', 'changed'].map((k) => P.get(k));
-  if (prepare === undefined || runTree === undefined || fingerprint === undefined || changedSince === undefined)
-    throw new Error('the Python prelude is incomplete');
-  const baseline = fingerprint() as PyProxy;
-  const realmChanged = realmFingerprint();
-  // Pyodide's file system is in memory, but shared by the submissions a worker runs: a file one leaves
-  // (any new node) is a change of state like any other.
-  const nodes = () => (py.FS as { nextInode: number }).nextInode;
-  const nodesBefore = nodes();
+  const session = startPrelude(py, data.memoryMb, () => {
+    lockDownGlobals();
+    return realmFingerprint();
+  });
+  const { prepare, runTree } = session;
 
   let current: { job: FileJob; handle: PyProxy | null; error: StudentError | null } | null = null;
 
@@ -126,8 +110,7 @@ export async function pythonRunner(data: RunnerData, port: MessagePort): Promise
       case 'finish': {
         current?.handle?.destroy();
         current = null;
-        const tainted = (changedSince(baseline) as unknown as boolean) === true || realmChanged() || nodes() !== nodesBefore;
-        post({ type: 'finished', tainted });
+        post({ type: 'finished', tainted: session.tainted() });
         return;
       }
     }

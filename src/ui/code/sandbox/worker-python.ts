@@ -11,17 +11,14 @@
  */
 import type { loadPyodide as LoadPyodide } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
-import { PYTHON_PRELUDE } from '../../../student/python-prelude.ts';
 import { jobStudentTree } from '../../../student/tree-states.ts';
 import { treeBridge } from '../../../student/bridge.ts';
 import type { JobTree, StudentError, TreeOutcome } from '../../../student/contract.ts';
 import { msg } from '../../../i18n/message.ts';
 import { english } from './worker-words.ts';
 import { CLOSED, closeGlobals, realmFingerprint } from './worker-doors.ts';
-import { capWasmMemory, shutPyodideDoors } from '../../../student/pyodide-doors.ts';
+import { capWasmMemory, startPrelude } from '../../../student/pyodide-doors.ts';
 import type { PyodideBlobs, PyodideFile, WorkerJob } from './protocol.ts';
-
-type Fn = PyProxy & ((...args: unknown[]) => PyProxy | undefined);
 
 /** Where Pyodide believes its files are: a name no request can reach (the CSP refuses every connection anyway). */
 const INDEX = 'https://pyodide.invalid/';
@@ -83,22 +80,11 @@ export async function startPython(files: PyodideBlobs, memoryMb: number, onCalls
     stderr: () => undefined,
     packages: [],
   });
-  const quiet = { batched: () => undefined };
-  py.setStdout(quiet);
-  py.setStderr(quiet);
-  py.unregisterJsModule('pyodide_js');
-  const P = (py.globals.get('dict') as Fn)() as PyProxy & { get(k: string): Fn; set(k: string, v: unknown): void };
-  py.runPython(PYTHON_PRELUDE, { globals: P, filename: '<tutor>' });
-  P.set('MEMORY_MB', memoryMb);
-  shutPyodideDoors(py);
-  closeGlobals(CLOSED);
-  const [prepare, runTree, fingerprint, changedSince] = ['prepare', 'run_tree', 'fingerprint', 'changed'].map((k) => P.get(k));
-  if (prepare === undefined || runTree === undefined || fingerprint === undefined || changedSince === undefined)
-    throw new Error('the Python prelude is incomplete');
-  const baseline = fingerprint() as PyProxy;
-  const realmChanged = realmFingerprint();
-  const nodes = () => (py.FS as { nextInode: number }).nextInode;
-  const nodesBefore = nodes();
+  const session = startPrelude(py, memoryMb, () => {
+    closeGlobals(CLOSED);
+    return realmFingerprint();
+  });
+  const { prepare, runTree } = session;
 
   let current: { job: WorkerJob; handle: PyProxy | null; error: StudentError | null } | null = null;
 
@@ -144,7 +130,7 @@ export async function startPython(files: PyodideBlobs, memoryMb: number, onCalls
     finish() {
       current?.handle?.destroy();
       current = null;
-      return (changedSince(baseline) as unknown as boolean) === true || realmChanged() || nodes() !== nodesBefore;
+      return session.tainted();
     },
   };
 }
