@@ -123,6 +123,39 @@ function codeSandbox(): Plugin {
   };
 }
 
+/**
+ * A SCORM package's script and stylesheet (issue 38, scripts/sco-bundle.mjs): the exercise page
+ * alone, one classic script and one stylesheet, emitted as scorm/sco.js and scorm/sco.css (the
+ * service worker precaches them: *SCORM package* works offline) and served by `npm run dev`.
+ * The page's *SCORM package* zips them with the manifest and the launch page it writes.
+ */
+function scoBundle(): Plugin {
+  const TYPES: Record<string, string> = { 'sco.js': 'text/javascript', 'sco.css': 'text/css' };
+  const bundle = async (): Promise<Record<string, Uint8Array>> => {
+    const { bundleSco } = await import('./scripts/sco-bundle.mjs');
+    return bundleSco();
+  };
+  return {
+    name: 'tutor-sco-bundle',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = /\/scorm\/(sco\.(?:js|css))$/.exec(new URL(req.url ?? '/', 'http://dev').pathname)?.[1];
+        if (name === undefined) return next();
+        bundle().then(
+          (files) => {
+            res.setHeader('Content-Type', TYPES[name]!);
+            res.end(files[name]);
+          },
+          (e: unknown) => next(e),
+        );
+      });
+    },
+    async generateBundle() {
+      for (const [name, source] of Object.entries(await bundle())) this.emitFile({ type: 'asset', fileName: `scorm/${name}`, source });
+    },
+  };
+}
+
 /** The head tags the manifest does not cover: the browser's bar colour, and the icon iOS puts on a home screen. */
 const headTags: Plugin = {
   name: 'tutor-pwa-head',
@@ -136,7 +169,7 @@ const headTags: Plugin = {
 export default defineConfig({
   base: './',
   oxc: LIT_DECORATORS,
-  plugins: [pwa, headTags, codeSandbox()],
+  plugins: [pwa, headTags, codeSandbox(), scoBundle()],
   worker: { format: 'es' },
   build: { target: 'es2022', outDir: 'dist' },
   preview: { port: 4173, strictPort: false },

@@ -15,3 +15,10 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The exercise page as a SCORM package's script and stylesheet (scripts/sco-bundle.mjs): what
+// `tutor exercise --format scorm12` zips with the manifest and the launch page.
+const { bundleSco } = await import('./sco-bundle.mjs');
+const { mkdirSync, writeFileSync } = await import('node:fs');
+mkdirSync('build/sco', { recursive: true });
+for (const [name, bytes] of Object.entries(await bundleSco())) writeFileSync(`build/sco/${name}`, bytes);

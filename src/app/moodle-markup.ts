@@ -48,7 +48,25 @@ export function text(content: string | number): string {
   return escapeXml(xmlChars(String(content)));
 }
 
-/** Text as one or more CDATA sections: `]]>` inside it is split so that no section ends early. */
+/**
+ * Text that Moodle's cleaning of names (`clean_param(…, PARAM_TEXT)`, that is
+ * PHP's `strip_tags`, for question and category names) keeps as it is:
+ * strip_tags takes a `<` followed by anything but white space for the start of
+ * a tag and drops it up to the next `>`, but keeps a `<` followed by white
+ * space. So a space goes after every `<` that has none: `R<b>` is written
+ * `R< b>`, and `</span>` no longer looks like Moodle's multilingual markup.
+ * (A `<` at the very end would still be dropped once Moodle trims the space:
+ * the names this is used for never end with a node's name.)
+ */
+export function untagged(text: string): string {
+  return text.replace(/<(?![ \t\n\v\f\r])/g, '< ');
+}
+
+/**
+ * Text as one or more CDATA sections: `]]>` inside it is split so that no section ends early. Each piece of
+ * it reaches a parser whole (no reference splits it): Moodle's XML parser drops the pieces that are only
+ * white space, so `&amp; &lt;` written as references would lose its space, and in CDATA keeps it.
+ */
 export function cdata(content: string): string {
   return `<![CDATA[${xmlChars(content).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }

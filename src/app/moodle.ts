@@ -10,6 +10,17 @@
  *
  * moodle-xml.ts writes these as Moodle XML, gift.ts as GIFT. The core holds no
  * words: `words` words the codes (`say`, i18n/moodle.ts and sheet.ts).
+ *
+ * What Moodle does with them, read in its code (issue 38): a short answer is
+ * a pattern for `qtype_shortanswer_question::compare_string_with_wildcard`
+ * (the response trimmed, the whole of it matched, `*` any run of characters,
+ * `\*` a literal `*`, capitals ignored unless `usecase`), so every `*` of a
+ * name is written `\*` and the accepted spellings of a list are stored one
+ * by one (`listAnswers`; a wildcard would also take a leaf too many); question
+ * and category names go through `clean_param(PARAM_TEXT)`, PHP's
+ * `strip_tags`, so a `<` in them is written so that it starts no tag
+ * (`untagged`); a line break cannot be typed in an answer box, and Moodle's
+ * XML parser drops it, so in a name or a short answer it is a space.
  */
 import { formatNumber } from '../i18n/lang.ts';
 import type { NodeKind } from '../search/game.ts';
@@ -21,7 +32,7 @@ import { heading, type SheetKey } from './sheet.ts';
 import { certaintyOf, statusOf, stepView, valueSign } from './step-view.ts';
 import { viewTreeOfTree } from './view-tree.ts';
 import { treeSvg } from './tree-image.ts';
-import { el, escapeXml } from './moodle-markup.ts';
+import { el, escapeXml, untagged } from './moodle-markup.ts';
 import { entryAt } from '../games/entry.ts';
 
 export const QUESTION_TYPES = ['numerical', 'multichoice', 'shortanswer'] as const;
@@ -39,6 +50,11 @@ export type QuizKey =
   | 'moodleHowEvaluated'
   | 'moodleAskPruned'
   | 'moodleHowPruned'
+  | 'moodleHowList'
+  | 'moodleCaseIgnored'
+  | 'moodleCaseMatters'
+  | 'moodleGiftShuffle'
+  | 'moodleGiftCase'
   | 'moodleRule'
   | 'moodleTreeText'
   | 'moodleNotation'
@@ -69,7 +85,10 @@ export interface Picture {
 }
 
 export interface QuizAnswer {
-  /** Plain text (numerical, short answer) or HTML (a multiple-choice option: a node's name, escaped). */
+  /**
+   * A number (numerical), Moodle's pattern (short answer: plain text, `*` written `\*`; see `shortAnswerPattern`)
+   * or HTML (a multiple-choice option: a node's name, escaped).
+   */
   text: string;
   /** Moodle's grade for it, 0–100. */
   fraction: number;
@@ -79,6 +98,7 @@ export interface QuizAnswer {
 
 export interface QuizQuestion {
   type: QuestionType;
+  /** One line, no `<` that would start a tag (`untagged`): what Moodle's name cleaning keeps as it is. */
   name: string;
   /** HTML: what is asked and how to write the answer. */
   prompt: string;
@@ -100,17 +120,24 @@ export interface Quiz {
   /** Moodle's category path for the questions ($course$/top/…). */
   category: string;
   title: string;
+  /** What GIFT cannot say that the XML does (the order of the choices, capitals in short answers): a GIFT file's opening comment. */
+  giftLimits: string[];
   questions: QuizQuestion[];
 }
 
 /** The set as questions: for each exercise the root's value, the best move, the leaves evaluated and (alpha-beta) the cuts. */
 export function exerciseQuiz(set: Exercise[], options: ExerciseOptions, w: QuizWords): Quiz {
   const title = heading(options, w);
-  // A category path's parts are separated by `/`; GIFT's $CATEGORY line is read without its escapes.
+  // A category path's parts are separated by `/`; GIFT's $CATEGORY line is read without its escapes; Moodle cleans each part as a name.
   const category = ['$course$', 'top', w('moodleCategory'), title]
-    .map((part) => (part.startsWith('$') ? part : part.replace(/[/~=#{}:\\]/g, ' ').trim()))
+    .map((part) => (part.startsWith('$') ? part : untagged(oneLine(part.replace(/[/~=#{}:\\]/g, ' ')).trim())))
     .join('/');
-  return { category, title, questions: set.flatMap((e, k) => exerciseQuestions(e, k + 1, options, w)) };
+  return {
+    category,
+    title,
+    giftLimits: [w('moodleGiftShuffle'), w('moodleGiftCase')],
+    questions: set.flatMap((e, k) => exerciseQuestions(e, k + 1, options, w)),
+  };
 }
 
 function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: QuizWords): QuizQuestion[] {
@@ -120,10 +147,14 @@ function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: 
   const ids = [...walkTree(e.tree)].map((node) => node.id);
   const usecase = new Set(ids.map((id) => id.toLowerCase())).size < new Set(ids).size;
   const base = { picture: picture(e, n, w), outline: outline(e.tree, w), feedback: key.html, keyPicture: key.picture, tolerance: 0, usecase };
-  const name = (part: SheetKey) => `${w('exercise', { n })} · ${e.id} · ${w(part)}`;
+  const name = (part: SheetKey) => untagged(oneLine(`${w('exercise', { n })} · ${e.id} · ${w(part)}`));
   const paragraphs = (...texts: string[]) => texts.map((t) => el('p', {}, escapeXml(t))).join('');
   const rule = options.algo === 'alphabeta' ? [w('moodleRule')] : [];
   const right = escapeXml(w('quizRight'));
+  // How to write a list, said in the question itself: the spellings `listAnswers` stores, and whether capitals count.
+  const how = (ask: string) => [ask, w('moodleHowList'), w(usecase ? 'moodleCaseMatters' : 'moodleCaseIgnored')];
+  const lists = (ids: readonly string[]) =>
+    listAnswers(ids, w('answerNone')).map((text) => ({ text: shortAnswerPattern(text), fraction: 100, feedback: right }));
   const questions: QuizQuestion[] = [];
 
   // The root's value: exact where it has at most two decimals (every set's does), else within 0.005 of it (either rounding to two decimals).
@@ -131,12 +162,12 @@ function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: 
   const fraction = Number.isInteger(value) ? '' : String(value).split('.')[1];
   if (fraction === undefined) throw new Error(`exerciseQuiz: the root's value ${value} is written with no decimal point`);
   const decimals = fraction.length;
-  const how = decimals === 0 ? [] : [w(decimals <= 2 ? 'moodleHowDecimal' : 'moodleHowRounded')];
+  const howNumber = decimals === 0 ? [] : [w(decimals <= 2 ? 'moodleHowDecimal' : 'moodleHowRounded')];
   questions.push({
     ...base,
     type: 'numerical',
     name: name('answerValue'),
-    prompt: paragraphs(w('moodleAskValue', { algo, root }), ...rule, ...how),
+    prompt: paragraphs(w('moodleAskValue', { algo, root }), ...rule, ...howNumber),
     answers: [{ text: String(value), fraction: 100, feedback: right }],
     tolerance: decimals <= 2 ? 0 : 0.005,
   });
@@ -167,8 +198,8 @@ function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: 
     ...base,
     type: 'shortanswer',
     name: name('answerEvaluated'),
-    prompt: paragraphs(w('moodleAskEvaluated', { algo }), ...rule, w('moodleHowEvaluated')),
-    answers: listAnswers(e.answer.evaluated, w('answerNone')).map((text) => ({ text, fraction: 100, feedback: right })),
+    prompt: paragraphs(w('moodleAskEvaluated', { algo }), ...rule, ...how(w('moodleHowEvaluated'))),
+    answers: lists(e.answer.evaluated),
   });
 
   if (options.algo === 'alphabeta') {
@@ -176,17 +207,43 @@ function exerciseQuestions(e: Exercise, n: number, options: ExerciseOptions, w: 
       ...base,
       type: 'shortanswer',
       name: name('answerPruned'),
-      prompt: paragraphs(w('moodleAskPruned', { algo }), ...rule, w('moodleHowPruned', { none: w('answerNone') })),
-      answers: listAnswers(e.answer.pruned, w('answerNone')).map((text) => ({ text, fraction: 100, feedback: right })),
+      prompt: paragraphs(w('moodleAskPruned', { algo }), ...rule, ...how(w('moodleHowPruned', { none: w('answerNone') }))),
+      answers: lists(e.answer.pruned),
     });
   }
   return questions;
 }
 
-/** The ways to write a list of names that count as right: commas with or without spaces around them, or spaces alone; `none` for no name. */
+/** The separators a list may use, the same one between every two names: a comma with at most one space on each side, or one space. */
+export const LIST_SEPARATORS = [',', ', ', ' ,', ' , ', ' '] as const;
+
+/**
+ * The ways to write a list of names that count as right, one stored answer
+ * each: the names in order with the same separator between every two
+ * (`LIST_SEPARATORS`); `none` for no name. Moodle trims the response and
+ * (unless `usecase`) ignores capitals, so spaces before the first name or
+ * after the last and capitals do not matter. Mixed separators (`a,b, c`) or
+ * two spaces are not among them: every mix would be 5ⁿ⁻¹ answers, and a
+ * wildcard (`a*b*c`) would also accept a name too many (`a, x, b, c`).
+ */
 export function listAnswers(ids: readonly string[], none: string): string[] {
   if (ids.length === 0) return [none];
-  return [...new Set([',', ', ', ' ,', ' , ', ' '].map((sep) => ids.join(sep)))];
+  return [...new Set(LIST_SEPARATORS.map((sep) => ids.map(oneLine).join(sep)))];
+}
+
+/**
+ * A short answer as Moodle's matcher reads it (`compare_string_with_wildcard`):
+ * every `*` written `\*`, so that it stands for itself and not for any run of
+ * characters. Moodle turns each `\*` back into `*` and leaves every other
+ * backslash alone, so any text comes back exactly (`a\*` is written `a\\*`).
+ */
+export function shortAnswerPattern(text: string): string {
+  return text.replaceAll('*', '\\*');
+}
+
+/** Line breaks as spaces: a name or a short answer is one line (Moodle's answer box is one line, its XML parser drops line breaks). */
+function oneLine(text: string): string {
+  return text.replace(/\r\n?|\n/g, ' ');
 }
 
 /** A file name Moodle keeps as it is: letters, digits, `.`, `_` and `-`. */

@@ -7,10 +7,27 @@
  *   tutor exercise … --format markdown --lang es
  *   tutor exercise … --format moodle > set.xml     Moodle XML: questions for a question bank, the trees as pictures
  *   tutor exercise … --format gift > set.txt       the same questions in GIFT, the trees as text
+ *   tutor exercise … --format scorm12 --out set.zip [--mastery 80]
+ *                                                  a SCORM 1.2 package: the exercise page as a SCO any LMS grades (issue 38)
+ *
+ * `--out FILE` writes the output to FILE (replaced whole, never half written) instead of printing it;
+ * a SCORM package, a zip, is only written to a file.
  *
  * `--json` prints {"exercises":[{"id","tree","answer":{"value","action","evaluated","pruned"}}]}.
  */
-import { EXERCISE_COUNT_RANGE, exerciseJson, exerciseSet, type Difficulty, type ExerciseAlgorithm } from '../app/exercise.ts';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  EXERCISE_COUNT_RANGE,
+  exerciseJson,
+  exerciseSet,
+  type Difficulty,
+  type Exercise,
+  type ExerciseAlgorithm,
+  type ExerciseOptions,
+} from '../app/exercise.ts';
+import { DEFAULT_MASTERY, MASTERY_RANGE, SCO_ASSETS, scormOptions, scormPackage, type ScoAssets } from '../app/scorm.ts';
 import { exerciseLatex, exerciseMarkdown } from '../app/sheet.ts';
 import { exerciseQuiz } from '../app/moodle.ts';
 import { moodleXml } from '../app/moodle-xml.ts';
@@ -18,10 +35,10 @@ import { giftText } from '../app/gift.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { SEED_RANGE } from '../games/rng.ts';
-import { intFlag, type Output } from './io.ts';
+import { UsageError, intFlag, type Output } from './io.ts';
 
 /** What `--format` prints: the sheet and its key (Markdown, LaTeX), or the set as Moodle questions (Moodle XML, GIFT). */
-export const EXERCISE_FORMATS = ['markdown', 'latex', 'moodle', 'gift'] as const;
+export const EXERCISE_FORMATS = ['markdown', 'latex', 'moodle', 'gift', 'scorm12'] as const;
 export type ExerciseFormat = (typeof EXERCISE_FORMATS)[number];
 
 export interface ExerciseFlags {
@@ -32,6 +49,8 @@ export interface ExerciseFlags {
   json?: boolean;
   format: ExerciseFormat;
   lang: Lang;
+  out?: string;
+  mastery?: string;
 }
 
 export function exerciseCommand(flags: ExerciseFlags, out: Output): number {
@@ -41,24 +60,62 @@ export function exerciseCommand(flags: ExerciseFlags, out: Output): number {
     difficulty: flags.difficulty,
     algo: flags.algo,
   };
+  const format = flags.format;
+  const scorm = flags.json !== true && format === 'scorm12';
+  if (flags.mastery !== undefined && !scorm) throw new UsageError('--mastery is the pass mark of a SCORM package: use it with --format scorm12');
+  if (scorm && flags.out === undefined) throw new UsageError('--format scorm12 writes a zip: name the file with --out FILE.zip');
+  const mastery = intFlag(flags.mastery, 'mastery', MASTERY_RANGE, DEFAULT_MASTERY);
   const set = exerciseSet(options);
-  if (flags.json === true) out.print(JSON.stringify({ exercises: set.map(exerciseJson) }));
-  else {
-    const words = (key: MessageCode, params?: Record<string, string | number>) => say({ code: key, params: params ?? {} }, flags.lang);
-    switch (flags.format) {
-      case 'latex':
-        out.print(exerciseLatex(set, options, words));
-        break;
-      case 'markdown':
-        out.print(exerciseMarkdown(set, options, words));
-        break;
-      case 'moodle':
-        out.print(moodleXml(exerciseQuiz(set, options, words)).trimEnd());
-        break;
-      case 'gift':
-        out.print(giftText(exerciseQuiz(set, options, words)).trimEnd());
-        break;
-    }
+  const words = (key: MessageCode, params?: Record<string, string | number>) => say({ code: key, params: params ?? {} }, flags.lang);
+  if (scorm) {
+    const zip = scormPackage(scormOptions(options, flags.lang, mastery, words), scoAssets());
+    writeWhole(flags.out!, zip);
+    out.print(`${flags.out}: a SCORM 1.2 package of ${set.length} exercise${set.length === 1 ? '' : 's'}, ${zip.length} bytes; pass mark ${mastery}`);
+    return 0;
   }
+  const text = flags.json === true || format === 'scorm12' ? JSON.stringify({ exercises: set.map(exerciseJson) }) : formatted(format, set, options, words);
+  if (flags.out === undefined) out.print(text);
+  else writeWhole(flags.out, `${text}\n`);
   return 0;
+}
+
+function formatted(
+  format: Exclude<ExerciseFormat, 'scorm12'>,
+  set: Exercise[],
+  options: ExerciseOptions,
+  words: (key: MessageCode, params?: Record<string, string | number>) => string,
+): string {
+  switch (format) {
+    case 'latex':
+      return exerciseLatex(set, options, words);
+    case 'markdown':
+      return exerciseMarkdown(set, options, words);
+    case 'moodle':
+      return moodleXml(exerciseQuiz(set, options, words)).trimEnd();
+    case 'gift':
+      return giftText(exerciseQuiz(set, options, words)).trimEnd();
+  }
+}
+
+/** The SCO's script and stylesheet, bundled beside the CLI (scripts/build-cli.mjs, into build/sco/). */
+function scoAssets(): ScoAssets {
+  const assets = {} as ScoAssets;
+  for (const name of SCO_ASSETS) {
+    const path = fileURLToPath(new URL(`../sco/${name}`, import.meta.url));
+    if (!existsSync(path)) throw new UsageError(`${path} is missing: build it with \`npm run build:cli\` (npm ci does it for you)`);
+    assets[name] = readFileSync(path);
+  }
+  return assets;
+}
+
+/** Writes `content` to `file` whole: into a file beside it, then renamed over it, so that no reader sees half of it. */
+function writeWhole(file: string, content: string | Uint8Array): void {
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(temporary, content);
+    renameSync(temporary, file);
+  } catch (e) {
+    rmSync(temporary, { force: true });
+    throw new UsageError(`cannot write ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

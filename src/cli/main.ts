@@ -119,7 +119,9 @@ program
 
 program
   .command('exercise')
-  .description('a seeded set of exercise trees with its answer key: Markdown, LaTeX (a sheet and its key), JSON, Moodle XML or GIFT (Moodle quiz questions)')
+  .description(
+    'a seeded set of exercise trees with its answer key: Markdown, LaTeX (a sheet and its key), JSON, Moodle XML or GIFT (Moodle quiz questions), or a SCORM 1.2 package (the exercise page, graded by any LMS)',
+  )
   .option('--seed <n>', 'the set: the same seed gives the same set everywhere (0 to 4294967295)', '1')
   .option('--count <n>', 'exercises in the set (1 to 40)', '4')
   .addOption(
@@ -132,11 +134,13 @@ program
   .addOption(
     new Option(
       '--format <format>',
-      'the sheet and its key as Markdown, or as LaTeX (forest trees); or the set as Moodle questions: moodle (Moodle XML, the trees as pictures) or gift (GIFT, the trees as text)',
+      'the sheet and its key as Markdown, or as LaTeX (forest trees); or the set as Moodle questions: moodle (Moodle XML, the trees as pictures) or gift (GIFT, the trees as text); or scorm12, a SCORM 1.2 package (a zip: needs --out)',
     )
       .choices(EXERCISE_FORMATS)
       .default('markdown'),
   )
+  .option('--out <file>', 'write to FILE (replaced whole) instead of printing; a SCORM package needs it')
+  .option('--mastery <percent>', "a SCORM package's pass mark: the score, 0 to 100, that passes (default 80)")
   .addOption(new Option('--lang <lang>', 'language of the sheet').choices(['en', 'es']).default('en'))
   .action((flags: ExerciseFlags) => {
     process.exitCode = exerciseCommand(flags, stdio);

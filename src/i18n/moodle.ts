@@ -25,16 +25,38 @@ export const MOODLE_LABELS = {
     'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué hojas se evalúan, y en qué orden?',
   ),
   moodleHowEvaluated: w(
-    'Write the leaves’ names in the order they are evaluated, separated by commas, for example: x1, x2, y1 (spaces and capitals do not matter).',
-    'Escribe los nombres de las hojas en el orden en que se evalúan, separados por comas, por ejemplo: x1, x2, y1 (los espacios y las mayúsculas dan igual).',
+    'Write the leaves’ names in the order they are evaluated, separated by commas, for example: x1, x2, y1.',
+    'Escribe los nombres de las hojas en el orden en que se evalúan, separados por comas, por ejemplo: x1, x2, y1.',
   ),
   moodleAskPruned: w(
     'Search this tree with {algo}, children from left to right. Which branches are cut off?',
     'Aplica {algo} a este árbol, los hijos de izquierda a derecha. ¿Qué ramas se podan?',
   ),
   moodleHowPruned: w(
-    'Write the name of each branch cut — the root of each pruned subtree, not the nodes under it — from left to right, separated by commas, for example: x2, Y (spaces and capitals do not matter). If nothing is cut, write: {none}.',
-    'Escribe el nombre de cada rama podada —la raíz de cada subárbol podado, no los nodos que cuelgan de ella— de izquierda a derecha, separados por comas, por ejemplo: x2, Y (los espacios y las mayúsculas dan igual). Si no se poda nada, escribe: {none}.',
+    'Write the name of each branch cut — the root of each pruned subtree, not the nodes under it — from left to right, separated by commas, for example: x2, Y. If nothing is cut, write: {none}.',
+    'Escribe el nombre de cada rama podada —la raíz de cada subárbol podado, no los nodos que cuelgan de ella— de izquierda a derecha, separados por comas, por ejemplo: x2, Y. Si no se poda nada, escribe: {none}.',
+  ),
+  // The spellings app/moodle.ts's listAnswers stores, exactly (issue 38): Moodle compares the whole answer, trimmed.
+  moodleHowList: w(
+    'Put the same separator between every two names: a comma with at most one space on each side of it, or a single space. For example, x1, x2, y1 or x1,x2,y1 or x1 x2 y1 is right, but x1,x2, y1 mixes two separators and is marked wrong.',
+    'Pon el mismo separador entre cada dos nombres: una coma con como mucho un espacio a cada lado, o un solo espacio. Por ejemplo, x1, x2, y1 o x1,x2,y1 o x1 x2 y1 está bien, pero x1,x2, y1 mezcla dos separadores y se califica como incorrecta.',
+  ),
+  moodleCaseIgnored: w(
+    'Capitals do not matter, nor do spaces before the first name or after the last.',
+    'Las mayúsculas dan igual, y también los espacios antes del primer nombre o después del último.',
+  ),
+  moodleCaseMatters: w(
+    'Capitals matter (two of the tree’s names differ only in them); spaces before the first name or after the last do not.',
+    'Las mayúsculas cuentan (dos nombres del árbol solo se distinguen por ellas); los espacios antes del primer nombre o después del último, no.',
+  ),
+  // What GIFT cannot say (issue 38): a GIFT file's opening comments.
+  moodleGiftShuffle: w(
+    'GIFT cannot say “do not shuffle”: Moodle gives each multiple-choice question the site’s default for “Shuffle the choices” (usually on), where the Moodle XML file keeps the choices in the tree’s order. To keep that order, set the quiz’s “Shuffle within questions” to No, or untick “Shuffle the choices” in each question.',
+    'GIFT no puede decir «no barajar»: Moodle da a cada pregunta de opción múltiple lo predeterminado del sitio para «¿Barajar respuestas?» (casi siempre sí), mientras que el archivo Moodle XML deja las opciones en el orden del árbol. Para conservar ese orden, ponga «Ordenar al azar las respuestas» del cuestionario en No, o desmarque «¿Barajar respuestas?» en cada pregunta.',
+  ),
+  moodleGiftCase: w(
+    'GIFT cannot make capitals matter: Moodle imports every GIFT short answer with capitals ignored. Where two of a tree’s names differ only in capitals, use the Moodle XML file.',
+    'GIFT no puede hacer que las mayúsculas cuenten: Moodle importa toda respuesta corta de GIFT sin distinguir mayúsculas. Si dos nombres de un árbol solo se distinguen por ellas, use el archivo Moodle XML.',
   ),
   moodleRule: w(
     'Alpha-beta as in AIMA: a MAX node cuts when v ≥ β, a MIN node when v ≤ α (ties cut too), and α is carried from one root move to the next.',

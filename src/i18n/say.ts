@@ -25,7 +25,8 @@
  *   ui-2048.ts, ui-replay.ts, ui-board-game.ts (tic-tac-toe and Connect-4:
  *   levels, MCTS's settings, "Solve this position"), ui-ladder.ts,
  *   ui-experiments.ts (2048 batteries, Connect-4 matches), ui-exercise.ts,
- *   ui-code.ts (`#/code`: a student's own search).
+ *   ui-code.ts (`#/code`: a student's own search), ui-lms.ts (the
+ *   exercise page in an LMS, the SCORM package).
  * - words the core names by labels' codes: sheet.ts (an exercise sheet and
  *   its key, app/sheet.ts), moodle.ts (the Moodle questions, app/moodle.ts);
  *   experiments.ts's MATCH_RECORD_REASONS (a refused Connect-4 matches line).
@@ -63,6 +64,7 @@ import { LADDER_LABELS } from './ui-ladder.ts';
 import { EXPERIMENTS_LABELS } from './ui-experiments.ts';
 import { EXERCISE_LABELS } from './ui-exercise.ts';
 import { CODE_LABELS } from './ui-code.ts';
+import { LMS_LABELS } from './ui-lms.ts';
 import { SHEET_LABELS } from './sheet.ts';
 import { MOODLE_LABELS } from './moodle.ts';
 import { INPUT } from './input.ts';
@@ -103,6 +105,7 @@ export const LABELS = {
   EXPERIMENTS_LABELS,
   EXERCISE_LABELS,
   CODE_LABELS,
+  LMS_LABELS,
   SHEET_LABELS,
   MOODLE_LABELS,
   MATCH_RECORD_REASONS,
@@ -146,6 +149,7 @@ export const MESSAGES = {
   ...EXPERIMENTS_LABELS,
   ...EXERCISE_LABELS,
   ...CODE_LABELS,
+  ...LMS_LABELS,
   ...SHEET_LABELS,
   ...MOODLE_LABELS,
   ...MATCH_RECORD_REASONS,

@@ -30,8 +30,8 @@ export const EXERCISE_LABELS = {
   ),
   moodleGift: w('GIFT', 'GIFT'),
   moodleGiftHint: w(
-    'Download the set as Moodle questions in GIFT (plain text, the trees as text)',
-    'Descargar el juego como preguntas de Moodle en GIFT (texto plano, los árboles en texto)',
+    'Download the set as Moodle questions in GIFT (plain text, the trees as text). GIFT cannot keep the choices in order (Moodle shuffles them if the site does) nor make capitals matter in short answers; Moodle XML can',
+    'Descargar el juego como preguntas de Moodle en GIFT (texto plano, los árboles en texto). GIFT no puede mantener el orden de las opciones (Moodle las baraja si el sitio lo hace) ni hacer que las mayúsculas cuenten en las respuestas cortas; Moodle XML sí',
   ),
   studentLink: w('Student link', 'Enlace del alumno'),
   teacherLink: w('Teacher link (with the key)', 'Enlace del profesor (con soluciones)'),

@@ -9,6 +9,12 @@
  * and GIFT the set as Moodle questions, as `--format moodle|gift`. Each tree
  * opens on the tree page with the predict-the-next-step quiz.
  *
+ * Launched by an LMS (`lms=scorm12`: a SCORM 1.2 package's launch page
+ * sets it, issue 38), the page is the SCO: no options, no key, no links to
+ * other pages; it reports each check, the score and the answers to the
+ * LMS (exercise/lms/scorm-link.ts) and says so above the exercises (exercise/lms/lms-status.ts).
+ * *SCORM package* (`data-action="scorm"`) downloads the set as one.
+ *
  * A link whose seed is refused (`seed=-1`) shows the set of a seed made from
  * the refused text — the same on every load — says which, and is rewritten
  * to it; any other refused option is rewritten to what is shown.
@@ -16,6 +22,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+// An object bound to a property is set again on every render (Lit): the answers an LMS kept only when they change, never over what is typed.
+import { guard } from 'lit/directives/guard.js';
 import type { Lang } from '../i18n/lang.ts';
 import { sayer } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
@@ -27,12 +35,16 @@ import { moodleXml } from '../app/moodle-xml.ts';
 import { giftText } from '../app/gift.ts';
 import { parseInteger } from '../games/input.ts';
 import { SEED_RANGE } from '../games/rng.ts';
-import { EXERCISE_ROUTE } from './link/params.ts';
+import { EXERCISE_ROUTE } from './link/exercise-params.ts';
 import type { Notice } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { replaceHash } from './link/route.ts';
 import { download } from './platform/export.ts';
 import { keyTemplate } from './exercise/exercise-key.ts';
+import { NO_ATTEMPT, type Attempt } from '../app/exercise-attempt.ts';
+import { DEFAULT_MASTERY, MASTERY_RANGE } from '../app/scorm.ts';
+import { ScormLink } from './exercise/lms/scorm-link.ts';
+import { lmsStatus } from './exercise/lms/lms-status.ts';
 import './exercise/exercise-card.ts';
 
 export class ExercisePage extends LitElement {
@@ -49,11 +61,19 @@ export class ExercisePage extends LitElement {
   private key = false;
   private set: Exercise[] = [];
   private made = '';
+  /** Launched by an LMS (`lms=scorm12`): the link to it, made then. */
+  private lms: ScormLink | null = null;
+  /** The pass mark a SCORM package gets (the field beside *SCORM package*). */
+  @state() private mastery = DEFAULT_MASTERY;
+  /** What *SCORM package* is doing, said in a live region. */
+  @state() private scormNote = '';
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (!changed.has('params')) return;
     const read = EXERCISE_ROUTE.read(this.params);
-    const { key, seed, ...rest } = read.values;
+    const { key: keyAsked, seed, lms, ...rest } = read.values;
+    // In an LMS the key is never shown, whatever the link says.
+    const key = keyAsked && lms === 'none';
     const refused = seed === null ? this.params.get('seed') : null;
     // A refused seed: the set of a seed made from the refused text, the same on every load, named in the notice.
     const chosen = seed ?? (refused === null ? Math.floor(Math.random() * 1_000_000) : seedOf(refused));
@@ -71,25 +91,28 @@ export class ExercisePage extends LitElement {
       this.set = exerciseSet(options);
     }
     // A link without a seed gets one, so that it can be shared as it is; a refused option is rewritten to what is shown (the notices stay).
+    if (lms === 'scorm12') {
+      this.lms ??= new ScormLink(this);
+      this.lms.connect(`${options.algo}-${options.difficulty}-${options.seed}-${options.count}`, this.set, options.algo, launchMastery());
+    }
     if (seed === null && refused === null) this.go({});
-    else if (this.notices.length > 0) replaceHash(this.hash({ ...options, key }));
+    else if (this.notices.length > 0) replaceHash(this.hash({ ...options, key, lms }));
   }
 
   /** Writes the set's options (changed by `change`) into the URL: the app re-reads it. */
   private go(change: Partial<ExerciseOptions & { key: boolean }>): void {
-    location.hash = this.hash({ ...this.options, key: this.key, ...change });
+    location.hash = this.hash({ ...this.options, key: this.key, lms: this.lms === null ? 'none' : 'scorm12', ...change });
   }
 
-  private hash(o: ExerciseOptions & { key: boolean }): string {
+  private hash(o: ExerciseOptions & { key: boolean; lms?: 'none' | 'scorm12' }): string {
     return EXERCISE_ROUTE.write(o);
   }
 
-  override render() {
+  /** The set's options, its downloads and its two links (not in an LMS). */
+  private optionsTemplate() {
     const w = sayer(this.lang);
     const o = this.options;
-    return html`
-      ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
-      <section class="options" aria-label=${w('sheetTitle')}>
+    return html`<section class="options" aria-label=${w('sheetTitle')}>
         <label
           >${w('difficulty')}
           <select data-field="difficulty" @change=${(e: Event) => this.go({ difficulty: (e.target as HTMLSelectElement).value as ExerciseOptions['difficulty'] })}>
@@ -115,9 +138,57 @@ export class ExercisePage extends LitElement {
         <button type="button" data-action="latex" title=${w('latexHint')} @click=${() => this.latex()}>${w('latex')}</button>
         <button type="button" data-action="moodle" title=${w('moodleXmlHint')} @click=${() => this.moodle('moodle')}>${w('moodleXml')}</button>
         <button type="button" data-action="gift" title=${w('moodleGiftHint')} @click=${() => this.moodle('gift')}>${w('moodleGift')}</button>
+        ${this.scormTemplate()}
         <a data-link="student" href=${this.hash({ ...o, key: false })}>${w('studentLink')}</a>
         <a data-link="teacher" href=${this.hash({ ...o, key: true })}>${w('teacherLink')}</a>
-      </section>
+      </section>`;
+  }
+
+  /** *SCORM package*, with the pass mark it carries; what it did, said in a live region. */
+  private scormTemplate() {
+    const w = sayer(this.lang);
+    return html`<span class="scorm">
+      <label
+        >${w('scormMastery')}
+        <input
+          data-field="mastery"
+          type="number"
+          min=${MASTERY_RANGE.min}
+          max=${MASTERY_RANGE.max}
+          .value=${String(this.mastery)}
+          @change=${(e: Event) => this.masteryInput(e)}
+      /></label>
+      <button type="button" data-action="scorm" title=${w('scormHint')} @click=${() => void this.scorm()}>${w('scorm')}</button>
+      <span class="scorm-note" role="status" data-scorm-note>${this.scormNote}</span>
+    </span>`;
+  }
+
+  private masteryInput(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    const n = parseInteger(input.value, 'mastery', MASTERY_RANGE);
+    if (n.ok) this.mastery = n.value;
+    else input.value = String(this.mastery);
+  }
+
+  private async scorm(): Promise<void> {
+    const w = sayer(this.lang);
+    this.scormNote = w('scormMaking');
+    try {
+      const { downloadScorm } = await import('./exercise/lms/scorm-download.ts');
+      const made = await downloadScorm(this.options, this.lang, this.mastery);
+      this.scormNote = w('scormMade', { file: made.file, size: sizeText(made.bytes, this.lang) });
+    } catch (e) {
+      this.scormNote = w('scormFailed', { reason: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  override render() {
+    const w = sayer(this.lang);
+    const o = this.options;
+    const lms = this.lms;
+    return html`
+      ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
+      ${lms === null ? this.optionsTemplate() : nothing}
       <header class="sheet-head">
         <h2>${w('sheetTitle')}</h2>
         <p>${heading(o, w)}</p>
@@ -125,12 +196,22 @@ export class ExercisePage extends LitElement {
         <p class="print-only">${w('nameLine')}</p>
         <p class="task">${w(o.algo === 'minimax' ? 'taskMinimax' : o.algo === 'alphabeta' ? 'taskAlphabeta' : 'taskExpectiminimax')}</p>
       </header>
-      <ol class="exercises">
+      ${lms === null ? nothing : lmsStatus(lms.view, this.lang)}
+      <ol class="exercises" @attempt-change=${(e: CustomEvent<{ id: string; attempt: Attempt }>) => lms?.change(e.detail.id, e.detail.attempt)}>
         ${repeat(
           this.set,
           (e) => e.id,
           (e, k) =>
-            html`<li class="exercise" data-exercise=${e.id}><exercise-card .exercise=${e} .n=${k + 1} .algo=${o.algo} .lang=${this.lang}></exercise-card></li>`,
+            html`<li class="exercise" data-exercise=${e.id}>
+              <exercise-card
+                .exercise=${e}
+                .n=${k + 1}
+                .algo=${o.algo}
+                .lang=${this.lang}
+                .attempt=${guard([lms?.restored], () => lms?.restored.get(e.id) ?? NO_ATTEMPT)}
+                ?lms=${lms !== null}
+              ></exercise-card>
+            </li>`,
         )}
       </ol>
       ${
@@ -167,6 +248,17 @@ export class ExercisePage extends LitElement {
     if (format === 'moodle') download(`${name}.xml`, moodleXml(quiz), 'application/xml');
     else download(`${name}.gift.txt`, giftText(quiz), 'text/plain');
   }
+}
+
+/** The pass mark the launch page names (`<meta name="ast-mastery">`, a SCORM package's), else the default; the LMS's own, if it gives one, wins. */
+function launchMastery(): number {
+  const n = Number.parseFloat(document.querySelector<HTMLMetaElement>('meta[name="ast-mastery"]')?.content ?? '');
+  return Number.isFinite(n) && n >= MASTERY_RANGE.min && n <= MASTERY_RANGE.max ? n : DEFAULT_MASTERY;
+}
+
+/** A size in bytes as kilobytes, one decimal, written as the language writes numbers. */
+function sizeText(bytes: number, lang: Lang): string {
+  return (bytes / 1024).toLocaleString(lang, { maximumFractionDigits: 1 });
 }
 
 /** A seed made from a refused seed's text (FNV-1a, 32 bits): the same text gives the same set everywhere. */

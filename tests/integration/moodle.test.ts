@@ -4,7 +4,8 @@
  * question format, GIFT that reads back as Moodle reads it, and every
  * question's right answer equal to the tutor's searchers' on the tree the
  * same command prints with `--json` (tests/shared/moodle-files.ts). The
- * questions themselves are checked in process by tests/unit/moodle.test.ts.
+ * questions themselves are checked in process by tests/unit/moodle.test.ts,
+ * and graded as Moodle grades them by tests/unit/moodle-matcher.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -63,6 +64,11 @@ describe('tutor exercise --format moodle|gift', () => {
       expect(readBack.category).toBe(read.category);
       checkAnswers(readBack.questions, trees, algo);
       expect(gift.stdout).not.toContain('@@PLUGINFILE@@');
+      // Issue 38: names and answers in CDATA (Moodle's parser keeps every character); GIFT's limits in its opening comments.
+      expect(xml.stdout).not.toMatch(/<text>[^<]/);
+      const [, shuffle, capitals] = gift.stdout.split('\n');
+      expect(shuffle).toMatch(/^\/\/ GIFT cannot say “do not shuffle”/);
+      expect(capitals).toMatch(/^\/\/ GIFT cannot make capitals matter/);
     },
   );
 

@@ -24,6 +24,8 @@ export interface CardView {
   attempt: Attempt;
   selected: string | null;
   asking: FieldKey | 'all' | null;
+  /** Launched by an LMS (a SCORM package): no links to the tutor's other pages, which the package does not hold. */
+  lms: boolean;
 }
 
 export interface CardActions {
@@ -68,7 +70,7 @@ export function cardTemplate(v: CardView, a: CardActions) {
       ${v.asking === 'all' ? confirmTemplate(L('showAllAsk', { n: v.n }), L('showAllYes'), a, L) : nothing}
     </div>
     ${feedback(v, a, L)}
-    <a class="quiz-link" data-action="quiz" href=${routeHash('tree', { tree: printCompact(e.tree), algo: key.algo, quiz: 1 })}>${L('quizLink')}</a>`;
+    ${v.lms ? nothing : html`<a class="quiz-link" data-action="quiz" href=${routeHash('tree', { tree: printCompact(e.tree), algo: key.algo, quiz: 1 })}>${L('quizLink')}</a>`}`;
 }
 
 /** The chosen node's fields, under the tree; or how to choose one. */
@@ -202,7 +204,7 @@ function feedback(v: CardView, a: CardActions, L: Sayer) {
           <details>
             <summary data-action="explain">${L('explainWhy', { step })}</summary>
             <p class="explain" data-explain>${L('explainStep', { step, narration: say(narrate(v.key.trace, first.event), v.lang) })}</p>
-            <a href=${link} data-action="explain-step">${L('explainLink', { step })}</a>
+            ${v.lms ? nothing : html`<a href=${link} data-action="explain-step">${L('explainLink', { step })}</a>`}
           </details>
         </div>`
     }

@@ -16,13 +16,20 @@
  * `data-action` check-node, next-node, check, reveal, reveal-all, confirm,
  * keep-trying; `[data-score]`, `[data-first-mistake]` (with `data-for`,
  * `data-step`) and `[data-explain]`.
+ *
+ * Every change of the attempt (typed, checked, shown) is announced with an
+ * `attempt-change` event (bubbling; detail: the exercise's id and the
+ * attempt), which the page sends to an LMS; the page may also hand the card
+ * an attempt (`attempt`: answers kept by the LMS). `lms`: launched by an LMS,
+ * the card links to no other page of the tutor.
  */
 import { LitElement, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Lang } from '../../i18n/lang.ts';
 import type { Exercise, ExerciseAlgorithm } from '../../app/exercise.ts';
-import { exerciseKey, fieldKey, nodeFields, type ExerciseKey, type FieldKey } from '../../app/exercise-grade.ts';
+import { fieldKey, nodeFields, type ExerciseKey, type FieldKey } from '../../app/exercise-grade.ts';
 import { NO_ATTEMPT, check, enter, reveal, type Attempt } from '../../app/exercise-attempt.ts';
+import { keyOf } from './exercise-keys.ts';
 import { cardTemplate, type CardView } from './exercise-card-view.ts';
 import type { ExerciseTree } from './exercise-tree.ts';
 import './exercise-tree.ts';
@@ -37,29 +44,36 @@ export class ExerciseCard extends LitElement {
   @property({ type: Number }) n: number = 1;
   @property() algo: ExerciseAlgorithm = 'alphabeta';
   @property() override lang: Lang = 'en';
-  @state() attempt: Attempt = NO_ATTEMPT;
+  @property({ attribute: false }) attempt: Attempt = NO_ATTEMPT;
+  @property({ type: Boolean }) lms = false;
   /** The node whose fields the editor shows. */
   @state() selected: string | null = null;
   /** The answer(s) asked for, waiting for a confirmation: a field, or `all`. */
   @state() asking: FieldKey | 'all' | null = null;
 
-  private keyOf: { exercise: Exercise; key: ExerciseKey } | null = null;
-
   /** The exercise's key (made once per exercise). */
   private get key(): ExerciseKey | null {
     const e = this.exercise;
     if (e === null) return null;
-    if (this.keyOf?.exercise !== e) this.keyOf = { exercise: e, key: exerciseKey(e.tree, e.search.trace, e.answer, this.algo) };
-    return this.keyOf.key;
+    return keyOf(e, this.algo);
   }
 
   override render() {
     const key = this.key;
     if (key === null || this.exercise === null) return html``;
-    const view: CardView = { exercise: this.exercise, key, n: this.n, lang: this.lang, attempt: this.attempt, selected: this.selected, asking: this.asking };
+    const view: CardView = {
+      exercise: this.exercise,
+      key,
+      n: this.n,
+      lang: this.lang,
+      attempt: this.attempt,
+      selected: this.selected,
+      asking: this.asking,
+      lms: this.lms,
+    };
     return cardTemplate(view, {
       select: (e) => this.onSelect(e),
-      type: (field, text) => (this.attempt = enter(this.attempt, field, text)),
+      type: (field, text) => this.change(enter(this.attempt, field, text)),
       checkNode: (ev) => {
         ev.preventDefault();
         if (this.selected !== null) this.check(nodeFields(this.algo).map((f) => fieldKey(f, this.selected!)));
@@ -76,7 +90,7 @@ export class ExerciseCard extends LitElement {
         const asking = this.asking;
         this.asking = null;
         if (asking === null) return;
-        this.attempt = reveal(this.attempt, asking === 'all' ? [...key.asked, ...this.attempt.entries.keys()] : [asking]);
+        this.change(reveal(this.attempt, asking === 'all' ? [...key.asked, ...this.attempt.entries.keys()] : [asking]));
       },
       choose: (id) => {
         this.selected = id;
@@ -88,7 +102,14 @@ export class ExerciseCard extends LitElement {
   private check(fields: FieldKey[]): void {
     const key = this.key;
     if (key === null) return;
-    this.attempt = check(this.attempt, key, [...new Set(fields)]);
+    this.change(check(this.attempt, key, [...new Set(fields)]));
+  }
+
+  /** The attempt changed here: kept, drawn, and announced to the page (`attempt-change`). */
+  private change(next: Attempt): void {
+    if (next === this.attempt || this.exercise === null) return;
+    this.attempt = next;
+    this.dispatchEvent(new CustomEvent('attempt-change', { bubbles: true, detail: { id: this.exercise.id, attempt: next } }));
   }
 
   /** A node chosen on the tree: the editor shows it; a click, Enter or a character typed puts the focus in its first field. */
@@ -105,7 +126,7 @@ export class ExerciseCard extends LitElement {
     const input = this.querySelector<HTMLInputElement>('[data-editor] input');
     if (input === null) return;
     if (text !== null && this.selected !== null) {
-      this.attempt = enter(this.attempt, fieldKey('value', this.selected), text);
+      this.change(enter(this.attempt, fieldKey('value', this.selected), text));
       await this.updateComplete;
     }
     input.focus();

@@ -7,6 +7,9 @@
  *   exercise-drawing.ts     what it draws of the sheet's figure (app/sheet-figure.ts): shapes, edges, marks
  *   exercise-figures.ts     what the tree writes at each node (answers, verdicts, key)
  *   exercise-key.ts         one exercise's key, on the page and in print
+ *   exercise-keys.ts        each exercise's key, made once and shared by its card and the page
+ *   lms/                    the page launched by an LMS (a SCORM 1.2 package) and the package's download
+ *                           (its own index.ts says what it holds)
  *
  * Each module is imported by name; this file only says what the folder holds.
  */

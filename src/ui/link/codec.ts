@@ -12,7 +12,7 @@ export const ROUTE_PARAMS = {
   '2048': ['board', 'score', 'seed', 'algo', 'heuristic', 'variant', 'depth', 'root', 'propose', 'step'],
   tictactoe: ['position', 'algo', 'depth', 'human', 'random', 'propose', 'step', ...MCTS_PARAMS],
   connect4: ['moves', 'algo', 'depth', 'human', 'centre', 'level', 'random', 'propose', 'solve', 'step', ...MCTS_PARAMS],
-  exercise: ['seed', 'count', 'difficulty', 'algo', 'key'],
+  exercise: ['seed', 'count', 'difficulty', 'algo', 'key', 'lms'],
   code: ['style', 'algo', 'src', 'tree', 'tie', 'code'],
 } as const;
 

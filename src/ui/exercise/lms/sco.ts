@@ -1,0 +1,33 @@
+/**
+ * A SCORM package's script (issue 38; bundled by scripts/sco-bundle.mjs into
+ * `sco.js`, with `sco.css`): the exercise page alone, launched by the
+ * package's `index.html`, whose `<meta name="ast-launch">` names the set
+ * (`#/exercise?seed=…&lms=scorm12&lang=…`). The page reads that route, not
+ * whatever the address holds: the set a student answers is the one the
+ * teacher put in the course. A classic script, so that any LMS serves it.
+ */
+import '../../shell/styles.css';
+import './sco.css';
+import '../../exercise-page.ts';
+import type { ExercisePage } from '../../exercise-page.ts';
+import { parseRoute } from '../../link/route.ts';
+import { LANGS, type Lang } from '../../../i18n/lang.ts';
+
+const launch = document.querySelector<HTMLMetaElement>('meta[name="ast-launch"]')?.content ?? '#/exercise?lms=scorm12';
+const { params } = parseRoute(launch);
+params.set('lms', 'scorm12');
+history.replaceState(null, '', `#/exercise?${params.toString()}`);
+const asked = params.get('lang');
+const lang: Lang = (LANGS as readonly string[]).includes(asked ?? '') ? (asked as Lang) : 'en';
+document.documentElement.lang = lang;
+
+document.querySelector('[data-sco-loading]')?.remove();
+const main = document.createElement('main');
+main.className = 'sco';
+const title = document.createElement('h1');
+title.textContent = document.title;
+const page = document.createElement('exercise-page') as ExercisePage;
+page.lang = lang;
+page.params = params;
+main.append(title, page);
+document.body.append(main);
