@@ -128,11 +128,17 @@ export function launchPage(o: ScormOptions): string {
 /** Local midnight of 1 January 2026: the same DOS date in every file of every package, whatever the time zone. */
 const FIXED_DATE = new Date(2026, 0, 1);
 
-/** The package as a zip: the manifest, the launch page and the SCO's files, compressed; the same options give the same bytes. */
-export function scormPackage(o: ScormOptions, assets: ScoAssets): Uint8Array {
+/** How a package is zipped: deflated at the highest level, every file dated the same. */
+export const ZIP_OPTIONS = { level: 9, mtime: FIXED_DATE } as const;
+
+/** The package's files, in the zip's order: the manifest, the launch page, the SCO's files. */
+export function scormFiles(o: ScormOptions, assets: ScoAssets): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = { [LAUNCH_PAGE]: strToU8(launchPage(o)) };
   for (const name of SCO_ASSETS) files[name] = assets[name];
-  const listed = Object.keys(files);
-  const zipped = { [MANIFEST]: strToU8(scormManifest(o, listed)), ...files };
-  return zipSync(zipped, { level: 9, mtime: FIXED_DATE });
+  return { [MANIFEST]: strToU8(scormManifest(o, Object.keys(files))), ...files };
+}
+
+/** The package as a zip (the CLI's; the page zips the same files with fflate's `zip`, off the main thread, to the same bytes). */
+export function scormPackage(o: ScormOptions, assets: ScoAssets): Uint8Array {
+  return zipSync(scormFiles(o, assets), ZIP_OPTIONS);
 }

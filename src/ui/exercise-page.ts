@@ -40,6 +40,7 @@ import type { Notice } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { replaceHash } from './link/route.ts';
 import { download } from './platform/export.ts';
+import { nextTask } from './platform/next-task.ts';
 import { keyTemplate } from './exercise/exercise-key.ts';
 import { NO_ATTEMPT, type Attempt } from '../app/exercise-attempt.ts';
 import { DEFAULT_MASTERY, MASTERY_RANGE } from '../app/scorm.ts';
@@ -65,6 +66,9 @@ export class ExercisePage extends LitElement {
   private lms: ScormLink | null = null;
   /** The pass mark a SCORM package gets (the field beside *SCORM package*). */
   @state() private mastery = DEFAULT_MASTERY;
+  /** The exercises drawn so far: one more a task, so that no task is long (a hard tree takes tens of milliseconds to draw). */
+  @state() private drawn = 0;
+  private stopDrawing: (() => void) | null = null;
   /** What *SCORM package* is doing, said in a live region. */
   @state() private scormNote = '';
 
@@ -89,6 +93,7 @@ export class ExercisePage extends LitElement {
     if (made !== this.made) {
       this.made = made;
       this.set = exerciseSet(options);
+      this.drawFrom(1);
     }
     // A link without a seed gets one, so that it can be shared as it is; a refused option is rewritten to what is shown (the notices stay).
     if (lms === 'scorm12') {
@@ -98,6 +103,33 @@ export class ExercisePage extends LitElement {
     if (seed === null && refused === null) this.go({});
     else if (this.notices.length > 0) replaceHash(this.hash({ ...options, key, lms }));
   }
+
+  /** Draws the first `n` exercises now, then one more in each task after, until all are. */
+  private drawFrom(n: number): void {
+    this.stopDrawing?.();
+    this.drawn = Math.min(n, this.set.length);
+    this.stopDrawing = this.drawn < this.set.length ? nextTask(() => this.drawFrom(this.drawn + 1)) : null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('beforeprint', this.drawAll);
+    if (this.drawn < this.set.length && this.stopDrawing === null) this.drawFrom(this.drawn + 1);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('beforeprint', this.drawAll);
+    this.stopDrawing?.();
+    this.stopDrawing = null;
+  }
+
+  /** Printing: every exercise drawn before the sheet is laid out. */
+  private readonly drawAll = (): void => {
+    if (this.drawn === this.set.length) return;
+    this.drawFrom(this.set.length);
+    this.performUpdate();
+  };
 
   /** Writes the set's options (changed by `change`) into the URL: the app re-reads it. */
   private go(change: Partial<ExerciseOptions & { key: boolean }>): void {
@@ -199,7 +231,7 @@ export class ExercisePage extends LitElement {
       ${lms === null ? nothing : lmsStatus(lms.view, this.lang)}
       <ol class="exercises" @attempt-change=${(e: CustomEvent<{ id: string; attempt: Attempt }>) => lms?.change(e.detail.id, e.detail.attempt)}>
         ${repeat(
-          this.set,
+          this.set.slice(0, this.drawn),
           (e) => e.id,
           (e, k) =>
             html`<li class="exercise" data-exercise=${e.id}>
@@ -220,7 +252,7 @@ export class ExercisePage extends LitElement {
             <h2>${w('keyTitle')}</h2>
             <p class="key-legend" data-key-legend>${w(o.algo === 'alphabeta' ? 'keyLegend' : 'keyLegendPlain')}</p>
             <ol class="exercises">
-              ${this.set.map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
+              ${this.set.slice(0, this.drawn).map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
             </ol>
           </section>`
           : nothing

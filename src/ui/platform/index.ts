@@ -8,6 +8,7 @@
  *                       latest call and its Cancel, the step model, the link written back
  *   stored.ts           what the page keeps in localStorage, read as strictly as a link
  *   export.ts           a file download, and an SVG drawn into a PNG
+ *   next-task.ts        a function run in a task of its own (work cut in slices: no long task)
  *
  * Each module is imported by name; this file only says what the folder holds.
  */

@@ -21,13 +21,18 @@ const asked = params.get('lang');
 const lang: Lang = (LANGS as readonly string[]).includes(asked ?? '') ? (asked as Lang) : 'en';
 document.documentElement.lang = lang;
 
-document.querySelector('[data-sco-loading]')?.remove();
-const main = document.createElement('main');
-main.className = 'sco';
-const title = document.createElement('h1');
-title.textContent = document.title;
-const page = document.createElement('exercise-page') as ExercisePage;
-page.lang = lang;
-page.params = params;
-main.append(title, page);
-document.body.append(main);
+// The page is drawn in a task of its own, after the script's: the browser may paint between them.
+setTimeout(mount, 0);
+
+function mount(): void {
+  document.querySelector('[data-sco-loading]')?.remove();
+  const main = document.createElement('main');
+  main.className = 'sco';
+  const title = document.createElement('h1');
+  title.textContent = document.title;
+  const page = document.createElement('exercise-page') as ExercisePage;
+  page.lang = lang;
+  page.params = params;
+  main.append(title, page);
+  document.body.append(main);
+}
