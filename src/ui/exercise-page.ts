@@ -222,9 +222,9 @@ export class ExercisePage extends LitElement {
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       ${lms === null ? this.optionsTemplate() : nothing}
       <header class="sheet-head">
-        <h2>${w('sheetTitle')}</h2>
+        ${lms === null ? html`<h2>${w('sheetTitle')}</h2>` : html`<h1>${w('sheetTitle')}</h1>`}
         <p>${heading(o, w)}</p>
-        <p class="intro">${w('pageIntro')}</p>
+        ${lms === null ? html`<p class="intro">${w('pageIntro')}</p>` : nothing}
         <p class="print-only">${w('nameLine')}</p>
         <p class="task">${w(o.algo === 'minimax' ? 'taskMinimax' : o.algo === 'alphabeta' ? 'taskAlphabeta' : 'taskExpectiminimax')}</p>
       </header>

@@ -5,6 +5,7 @@
  * (`#/exercise?seed=…&lms=scorm12&lang=…`). The page reads that route, not
  * whatever the address holds: the set a student answers is the one the
  * teacher put in the course. A classic script, so that any LMS serves it.
+ * The page's title (its `<h1>` in an LMS) is the sheet's.
  */
 import '../../shell/styles.css';
 import './sco.css';
@@ -28,11 +29,9 @@ function mount(): void {
   document.querySelector('[data-sco-loading]')?.remove();
   const main = document.createElement('main');
   main.className = 'sco';
-  const title = document.createElement('h1');
-  title.textContent = document.title;
   const page = document.createElement('exercise-page') as ExercisePage;
   page.lang = lang;
   page.params = params;
-  main.append(title, page);
+  main.append(page);
   document.body.append(main);
 }
