@@ -7,9 +7,10 @@
  *           `cmi.suspend_data`, read back (on a resume, or whenever kept).
  *   record  after each check or answer shown: one `cmi.interactions.n` per
  *           field checked, `cmi.core.score.raw` (0–100, min 0, max 100), the
- *           status (`passed`/`failed` once every field is answered),
- *           `cmi.core.exit` suspend, the session time, every answer in
- *           `cmi.suspend_data`; then LMSCommit.
+ *           status (`passed`/`failed` once every field is answered); after
+ *           typing too: `cmi.core.exit` suspend, the session time, every
+ *           answer in `cmi.suspend_data`; then LMSCommit. Typing alone
+ *           changes no score and no status: what was checked stands.
  *   finish  the session time, LMSCommit and LMSFinish, once.
  *
  * In review mode (`cmi.core.lesson_mode` review) nothing is written. No call
@@ -19,19 +20,8 @@
  */
 import type { ExerciseKey } from './exercise-grade.ts';
 import { NO_ATTEMPT, type Attempt } from './exercise-attempt.ts';
-import {
-  checkedInteractions,
-  lessonStatus,
-  readSuspend,
-  setScore,
-  timeOfDay,
-  timespan,
-  writeSuspend,
-  type ExerciseState,
-  type Kept,
-  type SetScore,
-  type SuspendProblem,
-} from './scorm-record.ts';
+import { checkedInteractions, lessonStatus, setScore, timeOfDay, timespan, type ExerciseState, type SetScore } from './scorm-record.ts';
+import { readSuspend, writeSuspend, type Kept, type SuspendProblem } from './scorm-suspend.ts';
 
 /** SCORM 1.2's run-time API, as an LMS gives it (RTE 3.3). */
 export interface Scorm12Api {
@@ -119,8 +109,19 @@ export class ScormSession {
    * After a change of the answers: the fields just checked (each attempt
    * against the one last recorded), then the score, the status and every answer, committed.
    */
-  record(states: readonly ExerciseState[]): void {
+  record(states: readonly ExerciseState[], graded = true): void {
     if (!this.open || this.review) return;
+    if (graded) this.grade(states);
+    this.set('cmi.core.exit', 'suspend');
+    const saved = writeSuspend(this.setId, states);
+    this.kept = saved.kept;
+    this.set('cmi.suspend_data', saved.data);
+    this.set('cmi.core.session_time', timespan(this.now() - this.startedAt));
+    this.commit();
+  }
+
+  /** The fields checked since the last record, each an interaction; the score and the status. */
+  private grade(states: readonly ExerciseState[]): void {
     for (const s of states) {
       const was = this.last.get(s.id) ?? NO_ATTEMPT;
       this.last.set(s.id, s.attempt);
@@ -140,12 +141,6 @@ export class ScormSession {
     this.set('cmi.core.score.max', '100');
     this.set('cmi.core.score.raw', String(score.raw));
     this.set('cmi.core.lesson_status', lessonStatus(score, this.mastery));
-    this.set('cmi.core.exit', 'suspend');
-    const saved = writeSuspend(this.setId, states);
-    this.kept = saved.kept;
-    this.set('cmi.suspend_data', saved.data);
-    this.set('cmi.core.session_time', timespan(this.now() - this.startedAt));
-    this.commit();
   }
 
   /** The session time, a last commit, and LMSFinish: once (the page may call it on leaving and again on closing). */

@@ -35,7 +35,7 @@ import { giftText } from '../app/gift.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, type MessageCode } from '../i18n/say.ts';
 import { SEED_RANGE } from '../games/rng.ts';
-import { UsageError, intFlag, type Output } from './io.ts';
+import { FileError, UsageError, intFlag, type Output } from './io.ts';
 
 /** What `--format` prints: the sheet and its key (Markdown, LaTeX), or the set as Moodle questions (Moodle XML, GIFT). */
 export const EXERCISE_FORMATS = ['markdown', 'latex', 'moodle', 'gift', 'scorm12'] as const;
@@ -102,7 +102,7 @@ function scoAssets(): ScoAssets {
   const assets = {} as ScoAssets;
   for (const name of SCO_ASSETS) {
     const path = fileURLToPath(new URL(`../sco/${name}`, import.meta.url));
-    if (!existsSync(path)) throw new UsageError(`${path} is missing: build it with \`npm run build:cli\` (npm ci does it for you)`);
+    if (!existsSync(path)) throw new FileError(`${path} is missing: build it with \`npm run build:cli\` (npm ci does it for you)`);
     assets[name] = readFileSync(path);
   }
   return assets;
@@ -116,6 +116,16 @@ function writeWhole(file: string, content: string | Uint8Array): void {
     renameSync(temporary, file);
   } catch (e) {
     rmSync(temporary, { force: true });
-    throw new UsageError(`cannot write ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new FileError(`cannot write ${file}: ${whyNot(e, file)}`);
   }
+}
+
+/** Why a file could not be written, said of the file asked for (not of the one beside it written first). */
+function whyNot(e: unknown, file: string): string {
+  const code = (e as { code?: unknown }).code;
+  if (code === 'ENOENT') return `the folder ${dirname(file)} does not exist`;
+  if (code === 'EISDIR' || code === 'ENOTDIR') return `${file} is a folder, or a path through a file`;
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOSPC') return 'the disk is full';
+  return e instanceof Error ? e.message : String(e);
 }

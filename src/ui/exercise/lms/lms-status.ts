@@ -3,7 +3,8 @@
  * whether the LMS records the set, the score so far against the pass mark,
  * the answers brought back, and every error the LMS reported, in its own
  * words. `[data-lms]` (with `data-lms-state`), `[data-lms-score]`,
- * `[data-lms-error]`. The errors are an alert; the rest is read when reached.
+ * `[data-lms-error]`. The errors are an alert (put in the page with the
+ * first, so that a screen reader says it); the rest is read when reached.
  */
 import { html, nothing } from 'lit';
 import type { Lang } from '../../../i18n/lang.ts';
@@ -39,10 +40,14 @@ export function lmsStatus(v: LmsView, lang: Lang) {
           </p>`
     }
     ${v.kept === 'all' ? nothing : html`<p data-lms-kept=${v.kept}>${L('lmsKeptChecked')}</p>`}
-    <div role="alert" class="lms-errors">
-      ${v.errors.slice(-SHOWN_ERRORS).map((e) => html`<p data-lms-error=${e.errorCode}>${errorText(e, lang)}</p>`)}
-      ${v.errors.length > SHOWN_ERRORS ? html`<p>${L('lmsErrorsMore', { n: v.errors.length - SHOWN_ERRORS })}</p>` : nothing}
-    </div>
+    ${
+      v.errors.length === 0
+        ? nothing
+        : html`<div role="alert" class="lms-errors">
+            ${v.errors.slice(-SHOWN_ERRORS).map((e) => html`<p data-lms-error=${e.errorCode}>${errorText(e, lang)}</p>`)}
+            ${v.errors.length > SHOWN_ERRORS ? html`<p>${L('lmsErrorsMore', { n: v.errors.length - SHOWN_ERRORS })}</p>` : nothing}
+          </div>`
+    }
   </section>`;
 }
 

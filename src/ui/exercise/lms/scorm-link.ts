@@ -12,7 +12,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Exercise, ExerciseAlgorithm } from '../../../app/exercise.ts';
 import { NO_ATTEMPT, type Attempt } from '../../../app/exercise-attempt.ts';
 import { ScormSession, type LmsError, type Scorm12Api } from '../../../app/scorm-session.ts';
-import { setScore as scoreNow, type ExerciseState, type Kept, type SetScore, type SuspendProblem } from '../../../app/scorm-record.ts';
+import { setScore as scoreNow, type ExerciseState, type SetScore } from '../../../app/scorm-record.ts';
+import type { Kept, SuspendProblem } from '../../../app/scorm-suspend.ts';
 import { keyOf } from '../exercise-keys.ts';
 import { findScorm12Api } from './scorm-api.ts';
 
@@ -108,17 +109,18 @@ export class ScormLink implements ReactiveController {
   /** Ends the session: what is typed, a last commit, LMSFinish. */
   finish(): void {
     if (this.session === null) return;
-    if (this.timer !== null) this.record();
+    if (this.timer !== null) this.record(false);
     this.session.finish();
     this.session = null;
   }
 
-  private record(): void {
+  /** Writes the answers now: after a check or an answer shown (`graded`), or what was typed. */
+  private record(graded = true): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     const s = this.session;
     if (s === null) return;
-    s.record(this.states);
+    s.record(this.states, graded);
     if (s.kept !== this.view.kept) this.view = { ...this.view, kept: s.kept };
     // A check writes over what the LMS kept: a problem reading it is no longer a matter.
     if (this.view.problem !== null) this.view = { ...this.view, problem: null };
@@ -130,7 +132,7 @@ export class ScormLink implements ReactiveController {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.session?.record(this.states);
+      this.session?.record(this.states, false);
     }, TYPED_AFTER_MS);
   }
 
