@@ -156,6 +156,19 @@ const HOSTILE = {
   ],
 };
 
+/** A: max(B: min(leaf, leaf), C: min(leaf, leaf)), the leaves named `ids`, worth 3, 5, 1 and 9: B is best, C's second leaf is cut. */
+function twoByTwo(ids: readonly [string, string, string, string]): object {
+  const leaf = (k: number) => ({ id: ids[k], value: [3, 5, 1, 9][k] });
+  return {
+    id: 'A',
+    kind: 'max',
+    children: [
+      { id: 'B', kind: 'min', children: [leaf(0), leaf(1)] },
+      { id: 'C', kind: 'min', children: [leaf(2), leaf(3)] },
+    ],
+  };
+}
+
 function oneExercise(tree: object, id: string, algo: ExerciseOptions['algo'] = 'alphabeta'): { set: Exercise[]; options: ExerciseOptions } {
   const parsed = parseTree(JSON.stringify(tree));
   if (!parsed.ok) throw new Error(`tree: ${JSON.stringify(parsed.error)}`);
@@ -253,28 +266,7 @@ describe('GIFT', () => {
   });
 
   test('capitals: the XML asks for them where two names differ only in them; GIFT cannot (its stated limit)', () => {
-    const tree = {
-      id: 'A',
-      kind: 'max',
-      children: [
-        {
-          id: 'B',
-          kind: 'min',
-          children: [
-            { id: 'b', value: 3 },
-            { id: 'B1', value: 5 },
-          ],
-        },
-        {
-          id: 'C',
-          kind: 'min',
-          children: [
-            { id: 'b1', value: 1 },
-            { id: 'c', value: 9 },
-          ],
-        },
-      ],
-    };
+    const tree = twoByTwo(['b', 'B1', 'b1', 'c']);
     const { set, options } = oneExercise(tree, 'cases');
     const { xml, gift } = exported(set, options);
     const [, , xmlLeaves] = xml.questions;
@@ -288,28 +280,7 @@ describe('GIFT', () => {
   });
 
   test('`->` in a short answer: still a short answer (GIFT writes `-*>`); the XML takes it exactly', () => {
-    const tree = {
-      id: 'A',
-      kind: 'max',
-      children: [
-        {
-          id: 'B',
-          kind: 'min',
-          children: [
-            { id: 'a->b', value: 3 },
-            { id: 'c', value: 5 },
-          ],
-        },
-        {
-          id: 'C',
-          kind: 'min',
-          children: [
-            { id: 'd', value: 1 },
-            { id: 'e', value: 9 },
-          ],
-        },
-      ],
-    };
+    const tree = twoByTwo(['a->b', 'c', 'd', 'e']);
     const { set, options } = oneExercise(tree, 'arrow');
     const { xml, gift, giftFile } = exported(set, options);
     expect(giftFile).not.toMatch(/=%100%[^\n]*->/);

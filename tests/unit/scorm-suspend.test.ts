@@ -9,25 +9,13 @@
 import { describe, expect, test } from 'vitest';
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { exerciseSet, type ExerciseAlgorithm, type ExerciseOptions } from '../../src/app/exercise.ts';
-import { exerciseKey, expectedOf, fieldKey, gradeField, nodeFields, type ExerciseKey, type FieldKey } from '../../src/app/exercise-grade.ts';
-import { NO_ATTEMPT, check, enter, reveal, type Attempt } from '../../src/app/exercise-attempt.ts';
+import { exerciseKey, fieldKey, gradeField, nodeFields, type ExerciseKey, type FieldKey } from '../../src/app/exercise-grade.ts';
+import { NO_ATTEMPT, enter, reveal, type Attempt } from '../../src/app/exercise-attempt.ts';
 import { SUSPEND_LIMIT, exerciseText, keyText, readSuspend, writeSuspend, type Answered } from '../../src/app/scorm-suspend.ts';
+import { answer, wrongText } from '../shared/exercise-answers.ts';
 import { answerText } from '../../src/ui/exercise/exercise-figures.ts';
 
 const keysOf = (o: ExerciseOptions): ExerciseKey[] => exerciseSet(o).map((e) => exerciseKey(e.tree, e.search.trace, e.answer, o.algo));
-
-/** A wrong answer to a field: a number the tree never holds, another move, a leaf it does not have. */
-function wrongText(key: ExerciseKey, field: FieldKey): string {
-  const e = expectedOf(key, field);
-  if (e.type === 'move') return key.tree.children.find((c) => c.id !== e.id)!.id;
-  return e.type === 'list' ? 'zz9' : '999';
-}
-
-/** Types `text` (the right answer as the page writes it) into each of `fields` and checks them. */
-function answer(a: Attempt, key: ExerciseKey, fields: readonly FieldKey[], text = (f: FieldKey) => answerText(key, f, 'en')): Attempt {
-  for (const f of fields) a = enter(a, f, text(f));
-  return check(a, key, fields);
-}
 
 const parts = (a: Attempt) => ({ entries: a.entries, tries: a.tries, revealed: a.revealed, verdicts: a.verdicts });
 const rawOf = (data: string) => (data.startsWith('z1:') ? strFromU8(inflateSync(new Uint8Array(Buffer.from(data.slice(3), 'base64')))) : data);

@@ -13,8 +13,8 @@ import { describe, expect, test } from 'vitest';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { exerciseSet, type ExerciseOptions } from '../../src/app/exercise.ts';
-import { exerciseKey, expectedOf, fieldKey, type ExerciseKey, type FieldKey } from '../../src/app/exercise-grade.ts';
-import { NO_ATTEMPT, check, enter, reveal, type Attempt } from '../../src/app/exercise-attempt.ts';
+import { exerciseKey, fieldKey, type FieldKey } from '../../src/app/exercise-grade.ts';
+import { NO_ATTEMPT, check, enter, reveal } from '../../src/app/exercise-attempt.ts';
 import {
   DEFAULT_MASTERY,
   LAUNCH_PAGE,
@@ -29,6 +29,7 @@ import {
   type ScormOptions,
 } from '../../src/app/scorm.ts';
 import { checkedInteractions, interactionId, lessonStatus, setScore, timeOfDay, timespan, type ExerciseState } from '../../src/app/scorm-record.ts';
+import { answer, wrongText } from '../shared/exercise-answers.ts';
 import { answerText } from '../../src/ui/exercise/exercise-figures.ts';
 import { say, type MessageCode } from '../../src/i18n/say.ts';
 import type { Lang } from '../../src/i18n/lang.ts';
@@ -49,19 +50,6 @@ const elements = (d: Document | Element, ns: string, name: string): Element[] =>
 /** Every exercise of a set with its key and no answer yet. */
 function statesOf(options: ExerciseOptions): ExerciseState[] {
   return exerciseSet(options).map((e) => ({ id: e.id, key: exerciseKey(e.tree, e.search.trace, e.answer, options.algo), attempt: NO_ATTEMPT }));
-}
-
-/** A wrong answer to a field: a number the tree never holds, another move, a leaf it does not have. */
-function wrongText(key: ExerciseKey, field: FieldKey): string {
-  const e = expectedOf(key, field);
-  if (e.type === 'move') return key.tree.children.find((c) => c.id !== e.id)!.id;
-  return e.type === 'list' ? 'zz9' : '999';
-}
-
-/** Types the right answer into each of `fields` and checks them. */
-function answer(a: Attempt, key: ExerciseKey, fields: readonly FieldKey[], text = (f: FieldKey) => answerText(key, f, 'en')): Attempt {
-  for (const f of fields) a = enter(a, f, text(f));
-  return check(a, key, fields);
 }
 
 describe('the manifest', () => {
