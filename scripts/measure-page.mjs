@@ -17,13 +17,17 @@
 //    page's sandbox — JavaScript (first and warm), Python (the first run,
 //    Pyodide fetched and started, then warm), a loop stopped at the time
 //    limit and the run after it — each with the longest main-thread task.
+// 6. `scorm` (issue 38): an exercise set of 4 medium and of 40 hard trees —
+//    the exercise page opened (every exercise drawn), its *SCORM package*
+//    made and downloaded, and that package's page booted (every exercise
+//    drawn) — each timed, with the longest main-thread task.
 //
 // Build first. The built app is read from $BENCH_DIST (default dist), so a
 // build of one's own does not clash with anyone else's:
 //   npx vite build --outDir /tmp/bench-dist && BENCH_DIST=/tmp/bench-dist node scripts/measure-page.mjs
 // Names on the command line (or in $BENCH_ONLY, comma-separated) run only those
 // parts: a trace (ttt-alphabeta, ttt-minimax, 2048-d3, 2048-d4, c4-d6), `traces`
-// for all five, or sections 1-5 (first-tree, big-trees, 2048-propose, js-size, code):
+// for all five, or sections 1-6 (first-tree, big-trees, 2048-propose, js-size, code, scorm):
 //   node scripts/measure-page.mjs ttt-minimax
 // $BENCH_TIMEOUT_MS changes how long a trace may take to show (default 120 000).
 import { Buffer } from 'node:buffer';
@@ -79,7 +83,7 @@ const STEPS = 200;
 
 // ---- What to run ------------------------------------------------------------------------------
 
-const SECTIONS = ['first-tree', 'big-trees', '2048-propose', 'js-size', 'code'];
+const SECTIONS = ['first-tree', 'big-trees', '2048-propose', 'js-size', 'code', 'scorm'];
 const names = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((s) => s.trim()).filter((s) => s !== '');
 const known = new Set([...TRACES.map((t) => t.id), 'traces', ...SECTIONS]);
 const unknown = names.filter((n) => !known.has(n));
@@ -586,6 +590,59 @@ try {
       say(`${lang}: the next run, right after the stop`, after);
     }
     await page.close();
+  }
+
+  // 6. An exercise set as a SCORM package (issue 38): the page, the package made, the package's page.
+  if (runs('scorm')) {
+    for (const [count, difficulty, algo] of [
+      [4, 'medium', 'alphabeta'],
+      [40, 'hard', 'alphabeta'],
+      [40, 'hard', 'expectiminimax'],
+    ]) {
+      const set = `${count} ${difficulty} ${algo}`;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, serviceWorkers: 'block' });
+      await context.addInitScript(installProbes);
+      /** From the navigation's start to every exercise drawn: ms, and the long tasks meanwhile. */
+      const drawnAll = async (page) => {
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('exercise-card exercise-tree g.node').length > 0 && document.querySelectorAll('exercise-card').length === n,
+          count,
+          {
+            timeout: 120_000,
+            polling: 'raf',
+          },
+        );
+        const t = await page.evaluate(() => performance.now());
+        await sleep(300);
+        return { ms: t, tasks: await longTasks(page, 0, t + 300) };
+      };
+      const page = await context.newPage();
+      await page.goto(`${base}#/exercise?seed=5&count=${count}&difficulty=${difficulty}&algo=${algo}`);
+      const opened = await drawnAll(page);
+      console.log(`scorm: ${set}: the exercise page, every exercise drawn in ${ms(opened.ms)} ms; ${taskLine('while loading', opened.tasks)}`);
+      const t0 = await page.evaluate(() => performance.now());
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('exercise-page [data-action=scorm]')]);
+      const t1 = await page.evaluate(() => performance.now());
+      await sleep(300);
+      const zip = readFileSync(await download.path());
+      console.log(
+        `scorm: ${set}: SCORM package made in ${ms(t1 - t0)} ms, ${(zip.length / 1024).toFixed(1)} kB; ${taskLine('meanwhile', await longTasks(page, t0, t1 + 300))}`,
+      );
+      // The package's page, served as an LMS would from the zip's files.
+      const { unzipSync } = await import('fflate');
+      const files = unzipSync(new Uint8Array(zip));
+      const types = { html: 'text/html', js: 'text/javascript', css: 'text/css', xml: 'application/xml' };
+      await context.route('http://lms.bench/**', (route) => {
+        const name = new URL(route.request().url()).pathname.slice(1);
+        const body = files[name];
+        return body === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: types[name.split('.').pop()], body: Buffer.from(body) });
+      });
+      const sco = await context.newPage();
+      await sco.goto('http://lms.bench/index.html');
+      const booted = await drawnAll(sco);
+      console.log(`scorm: ${set}: the package's page, every exercise drawn in ${ms(booted.ms)} ms; ${taskLine('while loading', booted.tasks)}`);
+      await context.close();
+    }
   }
 
   // 4. Gzipped JavaScript.

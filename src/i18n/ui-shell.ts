@@ -20,6 +20,10 @@ export const SHELL_LABELS = {
   pages: w('Pages', 'Páginas'),
   /** After the current page's name in the navigation, heard only (Orca says nothing of aria-current on a menu item). */
   currentPage: w('current page', 'página actual'),
+  pageCodeFailed: w(
+    'This page could not be loaded: the tutor may have been updated meanwhile, or the connection lost. Reload the page to try again.',
+    'No se pudo cargar esta página: puede que el tutor se haya actualizado mientras tanto, o que se perdiera la conexión. Recarga la página para intentarlo de nuevo.',
+  ),
   skipToContent: w('Skip to the content (the search’s Play)', 'Saltar al contenido (el Reproducir de la búsqueda)'),
 
   // ---- the navigation: each page's name ----------------------------------------------------------------

@@ -18,6 +18,7 @@ import { afterTask } from './platform/bridge.ts';
 import { roveKey } from './widgets/roving.ts';
 import { embedQuery, readEmbedParams } from './link/embed-params.ts';
 import { EmbedPlayback } from './shell/embed.ts';
+import { reloadForCode } from './shell/page-code.ts';
 // The accessibility statement, shipped beside the app (docs/accessibility.md; linked from the footer).
 import statementUrl from '../../docs/accessibility.md?url';
 
@@ -261,6 +262,9 @@ export class TutorApp extends LitElement {
     void this.updateComplete.then(() => to.focus());
   }
 
+  /** The page whose code could not be loaded (said on the page), after one reload to fetch it (shell/page-code.ts). */
+  @state() private codeFailed: Page | null = null;
+
   /** A page's address in the navigation, with the link's language while it names one. */
   private navHref(page: Page): string {
     return this.linkLang === undefined ? `#/${page}` : `#/${page}?lang=${this.linkLang}`;
@@ -269,7 +273,10 @@ export class TutorApp extends LitElement {
   override render() {
     const L = sayer(this.lang);
     const page = this.route.page;
-    void PAGE_CODE[page]();
+    PAGE_CODE[page]().then(
+      () => (this.codeFailed = null),
+      () => (this.codeFailed = reloadForCode() ? null : page),
+    );
     return html`
       <button type="button" class="skip" data-action="skip" @click=${() => skipToContent()}>${L('skipToContent')}</button>
       ${
@@ -305,6 +312,7 @@ export class TutorApp extends LitElement {
           this.storedNotices = [];
           this.notices = [];
         })}
+        ${this.codeFailed === page ? html`<p class="code-failed" role="alert" data-page-code-failed>${L('pageCodeFailed')}</p>` : nothing}
         ${PAGE_VIEW[page]({ lang: this.lang, params: this.route.params, present: this.present })}
       </main>
       ${

@@ -349,6 +349,66 @@ test(
   },
 );
 
+test(
+  'a new version deployed under the tab that installed the app: Reload loads it, the game in progress kept, and a page never opened before opens (issue 39)',
+  { timeout: 150_000 },
+  async () => {
+    const v2 = await buildSecond();
+    // The first visit: the page loaded with no service worker in control; the one it installed claims it.
+    const { page, errors } = await controlled('#/2048?seed=7');
+    const moves = () => page.locator('g2048-page section.play [data-moves]').getAttribute('data-moves');
+    const cells = () => page.$$eval('g2048-page section.play g2048-board [data-cell]', (els) => els.map((e) => e.getAttribute('data-value')).join(','));
+    await page.locator('g2048-page section.play g2048-board [data-cell]').first().waitFor();
+    // Three moves (a key that moves nothing is passed over: the next is tried).
+    for (let k = 0; Number(await moves()) < 3 && k < 40; k++) {
+      const before = await moves();
+      await page.keyboard.press(['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'][k % 4]!);
+      await page
+        .waitForFunction((m) => document.querySelector('g2048-page section.play [data-moves]')?.getAttribute('data-moves') !== m, before, { timeout: 300 })
+        .catch(() => undefined);
+    }
+    expect(await moves()).toBe('3');
+    const game = [await moves(), await cells()];
+    // Deployed, the old hashed files gone; the browser checks for an update (as it does every day, or on a navigation).
+    host.root = v2;
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const reload = page.locator('update-notice [data-action=update-reload]');
+    await reload.waitFor({ timeout: 30_000 });
+    await reload.click();
+    await page.locator('meta[name=tutor-build][content="2"]').waitFor({ state: 'attached', timeout: 30_000 });
+    // The game goes on where it was.
+    await page.locator('g2048-page section.play g2048-board [data-cell]').first().waitFor();
+    expect([await moves(), await cells()]).toEqual(game);
+    // A page whose code this tab never loaded: the new version's, there.
+    await page.evaluate(() => (location.hash = '#/ladder'));
+    await page.locator('ladder-page [data-ladder-trace]').waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  'a tab left on the old version after another took the new one: a page it never opened reloads into the new version, not a blank page (issue 39)',
+  { timeout: 150_000 },
+  async () => {
+    const v2 = await buildSecond();
+    const { page: old, context, errors } = await controlled('#/trees');
+    await old.locator('gallery-page').waitFor();
+    host.root = v2;
+    // Another tab takes the new version: its files replace the old ones in the cache.
+    const other = await context.newPage();
+    await other.goto(`${url}#/trees`);
+    await other.locator('update-notice [data-action=update-reload]').click({ timeout: 30_000 });
+    await other.locator('meta[name=tutor-build][content="2"]').waitFor({ state: 'attached', timeout: 30_000 });
+    // The first tab, still on the old version, opens a page whose code it never loaded: gone from the host and the cache.
+    expect(await old.locator('meta[name=tutor-build]').count()).toBe(0);
+    await old.evaluate(() => (location.hash = '#/ladder'));
+    await old.locator('meta[name=tutor-build][content="2"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await old.locator('ladder-page [data-ladder-trace]').waitFor({ timeout: 30_000 });
+    // The old tab's failed fetch of its old file is the one error: nothing else.
+    expect(errors.filter((e) => !/Failed to fetch dynamically imported module|Importing a module script failed|404/.test(e))).toEqual([]);
+  },
+);
+
 test('`#/code`: Python is fetched only when it first runs, then runs offline', async () => {
   const source = Buffer.from('def minmax_decision(state, game):\n    return max(game.actions(state), key=lambda a: 0)\n', 'utf8').toString('base64url');
   const { page, context, errors } = await controlled(`#/code?style=aima&algo=minimax&code=${source}`);
