@@ -125,10 +125,14 @@ const ATTEMPTS = 10_000;
 
 /** The set: `count` exercises, the same for the same options everywhere. */
 export function exerciseSet(options: ExerciseOptions): Exercise[] {
+  return [...exercises(options)];
+}
+
+/** The set's exercises one at a time, in order (a page makes one a task): the same as `exerciseSet`'s. */
+export function* exercises(options: ExerciseOptions): Generator<Exercise, void, undefined> {
   const chance = options.algo === 'expectiminimax';
   const choices = shapes(options.difficulty, chance);
   const r = rng(options.seed);
-  const set: Exercise[] = [];
   for (let k = 1; k <= options.count; k++) {
     for (let attempt = 0; ; attempt++) {
       if (attempt === ATTEMPTS) throw new Error(`no fair ${options.difficulty} tree found in ${ATTEMPTS} tries`);
@@ -155,11 +159,10 @@ export function exerciseSet(options: ExerciseOptions): Exercise[] {
       if (value === null || action === null) throw new Error('exerciseSet: a search ended without a value or a move');
       // Chance levels in tenths give values of a few decimals: 3.6, not 3.5999999999999996.
       const answer = { value: Number(value.toFixed(9)), action, evaluated, pruned };
-      set.push({ id: `${options.algo}-${options.difficulty}-${options.seed}-${k}`, tree, answer, search });
+      yield { id: `${options.algo}-${options.difficulty}-${options.seed}-${k}`, tree, answer, search };
       break;
     }
   }
-  return set;
 }
 
 export function exerciseJson(e: Exercise): ExerciseJson {

@@ -28,7 +28,7 @@ import type { Lang } from '../i18n/lang.ts';
 import { sayer } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import { algorithmName } from '../i18n/search.ts';
-import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, exerciseSet, type Exercise, type ExerciseOptions } from '../app/exercise.ts';
+import { DIFFICULTIES, EXERCISE_ALGORITHMS, EXERCISE_COUNT_RANGE, type ExerciseOptions } from '../app/exercise.ts';
 import { exerciseLatex, heading } from '../app/sheet.ts';
 import { exerciseQuiz } from '../app/moodle.ts';
 import { moodleXml } from '../app/moodle-xml.ts';
@@ -40,7 +40,7 @@ import type { Notice } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { replaceHash } from './link/route.ts';
 import { download } from './platform/export.ts';
-import { nextTask } from './platform/next-task.ts';
+import { SetMaker } from './exercise/exercise-making.ts';
 import { keyTemplate } from './exercise/exercise-key.ts';
 import { NO_ATTEMPT, type Attempt } from '../app/exercise-attempt.ts';
 import { DEFAULT_MASTERY, MASTERY_RANGE } from '../app/scorm.ts';
@@ -60,15 +60,13 @@ export class ExercisePage extends LitElement {
 
   private options: ExerciseOptions = { seed: 1, count: 4, difficulty: 'medium', algo: 'alphabeta' };
   private key = false;
-  private set: Exercise[] = [];
   private made = '';
   /** Launched by an LMS (`lms=scorm12`): the link to it, made then. */
   private lms: ScormLink | null = null;
   /** The pass mark a SCORM package gets (the field beside *SCORM package*). */
   @state() private mastery = DEFAULT_MASTERY;
-  /** The exercises drawn so far: one more a task, so that no task is long (a hard tree takes tens of milliseconds to draw). */
-  @state() private drawn = 0;
-  private stopDrawing: (() => void) | null = null;
+  /** The set, made and drawn a piece a task (exercise/exercise-making.ts); an LMS's session starts once it is all made. */
+  private readonly maker = new SetMaker(this, () => this.connectLms());
   /** What *SCORM package* is doing, said in a live region. */
   @state() private scormNote = '';
 
@@ -92,42 +90,37 @@ export class ExercisePage extends LitElement {
     const made = JSON.stringify(options);
     if (made !== this.made) {
       this.made = made;
-      this.set = exerciseSet(options);
-      this.drawFrom(1);
+      this.maker.start(options);
     }
     // A link without a seed gets one, so that it can be shared as it is; a refused option is rewritten to what is shown (the notices stay).
     if (lms === 'scorm12') {
       this.lms ??= new ScormLink(this);
-      this.lms.connect(`${options.algo}-${options.difficulty}-${options.seed}-${options.count}`, this.set, options.algo, launchMastery());
+      this.connectLms();
     }
     if (seed === null && refused === null) this.go({});
     else if (this.notices.length > 0) replaceHash(this.hash({ ...options, key, lms }));
   }
 
-  /** Draws the first `n` exercises now, then one more in each task after, until all are. */
-  private drawFrom(n: number): void {
-    this.stopDrawing?.();
-    this.drawn = Math.min(n, this.set.length);
-    this.stopDrawing = this.drawn < this.set.length ? nextTask(() => this.drawFrom(this.drawn + 1)) : null;
+  /** Launched by an LMS, once the set is all made: the session for it (the same set again is the same session). */
+  private connectLms(): void {
+    const o = this.options;
+    if (this.lms !== null && this.maker.complete) this.lms.connect(`${o.algo}-${o.difficulty}-${o.seed}-${o.count}`, this.maker.set, o.algo, launchMastery());
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('beforeprint', this.drawAll);
-    if (this.drawn < this.set.length && this.stopDrawing === null) this.drawFrom(this.drawn + 1);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeprint', this.drawAll);
-    this.stopDrawing?.();
-    this.stopDrawing = null;
   }
 
-  /** Printing: every exercise drawn before the sheet is laid out. */
+  /** Printing: every exercise made and drawn before the sheet is laid out. */
   private readonly drawAll = (): void => {
-    if (this.drawn === this.set.length) return;
-    this.drawFrom(this.set.length);
+    if (this.maker.complete && this.maker.drawn === this.maker.set.length) return;
+    this.maker.finish();
     this.performUpdate();
   };
 
@@ -231,7 +224,7 @@ export class ExercisePage extends LitElement {
       ${lms === null ? nothing : lmsStatus(lms.view, this.lang)}
       <ol class="exercises" @attempt-change=${(e: CustomEvent<{ id: string; attempt: Attempt }>) => lms?.change(e.detail.id, e.detail.attempt)}>
         ${repeat(
-          this.set.slice(0, this.drawn),
+          this.maker.set.slice(0, this.maker.drawn),
           (e) => e.id,
           (e, k) =>
             html`<li class="exercise" data-exercise=${e.id}>
@@ -252,7 +245,7 @@ export class ExercisePage extends LitElement {
             <h2>${w('keyTitle')}</h2>
             <p class="key-legend" data-key-legend>${w(o.algo === 'alphabeta' ? 'keyLegend' : 'keyLegendPlain')}</p>
             <ol class="exercises">
-              ${this.set.slice(0, this.drawn).map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
+              ${this.maker.set.slice(0, this.maker.drawn).map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
             </ol>
           </section>`
           : nothing
@@ -269,13 +262,13 @@ export class ExercisePage extends LitElement {
 
   private latex(): void {
     const o = this.options;
-    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.set, o, sayer(this.lang)), 'application/x-tex');
+    download(`exercises-${o.algo}-${o.difficulty}-${o.seed}.tex`, exerciseLatex(this.maker.finish(), o, sayer(this.lang)), 'application/x-tex');
   }
 
   /** The set as Moodle questions, as `tutor exercise --format moodle|gift` prints them (issue 24). */
   private moodle(format: 'moodle' | 'gift'): void {
     const o = this.options;
-    const quiz = exerciseQuiz(this.set, o, sayer(this.lang));
+    const quiz = exerciseQuiz(this.maker.finish(), o, sayer(this.lang));
     const name = `exercises-${o.algo}-${o.difficulty}-${o.seed}`;
     if (format === 'moodle') download(`${name}.xml`, moodleXml(quiz), 'application/xml');
     else download(`${name}.gift.txt`, giftText(quiz), 'text/plain');

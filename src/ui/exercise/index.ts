@@ -8,6 +8,7 @@
  *   exercise-figures.ts     what the tree writes at each node (answers, verdicts, key)
  *   exercise-key.ts         one exercise's key, on the page and in print
  *   exercise-keys.ts        each exercise's key, made once and shared by its card and the page
+ *   exercise-making.ts      the set made and drawn a piece a task (no long task for 40 hard trees)
  *   lms/                    the page launched by an LMS (a SCORM 1.2 package) and the package's download
  *                           (its own index.ts says what it holds)
  *
