@@ -20,6 +20,38 @@ export const EXPERIMENTS_LABELS = {
   run: w('Run', 'Ejecutar'),
   resumeRun: w('Resume', 'Reanudar'),
   forget: w('Forget results', 'Olvidar resultados'),
+  // ---- Forget results, and its way back (issue 39: experiments/forgotten.ts) ---------------------------
+  forgetAskTitle: w('Forget every result?', '¿Olvidar todos los resultados?'),
+  forgetAskFramed: w(
+    (p: { n: number }) =>
+      `This page is shown inside another page. Forget the results of ${p.n} ${p.n === 1 ? 'game' : 'games'} kept in this browser? Undo will bring them back.`,
+    (p) =>
+      `Esta página se muestra dentro de otra página. ¿Olvidar los resultados de ${p.n} ${p.n === 1 ? 'partida guardada' : 'partidas guardadas'} en este navegador? Deshacer los recuperará.`,
+  ),
+  forgetAskNoCopy: w(
+    (p: { n: number; reason: string }) =>
+      `This browser has no room for a copy of the results of ${p.n} ${p.n === 1 ? 'game' : 'games'} (${p.reason}): once this page is closed or reloaded, they cannot be brought back. Forget them?`,
+    (p) =>
+      `Este navegador no tiene sitio para una copia de los resultados de ${p.n} ${p.n === 1 ? 'partida' : 'partidas'} (${p.reason}): cuando se cierre o se recargue esta página, no se podrán recuperar. ¿Olvidarlos?`,
+  ),
+  forgetYes: w('Forget them', 'Olvidarlos'),
+  forgetNo: w('Keep them', 'Conservarlos'),
+  forgotten: w(
+    (p: { n: number; until: string }) => `The results of ${p.n} ${p.n === 1 ? 'game' : 'games'} are forgotten. Undo brings them back, until ${p.until}.`,
+    (p) => `Se han olvidado los resultados de ${p.n} ${p.n === 1 ? 'partida' : 'partidas'}. Deshacer los recupera, hasta el ${p.until}.`,
+  ),
+  forgottenNoCopy: w(
+    (p: { n: number }) => `The results of ${p.n} ${p.n === 1 ? 'game' : 'games'} are forgotten. Undo brings them back while this page stays open.`,
+    (p) => `Se han olvidado los resultados de ${p.n} ${p.n === 1 ? 'partida' : 'partidas'}. Deshacer los recupera mientras esta página siga abierta.`,
+  ),
+  forgetUndone: w(
+    (p: { n: number }) => `The results of ${p.n} ${p.n === 1 ? 'game' : 'games'} are back.`,
+    (p) => `Se han recuperado los resultados de ${p.n} ${p.n === 1 ? 'partida' : 'partidas'}.`,
+  ),
+  forgetUndoFull: w(
+    (p: { n: number }) => `The results of ${p.n} ${p.n === 1 ? 'game' : 'games'} are back on this page, but this browser has no room to keep them.`,
+    (p) => `Los resultados de ${p.n} ${p.n === 1 ? 'partida' : 'partidas'} vuelven a esta página, pero este navegador no tiene sitio para guardarlos.`,
+  ),
   gamesPlayed: w('{#played} of {#total} games played', '{#played} de {#total} partidas jugadas'),
   /** The experiments page's estimate of the time a run has left, in seconds. */
   timeLeft: w('about {s} s left', 'quedan unos {s} s'),
@@ -66,6 +98,18 @@ export const EXPERIMENTS_LABELS = {
   ),
   matchesNone: w('No matches yet: run the command and import its file.', 'Aún no hay partidas: ejecuta la orden e importa su fichero.'),
   matchesForget: w('Forget the matches', 'Olvidar las partidas'),
+  matchesForgetAsk: w(
+    (p: { n: number }) =>
+      `This page is shown inside another page. Forget the ${p.n === 1 ? 'game' : `${p.n} games`} of the matches imported? Undo will bring ${p.n === 1 ? 'it' : 'them'} back.`,
+    (p) =>
+      `Esta página se muestra dentro de otra página. ¿Olvidar ${p.n === 1 ? 'la partida importada' : `las ${p.n} partidas importadas`} de los enfrentamientos? Deshacer ${p.n === 1 ? 'la' : 'las'} recuperará.`,
+  ),
+  matchesForgotten: w(
+    (p: { n: number }) =>
+      `The ${p.n === 1 ? 'game' : `${p.n} games`} of the matches ${p.n === 1 ? 'is' : 'are'} forgotten. Undo brings ${p.n === 1 ? 'it' : 'them'} back while this page stays open.`,
+    (p) =>
+      `Se ${p.n === 1 ? 'ha olvidado la partida' : `han olvidado las ${p.n} partidas`} de los enfrentamientos. Deshacer ${p.n === 1 ? 'la' : 'las'} recupera mientras esta página siga abierta.`,
+  ),
   matchA: w('MCTS', 'MCTS'),
   matchB: w('Against', 'Contra'),
   matchWon: w('MCTS won', 'Ganó MCTS'),

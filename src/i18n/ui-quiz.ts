@@ -45,5 +45,6 @@ export const QUIZ_LABELS = {
   quizNextQuestion: w('Next', 'Siguiente'),
   quizStreak: w('streak {streak} (best {best})', 'racha {streak} (mejor {best})'),
   quizReset: w('Reset score', 'Poner a cero'),
+  quizUndoReset: w('Undo reset', 'Deshacer la puesta a cero'),
   quizResetHint: w('The score and streak are kept while this tab is open', 'La puntuación y la racha se guardan mientras esta pestaña siga abierta'),
 };

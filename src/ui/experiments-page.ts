@@ -15,6 +15,8 @@
  * the page starts clean. What is kept, and what a grid means, is
  * experiments-store.ts's; this file is the page only. Under the grid, the
  * Connect-4 matches of `tutor experiment connect4` (c4-matches.ts).
+ * *Forget results* keeps a copy for a day and offers Undo, asking first when
+ * framed or when no copy fits (issue 39: experiments/forgotten.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -33,13 +35,18 @@ import {
   gridRuns,
   gridTodo,
   importResults,
+  loadStore,
   openStore,
   saveStore,
+  STORE,
   type Done,
   type Grid,
   type ImportReport,
 } from './experiments/experiments-store.ts';
-import { browserStorage } from './platform/stored.ts';
+import { browserStorage, storedText } from './platform/stored.ts';
+import { BACKUP_MS, backUp, noteAfter, readBackup, restore, type Backup } from './experiments/forgotten.ts';
+import { confirmAction, framed } from './widgets/confirm-dialog.ts';
+import './widgets/notice-action.css';
 import type { Run } from '../experiments/summary.ts';
 import { thesisResult } from '../experiments/thesis-results.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -75,6 +82,13 @@ export class ExperimentsPage extends LitElement {
   @state() storeProblem: Message | null = this.kept.problem;
   /** Why the last batch stopped early, if a game could not be played (worded at render, in the page's language). */
   @state() failure: ReplyError | null = null;
+  /**
+   * Forget results' way back (experiments/forgotten.ts): the copy Undo brings back (`kept`: in the
+   * browser, for a day, so a reload offers it again; else in this page only), or what Undo did.
+   */
+  @state() forgotten: { backup: Backup; kept: boolean } | { back: number; full: boolean } | null = ((b) => (b === null ? null : { backup: b, kept: true }))(
+    readBackup(browserStorage(), Date.now()),
+  );
 
   /** The batch running on the pool of Web Workers, if any: Cancel, or leaving the page, cancels it. */
   private batch: PoolRun<Job, GameResult> | null = null;
@@ -156,10 +170,56 @@ export class ExperimentsPage extends LitElement {
     this.batch = null;
   }
 
-  private forget(): void {
+  /**
+   * Forgets the games kept, after copying them aside for Undo (experiments/forgotten.ts). Asks first when
+   * the page is framed (a framing page could lure the click) or when the copy cannot be kept (a full storage).
+   */
+  private async forget(): Promise<void> {
+    const n = Object.keys(this.done).length;
+    if (this.running || n === 0) return;
+    const storage = browserStorage();
+    const L = sayer(this.lang);
+    const ask = (text: string) => confirmAction({ hook: 'forget', title: L('forgetAskTitle'), text, yes: L('forgetYes'), no: L('forgetNo') });
+    if (framed() && !(await ask(L('forgetAskFramed', { n })))) return;
+    const backup: Backup = { text: storedText(STORE, storage) ?? JSON.stringify({ grid: this.grid, done: this.done }), n, at: Date.now(), after: null };
+    const failed = backUp(storage, backup);
+    if (failed !== null && !(await ask(L('forgetAskNoCopy', { n, reason: failed })))) return;
     if (this.running) return;
     this.done = {};
     this.save();
+    noteAfter(storage, backup);
+    this.forgotten = { backup, kept: failed === null };
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('[data-action=undo-forget]')?.focus();
+  }
+
+  /** Brings the forgotten games back, as they were kept (or beside those kept since); the focus back on Forget results. */
+  private async undoForget(): Promise<void> {
+    const f = this.forgotten;
+    if (f === null || !('backup' in f) || this.running) return;
+    const r = restore(browserStorage(), f.backup, this.grid, this.done);
+    if (r.ok) ({ grid: this.grid, done: this.done } = r);
+    else {
+      // No room to keep them: they are back on the page all the same.
+      const saved = loadStore(f.backup.text);
+      if (saved?.ok === true) this.done = { ...saved.done, ...this.done };
+    }
+    this.forgotten = { back: f.backup.n, full: !r.ok };
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('[data-action=forget]')?.focus();
+  }
+
+  /** What Forget results did, and its Undo; or what Undo did. */
+  private renderForgotten(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
+    const f = this.forgotten;
+    if (f === null) return nothing;
+    if ('back' in f) return html`<p class="notices" data-forget-undone=${f.back}>${L(f.full ? 'forgetUndoFull' : 'forgetUndone', { n: f.back })}</p>`;
+    const n = f.backup.n;
+    const until = new Date(f.backup.at + BACKUP_MS).toLocaleString(this.lang, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
+    return html`<p class="notices" data-forgotten=${n}>
+      ${f.kept ? L('forgotten', { n, until }) : L('forgottenNoCopy', { n })}
+      <button type="button" class="notice-action" data-action="undo-forget" ?disabled=${this.running} @click=${() => void this.undoForget()}>${L('undo')}</button>
+    </p>`;
   }
 
   override render() {
@@ -197,12 +257,13 @@ export class ExperimentsPage extends LitElement {
             this.running
               ? html`<button type="button" data-action="cancel" @click=${() => this.cancel()}>${L('cancel')}</button>`
               : html`<button type="submit" class="primary" data-action="run" ?disabled=${played >= total}>${played > 0 && played < total ? L('resumeRun') : L('run')}</button>
-                <button type="button" data-action="forget" @click=${() => this.forget()}>${L('forget')}</button>`
+                <button type="button" data-action="forget" ?disabled=${Object.keys(this.done).length === 0} @click=${() => void this.forget()}>${L('forget')}</button>`
           }
           <button type="button" data-action="csv" @click=${() => download('experiment.csv', gamesCsv(runs), 'text/csv')}>CSV</button>
           <button type="button" data-action="json" @click=${() => download('experiment.json', JSON.stringify({ runs }), 'application/json')}>JSON</button>
         </div>
       </form>
+      <div class="forget-message" data-forget-message role="status">${this.renderForgotten(L)}</div>
       ${importPicker(L('importResults'), 'import-results', (file) => this.importFile(file))}
       <div class="import-message" data-import-message role="status">
         ${importReport(this.imported, this.lang, {

@@ -8,10 +8,11 @@
  * and two charts — MCTS's win rate against its iterations (a line per
  * opponent, iterations on a log scale) and alpha-beta's win rate against its
  * depth (a line per MCTS iteration count). The games stay in the page until
- * it is left.
+ * it is left. *Forget the matches* offers Undo in the section's status
+ * (issue 39), and asks first when the page is framed (confirm-dialog.ts).
  *
- * Hooks: `data-action="import-matches"`, `"forget-matches"`;
- * `[data-matches-message]`; the table `[data-matches]`, a row
+ * Hooks: `data-action="import-matches"`, `"forget-matches"`,
+ * `"undo-forget-matches"`; `[data-matches-message]`; the table `[data-matches]`, a row
  * `[data-match="mcts:1000 vs alphabeta:4 c=…"]` with `data-wins`,
  * `data-draws`, `data-games`; the charts' `line-chart`s.
  */
@@ -27,6 +28,8 @@ import type { Series } from '../charts/line-chart.ts';
 import { importPicker, importReport, type ChosenFile } from './results-import.ts';
 import { resultsTable } from './results-table.ts';
 import '../charts/line-chart.ts';
+import { askFirst } from '../widgets/confirm-dialog.ts';
+import '../widgets/notice-action.css';
 import './c4-matches.css';
 
 /** The series' colours: the palette's (palette.css), one a line, in turn. */
@@ -77,6 +80,8 @@ export class C4Matches extends LitElement {
   @property() override lang: Lang = 'en';
   @state() records: MatchRecord[] = [];
   @state() report: Report | null = null;
+  /** The games *Forget the matches* forgot, for its Undo (null: none to bring back). */
+  @state() forgotten: { records: MatchRecord[]; report: Report | null } | null = null;
 
   override createRenderRoot(): HTMLElement {
     return this;
@@ -84,6 +89,7 @@ export class C4Matches extends LitElement {
 
   /** Adds the games of a matches file chosen (those not here already). */
   private importFile(file: ChosenFile): void {
+    this.forgotten = null;
     if ('unreadable' in file) {
       this.report = { file: file.name, added: 0, already: 0, problems: [file.unreadable] };
       return;
@@ -94,6 +100,28 @@ export class C4Matches extends LitElement {
     const problems = [...parsed.problems.map((p) => p.message), ...(parsed.torn === null ? [] : [parsed.torn.message])];
     this.records = [...this.records, ...added];
     this.report = { file: file.name, added: added.length, already: parsed.records.length - added.length, problems };
+  }
+
+  /** Forgets the games imported (asking first when framed), with an Undo in the status; the focus on it. */
+  private async forget(): Promise<void> {
+    const L = sayer(this.lang);
+    const n = this.records.length;
+    const question = { hook: 'forget-matches', title: L('forgetAskTitle'), text: L('matchesForgetAsk', { n }), yes: L('forgetYes'), no: L('forgetNo') };
+    if (n === 0 || !(await askFirst(question))) return;
+    this.forgotten = { records: this.records, report: this.report };
+    this.records = [];
+    this.report = null;
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('[data-action=undo-forget-matches]')?.focus();
+  }
+
+  private undoForget(): void {
+    if (this.forgotten === null) return;
+    // Games imported since stay, the forgotten ones beside them.
+    const seen = new Set(this.records.map(matchGameKey));
+    this.records = [...this.forgotten.records.filter((r) => !seen.has(matchGameKey(r))), ...this.records];
+    this.report = this.forgotten.report;
+    this.forgotten = null;
   }
 
   override render() {
@@ -108,10 +136,18 @@ export class C4Matches extends LitElement {
         'import-matches',
         (file) => this.importFile(file),
         this.records.length > 0
-          ? html`<button type="button" data-action="forget-matches" @click=${() => ((this.records = []), (this.report = null))}>${L('matchesForget')}</button>`
+          ? html`<button type="button" data-action="forget-matches" @click=${() => void this.forget()}>${L('matchesForget')}</button>`
           : nothing,
       )}
       <div data-matches-message role="status">
+        ${
+          this.forgotten === null
+            ? nothing
+            : html`<p class="notices" data-matches-forgotten=${this.forgotten.records.length}>
+              ${L('matchesForgotten', { n: this.forgotten.records.length })}
+              <button type="button" class="notice-action" data-action="undo-forget-matches" @click=${() => this.undoForget()}>${L('undo')}</button>
+            </p>`
+        }
         ${importReport(this.report, this.lang, {
           summary: (r) => [L('matchesAdded', { added: r.added, file: r.file }), r.already > 0 ? L('matchesAlready', { n: r.already }) : ''],
           problems: 'matchesProblems',

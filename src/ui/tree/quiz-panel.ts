@@ -11,13 +11,14 @@
  * until *Next* (a step with nothing to predict is shown and explained the
  * same way, one *Next* each). The viewer's own controls still move freely
  * (steps passed that way are not scored). Score and streak are the
- * session's (sessionStorage), across trees, until *Reset score*.
+ * session's (sessionStorage), across trees, until *Reset score*, which
+ * becomes *Undo reset* until the next answer (issue 39: a way back).
  *
  * Hooks: the root `data-quiz` with `data-phase` (`ask`, `explain`); the
  * question `data-question` (its kind, `none` or `done`); the fields
  * `data-field="quiz-node|quiz-value|quiz-prune|quiz-alpha|quiz-beta"`
  * (`quiz-node` shows the node chosen, in `data-value`);
- * `data-action="quiz-answer|quiz-continue|quiz-next|quiz-reset"`; the
+ * `data-action="quiz-answer|quiz-continue|quiz-next|quiz-reset|quiz-undo-reset"`; the
  * verdict `data-quiz-verdict` (`ok`, `wrong`); the explanation
  * `data-explanation`; the score `data-score` ("right/asked") with
  * `data-streak` and `data-best`; what the quiz is, `data-quiz-about`.
@@ -78,6 +79,8 @@ export class QuizPanel extends LitElement {
   /** Something was answered (or shown) on this search: what the quiz is no longer needs saying. */
   @state() started: boolean = false;
   @state() score: QuizScore = readScore(session(null));
+  /** The score before *Reset score*, until the next answer: *Undo reset* brings it back. */
+  @state() resetFrom: QuizScore | null = null;
   /** What to focus once rendered (after an answer: Next; after Next: the new question). */
   private focusNext: string | null = null;
 
@@ -159,7 +162,7 @@ export class QuizPanel extends LitElement {
       <div class="quiz-head">
         <h3 id="quiz-title">${w('quiz')}</h3>
         <span class="score" data-score=${`${right}/${asked}`} data-streak=${streak} data-best=${best}>${w('quizScore', { right, asked })} · ${w('quizStreak', { streak, best })}</span>
-        <button type="button" class="reset" data-action="quiz-reset" title=${w('quizResetHint')} ?disabled=${asked === 0} @click=${() => this.keep(NO_SCORE)}>${w('quizReset')}</button>
+        ${this.resetButton(w, asked)}
       </div>
       ${this.started ? nothing : html`<p class="about" data-quiz-about>${w('quizAbout')}</p>`}
       ${ex === null ? this.renderAsk(trace, step, w) : this.renderExplained(trace, ex, w)}
@@ -287,7 +290,29 @@ export class QuizPanel extends LitElement {
     this.focusNext = 'form input:not([type=radio]), form .question';
   }
 
+  /** *Reset score*, or after it *Undo reset* (the same button: the focus stays on it). */
+  private resetButton(w: Sayer, asked: number) {
+    const back = this.resetFrom;
+    const click = (): void => {
+      const was = this.score;
+      this.keep(back ?? NO_SCORE);
+      if (back === null) this.resetFrom = was;
+    };
+    return html`<button
+      type="button"
+      class="reset"
+      data-action=${back === null ? 'quiz-reset' : 'quiz-undo-reset'}
+      title=${w('quizResetHint')}
+      ?disabled=${back === null && asked === 0}
+      @click=${click}
+    >
+      ${w(back === null ? 'quizReset' : 'quizUndoReset')}
+    </button>`;
+  }
+
+  /** Keeps `score` for the session (an answer, a reset, an undo: no reset to undo any more). */
   private keep(score: QuizScore): void {
+    this.resetFrom = null;
     this.score = score;
     session(JSON.stringify(score));
   }

@@ -14,6 +14,7 @@
  *   notice-action.css        the look of a notice's action (undo, keep)
  *   share-buttons.ts/.css    <share-buttons>: Copy link, Copy embed code
  *   search-status.ts         a running search: what it does, the nodes so far, Cancel
+ *   confirm-dialog.ts/.css   the question before a destructive action (framed, or no room for its undo)
  *   roving.ts                a roving tab stop (toolbar, menubar, radio group)
  *   scroll-stop.ts           a box that scrolls is a tab stop only while it scrolls
  *
