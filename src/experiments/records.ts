@@ -213,18 +213,22 @@ export function parseRecords(text: string, file: string): ParsedRecords {
   return parseRecordLines(text, file, validateRecord);
 }
 
-/** The lines of a JSONL results file as `parseRecords` reads them, each checked by `validate` (the Connect-4 matches' files too: c4-records.ts). */
+/**
+ * The lines of a JSONL results file as `parseRecords` reads them, each checked by `validate` (the Connect-4 matches' files too: c4-records.ts).
+ * `firstLine`: the number of the text's first line, for a part of a file read a piece at a time (its pieces cut after a newline).
+ */
 export function parseRecordLines<R>(
   text: string,
   file: string,
   validate: (value: unknown) => { ok: true; record: R } | { ok: false; error: Message },
+  firstLine = 1,
 ): ParsedRecords<R> {
   const out: ParsedRecords<R> = { records: [], lines: [], problems: [], torn: null, endsWithNewline: text === '' || text.endsWith('\n') };
   const lines = text.split('\n');
-  if (lines[0]?.startsWith('\uFEFF') === true) lines[0] = lines[0].slice(1);
+  if (firstLine === 1 && lines[0]?.startsWith('\uFEFF') === true) lines[0] = lines[0].slice(1);
   lines.forEach((line, i) => {
     if (line.trim() === '') return;
-    const n = i + 1;
+    const n = i + firstLine;
     // Integers as decimal integers: `"index": 1e0` is not index 1.
     const json = parseJson(line, undefined, true);
     if (!json.ok) {

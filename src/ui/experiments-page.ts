@@ -18,6 +18,7 @@
  * *Forget results* keeps a copy for a day and offers Undo, asking first when
  * framed or when no copy fits (issue 39: experiments/forgotten.ts).
  */
+import { nextTask } from './platform/next-task.ts';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Algorithm2048 } from '../games/g2048/settings.ts';
@@ -34,7 +35,7 @@ import {
   gridKeys,
   gridRuns,
   gridTodo,
-  importResults,
+  importResultsInSlices,
   loadStore,
   openStore,
   saveStore,
@@ -108,19 +109,25 @@ export class ExperimentsPage extends LitElement {
     if (problem !== null) this.storeProblem = problem;
   }
 
-  /** Adds the games of a results file chosen in the import input (experiments-store.ts: importResults). */
+  /** Adds the games of a results file chosen in the import input (experiments-store.ts: importResultsInSlices). */
   private importFile(file: ChosenFile): void {
     if ('unreadable' in file) {
       this.imported = { file: file.name, added: 0, already: 0, conflicts: 0, outside: 0, problems: [file.unreadable] };
       return;
     }
-    const { done, report } = importResults(file.text, file.name, this.done, gridKeys(this.grid));
-    if (report.added > 0) {
-      this.done = done;
-      this.save();
-    }
-    this.imported = report;
+    // Read a slice a task (a big file would hold the page); one import after another, each adding to what the one before kept.
+    this.importing = this.importing.then(async () => {
+      const { done, report } = await importResultsInSlices(file.text, file.name, this.done, gridKeys(this.grid), () => new Promise((r) => nextTask(r)));
+      if (report.added > 0) {
+        this.done = { ...this.done, ...done };
+        this.save();
+      }
+      this.imported = report;
+    });
   }
+
+  /** The import under way (none: resolved). */
+  private importing: Promise<void> = Promise.resolve();
 
   /** The seed input: a whole number 0–4294967295, else the input shows the seed again. */
   private setSeed(input: HTMLInputElement): void {
