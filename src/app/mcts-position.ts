@@ -32,6 +32,8 @@ export interface MctsRequest {
   seed?: number;
   /** A time budget in milliseconds. */
   timeMs?: number;
+  /** Stops the search cleanly (status `aborted`, the best move so far kept), polled every 64 iterations. */
+  signal?: { readonly aborted: boolean };
 }
 
 export interface MctsJson {
@@ -108,11 +110,11 @@ export function mctsPosition(request: MctsRequest, trace = false): MctsReply {
         ? fromUct(
             uctConnect4(
               [...request.position].map((ch) => Number(ch) - 1),
-              { iterations, c, seed, timeMs: request.timeMs },
+              { iterations, c, seed, timeMs: request.timeMs, signal: request.signal },
             ),
             p.game.actions(p.state),
           )
-        : mcts(p.game, p.state, { iterations, c, seed, timeMs: request.timeMs, tracer: recorder });
+        : mcts(p.game, p.state, { iterations, c, seed, timeMs: request.timeMs, signal: request.signal, tracer: recorder });
   } catch (e) {
     if (e instanceof MctsError) return failure('request.invalid', { reason: msg(e.code) });
     throw e;

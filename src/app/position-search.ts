@@ -4,6 +4,7 @@
  * action being the cell index 0–8 or the column 1–7.
  */
 import { SEARCHERS, type Algorithm, type Enhancements, type SearchResult } from '../search/index.ts';
+import type { StopSignal } from '../search/search.ts';
 import type { Game } from '../search/game.ts';
 import type { Certainty } from '../search/tracer.ts';
 import { TicTacToe, parsePosition, type TicTacToeState } from '../games/tictactoe/game.ts';
@@ -30,6 +31,8 @@ export interface PositionRequest {
   budget?: number;
   /** Told the nodes entered so far, now and then (search.ts: PROGRESS_EVERY). */
   progress?: (nodes: number) => void;
+  /** Stops the search cleanly (status `aborted`), polled every 1,024 nodes. */
+  signal?: StopSignal;
   /** Pick at random (with this seed) among the equally good moves, rather than the first. */
   randomSeed?: number;
 }
@@ -128,6 +131,7 @@ function run<S>(request: PositionRequest, game: Game<S, number>, root: S, name: 
     budget: request.budget,
     enhance: request.enhance,
     progress: request.progress,
+    signal: request.signal,
   });
   const actions: Record<string, number> = {};
   const certainty: Record<string, Certainty> = {};

@@ -6,12 +6,17 @@
  * `{"position","score","nodes","ms","status"}` (`--analyze` adds
  * `"columns"`); a line that is not a legal, unfinished game gets
  * `{"position","error","status":"error"}` and the batch goes on, the exit
- * code telling at the end.
+ * code telling at the end; an empty line gets such an error line too, so that
+ * answer N is always line N's. A solve past a second shows its progress on a
+ * terminal; Ctrl-C stops it with the bounds found so far, `"status":"stopped"`,
+ * and exit 130 (src/cli/long-run.ts).
  */
 import { RUNGS, analyze, parsePosition, solve, type Rung, type SolveOptions } from '../games/connect4/solver.ts';
 import { UsageError, english, intFlag, readText, type Output } from './io.ts';
 import { clip, excerpt } from '../games/input.ts';
 import { entryAt } from '../games/entry.ts';
+import { LongRunner, type Report, type Watch } from './long-run.ts';
+import { count, rate, seconds } from './progress.ts';
 
 export interface Connect4Flags {
   position?: string;
@@ -30,14 +35,18 @@ export type SolveLine =
       score: number | null;
       nodes: number;
       ms: number;
-      status: 'exact' | 'budget';
+      /** `stopped`: by Ctrl-C, with the bounds found so far. */
+      status: 'exact' | 'budget' | 'stopped';
       bounds?: [number, number];
       columns?: Record<string, number | null>;
     }
   | { position: string; error: string; status: 'error'; line?: number };
 
+/** The flags' options of a solve, as plain data (sent to the worker thread). */
+type LineOptions = Omit<SolveOptions, 'watch'> & { analyze?: boolean };
+
 /** Solves one position as the flags ask. */
-export function solveLine(position: string, options: SolveOptions & { analyze?: boolean }): SolveLine {
+export function solveLine(position: string, options: LineOptions & Pick<SolveOptions, 'watch'>): SolveLine {
   const parsed = parsePosition(position);
   // A position refused is echoed clipped: a 100 kB line gives no 100 kB answer.
   if (!parsed.ok) return { position: clip(position), error: english(parsed.error), status: 'error' };
@@ -46,7 +55,12 @@ export function solveLine(position: string, options: SolveOptions & { analyze?: 
     const a = analyze(parsed.board, options);
     const ms = round(performance.now() - t0);
     const columns = Object.fromEntries(a.columns.map((v, c) => [String(c + 1), v]));
-    return { position, score: a.score, nodes: a.nodes, ms, status: a.status, columns };
+    const line: SolveLine = { position, score: a.score, nodes: a.nodes, ms, status: a.status, columns };
+    // The score is the best column's: at least the best lower bound, at most the best upper bound.
+    const bounds = a.bounds.filter((b) => b !== null);
+    if (a.status === 'budget' && options.watch !== undefined && bounds.length > 0)
+      line.bounds = [Math.max(...bounds.map((b) => b[0])), Math.max(...bounds.map((b) => b[1]))];
+    return line;
   }
   const r = solve(parsed.board, options);
   const ms = round(performance.now() - t0);
@@ -57,13 +71,39 @@ export function solveLine(position: string, options: SolveOptions & { analyze?: 
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;
 
-/** The positions of a set: one a line, the text before the first space; blank lines skipped. With each its line number. */
-export function setPositions(text: string): { position: string; line: number }[] {
-  return text
-    .split('\n')
-    .map((l, i) => ({ position: entryAt(l.replace(/\r$/, '').trim().split(' '), 0), line: i + 1 })) // split gives at least one part
-    .filter((p) => p.position !== '');
+/** A solve sent to the worker thread (long-run.ts). */
+export interface SolveJob {
+  position: string;
+  options: LineOptions;
 }
+
+/** A solve watched: the worker thread's, or the main thread's first moments. */
+export const solveJob = (job: SolveJob, watch: Watch): SolveLine => solveLine(job.position, { ...job.options, watch: watch.solver });
+
+/** A solve's progress line: nodes, their rate, the bounds found so far. */
+function solveProgress(position: string, analyzing: boolean): (r: Report) => string {
+  const name = position === '' ? '(start)' : position;
+  return (r) => {
+    const nodes = Number.isNaN(r.nodes) ? 'starting' : `${count(r.nodes)} nodes · ${rate(r.nodes, r.ms)} nodes/s`;
+    const bounds = analyzing || Number.isNaN(r.lower) ? '' : ` · score in [${r.lower}, ${r.upper}]`;
+    return `solving ${name.length > 20 ? `${name.slice(0, 19)}…` : name}: ${nodes}${bounds} · ${seconds(r.elapsed)} (Ctrl-C: stop, with the bounds so far)`;
+  };
+}
+
+/**
+ * The positions of a set: one a line, the text before the first space; with each its line number.
+ * An empty line is kept (`empty`), to be answered too; the newline that ends the last line does not start another.
+ */
+export function setPositions(text: string): { position: string; line: number; empty: boolean }[] {
+  const lines = text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines.map((l, i) => {
+    const position = entryAt(l.replace(/\r$/, '').trim().split(' '), 0); // split gives at least one part
+    return { position, line: i + 1, empty: position === '' };
+  });
+}
+
+const EMPTY_LINE = 'the line is empty: give one position a line (the columns played, 1–7)';
 
 /** A result in words, for a person. */
 function readable(r: SolveLine, rung: Rung, weak: boolean): string {
@@ -77,7 +117,7 @@ function readable(r: SolveLine, rung: Rung, weak: boolean): string {
       : `; columns ${Object.entries(r.columns)
           .map(([c, v]) => `${c}:${v ?? '–'}`)
           .join(' ')}`;
-  const stopped = r.status === 'budget' ? ' (stopped by the budget)' : '';
+  const stopped = r.status === 'budget' ? ' (stopped by the budget)' : r.status === 'stopped' ? ' (stopped by Ctrl-C)' : '';
   return `${name}: score ${score}${columns}; ${r.nodes.toLocaleString('en')} nodes (${rung}${weak ? ', weak' : ''}), ${r.ms} ms${stopped}`;
 }
 
@@ -98,17 +138,27 @@ export async function connect4SolveCommand(flags: Connect4Flags, out: Output): P
   const budget = intFlag(flags.budget, 'budget', { min: 1, max: 1e12 });
   const weak = flags.weak === true;
   const options = { rung, weak, budget, analyze: flags.analyze === true };
-  const positions = source.input === undefined ? [{ position: source.position, line: undefined }] : setPositions(await readText(source.input));
+  const positions = source.input === undefined ? [{ position: source.position, line: undefined, empty: false }] : setPositions(await readText(source.input));
   let failed = 0;
-  for (const { position, line } of positions) {
-    const r = solveLine(position, options);
-    if (r.status === 'error') {
-      failed++;
-      if (line !== undefined) r.line = line;
-      out.error(`tutor connect4 solve: ${line === undefined ? '' : `line ${line}: `}${excerpt(position)}: ${r.error}`);
+  const runner = new LongRunner();
+  try {
+    for (const { position, line, empty } of positions) {
+      const r: SolveLine = empty
+        ? { position, error: EMPTY_LINE, status: 'error' }
+        : await runner.run('solve', { position, options } satisfies SolveJob, solveJob, solveProgress(position, options.analyze));
+      if (r.status === 'budget' && runner.interrupted) r.status = 'stopped';
+      if (r.status === 'error') {
+        failed++;
+        if (line !== undefined) r.line = line;
+        out.error(`tutor connect4 solve: ${line === undefined ? '' : `line ${line}: `}${empty ? '' : `${excerpt(position)}: `}${r.error}`);
+      }
+      if (flags.json === true) out.print(JSON.stringify(r));
+      else if (r.status !== 'error') out.print(readable(r, rung, weak));
+      // Ctrl-C: the position being solved is answered with what was found; the rest of a set is not solved.
+      if (runner.interrupted) return 130;
     }
-    if (flags.json === true) out.print(JSON.stringify(r));
-    else if (r.status !== 'error') out.print(readable(r, rung, weak));
+  } finally {
+    runner.end();
   }
   return failed > 0 ? 1 : 0;
 }

@@ -24,6 +24,7 @@ import { connect4SolveCommand, type Connect4Flags } from './connect4.ts';
 import { RUNGS } from '../games/connect4/solver.ts';
 import { addCheckCommand } from './check.ts';
 import { checkRole } from './check/role.ts';
+import { longWorker } from './long-worker.ts';
 // Read when the CLI is bundled: `tutor --version` is the package's own.
 import { version } from '../../package.json';
 
@@ -367,8 +368,8 @@ addCheckCommand(program);
 program.enablePositionalOptions();
 
 // In a worker thread of `tutor experiment`, this module only plays the games it is sent; as `tutor check`'s
-// sandbox host or one of its runners, it only runs submissions.
-if (!experimentWorker() && !checkRole()) void run();
+// sandbox host or one of its runners, it only runs submissions; as the thread of a long search (long-run.ts), only searches.
+if (!experimentWorker() && !checkRole() && !longWorker()) void run();
 
 function run(): Promise<void> {
   quietOnClosedPipe();

@@ -11,13 +11,15 @@
  */
 import { SEED_RANGE } from '../games/rng.ts';
 import { GAMES, searchPosition, type GameName, type PositionJson, type PositionRequest } from '../app/position-search.ts';
-import { mctsPosition, type MctsJson } from '../app/mcts-position.ts';
+import { mctsPosition, type MctsJson, type MctsRequest } from '../app/mcts-position.ts';
 import { BUDGET_RANGE } from '../app/tree-search.ts';
 import { MOVE_ORDERS, type Enhancements } from '../search/search.ts';
 import { withCertainty } from '../search/tracer.ts';
 import { formatNumber } from '../i18n/lang.ts';
 import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, type Output } from './io.ts';
 import { decimal, flag, oneOf, pick, whole, type Read } from './fields.ts';
+import { LongRunner, type Report, type Watch } from './long-run.ts';
+import { count, rate, seconds } from './progress.ts';
 
 /** The flags a game search reads (src/cli/main.ts declares them). */
 export interface GameFlags {
@@ -72,8 +74,28 @@ function named<T>(field: string, make: (name: string) => Read<T>): Read<T> {
 
 type Answer = { kind: 'position'; json: PositionJson } | { kind: 'mcts'; json: MctsJson };
 
+/** A search asked for, its options read and checked: plain data (sent to the worker thread, long-run.ts). */
+export type GameRequest = { kind: 'mcts'; request: MctsRequest } | { kind: 'position'; request: PositionRequest };
+
+/** A search done: its answer, or why the searchers refused it (the position). */
+type Done = { ok: true; answer: Answer } | { ok: false; message: string };
+
+/** Runs a search asked for, its stop signal the watch's. */
+export function gameJob(r: GameRequest, watch?: Watch): Done {
+  const reply = r.kind === 'mcts' ? mctsPosition({ ...r.request, signal: watch }) : searchPosition({ ...r.request, signal: watch });
+  if (!reply.ok) return { ok: false, message: english(reply.error) };
+  return { ok: true, answer: r.kind === 'mcts' ? { kind: 'mcts', json: reply.json as MctsJson } : { kind: 'position', json: reply.json as PositionJson } };
+}
+
 /** One search: a line's fields over the flags. Throws LineError. */
 function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
+  const done = gameJob(request(fields, flags));
+  if (!done.ok) throw new Refused(done.message);
+  return done.answer;
+}
+
+/** A line's fields over the flags, read and checked. Throws LineError. */
+function request(fields: Record<string, unknown>, flags: GameFlags): GameRequest {
   const game = pick(fields, flags, 'game', oneOf<GameName>(GAMES, 'game'));
   const position = pick(fields, flags, 'position', (v) => {
     if (typeof v !== 'string') throw new LineError('give the position: "x.o......" (tic-tac-toe) or "4453" (Connect-4 moves)');
@@ -92,7 +114,7 @@ function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
       if (pick(fields, flags, f, (v) => v) !== undefined) throw new LineError(`${f} is not an option of MCTS: it takes iterations, seed and c`);
     }
     if (enhanced) throw new LineError('table, deepening, nullWindow and moveOrder are alpha-beta’s, not MCTS’s');
-    const reply = mctsPosition({
+    const mcts: MctsRequest = {
       game,
       position,
       iterations: pick(
@@ -113,15 +135,14 @@ function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
         'c',
         named('c', (n) => decimal(n, 0, 100)),
       ),
-    });
-    if (!reply.ok) throw new Refused(english(reply.error));
-    return { kind: 'mcts', json: reply.json };
+    };
+    return { kind: 'mcts', request: mcts };
   }
   for (const f of ['iterations', 'seed', 'c'] as const) {
     if (pick(fields, flags, f, (v) => v) !== undefined) throw new LineError(`${f} is MCTS’s option: use algo mcts`);
   }
   if (enhanced && algo !== 'alphabeta') throw new LineError('table, deepening, nullWindow and moveOrder are alpha-beta’s: use algo alphabeta');
-  const reply = searchPosition({
+  const search: PositionRequest = {
     game,
     position,
     algo: algo as PositionRequest['algo'],
@@ -146,9 +167,8 @@ function answer(fields: Record<string, unknown>, flags: GameFlags): Answer {
       'randomSeed',
       named('randomSeed', (n) => whole(n, SEED_RANGE)),
     ),
-  });
-  if (!reply.ok) throw new Refused(english(reply.error));
-  return { kind: 'position', json: reply.json };
+  };
+  return { kind: 'position', request: search };
 }
 
 /** One `--input` line, answered as the batch answers it (for the fuzzers); throws LineError. */
@@ -163,20 +183,41 @@ export async function gameCommand(flags: GameFlags, out: Output): Promise<number
   }
   if (flags.position === undefined)
     throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves), or many with --input FILE.jsonl');
-  let a: Answer;
+  let asked: GameRequest;
   try {
-    a = answer({}, flags);
+    asked = request({}, flags);
   } catch (e) {
-    if (e instanceof Refused) {
-      out.error(`tutor search: ${e.message}`);
-      return 1;
-    }
     if (e instanceof LineError) throw new UsageError(e.message);
     throw e;
   }
+  // A search past a second shows its progress on a terminal; Ctrl-C stops it with what it found (long-run.ts).
+  const runner = new LongRunner();
+  let done: Done;
+  try {
+    done = await runner.run('game', asked, gameJob, gameProgress(asked));
+  } finally {
+    runner.end();
+  }
+  if (!done.ok) {
+    out.error(`tutor search: ${done.message}`);
+    return 1;
+  }
+  const a = done.answer;
+  if (runner.interrupted && a.json.status !== 'complete') a.json.status = 'stopped';
   if (flags.json === true) out.print(JSON.stringify(a.json));
   else out.print(a.kind === 'mcts' ? describeMcts(a.json, flags.position) : describePosition(a.json, flags.position));
-  return a.json.status === 'complete' ? 0 : 3;
+  return runner.interrupted ? 130 : a.json.status === 'complete' ? 0 : 3;
+}
+
+/** A search's progress line, from the reads of its stop signal: MCTS reads it every 64 iterations, the others every 1,024 nodes. */
+function gameProgress(r: GameRequest): (p: Report) => string {
+  const [unit, every] = r.kind === 'mcts' ? ['iterations', 64] : ['nodes', 1024];
+  const of = r.kind === 'mcts' ? ` of ${count(r.request.iterations ?? 1000)}` : '';
+  const algo = r.kind === 'mcts' ? 'mcts' : r.request.algo;
+  return (p) => {
+    const n = Number.isNaN(p.polls) ? 0 : p.polls * every;
+    return `${algo} on ${r.request.game}: ${count(n)}${of} ${unit} · ${rate(n, p.ms)} ${unit}/s · ${seconds(p.elapsed)} (Ctrl-C: stop, with what was found)`;
+  };
 }
 
 function describePosition(j: PositionJson, position: string): string {
@@ -187,7 +228,7 @@ function describePosition(j: PositionJson, position: string): string {
         .map(([a, v]) => `${a} ${withCertainty(formatNumber(v), j.certainty[a], '=')}`)
         .join(', ') || '–'
     }`,
-    `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
+    `nodes visited ${j.nodes}, leaves evaluated ${j.leaves}, cutoffs ${j.cutoffs}${stoppedBy(j.status)}`,
   ].join('\n');
 }
 
@@ -200,6 +241,9 @@ function describeMcts(j: MctsJson, position: string): string {
         .map(([a, n]) => `${a} ${n} ${mean(j.values[a])}`)
         .join(', ') || '–'
     }`,
-    `${j.iterations} iterations, C = ${formatNumber(j.c)}, seed ${j.seed}, ${j.nodes} nodes, ${j.ms.toFixed(1)} ms${j.status === 'complete' ? '' : ` (stopped: ${j.status})`}`,
+    `${j.iterations} iterations, C = ${formatNumber(j.c)}, seed ${j.seed}, ${j.nodes} nodes, ${j.ms.toFixed(1)} ms${stoppedBy(j.status)}`,
   ].join('\n');
 }
+
+/** How a search ended, when it did not finish. */
+const stoppedBy = (status: string): string => (status === 'complete' ? '' : status === 'stopped' ? ' (stopped by Ctrl-C)' : ` (stopped: ${status})`);

@@ -40,13 +40,15 @@ describe('tutor connect4 solve', () => {
     const r = tutor(['connect4', 'solve', '--input', file, '--json', '--rung', 'threats']);
     expect(r.status).toBe(1);
     const lines = jsonLines(r.stdout);
-    expect(lines.map((l) => l.position)).toEqual(['5554224333234511764415115', '1212121', '448', '52753311433677442422121', '1111111']);
-    expect(lines.map((l) => l.status)).toEqual(['exact', 'error', 'error', 'exact', 'error']);
+    // Every line answered in its place, the empty line 2 too (issue 39).
+    expect(lines.map((l) => l.position)).toEqual(['5554224333234511764415115', '', '1212121', '448', '52753311433677442422121', '1111111']);
+    expect(lines.map((l) => l.status)).toEqual(['exact', 'error', 'error', 'error', 'exact', 'error']);
     expect(lines[0]!.score).toBe(4);
-    expect(lines[3]!.score).toBe(8);
-    expect(lines[1]!.error).toMatch(/move 7 .*wins the game/);
-    expect(lines[2]!.error).toMatch(/move 3 is "8": a move is a column 1–7/);
-    expect(lines[4]!.error).toMatch(/move 7: column 1 is full/);
+    expect(lines[4]!.score).toBe(8);
+    expect(lines[1]).toMatchObject({ line: 2 });
+    expect(lines[2]!.error).toMatch(/move 7 .*wins the game/);
+    expect(lines[3]!.error).toMatch(/move 3 is "8": a move is a column 1–7/);
+    expect(lines[5]!.error).toMatch(/move 7: column 1 is full/);
     expect(r.stderr).toMatch(/line 3: "1212121"/);
   });
 

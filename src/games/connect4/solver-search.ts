@@ -41,12 +41,15 @@ const LOAD_SHIFT = 2;
 const GENERATIONS = 0xffff;
 /** A stored value above this is a lower bound (Pons' part 10 encoding); from 1 to it, an upper bound; 0, nothing. */
 const UPPER_TOP = MAX_SCORE - MIN_SCORE + 1;
+const stops = (): boolean => true;
 
 /** One search's state: its node count and budget, its table, its move lists. */
 export class Searcher {
   nodes = 0;
   budget = Number.MAX_SAFE_INTEGER;
   stopped = false;
+  /** Asked when the nodes pass `budget`: true stops the search; false goes on (a watch, solver.ts, having moved `budget` on). */
+  over: () => boolean = stops;
   /** Strong search options: order by threats created (rung `threats`), keep lower bounds (rung `bounds`). */
   sortThreats = false;
   lowerBounds = false;
@@ -178,7 +181,7 @@ export class Searcher {
 
   /** Minimax as negamax, no pruning (Pons part 3): a full board is a draw; a win at once ends the node. */
   minimax(cL: number, cH: number, mL: number, mH: number, moves: number): number {
-    if (++this.nodes > this.budget) return this.stop();
+    if (++this.nodes > this.budget && this.over()) return this.stop();
     if (moves === CELLS) return 0;
     if (canWin(cL, cH, mL, mH)) return (CELLS + 1 - moves) >> 1;
     let best = -CELLS;
@@ -193,7 +196,7 @@ export class Searcher {
 
   /** Negamax with alpha-beta in `order` (Pons parts 4 and 5): β is clamped to the best score still possible. */
   alphabeta(cL: number, cH: number, mL: number, mH: number, moves: number, alpha: number, beta: number): number {
-    if (++this.nodes > this.budget) return this.stop();
+    if (++this.nodes > this.budget && this.over()) return this.stop();
     if (moves === CELLS) return 0;
     if (canWin(cL, cH, mL, mH)) return (CELLS + 1 - moves) >> 1;
     const max = (CELLS - 1 - moves) >> 1;
@@ -223,7 +226,7 @@ export class Searcher {
 
   /** Alpha-beta, centre first, with a table of upper bounds (Pons part 6; part 7 drives it with null windows). */
   table(cL: number, cH: number, mL: number, mH: number, moves: number, alpha: number, beta: number): number {
-    if (++this.nodes > this.budget) return this.stop();
+    if (++this.nodes > this.budget && this.over()) return this.stop();
     if (moves === CELLS) return 0;
     if (canWin(cL, cH, mL, mH)) return (CELLS + 1 - moves) >> 1;
     let max = (CELLS - 1 - moves) >> 1;
@@ -258,7 +261,7 @@ export class Searcher {
    * The spots each move leaves are its child's opponent's, passed down.
    */
   strong(cL: number, cH: number, mL: number, mH: number, moves: number, alpha: number, beta: number, oppLo: number, oppHi: number): number {
-    if (++this.nodes > this.budget) return this.stop();
+    if (++this.nodes > this.budget && this.over()) return this.stop();
     let nLo = (mL + BOTTOM_LO) & BOARD_LO;
     let nHi = (mH + BOTTOM_HI) & BOARD_HI;
     const fLo = nLo & oppLo;

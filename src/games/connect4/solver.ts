@@ -41,6 +41,11 @@ export interface SolveOptions {
   weak?: boolean;
   /** Stop after this many nodes (default: no limit). */
   budget?: number;
+  /**
+   * Told every WATCH_EVERY nodes the nodes so far and the bounds found so far
+   * (the score lies in [lower, upper]); returning true stops the search as the budget does (status `budget`, the bounds kept).
+   */
+  watch?: (nodes: number, lower: number, upper: number) => boolean;
 }
 
 /** A solve's answer: `exact` with the score for the player to move, or stopped by the budget (`budget`) with none (null). */
@@ -54,6 +59,9 @@ interface SolveCounts {
   upper: number;
 }
 
+/** Nodes between two calls of a solve's watch (SolveOptions.watch). */
+export const WATCH_EVERY = 1 << 16;
+
 let shared: Searcher | undefined;
 /** One searcher for the process (or worker): its table starts at 128 kB and grows as searches need it (64 MB at most), kept between searches. */
 const searcher = (): Searcher => (shared ??= new Searcher());
@@ -65,11 +73,26 @@ export function solve(position: Bitboard, options: SolveOptions = {}): SolveResu
   const rung = options.rung ?? 'bounds';
   const weak = options.weak === true;
   const s = searcher();
-  s.reset(options.budget ?? Number.MAX_SAFE_INTEGER);
   const { curLo: cL, curHi: cH, maskLo: mL, maskHi: mH, moves } = position;
   // The scores a position can have at all.
   const lowest = weak ? -1 : -((CELLS - moves) >> 1);
   const highest = weak ? 1 : (CELLS + 1 - moves) >> 1;
+  // The bounds found so far, narrowed by the null-window searches below.
+  let min = lowest;
+  let max = highest;
+  const given = options.budget ?? Number.MAX_SAFE_INTEGER;
+  s.reset(given);
+  const watch = options.watch;
+  // A watch is asked every WATCH_EVERY nodes: the searcher's budget is its next call (over(): off the per-node path).
+  s.over =
+    watch === undefined
+      ? () => true
+      : () => {
+          if (s.nodes > given || watch(s.nodes, min, max)) return true;
+          s.budget = Math.min(given, s.nodes + WATCH_EVERY);
+          return false;
+        };
+  if (watch !== undefined) s.budget = Math.min(given, WATCH_EVERY);
   const exact = (score: number): SolveResult => {
     const shown = (weak ? Math.sign(score) : score) + 0; // never −0
     return { score: shown, nodes: s.nodes, status: 'exact', lower: shown, upper: shown };
@@ -99,8 +122,6 @@ export function solve(position: Bitboard, options: SolveOptions = {}): SolveResu
   const oppLo = winLo(cL ^ mL, cH ^ mH, mL);
   const oppHi = winHi(cL ^ mL, cH ^ mH, mH);
   // Null-window searches, narrowing [min, max] by bisection from the middle (Pons part 7), biased towards 0 first.
-  let min = lowest;
-  let max = highest;
   while (min < max) {
     let med = min + ((max - min) >> 1);
     if (med <= 0 && ((min / 2) | 0) < med) med = (min / 2) | 0;
@@ -153,7 +174,10 @@ export function analyze(position: Bitboard, options: SolveOptions = {}): Analyze
       bounds.push([0, 0]);
       continue;
     }
-    const r = left > 0 ? solve(next, { ...options, budget: left }) : undefined;
+    // A watch hears the nodes of all the columns together (the bounds it hears are the column's, for the opponent).
+    const watch = options.watch;
+    const counted = watch === undefined ? undefined : (n: number, lower: number, upper: number) => watch(nodes + n, lower, upper);
+    const r = left > 0 ? solve(next, { ...options, budget: left, watch: counted }) : undefined;
     nodes += r?.nodes ?? 0;
     left -= r?.nodes ?? 0;
     columns.push(r?.score === null || r === undefined ? null : 0 - r.score);
