@@ -35,8 +35,8 @@ export function whole(what: string, range: IntRange, fallback?: number): Read<nu
 export function decimal(what: string, min: number, max: number): Read<number | undefined> {
   return (v, fromFlag) => {
     if (v === undefined) return undefined;
-    // Whitespace is refused, as in every number (`' 1.5'` is not 1.5).
-    const x = typeof v === 'string' && fromFlag && /^-?(\d+\.?\d*|\.\d+)$/.test(v) ? Number(v) : v;
+    // Whitespace is refused, as in every number (`' 1.5'` is not 1.5); an exponent is a number's (`1e308` is out of range, not "not a number").
+    const x = typeof v === 'string' && fromFlag && /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v) ? Number(v) : v;
     const r = numberValue(x, what);
     if (!r.ok) throw new LineError(english(r.error));
     if (r.value < min || r.value > max) throw new LineError(`${what} must be from ${min} to ${max}, not ${r.value}`);
