@@ -176,8 +176,12 @@ export async function experimentCommand(flags: ExperimentFlags, out: Output): Pr
  */
 export function mergeCommand(files: string[], flags: { json?: boolean; markdown?: boolean }, out: Output): number {
   if (files.length === 0) throw new UsageError('give the JSONL files to merge');
+  // Commander's words for two options that cannot go together (`--json` may also be `experiment`'s own, before `merge`).
+  if (flags.markdown === true && flags.json === true) throw new UsageError("option '--markdown' cannot be used with option '--json'");
   const read = files.map((path) => ({ path, bytes: readFile(path) }));
-  if (oneKind(read) === 'connect4') {
+  // The kind the files' records say; none (no whole record, nor a torn line that tells) is never taken for 2048's: readAll says what there is.
+  const kind = oneKind(read);
+  if (kind === 'connect4') {
     // The files' kind decides, not the options: one line, as for files of two kinds.
     if (flags.markdown === true)
       throw new FileError('--markdown is for 2048 results files only (the thesis’s tables); the Connect-4 matches’ table is Markdown without it');
@@ -186,7 +190,7 @@ export function mergeCommand(files: string[], flags: { json?: boolean; markdown?
     out.print(matchesOutput(matches, kept, flags.json === true));
     return 0;
   }
-  const kept = unique(readAll(read, parseRecords, 'tutor experiment …', out), 'merge', out);
+  const kept = unique(readAll(read, parseRecords, kind === null ? 'tutor experiment [connect4] …' : 'tutor experiment …', out), 'merge', out);
   // In the grid's order (variant, algorithm, heuristic, depth), whatever order the games finished in.
   const rank = (c: Config) => [
     VARIANTS.indexOf(c.variant),
@@ -216,18 +220,28 @@ ${reportPruning(runs)}`);
   return 0;
 }
 
-/** The records of the files merged, in order; a torn last line is left out with a warning (`run --out FILE --resume` repairs it). */
+/**
+ * The records of the files merged, in order; a torn last line is left out with a warning (`run --out FILE --resume` repairs it).
+ * A file with no record is said (a warning); when no file has one, there is nothing to merge: a FileError saying what each holds
+ * (issue 39: an empty file, or a Connect-4 file whose one line is torn, printed an empty 2048 table and exited 0).
+ */
 function readAll<R>(files: readonly { path: string; bytes: Buffer }[], parse: RecordParser<R>, run: string, out: Output): Located<R>[] {
-  return files.flatMap(({ path, bytes }) => {
+  const empty: string[] = [];
+  const records = files.flatMap(({ path, bytes }) => {
     const read = readResults(path, bytes, 'fix or remove that line', parse);
-    if (read.torn !== null) {
-      out.error(
-        `tutor: merge: ${path}:${read.torn.line}: left out a torn last line (${read.torn.bytes} bytes with no newline: a run stopped while writing it, or is writing it now); \`${run} --out ${path} --resume\` repairs it`,
-      );
-    }
+    const torn = (what: string) =>
+      `${path}:${read.torn?.line}: ${what} (${read.torn?.bytes} bytes with no newline: a run stopped while writing it, or is writing it now); \`${run} --out ${path} --resume\` repairs it`;
+    if (read.records.length === 0) empty.push(read.torn === null ? `${path} holds no record (${noRecord(bytes)})` : torn('no whole record, only a torn line'));
+    else if (read.torn !== null) out.error(`tutor: merge: ${torn('left out a torn last line')}`);
     return read.records;
   });
+  if (records.length === 0) throw new FileError(`nothing to merge: ${empty.join('; ')}`);
+  for (const e of empty) out.error(`tutor: merge: warning: ${e}`);
+  return records;
 }
+
+/** What a file without a record holds instead. */
+const noRecord = (bytes: Buffer): string => (bytes.length === 0 ? 'it is empty' : 'only blank lines');
 
 function summaries(configs: Config[], records: Record[]): Run[] {
   return configs.map((c) =>

@@ -187,9 +187,10 @@ const KIND_NAMES: { [k in ResultsKind]: string } = { '2048': '2048 results', con
 
 /**
  * A results file's kind, from its first record: `{"game":"connect4",…}` is a
- * Connect-4 matches file, any other JSON object a 2048 results file; null
- * when its first line is no JSON object (or there is none), for the parser
- * to name what is wrong.
+ * Connect-4 matches file, any other JSON object a 2048 results file (a
+ * torn last line, by how it starts); null when its first line is no JSON
+ * object (or there is none, or a torn one too short to tell), for the
+ * parser to name what is wrong.
  */
 export function resultsKind(bytes: Buffer): ResultsKind | null {
   for (let start = 0; start < bytes.length;) {
@@ -203,7 +204,11 @@ export function resultsKind(bytes: Buffer): ResultsKind | null {
     try {
       value = JSON.parse(line);
     } catch {
-      return null;
+      // A torn last line (no newline after it) may still say its kind by how it starts: `{"game":"connect4"` (issue 39).
+      if (newline >= 0) return null;
+      const game = /^\{\s*"game"\s*:\s*"([^"]*)("?)/.exec(line);
+      if (game === null) return /^\{\s*"(?!g)/.test(line) ? '2048' : null;
+      return game[1] === 'connect4' ? 'connect4' : game[2] === '"' || !'connect4'.startsWith(game[1]!) ? '2048' : null;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     return (value as { game?: unknown }).game === 'connect4' ? 'connect4' : '2048';
@@ -211,8 +216,8 @@ export function resultsKind(bytes: Buffer): ResultsKind | null {
   return null;
 }
 
-/** The one kind of the files (2048 when none says), or a FileError naming two files of different kinds. */
-export function oneKind(files: readonly { path: string; bytes: Buffer }[]): ResultsKind {
+/** The one kind of the files (null when none says: no record, or none that tells), or a FileError naming two files of different kinds. */
+export function oneKind(files: readonly { path: string; bytes: Buffer }[]): ResultsKind | null {
   let first: { path: string; kind: ResultsKind } | null = null;
   for (const { path, bytes } of files) {
     const kind = resultsKind(bytes);
@@ -224,7 +229,7 @@ export function oneKind(files: readonly { path: string; bytes: Buffer }[]): Resu
       );
     }
   }
-  return first?.kind ?? '2048';
+  return first?.kind ?? null;
 }
 
 // ---- --out: checks, lock, appends ---------------------------------------------------

@@ -3,7 +3,7 @@
  * parameter or a value kept in the browser that could not be used, why, and
  * what the page does instead.
  */
-import { w, type Param } from './wording.ts';
+import { clause, w, type Param } from './wording.ts';
 
 export const NOTICES = {
   'notice.link': w(
@@ -58,9 +58,10 @@ export const NOTICES = {
     (p, say) =>
       `No se pudo recuperar la partida guardada: ${say(p.reason)}. Una partida nueva ocupa su lugar; el texto guardado no se pudo apartar (${p.error}).`,
   ),
+  /** `reason`: the browser's words, often a sentence of its own ("…exceeded the quota."). */
   'notice.save-failed': w(
-    (p: { reason: string }) => `This game could not be saved in the browser: ${p.reason}.`,
-    (p) => `No se pudo guardar esta partida en el navegador: ${p.reason}.`,
+    (p: { reason: string }) => `This game could not be saved in the browser: ${clause(p.reason)}.`,
+    (p) => `No se pudo guardar esta partida en el navegador: ${clause(p.reason)}.`,
   ),
   /** `reason`: the browser's words, or `notice.storage-unavailable`. */
   'notice.no-storage': w(
@@ -159,6 +160,11 @@ export const NOTICES = {
   'reason.unknown-param': w(
     (p: { param: string; known: readonly string[] }) => `this page has no parameter “${p.param}” (it reads ${p.known.join(', ')})`,
     (p) => `esta página no tiene el parámetro «${p.param}» (lee ${p.known.join(', ')})`,
+  ),
+  /** A parameter on a route that reads none of its own (`#/replay`, `#/experiments`, `#/trees`). */
+  'reason.no-params': w(
+    (p: { param: string }) => `this page has no parameter “${p.param}” (it reads none of its own; present, lang and embed work on every page)`,
+    (p) => `esta página no tiene el parámetro «${p.param}» (no lee ninguno propio; present, lang y embed valen en todas)`,
   ),
   'reason.duplicate': w(
     (p: { param: string; n: number }) => `${p.param} is given ${p.n} times; give it once`,

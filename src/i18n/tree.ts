@@ -82,6 +82,23 @@ export const TREE = {
       `unknown word "${p.word}": a node is a number, a list [...], or max(...), min(...), chance(...), optionally labelled as ${p.word}:…`,
     (p) => `palabra desconocida "${p.word}": un nodo es un número, una lista [...], o max(...), min(...), chance(...), con etiqueta opcional como ${p.word}:…`,
   ),
+  /** A quoted label (`"R<1>":3`): where it was opened. */
+  'tree.quote-unclosed': w(
+    (p: { line: number; column: number }) => `the text ends inside the label opened with " at line ${p.line}, column ${p.column}: expected a closing "`,
+    (p) => `el texto acaba dentro de la etiqueta abierta con " en la línea ${p.line}, columna ${p.column}: falta la " de cierre`,
+  ),
+  'tree.quote-escape': w(
+    (p: { found: Param }, say) => `in a quoted label, \\ is followed by " or \\ (write \\" for a quote, \\\\ for a backslash), not by ${say(p.found)}`,
+    (p, say) => `en una etiqueta entre comillas, tras \\ va " o \\ (escribe \\" para unas comillas, \\\\ para una barra), no ${say(p.found)}`,
+  ),
+  'tree.quote-colon': w(
+    (p: { found: Param }, say) => `expected ':' after the quoted label (write "label": node), but found ${say(p.found)}`,
+    (p, say) => `se esperaba ':' tras la etiqueta entre comillas (escribe "etiqueta": nodo), pero hay ${say(p.found)}`,
+  ),
+  'tree.label-empty': w(
+    () => 'a label cannot be empty: leave it out for the default id',
+    () => 'una etiqueta no puede estar vacía: quítala para usar el id por defecto',
+  ),
   'tree.unknown-word': w(
     (p: { word: string }) => `unknown word "${p.word}": expected a number, a list or max/min/chance(...)`,
     (p) => `palabra desconocida "${p.word}": se esperaba un número, una lista o max/min/chance(...)`,

@@ -50,6 +50,13 @@ const filled =
     });
 
 /**
+ * Someone else's sentence (the browser's words: "…exceeded the quota.") as a
+ * clause of ours, which then ends it: its own final period left out, so that
+ * the message never ends in "..". An ellipsis (… or ...) is kept.
+ */
+export const clause = (text: string): string => text.trimEnd().replace(/(?<!\.)\.$/, '');
+
+/**
  * One entry of a table: the English and the Spanish wording of a code. Either
  * two texts, with `{name}` where a parameter goes (`w('Move {k} of {n}',
  * 'Movimiento {k} de {n}')`; `{#name}` for a count), or two functions of the parameters, for

@@ -45,6 +45,7 @@ import {
   type ImportReport,
 } from './experiments/experiments-store.ts';
 import { browserStorage, storedText } from './platform/stored.ts';
+import { shortValue } from './link/param-reader.ts';
 import { BACKUP_MS, backUp, noteAfter, readBackup, restore, type Backup } from './experiments/forgotten.ts';
 import { confirmAction, framed } from './widgets/confirm-dialog.ts';
 import './widgets/notice-action.css';
@@ -71,6 +72,8 @@ const COLUMNS: readonly MessageCode[] = ['algorithm', 'heuristic', 'depth', 'gam
 
 export class ExperimentsPage extends LitElement {
   @property() override lang: Lang = 'en';
+  /** What the browser kept, as it was before the page opened it (a corrupt value is set aside then): its notice's `data-value`. */
+  private readonly keptText = shortValue(storedText(STORE, browserStorage()) ?? '');
   private readonly kept = openStore(browserStorage());
   @state() grid: Grid = this.kept.grid;
   /** Finished games, by configuration key and index. */
@@ -285,7 +288,19 @@ export class ExperimentsPage extends LitElement {
           problems: 'importProblems',
         })}
       </div>
-      ${this.storeProblem === null ? nothing : html`<p class="error" role="alert" data-store-message>${say(this.storeProblem, this.lang)}</p>`}
+      ${
+        this.storeProblem === null
+          ? nothing
+          : html`<p
+              class="error"
+              role="alert"
+              data-store-message
+              data-storage-message=${STORE}
+              data-value=${this.storeProblem === this.kept.problem ? this.keptText : ''}
+            >
+              ${say(this.storeProblem, this.lang)}
+            </p>`
+      }
       ${this.failure === null ? nothing : html`<p class="error" role="alert" data-run-error>${say(this.failure, this.lang)}</p>`}
       <p class="progress" data-played=${played} data-total=${total}>
         <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}

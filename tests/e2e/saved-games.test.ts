@@ -228,6 +228,8 @@ test('a corrupt store twice: two numbered backups, neither overwritten; a stored
   await second.goto(`${base}#/experiments`);
   const storeMessage = second.locator('[data-store-message]');
   await expect.poll(() => storeMessage.textContent()).toContain('kept aside as ast.experiments.unreadable)');
+  // The hook every kept value's notice has (issue 39: this one had none), with the value as it was kept.
+  expect(await second.locator('[data-storage-message="ast.experiments"]').getAttribute('data-value')).toBe('null');
   await second.evaluate(() => localStorage.setItem('ast.experiments', '[]'));
   await second.reload();
   await expect.poll(() => storeMessage.textContent()).toContain('kept aside as ast.experiments.unreadable.2)');

@@ -17,7 +17,8 @@ describe('MCTS in a board game’s link', () => {
   test.each([
     ['tictactoe', 'position=x...o....&algo=mcts&iterations=10000&c=0.5&seed=7&human=x&propose=1&step=40'],
     ['connect4', 'moves=44&algo=mcts&iterations=100&c=2&seed=0&human=o'],
-    ['connect4', 'moves=4453&algo=mcts&iterations=1000&c=1.41&seed=1&human=x&propose=1&step=12'],
+    ['connect4', 'moves=4453&algo=mcts&iterations=999&c=1.4&seed=2&human=x&propose=1&step=12'],
+    ['connect4', 'moves=4453&algo=mcts&human=x&propose=1&step=12'],
   ] as const)('%s: %s reads and writes back the same', (game, query) => {
     const route = boardGameRoute(game);
     const read = route.read(q(query));
@@ -38,6 +39,19 @@ describe('MCTS in a board game’s link', () => {
   });
 
   test.each([
+    ['connect4', 'algo=mcts&iterations=bogus', '#/connect4?algo=mcts&human=x'],
+    ['connect4', 'algo=mcts&iterations=1000&c=1.41&seed=1', '#/connect4?algo=mcts&human=x'],
+    ['connect4', 'algo=mcts&iterations=500&c=zz&seed=-3', '#/connect4?algo=mcts&iterations=500&human=x'],
+    ['tictactoe', 'algo=mcts&seed=bogus&c=2', '#/tictactoe?position=.........&algo=mcts&c=2&human=x'],
+  ] as const)('%s?%s: the link written back leaves out the defaults, the refused value’s too (issue 39)', (game, query, hash) => {
+    const route = boardGameRoute(game);
+    const read = route.read(q(query));
+    expect(route.write(read.values)).toBe(hash);
+    // …and means what was shown.
+    expect(route.read(new URLSearchParams(hash.slice(hash.indexOf('?') + 1))).values).toEqual(read.values);
+  });
+
+  test.each([
     ['iterations=0', 'iterations', /whole number 1–1000000/],
     ['iterations=1000001', 'iterations', /whole number 1–1000000/],
     ['iterations=1e3', 'iterations', /whole number/],
@@ -55,7 +69,7 @@ describe('MCTS in a board game’s link', () => {
     expect(read.values).toMatchObject({ [param]: MCTS_DEFAULTS[param as keyof typeof MCTS_DEFAULTS] });
   });
 
-  test("one rule on every route (mcts-params.ts): what one page writes, every other reads — C with up to 12 decimals, up to 1,000,000 iterations; each route's default C (board games 1.41, always written; compare √2, left out)", () => {
+  test("one rule on every route (mcts-params.ts): what one page writes, every other reads — C with up to 12 decimals, up to 1,000,000 iterations; each route's default C (board games 1.41, compare √2; left out of the links)", () => {
     const compare = (query: string) => COMPARE_MCTS_ROUTE.read(q(`game=connect4&${query}`));
     for (const query of ['c=1.4142', 'iterations=1000000', 'c=0.000000000001']) {
       expect(boardGameRoute('connect4').read(q(`algo=mcts&${query}`)).notices, query).toEqual([]);
@@ -75,7 +89,8 @@ describe('MCTS in a board game’s link', () => {
       ).toHaveLength(1);
     }
     expect([MCTS_DEFAULTS.c, compare('').values.c]).toEqual([1.41, Math.SQRT2]);
-    expect(boardGameRoute('connect4').write({ ...boardGameRoute('connect4').read(q('algo=mcts')).values })).toContain('c=1.41&');
+    expect(boardGameRoute('connect4').write({ ...boardGameRoute('connect4').read(q('algo=mcts')).values })).not.toContain('c=');
+    expect(boardGameRoute('connect4').write({ ...boardGameRoute('connect4').read(q('algo=mcts&c=1.4142')).values })).toContain('c=1.4142&');
     expect(COMPARE_MCTS_ROUTE.write(compare('').values)).not.toContain('c=');
     expect(boardGameRoute('connect4').write({ ...boardGameRoute('connect4').read(q('algo=mcts&c=0.000000000001')).values })).toContain('c=0.000000000001&');
   });

@@ -116,6 +116,28 @@ describe('the message tables', () => {
     expect(wrong).toEqual([]);
   });
 
+  test('no message ends with two periods, even where a text it quotes ends with one (the browser’s words: “…exceeded the quota.”)', () => {
+    const { checker, codes } = parameterTypes();
+    /** The parameters that quote someone else's words (the browser's, Node's, a worker's): a sentence of theirs ends with a period. */
+    const QUOTED = ['reason', 'error', 'message', 'detail'];
+    const ended = (k: string, p: Param): Param => (typeof p === 'string' && p.startsWith('«') && QUOTED.includes(k) ? `${p}.` : p);
+    const wrong: string[] = [];
+    for (const [code, type] of codes) {
+      for (const params of samples(checker, type)) {
+        for (const given of [params, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, ended(k, v)]))]) {
+          for (const lang of LANGS) {
+            const text = say({ code, params: given }, lang);
+            if (/(^|[^.])\.\.$/.test(text.trimEnd())) wrong.push(`${code} (${lang}): ${JSON.stringify(text)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Chromium's words for a full storage (issue 39: the notice ended "quota..").
+    const full = "QuotaExceededError: Failed to execute 'setItem' on 'Storage': Setting the value of 'ast.2048.game' exceeded the quota.";
+    for (const lang of LANGS) expect(say({ code: 'notice.save-failed', params: { reason: full } }, lang)).toMatch(/exceeded the quota\.$/);
+  });
+
   test('a message that names an unknown code is shown as its code, not thrown', () => {
     expect(say({ code: 'no.such-code', params: {} }, 'en')).toBe('[no.such-code]');
   });

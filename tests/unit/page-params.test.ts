@@ -219,13 +219,13 @@ describe('each route writes back what it reads: one codec, the defaults once', (
   });
 
   test('exercises: no seed, or one out of range, is null (the page picks one and writes it); the link keeps every option', () => {
-    expect(EXERCISE_ROUTE.read(q('count=3')).values).toEqual({ seed: null, count: 3, difficulty: 'medium', algo: 'alphabeta', key: false });
+    expect(EXERCISE_ROUTE.read(q('count=3')).values).toEqual({ seed: null, count: 3, difficulty: 'medium', algo: 'alphabeta', key: false, lms: 'none' });
     const bad = EXERCISE_ROUTE.read(q('seed=-1'));
     expect(bad.values.seed).toBeNull();
     expect(said(only(bad.notices, 'seed').text, 'en')).toMatch(/new seed/);
     const hash = EXERCISE_ROUTE.write({ seed: 12, count: 4, difficulty: 'hard', algo: 'minimax', key: true });
     expect(hash).toBe('#/exercise?seed=12&count=4&difficulty=hard&algo=minimax&key=1');
-    expect(EXERCISE_ROUTE.read(hashQuery(hash)).values).toEqual({ seed: 12, count: 4, difficulty: 'hard', algo: 'minimax', key: true });
+    expect(EXERCISE_ROUTE.read(hashQuery(hash)).values).toEqual({ seed: 12, count: 4, difficulty: 'hard', algo: 'minimax', key: true, lms: 'none' });
   });
 });
 

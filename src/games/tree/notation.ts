@@ -2,7 +2,8 @@
  * The compact notation for trees, for people (docs/contracts.md, trees):
  *
  *   max(min(3, 12, 8), min(2, 4, 6), min(14, 5, 2))
- *   A:max(B:min(b1:3, b2:12, b3:8), …)              labels are identifiers
+ *   A:max(B:min(b1:3, b2:12, b3:8), …)              labels are identifiers,
+ *   "R<1>":max("a b":3, "say \"hi\"":5)             or any text in double quotes (\" and \\ inside)
  *   max(chance(0.5: min(2, 4), 0.5: min(0, -2)))    chance edges carry p:
  *   chance(1/3: 3, 1/3: 12, 1/3: 9)                 p may be a fraction
  *   [[3, 12, 8], [2, 4, 6], [14, 5, 2]]             lists alternate max/min from a max root
@@ -18,6 +19,8 @@ import { clip } from '../input.ts';
 const KINDS = new Set(['max', 'min', 'chance']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
+/** The text of a quoted label up to its next quote or backslash. */
+const UNQUOTED = /[^"\\]+/y;
 
 class Failure {
   constructor(
@@ -52,8 +55,15 @@ class Parser {
     const start = this.position();
     let id = '';
     const wordAt = this.pos;
-    const word = this.match(IDENT);
-    if (word !== null) {
+    const quoted = this.peek() === '"';
+    const word = quoted ? null : this.match(IDENT);
+    if (quoted) {
+      id = this.quoted();
+      this.skipBlank();
+      if (this.peek() !== ':') this.fail(msg('tree.quote-colon', { found: this.found() }));
+      this.pos++;
+      this.skipBlank();
+    } else if (word !== null) {
       this.skipBlank();
       if (this.peek() === ':') {
         this.pos++;
@@ -173,6 +183,29 @@ class Parser {
     }
   }
 
+  /** A quoted label, `"…"`: any text, `\"` for a quote and `\\` for a backslash; not empty. */
+  private quoted(): string {
+    const open = this.position();
+    this.pos++; // '"'
+    let id = '';
+    for (;;) {
+      id += this.match(UNQUOTED) ?? '';
+      const c = this.peek();
+      if (c === undefined) this.fail(msg('tree.quote-unclosed', open));
+      if (c === '"') break;
+      // A backslash: the next character is a quote or a backslash.
+      const at = this.position();
+      this.pos++;
+      const next = this.peek();
+      if (next !== '"' && next !== '\\') this.failAt(at, msg('tree.quote-escape', { found: this.found() }));
+      id += next;
+      this.pos++;
+    }
+    this.pos++; // '"'
+    if (id === '') this.failAt(open, msg('tree.label-empty'));
+    return id;
+  }
+
   private made(node: TreeNode, at: Position): TreeNode {
     if (this.positions.size >= MAX_TREE_NODES) this.failAt(at, msg('tree.too-many', { max: MAX_TREE_NODES }));
     this.positions.set(node, at);
@@ -258,15 +291,21 @@ export interface PrintOptions {
   width?: number;
 }
 
+/** A given id as a label: as it is when it is an identifier, else in double quotes (`\"` and `\\` escaped). */
+export function labelText(id: string): string {
+  return LABEL.test(id) ? id : `"${id.replace(/["\\]/g, '\\$&')}"`;
+}
+
 /**
- * Writes a tree in the compact notation. Given ids that are identifiers are
- * written as labels; derived path ids are left out (they come back on parsing).
+ * Writes a tree in the compact notation. Every given id is written as a
+ * label (quoted when it is not an identifier: nothing is lost, issue 39);
+ * derived path ids are left out (they come back on parsing).
  */
 export function printCompact(tree: TreeNode, options: PrintOptions = {}): string {
   const width = options.width ?? 72;
   const head = (n: TreeNode): string => {
     const p = Number.isNaN(n.p) ? '' : `${n.p}: `;
-    const label = !n.auto && LABEL.test(n.id) ? `${n.id}:` : '';
+    const label = n.auto ? '' : `${labelText(n.id)}:`;
     return p + label;
   };
   const flat = (n: TreeNode): string => head(n) + (n.kind === 'leaf' ? String(n.value) : `${n.kind}(${n.children.map(flat).join(', ')})`);

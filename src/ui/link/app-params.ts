@@ -2,14 +2,17 @@
  * What the app reads on every route, whatever the page (params.ts re-exports
  * it with the routes' codecs): whether the hash names a page there is,
  * presentation mode (`present=1`) and the language a link asks for
- * (`lang=en|es`), each value it cannot use a notice, as the routes' are.
+ * (`lang=en|es`), each value it cannot use a notice, as the routes' are;
+ * on the routes that read nothing else (`#/trees`, `#/replay`,
+ * `#/experiments`: NO_PARAM_PAGES), every other parameter is a notice too.
  * Pure TypeScript (no DOM).
  */
 import { choiceValue } from '../../games/input.ts';
 import { LANGS, type Lang } from '../../i18n/lang.ts';
 import { msg } from '../../i18n/message.ts';
 import { APP_WIDE_PARAMS, PAGES } from './route.ts';
-import { linkNotice, shortValue, type Notice, type Read } from './param-reader.ts';
+import { Params, linkNotice, shortValue, type Notice, type Read } from './param-reader.ts';
+import { NO_PARAM_PAGES } from './codec.ts';
 
 /** What the app reads on every route: presentation mode, and the language a link asks for (undefined: the one kept in the browser). */
 export interface AppParams {
@@ -41,5 +44,7 @@ export function readAppParams(hash: string, p: URLSearchParams): Read<AppParams>
     if (chosen.ok) lang = chosen.value;
     else notices.push(linkNotice('lang', langs[0], chosen.error, msg('instead.lang')));
   }
+  // A page that reads no parameter of its own (the gallery, the replay, the experiments): each other one is unread, and said so (issue 39).
+  if ((NO_PARAM_PAGES as readonly string[]).includes(name === '' ? 'trees' : name)) notices.push(...new Params(p, []).notices);
   return { values: { present, lang }, notices };
 }

@@ -16,6 +16,9 @@ export const ROUTE_PARAMS = {
   code: ['style', 'algo', 'src', 'tree', 'tie', 'code'],
 } as const;
 
+/** The routes that read no parameter of their own: on these, every parameter but the app's is noticed as unread (app-params.ts). */
+export const NO_PARAM_PAGES = ['trees', 'replay', 'experiments'] as const;
+
 /**
  * A route's URL both ways: `read` takes a link's parameters (never throws;
  * what it cannot use is a notice, and the default is shown), `write` gives

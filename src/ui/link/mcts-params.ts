@@ -16,8 +16,7 @@
  * - C a decimal 0 – 10: digits, then a point and at most 12 decimals ("1.41",
  *   "1.4142"; "1e3", "-1", ".5", "1,4" refused); each route keeps its own
  *   default, so that a link written before means what it meant: the board
- *   games 1.41 (their links always write C), compare √2 (AIMA's, the CLI's;
- *   its links leave it out);
+ *   games 1.41, compare √2 (AIMA's, the CLI's); links leave the default out;
  * - seed 0 – 4 294 967 295.
  */
 import { parseInteger, type Checked, type IntRange } from '../../games/input.ts';
@@ -93,9 +92,21 @@ export function cleanIterations(text: string): number {
   return n.ok ? n.value : MCTS_DEFAULTS.iterations;
 }
 
-/** What the link holds of MCTS: the settings while the machine plays by it (C always, as the board games' links always had it), nothing otherwise. */
+/**
+ * What the link holds of MCTS: the settings while the machine plays by it,
+ * each left out when it is the board games' default (as every route leaves
+ * its defaults out; issue 39: a refused `iterations=bogus` was written back
+ * as `iterations=1000&c=1.41&seed=1`); nothing otherwise. A link that left C
+ * out has always meant 1.41 here, so leaving it out changes no link's meaning.
+ */
 export function mctsLink(mcts: boolean, s: MctsSettings): Record<string, string | number | undefined> {
-  return mcts ? { iterations: s.iterations, c: cText(s.c), seed: s.seed } : {};
+  if (!mcts) return {};
+  const D = MCTS_DEFAULTS;
+  return {
+    iterations: s.iterations === D.iterations ? undefined : s.iterations,
+    c: s.c === D.c ? undefined : cText(s.c),
+    seed: s.seed === D.seed ? undefined : s.seed,
+  };
 }
 
 /** Whether a search of `iterations` can be shown step by step. */

@@ -94,7 +94,8 @@ export class Params {
     for (const [k, n] of counts) {
       if (APP_WIDE_PARAMS.includes(k)) continue; // the app's, on every route (route.ts; presentation, language, embedding)
       if (!known.includes(k)) {
-        this.refuse(k, p.get(k) ?? '', msg('reason.unknown-param', { param: k, known }), msg('instead.ignored'));
+        const reason = known.length === 0 ? msg('reason.no-params', { param: k }) : msg('reason.unknown-param', { param: k, known });
+        this.refuse(k, p.get(k) ?? '', reason, msg('instead.ignored'));
       } else if (n > 1) {
         this.refuse(k, p.getAll(k).join(' & '), msg('reason.duplicate', { param: k, n }), msg('instead.ignored'));
       }
