@@ -286,7 +286,7 @@ test('the harness’s server, which every other file uses, serves the same build
   expect(errors).toEqual([]);
 });
 
-/** A second build of the same app, as a new deployment: the page's HTML carries `<meta name="tutor-build" content="2">`. */
+/** A second build of the same app, as a new deployment: the page's HTML carries `<meta name="tutor-build" content="2">`, its files new names. */
 let second = '';
 async function buildSecond(): Promise<string> {
   if (second !== '') return second;
@@ -295,7 +295,10 @@ async function buildSecond(): Promise<string> {
     name: 'tutor-build-2',
     transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'tutor-build', content: '2' }, injectTo: 'head' as const }],
   };
-  await build({ root: ROOT, logLevel: 'warn', plugins: [marker], build: { outDir, emptyOutDir: true } });
+  // Its files named anew, as a deployment's change names them (a build of the same code would give them the old names,
+  // and a tab on the old version would find them still there).
+  const v2 = { chunkFileNames: 'assets/v2-[name]-[hash].js', entryFileNames: 'assets/v2-[name]-[hash].js', assetFileNames: 'assets/v2-[name]-[hash][extname]' };
+  await build({ root: ROOT, logLevel: 'warn', plugins: [marker], build: { outDir, emptyOutDir: true, rollupOptions: { output: v2 } } });
   second = outDir;
   return outDir;
 }
