@@ -7,24 +7,14 @@
  * file problems; the two options are named. The built CLI (setup.ts builds
  * it), in child processes; no game is played.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { line } from '../shared/records.ts';
+import { tutorExperiment } from '../shared/run-experiment.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const CLI = join(ROOT, 'bin/tutor.mjs');
-const tutor = (args: string[]) =>
-  new Promise<{ stdout: string; stderr: string; status: number }>((resolve) => {
-    const child = spawn(process.execPath, [CLI, 'experiment', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    child.on('close', (code) => resolve({ stdout, stderr, status: code ?? -1 }));
-  });
+const tutor = tutorExperiment;
 
 describe('tutor experiment merge: nothing to merge is said, never an empty 2048 table', () => {
   const dir = mkdtempSync(join(tmpdir(), 'merge-nothing-'));

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseRecords } from '../../src/experiments/records.ts';
 import { line } from '../shared/records.ts';
+import { tutorExperiment } from '../shared/run-experiment.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CLI = join(ROOT, 'bin/tutor.mjs');
@@ -22,15 +23,7 @@ const tutor = (args: string[]) => {
   return { stdout: r.stdout, stderr: r.stderr, status: r.status ?? -1 };
 };
 /** The same, in parallel with others (the tests that only check messages run theirs together). */
-const tutorAsync = (args: string[]) =>
-  new Promise<{ stdout: string; stderr: string; status: number }>((resolve) => {
-    const child = spawn(process.execPath, [CLI, 'experiment', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    child.on('close', (code) => resolve({ stdout, stderr, status: code ?? -1 }));
-  });
+const tutorAsync = tutorExperiment;
 /** A tiny grid: two games of minimax at depth 1, to 64. */
 const TINY: Record<string, string> = { '--algo': 'minimax', '--heuristic': 'h1', '--depth': '1', '--games': '2', '--goal': '64', '--workers': '1' };
 const tiny = Object.entries(TINY).flat();
