@@ -9,10 +9,12 @@
  * code telling at the end; an empty line gets such an error line too, so that
  * answer N is always line N's. A solve past a second shows its progress on a
  * terminal; Ctrl-C stops it with the bounds found so far, `"status":"stopped"`,
- * and exit 130 (src/cli/long-run.ts).
+ * and exit 130 (src/cli/long-run.ts); a set shows which line it is at, and
+ * after Ctrl-C says which lines were answered (src/cli/batch.ts).
  */
 import { RUNGS, analyze, parsePosition, solve, type Rung, type SolveOptions } from '../games/connect4/solver.ts';
 import { UsageError, english, intFlag, readText, type Output } from './io.ts';
+import { Batch } from './batch.ts';
 import { clip, excerpt } from '../games/input.ts';
 import { entryAt } from '../games/entry.ts';
 import { LongRunner, type Report, type Watch } from './long-run.ts';
@@ -138,27 +140,47 @@ export async function connect4SolveCommand(flags: Connect4Flags, out: Output): P
   const budget = intFlag(flags.budget, 'budget', { min: 1, max: 1e12 });
   const weak = flags.weak === true;
   const options = { rung, weak, budget, analyze: flags.analyze === true };
-  const positions = source.input === undefined ? [{ position: source.position, line: undefined, empty: false }] : setPositions(await readText(source.input));
+  /** Prints a position's answer (an error on stderr too); false if it is an error. */
+  const print = (r: SolveLine, line: number | undefined, empty: boolean, to: Output): boolean => {
+    if (r.status === 'error') {
+      if (line !== undefined) r.line = line;
+      to.error(`tutor connect4 solve: ${line === undefined ? '' : `line ${line}: `}${empty ? '' : `${excerpt(r.position)}: `}${r.error}`);
+    }
+    if (flags.json === true) to.print(JSON.stringify(r));
+    else if (r.status !== 'error') to.print(readable(r, rung, weak));
+    return r.status !== 'error';
+  };
+  if (source.input === undefined) {
+    const runner = new LongRunner();
+    let r: SolveLine;
+    try {
+      r = await runner.run('solve', { position: source.position, options } satisfies SolveJob, solveJob, solveProgress(source.position, options.analyze));
+    } finally {
+      runner.end();
+    }
+    if (r.status === 'budget' && runner.interrupted) r.status = 'stopped';
+    const ok = print(r, undefined, false, out);
+    // Ctrl-C: the position is answered with what was found.
+    return runner.interrupted ? 130 : ok ? 0 : 1;
+  }
+  // A set (batch.ts): progress on a terminal; Ctrl-C answers the position being solved with what was found, the rest not.
+  const positions = setPositions(await readText(source.input));
+  const batch = new Batch(positions.length, out);
   let failed = 0;
-  const runner = new LongRunner();
   try {
     for (const { position, line, empty } of positions) {
+      if (!(await batch.begin(line))) break;
       const r: SolveLine = empty
         ? { position, error: EMPTY_LINE, status: 'error' }
-        : await runner.run('solve', { position, options } satisfies SolveJob, solveJob, solveProgress(position, options.analyze));
-      if (r.status === 'budget' && runner.interrupted) r.status = 'stopped';
-      if (r.status === 'error') {
-        failed++;
-        if (line !== undefined) r.line = line;
-        out.error(`tutor connect4 solve: ${line === undefined ? '' : `line ${line}: `}${empty ? '' : `${excerpt(position)}: `}${r.error}`);
-      }
-      if (flags.json === true) out.print(JSON.stringify(r));
-      else if (r.status !== 'error') out.print(readable(r, rung, weak));
-      // Ctrl-C: the position being solved is answered with what was found; the rest of a set is not solved.
-      if (runner.interrupted) return 130;
+        : await batch.run('solve', { position, options } satisfies SolveJob, solveJob, solveProgress(position, options.analyze));
+      if (r.status === 'budget' && batch.interrupted) r.status = 'stopped';
+      if (!print(r, line, empty, batch.out)) failed++;
+      batch.done(r.status === 'stopped');
+      if (batch.interrupted) break;
     }
   } finally {
-    runner.end();
+    batch.end();
   }
+  if (batch.interrupted) return batch.stopped('tutor connect4 solve', source.input);
   return failed > 0 ? 1 : 0;
 }

@@ -7,6 +7,8 @@
  * shared stop flag. The main thread then shows the progress (ProgressLine, on a terminal only) and
  * hears Ctrl-C: the flag is set, the searcher stops cleanly and its answer so far comes back. Once a
  * batch has needed the worker, its next jobs go there at once. A second Ctrl-C quits at once (130).
+ * In a batch (batch.ts) the jobs share the batch's progress line, each job's progress after the
+ * batch's place in its lines.
  *
  * The searchers are polled through the hooks they already have: the stop signal (search.ts reads it
  * every 1,024 nodes, MCTS every 64 iterations: Watch counts the reads) and the Connect-4 solver's
@@ -19,6 +21,8 @@ import { ProgressLine, PROGRESS_EVERY_MS } from './progress.ts';
 export const ESCALATE_MS = 200;
 /** The worker thread's role (src/cli/long-worker.ts). */
 export const LONG_ROLE = 'tutor-long-worker';
+/** What a job that ran out of stack or memory is answered (as io.ts's eachLine says it). */
+export const TOO_LARGE = 'too deep or too large to answer (the stack or the memory ran out)';
 
 /** The numbers a job reports, shared with the main thread: reads of the stop signal, then the solver's nodes and bounds. */
 export const POLLS = 0;
@@ -76,6 +80,12 @@ export interface Report {
   elapsed: number;
 }
 
+/** A batch around the jobs (batch.ts): its one progress line, and what it says before a job's own progress. */
+export interface Around {
+  readonly line: ProgressLine;
+  prefix(): string;
+}
+
 /** A job of the worker: its kind (long-worker.ts runs it) and its plain data. */
 export interface LongJob<K extends string = string, J = unknown> {
   kind: K;
@@ -96,7 +106,11 @@ export class LongRunner {
     Atomics.store(this.flag, 0, 1);
   };
 
-  constructor(private readonly stream = process.stderr) {
+  constructor(
+    private readonly stream = process.stderr,
+    /** The batch the jobs belong to, if any: its progress line is theirs. */
+    private readonly around?: Around,
+  ) {
     process.on('SIGINT', this.onSigint);
   }
 
@@ -106,11 +120,15 @@ export class LongRunner {
    * searcher left it when Ctrl-C stopped it (see `interrupted`).
    */
   async run<J, R>(kind: string, job: J, here: (job: J, watch: Watch) => R, progress: (r: Report) => string): Promise<R> {
-    const line = new ProgressLine(this.stream);
+    const started = performance.now();
+    const line = this.around?.line ?? new ProgressLine(this.stream);
+    const prefix = this.around === undefined ? '' : `${this.around.prefix()} · `;
     if (!this.escalated) {
       const deadline = performance.now() + ESCALATE_MS;
       const watch = new Watch(() => performance.now() > deadline);
       const result = here(job, watch);
+      // A job of a batch that ended in time: the batch hears a Ctrl-C before its next line (batch.ts), at no cost per line.
+      if (!watch.said && this.around !== undefined) return result;
       // A Ctrl-C pressed meanwhile reaches its handler now.
       await new Promise((resolve) => setImmediate(resolve));
       if (!watch.said || this.interrupted) return result;
@@ -123,9 +141,13 @@ export class LongRunner {
     const t0 = performance.now();
     const timer = setInterval(() => {
       const n = this.numbers;
-      line.show((elapsed) =>
-        progress({ polls: n[POLLS] ?? NaN, nodes: n[NODES] ?? NaN, lower: n[LOWER] ?? NaN, upper: n[UPPER] ?? NaN, ms: performance.now() - t0, elapsed }),
-      );
+      line.show(() => {
+        const now = performance.now();
+        return (
+          prefix +
+          progress({ polls: n[POLLS] ?? NaN, nodes: n[NODES] ?? NaN, lower: n[LOWER] ?? NaN, upper: n[UPPER] ?? NaN, ms: now - t0, elapsed: now - started })
+        );
+      });
     }, PROGRESS_EVERY_MS);
     try {
       return await new Promise<R>((resolve, reject) => {

@@ -4,7 +4,7 @@
  * answer (or the error's message).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { LONG_ROLE, Watch, type LongJob } from './long-run.ts';
+import { LONG_ROLE, TOO_LARGE, Watch, type LongJob } from './long-run.ts';
 import { solveJob, type SolveJob } from './connect4.ts';
 import { gameJob, type GameRequest } from './search-game.ts';
 
@@ -21,7 +21,7 @@ export function longWorker(): boolean {
       const result = kind === 'solve' ? solveJob(job as SolveJob, watch) : gameJob(job as GameRequest, watch);
       port.postMessage({ result });
     } catch (e) {
-      port.postMessage({ error: e instanceof RangeError ? 'too deep or too large to answer (the stack or the memory ran out)' : (e as Error).message });
+      port.postMessage({ error: e instanceof RangeError ? TOO_LARGE : (e as Error).message });
     }
   });
   return true;

@@ -40,6 +40,8 @@ function fmt(seconds: number): string {
 /** Where a progress line goes: standard error, or a stand-in in the tests. */
 export interface ProgressStream {
   readonly isTTY?: boolean;
+  /** The terminal's width, when known (0 or missing: unknown). */
+  readonly columns?: number;
   write(text: string): unknown;
 }
 
@@ -49,9 +51,10 @@ export const PROGRESS_AFTER_MS = 1000;
 export const PROGRESS_EVERY_MS = 250;
 
 /**
- * One line of progress for long work (`connect4 solve`, `search --game`), rewritten in place
- * (`\r`) and cleared at the end: only on a terminal (nothing when the stream is piped, in CI or
- * in the tests), only once the work has run PROGRESS_AFTER_MS, at most every PROGRESS_EVERY_MS.
+ * One line of progress for long work (`connect4 solve`, `search --game`, their batches), rewritten in
+ * place (`\r`) and cleared at the end: only on a terminal (nothing when the stream is piped, in CI or
+ * in the tests), only once the work has run PROGRESS_AFTER_MS, at most every PROGRESS_EVERY_MS; cut
+ * to the terminal's width when it is known (a line that wrapped would no longer be rewritten in place).
  */
 export class ProgressLine {
   private readonly tty: boolean;
@@ -79,8 +82,11 @@ export class ProgressLine {
     if (t - this.start < PROGRESS_AFTER_MS || t - this.last < PROGRESS_EVERY_MS) return false;
     this.last = t;
     this.shown = true;
+    const width = this.stream.columns ?? 0;
+    let shown = text(t - this.start);
+    if (width > 1 && shown.length > width - 1) shown = `${shown.slice(0, width - 2)}…`;
     // \x1b[K clears what a longer line before left on the right.
-    this.stream.write(`\r${text(t - this.start)}\x1b[K`);
+    this.stream.write(`\r${shown}\x1b[K`);
     return true;
   }
 

@@ -4,7 +4,7 @@
  *
  *   tutor search --game connect4 --position 4453 --algo alphabeta --depth 8 --json
  *   tutor search --game connect4 --position 4453 --algo mcts --iterations 10000 --seed 1 [--c 1.4] --json
- *   tutor search --game tictactoe --input FILE.jsonl --json    one {"position": …} a line, its fields over the flags
+ *   tutor search --game tictactoe --input FILE.jsonl --json    one {"position": …} a line, its fields over the flags (batch.ts)
  *
  * Minimax, alpha-beta and negamax print {"value","action","actions","certainty","nodes",…};
  * MCTS prints {"action","visits","values","iterations","ms",…}.
@@ -16,7 +16,8 @@ import { BUDGET_RANGE } from '../app/tree-search.ts';
 import { MOVE_ORDERS, type Enhancements } from '../search/search.ts';
 import { withCertainty } from '../search/tracer.ts';
 import { formatNumber } from '../i18n/lang.ts';
-import { DEFAULT_GAME_BUDGET, LineError, UsageError, eachLine, english, objectLine, readText, type Output } from './io.ts';
+import { DEFAULT_GAME_BUDGET, LineError, UsageError, english, objectLine, readText, type Output } from './io.ts';
+import { Batch, answerInput, batchLines } from './batch.ts';
 import { decimal, flag, oneOf, pick, whole, type Read } from './fields.ts';
 import { LongRunner, type Report, type Watch } from './long-run.ts';
 import { count, rate, seconds } from './progress.ts';
@@ -177,10 +178,7 @@ export function answerGameLine(line: string, flags: GameFlags): PositionJson | M
 }
 
 export async function gameCommand(flags: GameFlags, out: Output): Promise<number> {
-  if (flags.input !== undefined) {
-    const failed = eachLine(await readText(flags.input), flags.input, out, (line) => answerGameLine(line, flags));
-    return failed === 0 ? 0 : 1;
-  }
+  if (flags.input !== undefined) return gameLines(await readText(flags.input), flags.input, flags, out);
   if (flags.position === undefined)
     throw new UsageError('give the position: --position x.o...... (tic-tac-toe) or --position 4453 (Connect-4 moves), or many with --input FILE.jsonl');
   let asked: GameRequest;
@@ -207,6 +205,41 @@ export async function gameCommand(flags: GameFlags, out: Output): Promise<number
   if (flags.json === true) out.print(JSON.stringify(a.json));
   else out.print(a.kind === 'mcts' ? describeMcts(a.json, flags.position) : describePosition(a.json, flags.position));
   return runner.interrupted ? 130 : a.json.status === 'complete' ? 0 : 3;
+}
+
+/**
+ * `--input`: one request a line, answered in order as answerGameLine answers it (batch.ts: progress
+ * on a terminal; Ctrl-C answers the line being searched with what was found, `"status":"stopped"`,
+ * and stops there, exit 130).
+ */
+async function gameLines(text: string, name: string, flags: GameFlags, out: Output): Promise<number> {
+  const lines = batchLines(text);
+  const batch = new Batch(lines.length, out);
+  let failed = 0;
+  try {
+    for (const [i, line] of lines.entries()) {
+      if (!(await batch.begin(i + 1))) break;
+      let stopped = false;
+      const ok = await answerInput(line, i + 1, name, batch.out, async (l) => {
+        const asked = request(objectLine(l, FIELDS), flags);
+        const done = await batch.run('game', asked, gameJob, gameProgress(asked));
+        if (!done.ok) throw new Refused(done.message);
+        const json = done.answer.json;
+        if (batch.interrupted && json.status !== 'complete') {
+          json.status = 'stopped';
+          stopped = true;
+        }
+        return json;
+      });
+      if (!ok) failed++;
+      batch.done(stopped);
+      if (batch.interrupted) break;
+    }
+  } finally {
+    batch.end();
+  }
+  if (batch.interrupted) return batch.stopped('tutor search', name);
+  return failed === 0 ? 0 : 1;
 }
 
 /** A search's progress line, from the reads of its stop signal: MCTS reads it every 64 iterations, the others every 1,024 nodes. */

@@ -26,7 +26,8 @@ import { parseJson } from '../games/input.ts';
 import { narrateAll } from '../trace/narrate.ts';
 import { gameCommand, type GameFlags } from './search-game.ts';
 import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { LineError, UsageError, eachLine, english, intFlag, readText, type Output } from './io.ts';
+import { LineError, UsageError, english, intFlag, readText, type Output } from './io.ts';
+import { Batch, answerInput, batchLines } from './batch.ts';
 import { say } from '../i18n/say.ts';
 import { msg } from '../i18n/message.ts';
 import { SearchError } from '../search/search.ts';
@@ -105,20 +106,36 @@ export async function searchCommand(flags: SearchFlags, out: Output): Promise<nu
   return json.status === 'complete' ? 0 : 3;
 }
 
-/** `--input`: one request per line, one JSON result per line, in order; a bad line gets an error line. */
-function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: Output): number {
-  const failed = eachLine(
-    text,
-    flags.input ?? '-',
-    out,
-    (line) => {
-      if (flags.trace !== true) return answerLine(line, base).json;
-      const search = answerLine(line, base, true);
-      for (const e of search.trace.events()) out.print(eventToJson(e));
-      return { type: 'result', ...search.json };
-    },
-    eventToJson,
-  );
+/**
+ * `--input`: one request per line, one JSON result per line, in order; a bad line gets an error line.
+ * A batch (batch.ts): its progress on a terminal, Ctrl-C heard between lines. A tree is at most
+ * MAX_TREE_NODES, about a second of searching at worst: the line being searched when Ctrl-C comes
+ * is answered in full, and the batch stops after it (exit 130).
+ */
+async function searchLines(text: string, base: TreeRequest, flags: SearchFlags, out: Output): Promise<number> {
+  const name = flags.input ?? '-';
+  const lines = batchLines(text);
+  const batch = new Batch(lines.length, out);
+  // The nodes searched so far, every PROGRESS_EVERY (search.ts), for the progress line.
+  const request: TreeRequest = { ...base, progress: batch.nodes };
+  let failed = 0;
+  try {
+    for (const [i, line] of lines.entries()) {
+      if (!(await batch.begin(i + 1))) break;
+      const handle = (l: string): unknown => {
+        if (flags.trace !== true) return answerLine(l, request).json;
+        const search = answerLine(l, request, true);
+        for (const e of search.trace.events()) batch.out.print(eventToJson(e));
+        return { type: 'result', ...search.json };
+      };
+      if (!(await answerInput(line, i + 1, name, batch.out, (l) => Promise.resolve(handle(l)), eventToJson))) failed++;
+      batch.done();
+      if (batch.interrupted) break;
+    }
+  } finally {
+    batch.end();
+  }
+  if (batch.interrupted) return batch.stopped('tutor search', name);
   return failed === 0 ? 0 : 1;
 }
 
