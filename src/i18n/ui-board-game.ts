@@ -89,6 +89,21 @@ export const BOARD_GAME_LABELS = {
   saidWait: w('Wait: the machine is thinking.', 'Espera: la máquina está pensando.'),
   saidGameOver: w('The game is over: New game starts another.', 'La partida ha terminado: Nueva partida empieza otra.'),
   saidNewGame: w('New game.', 'Nueva partida.'),
+
+  // ---- New game's way back (board-game/game-way-back.ts, issue 39) -------------------------------------
+  undoNewGame: w('Undo new game', 'Deshacer nueva partida'),
+  redoNewGame: w('Redo new game', 'Rehacer nueva partida'),
+  gameBeforeAside: w<{ n: number }>(
+    ({ n }) => `The game before (${n === 1 ? 'one move' : `${n} moves`}) is put aside.`,
+    ({ n }) => `La partida de antes (${n === 1 ? 'una jugada' : `${n} jugadas`}) queda apartada.`,
+  ),
+  gameNewAside: w<{ n: number }>(
+    ({ n }) => `The new game (${n === 1 ? 'one move' : `${n} moves`}) is put aside.`,
+    ({ n }) => `La partida nueva (${n === 1 ? 'una jugada' : `${n} jugadas`}) queda apartada.`,
+  ),
+  gameBringsBack: w('{button} brings it back.', '{button} la recupera.'),
+  gameBeforeBack: w('The game before is back.', 'Ha vuelto la partida de antes.'),
+  gameNewBack: w('The new game is back.', 'Ha vuelto la partida nueva.'),
   saidProposed: w('The machine proposes {side} {where}.', 'La máquina propone {side} {where}.'),
 
   // ---- MCTS as the machine's algorithm -----------------------------------------------------------------

@@ -35,6 +35,21 @@ export const EXERCISE_LABELS = {
   ),
   studentLink: w('Student link', 'Enlace del alumno'),
   teacherLink: w('Teacher link (with the key)', 'Enlace del profesor (con soluciones)'),
+  // The way back after another set replaced one with answers typed (exercise/set-way-back.ts, issue 39).
+  setAside: w<{ n: number; seed: number }>(
+    ({ n, seed }) =>
+      n === 1
+        ? `Your answer to the set of seed ${seed} is put aside: Undo goes back to that set with it.`
+        : `Your ${n} answers to the set of seed ${seed} are put aside: Undo goes back to that set with them.`,
+    ({ n, seed }) =>
+      n === 1
+        ? `Tu respuesta al juego de semilla ${seed} queda apartada: Deshacer vuelve a ese juego con ella.`
+        : `Tus ${n} respuestas al juego de semilla ${seed} quedan apartadas: Deshacer vuelve a ese juego con ellas.`,
+  ),
+  setBack: w<{ n: number; seed: number }>(
+    ({ n, seed }) => (n === 1 ? `The set of seed ${seed} is back with your answer.` : `The set of seed ${seed} is back with your ${n} answers.`),
+    ({ n, seed }) => (n === 1 ? `Ha vuelto el juego de semilla ${seed} con tu respuesta.` : `Ha vuelto el juego de semilla ${seed} con tus ${n} respuestas.`),
+  ),
   seedShown: w(
     'Showing set {seed} instead: the link now says seed={seed}, and gives this set every time.',
     'Se muestra en su lugar el juego {seed}: el enlace dice ahora seed={seed} y da siempre este juego.',

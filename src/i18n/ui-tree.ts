@@ -58,4 +58,12 @@ export const TREE_LABELS = {
   maxValue: w('Max', 'Máx'),
   chanceLevels: w('chance levels', 'niveles de azar'),
   generate: w('Generate', 'Generar'),
+
+  // ---- the way back after Generate or an example replaced the user's tree (tree/tree-way-back.ts, issue 39) ----
+  treeAside: w('The tree you had is put aside: Undo brings it back.', 'El árbol que tenías queda apartado: Deshacer lo recupera.'),
+  treeBack: w('The tree you had is back.', 'Ha vuelto el árbol que tenías.'),
+  treeBackAside: w(
+    'The tree you had is back; the one shown instead is put aside: Undo brings that one back.',
+    'Ha vuelto el árbol que tenías; el que se mostraba en su lugar queda apartado: Deshacer recupera ese.',
+  ),
 };

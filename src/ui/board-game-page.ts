@@ -13,7 +13,8 @@
  * `#/connect4?moves=44&algo=mcts&iterations=1000&c=1.41&seed=1&human=x&propose=1&step=40`
  * (MCTS's C left out at its default, √2: link/mcts-params.ts).
  * The page's parts are in board-game/: the settings, the proposal, MCTS's
- * fields and proposal, the solve panel and its words.
+ * fields and proposal, the solve panel and its words, and New game's way
+ * back (the game it replaced put aside, with an Undo: game-way-back.ts).
  *
  * Hooks: the board's (game-board.ts); `data-action="propose"`, `"solve"`;
  * the proposal `[data-proposal]` with `data-value` = the cell or column
@@ -24,14 +25,14 @@ import { searchStatus } from './widgets/search-status.ts';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameName, PositionJson } from '../app/position-search.ts';
-import { emptyPosition, gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
+import { gameStatus, played, positionRequest, type GameStatus, type Side } from '../app/board-game.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import type { TracedView } from '../app/transfer.ts';
-import { PERFECT_MOVE_BUDGET, SOLVE_BUDGET, analyzeColumns, perfectColumn, type ColumnsAnalysis } from '../app/perfect-play.ts';
+import { SOLVE_BUDGET, analyzeColumns, type ColumnsAnalysis } from '../app/perfect-play.ts';
 import { afterTask, type ReplyError } from './platform/bridge.ts';
 import { GameBoard } from './widgets/game-board.ts';
-import { machineNote, solverCalls, type MachineNote } from './board-game/solve-panel.ts';
+import { machineNote, perfectMove, solverCalls, type MachineNote } from './board-game/solve-panel.ts';
 import { renderSettings } from './board-game/board-game-settings.ts';
 import { boardGameRoute, type BoardGameParams, type MachineAlgorithm } from './link/params.ts';
 import { MCTS_DEFAULTS, type MctsSettings } from './link/mcts-params.ts';
@@ -45,6 +46,7 @@ import type { MctsView } from './viewer/mcts/mcts-view.ts';
 import { decisionSection, showSearch } from './board-game/search-in-view.ts';
 import { moveWords, outcomeWords, proposedWords, refusedWords, statusWords } from './board-game/game-words.ts';
 import { TurnSaid } from './board-game/turn-said.ts';
+import { GameWayBack } from './board-game/game-way-back.ts';
 
 type Algo = MachineAlgorithm;
 
@@ -69,7 +71,7 @@ export class BoardGamePage extends LitElement {
 
   private algo: Algo = 'alphabeta';
   private depth = '';
-  private human: Side = 'x';
+  human: Side = 'x';
   private centre = false;
   /** Monte Carlo tree search's iterations, C and seed (algo=mcts). */
   private mcts: MctsSettings = { ...MCTS_DEFAULTS };
@@ -82,7 +84,10 @@ export class BoardGamePage extends LitElement {
   private readonly turn = new TurnSaid(this);
   /** Seed for picking at random among the equally good moves; null = take the first best move. */
   private tieSeed: number | null = null;
-  private history: string[] = [];
+  /** The positions before each move (what Undo steps back through). */
+  history: string[] = [];
+  /** The game New game replaced, put aside, and its Undo (board-game/game-way-back.ts). */
+  private readonly wayBack = new GameWayBack(this);
   /** The search (a newer one, Cancel or leaving the page aborts it), the decision tree's step model, and the link. */
   private readonly session = new SearchSession(
     this,
@@ -198,19 +203,13 @@ export class BoardGamePage extends LitElement {
     this.turn.machine(words, outcomeWords(game, this.position, this.human, this.lang));
   }
 
-  /** Connect-4 at the perfect level: the solver's best column (within PERFECT_MOVE_BUDGET nodes: else the best bound found, and the note says so). */
+  /** Connect-4 at the perfect level: the solver's best column, and the note it leaves under the board (solve-panel.ts). */
   private async perfectMove(): Promise<number | null> {
-    const position = this.position;
     this.played = null;
-    const reply = await this.session.run((bridge, signal) => analyzeColumns(solverCalls(bridge, signal), position, PERFECT_MOVE_BUDGET));
-    if (reply === null) return null;
-    if (!reply.ok) {
-      this.message = { failure: reply.error };
-      return null;
-    }
-    const column = perfectColumn(reply.analysis, this.tieSeed);
-    if (column !== null) this.played = { after: position + String(column), column, analysis: reply.analysis, random: this.tieSeed !== null };
-    return column;
+    const r = await perfectMove(this.session, this.position, this.tieSeed);
+    if (r !== null && 'failure' in r) this.message = r;
+    else this.played = r?.note ?? null;
+    return r === null || 'failure' in r ? null : r.column;
   }
 
   /** "Solve this position": every column's score, shown as the solver finds them; Cancel keeps what was found. */
@@ -337,9 +336,11 @@ export class BoardGamePage extends LitElement {
       void this.updateComplete.then(() => this.querySelector<HTMLElement>('.game [tabindex="0"]')?.focus());
   }
 
-  private newGame(): void {
-    this.set(() => ((this.position = emptyPosition(this.game)), (this.history = [])));
-    this.told(sayer(this.lang)('saidNewGame'), false);
+  /** Shows `position` with its `history` (New game, or a game put aside brought back: game-way-back.ts) and says `words`; a search for the game before stops. */
+  showGame(position: string, history: readonly string[], words: string): void {
+    this.session.cancel();
+    this.set(() => ((this.position = position), (this.history = [...history])));
+    this.told(words, false);
   }
 
   override render() {
@@ -355,9 +356,10 @@ export class BoardGamePage extends LitElement {
           ${s === null ? nothing : this.renderBoard(s)}
           ${this.turn.live.render()}
           <div class="row">
-            <button type="button" data-action="new-game" @click=${() => this.newGame()}>${L('newGame')}</button>
+            <button type="button" data-action="new-game" @click=${() => this.wayBack.newGame()}>${L('newGame')}</button>
             <button type="button" data-action="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>${L('undo')}</button>
           </div>
+          ${this.wayBack.render()}
           ${machineNote(this.played, this.position, this.lang)}
           ${this.message === null ? nothing : html`<p class="error" role="alert">${'failure' in this.message ? say(this.message.failure, this.lang) : L(this.message.key)}</p>`}
         </section>
@@ -383,7 +385,6 @@ export class BoardGamePage extends LitElement {
             this.set(() => Object.assign(this, patch)),
         )}
       </div>
-
     `;
   }
 

@@ -15,6 +15,9 @@
  * LMS (exercise/lms/scorm-link.ts) and says so above the exercises (exercise/lms/lms-status.ts).
  * *SCORM package* (`data-action="scorm"`) downloads the set as one.
  *
+ * Another set in place of the one shown (*New set*, an option, Back) puts
+ * aside the answers typed in it, with an Undo (exercise/set-way-back.ts).
+ *
  * A link whose seed is refused (`seed=-1`) shows the set of a seed made from
  * the refused text — the same on every load — says which, and is rewritten
  * to it; any other refused option is rewritten to what is shown.
@@ -42,10 +45,11 @@ import { replaceHash } from './link/route.ts';
 import { download } from './platform/export.ts';
 import { SetMaker } from './exercise/exercise-making.ts';
 import { keyTemplate } from './exercise/exercise-key.ts';
-import { NO_ATTEMPT, type Attempt } from '../app/exercise-attempt.ts';
+import type { Attempt } from '../app/exercise-attempt.ts';
 import { DEFAULT_MASTERY, MASTERY_RANGE } from '../app/scorm.ts';
 import { ScormLink } from './exercise/lms/scorm-link.ts';
 import { lmsStatus } from './exercise/lms/lms-status.ts';
+import { SetWayBack } from './exercise/set-way-back.ts';
 import './exercise/exercise-card.ts';
 
 export class ExercisePage extends LitElement {
@@ -69,9 +73,12 @@ export class ExercisePage extends LitElement {
   private readonly maker = new SetMaker(this, () => this.connectLms());
   /** What *SCORM package* is doing, said in a live region. */
   @state() private scormNote = '';
+  /** The answers of a set replaced, put aside, and the Undo back to it (exercise/set-way-back.ts). */
+  private readonly wayBack = new SetWayBack(this, (options, key) => (location.hash = this.hash({ ...options, key, lms: 'none' })));
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (!changed.has('params')) return;
+    const [before, keyBefore] = [this.options, this.key];
     const read = EXERCISE_ROUTE.read(this.params);
     const { key: keyAsked, seed, lms, ...rest } = read.values;
     // In an LMS the key is never shown, whatever the link says.
@@ -82,6 +89,7 @@ export class ExercisePage extends LitElement {
     const options = { ...rest, seed: chosen };
     this.options = options;
     this.key = key;
+    this.maker.withKey = key;
     this.notices = read.notices.map((n) =>
       refused !== null && n.source === 'link' && n.name === 'seed'
         ? { ...n, text: { ...n.text, params: { ...n.text.params, instead: msg('seedShown', { seed: chosen }) } } }
@@ -89,6 +97,9 @@ export class ExercisePage extends LitElement {
     );
     const made = JSON.stringify(options);
     if (made !== this.made) {
+      // The answers typed in the set shown, which the next one drops, put aside; the next one's own, if any, back.
+      if (this.made !== '' && lms === 'none')
+        this.wayBack.replacing({ made: this.made, options: before, key: keyBefore, ids: this.maker.set.map((e) => e.id) }, { made, options });
       this.made = made;
       this.maker.start(options);
     }
@@ -119,7 +130,7 @@ export class ExercisePage extends LitElement {
 
   /** Printing: every exercise made and drawn before the sheet is laid out. */
   private readonly drawAll = (): void => {
-    if (this.maker.complete && this.maker.drawn === this.maker.set.length) return;
+    if (this.maker.complete && this.maker.allDrawn) return;
     this.maker.finish();
     this.performUpdate();
   };
@@ -214,6 +225,7 @@ export class ExercisePage extends LitElement {
     return html`
       ${renderNotices(this.notices, this.lang, () => (this.notices = []))}
       ${lms === null ? this.optionsTemplate() : nothing}
+      ${lms === null ? this.wayBack.render(this.lang) : nothing}
       <header class="sheet-head">
         ${lms === null ? html`<h2>${w('sheetTitle')}</h2>` : html`<h1>${w('sheetTitle')}</h1>`}
         <p>${heading(o, w)}</p>
@@ -222,7 +234,10 @@ export class ExercisePage extends LitElement {
         <p class="task">${w(o.algo === 'minimax' ? 'taskMinimax' : o.algo === 'alphabeta' ? 'taskAlphabeta' : 'taskExpectiminimax')}</p>
       </header>
       ${lms === null ? nothing : lmsStatus(lms.view, this.lang)}
-      <ol class="exercises" @attempt-change=${(e: CustomEvent<{ id: string; attempt: Attempt }>) => lms?.change(e.detail.id, e.detail.attempt)}>
+      <ol
+        class="exercises"
+        @attempt-change=${(e: CustomEvent<{ id: string; attempt: Attempt }>) => (this.wayBack.changed(e.detail.id, e.detail.attempt), lms?.change(e.detail.id, e.detail.attempt))}
+      >
         ${repeat(
           this.maker.set.slice(0, this.maker.drawn),
           (e) => e.id,
@@ -233,7 +248,7 @@ export class ExercisePage extends LitElement {
                 .n=${k + 1}
                 .algo=${o.algo}
                 .lang=${this.lang}
-                .attempt=${guard([lms?.restored], () => lms?.restored.get(e.id) ?? NO_ATTEMPT)}
+                .attempt=${guard([lms?.restored, this.wayBack.given], () => lms?.restored.get(e.id) ?? this.wayBack.attempt(e.id))}
                 ?lms=${lms !== null}
               ></exercise-card>
             </li>`,
@@ -245,7 +260,7 @@ export class ExercisePage extends LitElement {
             <h2>${w('keyTitle')}</h2>
             <p class="key-legend" data-key-legend>${w(o.algo === 'alphabeta' ? 'keyLegend' : 'keyLegendPlain')}</p>
             <ol class="exercises">
-              ${this.maker.set.slice(0, this.maker.drawn).map((e, k) => keyTemplate(e, k + 1, o.algo, this.lang))}
+              ${this.maker.set.slice(0, this.maker.keysDrawn).map((e, k) => guard([e, o.algo, this.lang], () => keyTemplate(e, k + 1, o.algo, this.lang)))}
             </ol>
           </section>`
           : nothing

@@ -5,6 +5,8 @@
  * `tree=<compact notation>`), `algo`, `order`, `tie`, `depth`, `step`, and
  * `check` for self-check mode — runs searches in the worker, and hands the
  * tree and its trace to the trace viewer (with the pseudocode and the log).
+ * A tree of the user's own that *Generate* or an example replaces is put
+ * aside, with an Undo (tree/tree-way-back.ts).
  */
 import { algorithmName } from '../i18n/search.ts';
 import { LitElement, html, nothing } from 'lit';
@@ -19,8 +21,8 @@ import { parseTree } from '../games/tree/parse.ts';
 import { walkTree, type TreeNode } from '../games/tree/tree.ts';
 import type { TreeSearchJson } from '../app/tree-search.ts';
 import type { Trace } from '../trace/trace.ts';
-import { formatNumber, type Lang } from '../i18n/lang.ts';
-import { sayer, type MessageCode } from '../i18n/say.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { sayer } from '../i18n/say.ts';
 import type { SearchView } from '../app/transfer.ts';
 import type { ReplyError } from './platform/bridge.ts';
 import { SearchSession } from './platform/search-session.ts';
@@ -31,6 +33,8 @@ import { quizInView, type QuizPanel } from './tree/quiz-panel.ts';
 import { exportTree, treeEditor } from './tree/tree-editor.ts';
 import { askLeafValue } from './tree/leaf-edit.ts';
 import { treeOptions, type SearchOptions } from './tree/tree-options.ts';
+import { TreeWayBack, type TreeShown } from './tree/tree-way-back.ts';
+import { treeSummary } from './tree/tree-summary.ts';
 import { searchStatus } from './widgets/search-status.ts';
 import { LINK_FLUSH } from './widgets/share-buttons.ts';
 import type { TraceViewer } from './viewer/index.ts';
@@ -82,6 +86,8 @@ export class TreePage extends LitElement {
   private readonly session = new SearchSession(this, TREE_ROUTE, (read) => this.load(read));
   private readonly model = this.session.model;
   private urlTimer: number | undefined;
+  /** The user's tree that Generate or an example replaced, and its Undo. */
+  private readonly wayBack = new TreeWayBack(this);
 
   constructor() {
     super();
@@ -203,18 +209,19 @@ export class TreePage extends LitElement {
 
   private pickFixture(name: string): void {
     const f = FIXTURES.find((x) => x.name === name);
-    if (f === undefined) return;
-    this.setOption(() => {
-      this.fixture = f.name;
-      this.text = f.tree;
-    });
+    if (f !== undefined) void this.wayBack.replace('example', f.name, f.tree);
   }
 
-  private edit(text: string): void {
-    this.fixture = '';
-    this.text = text;
-    this.session.wantStep(0);
-    void this.search();
+  /** The tree shown, as the way back keeps it (tree/tree-way-back.ts). */
+  get shownTree(): TreeShown {
+    return { fixture: this.fixture, text: this.text, drawn: this.searched?.text ?? null, step: this.model.step };
+  }
+
+  /** Searches and shows `text` (the example `fixture`'s, or '': the user's own) from `step`. */
+  showTree(fixture: string, text: string, step = 0): Promise<void> {
+    [this.fixture, this.text] = [fixture, text];
+    this.session.wantStep(step);
+    return this.search();
   }
 
   /** A node clicked, or chosen with Enter (`key`: a key selects; it never opens the leaf's editor, F2 does). */
@@ -244,7 +251,7 @@ export class TreePage extends LitElement {
   private editLeaf(id: string): void {
     const tree = this.treeNodes();
     const text = tree === null || this.check || this.quiz ? null : askLeafValue(tree, id, this.lang);
-    if (text !== null) this.edit(text);
+    if (text !== null) void this.showTree('', text);
   }
 
   /** The quiz starts from the first step; it and self-check exclude each other. */
@@ -302,6 +309,7 @@ export class TreePage extends LitElement {
         </label>
         ${searchStatus(this.session, this.lang)}
       </section>
+      ${this.wayBack.render('example', this.lang)}
       ${fixture === undefined ? nothing : html`<p class="about">${fixture.teaches[this.lang]} <span class="source">${L('source')}: ${fixture.source[this.lang]}</span></p>`}
       <div class="stage ${quizzing ? 'quizzing' : ''}">
         <div class="stage-main">
@@ -323,7 +331,7 @@ export class TreePage extends LitElement {
             @node-click=${(e: CustomEvent<{ id: string; key: boolean }>) => this.nodeClicked(e.detail.id, e.detail.key)}
             @node-edit=${(e: CustomEvent<{ id: string }>) => this.editLeaf(e.detail.id)}
           ></trace-viewer>
-          ${this.renderSummary(L)}
+          ${this.check ? nothing : treeSummary(this.result, this.trace !== null && this.model.step >= this.trace.length, L)}
         </div>
         ${quizzing ? html`<quiz-panel .trace=${trace} .model=${this.model} .algorithm=${algorithm} .lang=${this.lang}></quiz-panel>` : nothing}
       </div>
@@ -364,7 +372,9 @@ export class TreePage extends LitElement {
           text: this.text,
           error: this.error,
           lang: this.lang,
-          onEdit: (text) => this.edit(text),
+          onEdit: (text) => void this.showTree('', text),
+          onGenerate: (text) => void this.wayBack.replace('random', '', text),
+          afterGenerate: this.wayBack.render('random', this.lang),
           onExport: (kind) =>
             void exportTree(
               kind,
@@ -379,15 +389,6 @@ export class TreePage extends LitElement {
         L,
       )}
     `;
-  }
-
-  private renderSummary(L: (k: MessageCode, p?: Record<string, string | number>) => string) {
-    const r = this.result;
-    if (r === null || this.check) return nothing;
-    const name = (id: string | null) => (id === null ? '–' : id === '' ? L('root') : id);
-    const done = this.trace !== null && this.model.step >= this.trace.length;
-    if (!done) return nothing;
-    return html`<p class="summary" data-result data-value=${r.value ?? ''}>${L('value')}: <b>${r.value === null ? '–' : formatNumber(r.value)}</b> · ${L('bestAction')}: <b>${name(r.action)}</b></p>`;
   }
 }
 

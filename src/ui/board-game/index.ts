@@ -9,6 +9,7 @@
  *   search-in-view.ts       the search a proposal shows, scrolled into view (not a link's on a desk)
  *   game-words.ts           what the page says as the game goes: moves, replies, whose turn, the result
  *   turn-said.ts            the user's move held to be said with the machine's reply, in one message
+ *   game-way-back.ts        New game's way back: the game it replaced put aside, Undo new game
  *
  * Each module is imported by name; this file only says what the folder holds.
  */

@@ -6,8 +6,9 @@
  * the solver's node budget stopped a column, the bounds it found ("≥ 2",
  * "≤ 0", "between −3 and 5") and what they prove; while it runs, the columns
  * done so far. Also the note the page shows after the machine's perfect move
- * (`machineNote`), and the page's two solver calls on its bridge
- * (`solverCalls`). The page runs the solve (app/perfect-play.ts) in its
+ * (`machineNote`), the page's two solver calls on its bridge
+ * (`solverCalls`), and the machine's perfect move with that note
+ * (`perfectMove`). The page runs the solve (app/perfect-play.ts) in its
  * search session, so Cancel stops it and the page never blocks.
  *
  * Hooks: `[data-solve]` with `data-status` (running, exact, budget, stopped);
@@ -19,11 +20,12 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { bestColumns, provedBest, type ColumnsAnalysis, type SolverCalls } from '../../app/perfect-play.ts';
+import { PERFECT_MOVE_BUDGET, analyzeColumns, bestColumns, perfectColumn, provedBest, type ColumnsAnalysis, type SolverCalls } from '../../app/perfect-play.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { say, sayer } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
-import type { SearchBridge } from '../platform/bridge.ts';
+import type { ReplyError, SearchBridge } from '../platform/bridge.ts';
+import type { SearchSession } from '../platform/search-session.ts';
 import { meaningText, scoreText } from './solve-words.ts';
 import { signed } from '../widgets/score-text.ts';
 import './solve-panel.css';
@@ -33,6 +35,25 @@ export const solverCalls = (bridge: SearchBridge, signal: AbortSignal): SolverCa
   analyze: (request) => bridge.call(signal, 'analyzeConnect4', request),
   solve: (request) => bridge.call(signal, 'solveConnect4', request),
 });
+
+/**
+ * The machine's move at Connect-4's perfect level, in the page's search
+ * session: the solver's best column on `position` (within
+ * PERFECT_MOVE_BUDGET nodes: else the best bound found), a tie broken by
+ * `tieSeed`, with the note to show after it (machineNote); the worker's
+ * failure; or null when stopped (a newer search, Cancel).
+ */
+export async function perfectMove(
+  session: Pick<SearchSession<unknown>, 'run'>,
+  position: string,
+  tieSeed: number | null,
+): Promise<{ column: number | null; note: MachineNote | null } | { failure: ReplyError } | null> {
+  const reply = await session.run((bridge, signal) => analyzeColumns(solverCalls(bridge, signal), position, PERFECT_MOVE_BUDGET));
+  if (reply === null) return null;
+  if (!reply.ok) return { failure: reply.error };
+  const column = perfectColumn(reply.analysis, tieSeed);
+  return { column, note: column === null ? null : { after: position + String(column), column, analysis: reply.analysis, random: tieSeed !== null } };
+}
 
 /** The worker's time: milliseconds under a second, else seconds to a tenth. */
 const duration = (ms: number, lang: Lang) =>

@@ -9,6 +9,8 @@
  *   exercise-key.ts         one exercise's key, on the page and in print
  *   exercise-keys.ts        each exercise's key, made once and shared by its card and the page
  *   exercise-making.ts      the set made and drawn a piece a task (no long task for 40 hard trees)
+ *   set-way-back.ts         the answers of a set replaced (New set, an option, Back), put aside, and
+ *                           the Undo back to that set with them
  *   lms/                    the page launched by an LMS (a SCORM 1.2 package) and the package's download
  *                           (its own index.ts says what it holds)
  *

@@ -7,6 +7,9 @@
  *   self-check-panel.ts     the self-check fields and verdict (graded by app/self-check.ts)
  *   quiz-panel.ts/.css      <quiz-panel>: predict the next step (app/quiz.ts)
  *   leaf-edit.ts            a leaf's new value (a click on the leaf, or F2)
+ *   tree-way-back.ts/.css   the tree the user made, put aside when Generate or an example
+ *                           replaces it, and the status with its Undo
+ *   tree-summary.ts         the search's result under the tree (value, best action)
  *
  * Each module is imported by name; this file only says what the folder holds.
  */

@@ -1,7 +1,8 @@
 /**
  * The tree page's editor, as a template the page fills in: the tree's text
  * (compact notation or canonical JSON) with its error, Apply, the exports,
- * and a form that makes a random tree.
+ * and a form that makes a random tree (the page puts aside the tree it
+ * replaces: tree-way-back.ts, whose status follows the form).
  */
 import { html, nothing } from 'lit';
 import { printCompact } from '../../games/tree/notation.ts';
@@ -26,6 +27,10 @@ export interface EditorView {
   lang: Lang;
   /** A new text to search. */
   onEdit: (text: string) => void;
+  /** A random tree's text, made by *Generate*, to search in place of the tree shown. */
+  onGenerate: (text: string) => void;
+  /** What is said after *Generate* (the status of the tree it put aside: tree-way-back.ts). */
+  afterGenerate: unknown;
   onExport: (kind: ExportKind) => void;
 }
 
@@ -50,7 +55,7 @@ export function treeEditor(v: EditorView, L: Sayer) {
         <button type="button" data-action="export-latex" title=${say('latexStepHint', v.lang)} @click=${() => v.onExport('latex')}>LaTeX</button>
       </span>
     </div>
-    <form class="random" @submit=${(ev: Event) => (ev.preventDefault(), v.onEdit(randomTreeText(ev.target as HTMLFormElement)))}>
+    <form class="random" @submit=${(ev: Event) => (ev.preventDefault(), v.onGenerate(randomTreeText(ev.target as HTMLFormElement)))}>
       <b>${L('random')}</b>
       <label>${L('branching')} <input name="branching" value="3" size="5" /></label>
       <label>${L('levels')} <input name="depth" type="number" min="1" max="10" value="3" /></label>
@@ -60,6 +65,7 @@ export function treeEditor(v: EditorView, L: Sayer) {
       <label>${L('seed')} <input name="seed" type="number" value="1" /></label>
       <button type="submit" data-action="generate">${L('generate')}</button>
     </form>
+    ${v.afterGenerate}
   </details>`;
 }
 
