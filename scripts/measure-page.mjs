@@ -22,12 +22,20 @@
 //    made and downloaded, and that package's page booted (every exercise
 //    drawn) — each timed, with the longest main-thread task.
 //
+// 7. `boot` (issue 39): each page opened cold in a fresh browser context, and
+//    the issue's links (40 hard exercises with their key): the longest
+//    main-thread task from the navigation until the page has shown what it
+//    opens on and been quiet for a second, median and worst of 3 loads.
+// 8. `import` (issue 39): the thesis's docs/results/results.jsonl (3.5 MB,
+//    16,000 lines) imported on the experiments page: the time until the
+//    import is said, and the longest main-thread task meanwhile, of 3.
+//
 // Build first. The built app is read from $BENCH_DIST (default dist), so a
 // build of one's own does not clash with anyone else's:
 //   npx vite build --outDir /tmp/bench-dist && BENCH_DIST=/tmp/bench-dist node scripts/measure-page.mjs
 // Names on the command line (or in $BENCH_ONLY, comma-separated) run only those
 // parts: a trace (ttt-alphabeta, ttt-minimax, 2048-d3, 2048-d4, c4-d6), `traces`
-// for all five, or sections 1-6 (first-tree, big-trees, 2048-propose, js-size, code, scorm):
+// for all five, or sections 1-8 (first-tree, big-trees, 2048-propose, js-size, code, scorm, boot, import):
 //   node scripts/measure-page.mjs ttt-minimax
 // $BENCH_TIMEOUT_MS changes how long a trace may take to show (default 120 000).
 import { Buffer } from 'node:buffer';
@@ -83,7 +91,7 @@ const STEPS = 200;
 
 // ---- What to run ------------------------------------------------------------------------------
 
-const SECTIONS = ['first-tree', 'big-trees', '2048-propose', 'js-size', 'code', 'scorm'];
+const SECTIONS = ['first-tree', 'big-trees', '2048-propose', 'js-size', 'code', 'scorm', 'boot', 'import'];
 const names = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')].map((s) => s.trim()).filter((s) => s !== '');
 const known = new Set([...TRACES.map((t) => t.id), 'traces', ...SECTIONS]);
 const unknown = names.filter((n) => !known.has(n));
@@ -641,6 +649,69 @@ try {
       await sco.goto('http://lms.bench/index.html');
       const booted = await drawnAll(sco);
       console.log(`scorm: ${set}: the package's page, every exercise drawn in ${ms(booted.ms)} ms; ${taskLine('while loading', booted.tasks)}`);
+      await context.close();
+    }
+  }
+
+  // 7. Each page's cold boot (issue 39): the longest task until the page is shown and quiet.
+  if (runs('boot')) {
+    const BOOTS = [
+      ['#/trees', 'gallery-page [data-fixture]'],
+      ['#/tree', '[data-viewer] [data-current]'],
+      ['#/compare', '[data-viewer] [data-current]'],
+      ['#/2048', 'g2048-page g2048-board'],
+      ['#/replay', 'replay-page > *'],
+      ['#/tictactoe', 'board-game-page [data-status]'],
+      ['#/connect4', 'board-game-page [data-status]'],
+      ['#/ladder', 'ladder-page [data-ladder]'],
+      ['#/experiments', 'experiments-page form'],
+      ['#/exercise', 'exercise-card exercise-tree svg'],
+      ['#/exercise?seed=5&count=40&difficulty=hard&algo=expectiminimax&key=1', ':nth-child(40 of [data-key-exercise]) exercise-tree svg'],
+      ['#/exercise?seed=5&count=40&difficulty=hard&algo=alphabeta&key=1', ':nth-child(40 of [data-key-exercise]) exercise-tree svg'],
+      ['#/code', '[data-code-editor] .cm-content'],
+    ];
+    for (const [hash, shown] of BOOTS) {
+      const longest = [];
+      const shownAt = [];
+      for (let i = 0; i < 3; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+        await context.addInitScript(installProbes);
+        const page = await context.newPage();
+        await page.goto(`${base}${hash}`);
+        await page.locator(shown).first().waitFor({ state: 'attached', timeout: 120_000 });
+        const t = await page.evaluate(() => performance.now());
+        await sleep(1000);
+        shownAt.push(t);
+        longest.push((await longTasks(page, 0, t + 1000))?.longest ?? NaN);
+        await context.close();
+      }
+      const worst = Math.max(...longest);
+      console.log(
+        `boot: ${hash}: shown in ${ms(median(shownAt))} ms (median of 3); longest task ${ms(median(longest))} ms median, ${ms(worst)} ms worst ${mark(worst, GOAL_TASK)}`,
+      );
+    }
+  }
+
+  // 8. The thesis's results file imported on the experiments page (issue 39).
+  if (runs('import')) {
+    const file = join(import.meta.dirname, '../docs/results/results.jsonl');
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      await context.addInitScript(installProbes);
+      const page = await context.newPage();
+      await page.goto(`${base}#/experiments`);
+      const input = page.locator('experiments-page [data-action=import-results]');
+      await input.waitFor({ state: 'attached' });
+      await sleep(1000);
+      const t0 = await page.evaluate(() => performance.now());
+      await input.setInputFiles(file);
+      await page.locator('experiments-page [data-imported]').waitFor({ state: 'attached', timeout: 120_000 });
+      const t1 = await page.evaluate(() => performance.now());
+      await sleep(1000);
+      const added = await page.locator('experiments-page [data-imported]').getAttribute('data-imported');
+      console.log(
+        `import: results.jsonl, ${added} games added in ${ms(t1 - t0)} ms; ${taskLine('meanwhile (and the second after: it is then kept)', await longTasks(page, t0, t1 + 1000))}`,
+      );
       await context.close();
     }
   }

@@ -270,13 +270,32 @@ export class TutorApp extends LitElement {
     return this.linkLang === undefined ? `#/${page}` : `#/${page}?lang=${this.linkLang}`;
   }
 
+  /** The pages whose code has loaded: each is drawn from then on (its first render a task of its own); and those loading. */
+  @state() private loaded: ReadonlySet<Page> = new Set();
+  private readonly loading = new Set<Page>();
+
+  /** Loads a page's code, then, a task later, draws the page. */
+  private load(page: Page): void {
+    if (this.loading.has(page)) return;
+    this.loading.add(page);
+    PAGE_CODE[page]()
+      .then(afterTask)
+      .then(
+        () => {
+          this.codeFailed = null;
+          this.loaded = new Set([...this.loaded, page]);
+        },
+        () => {
+          this.loading.delete(page);
+          this.codeFailed = reloadForCode() ? null : page;
+        },
+      );
+  }
+
   override render() {
     const L = sayer(this.lang);
     const page = this.route.page;
-    PAGE_CODE[page]().then(
-      () => (this.codeFailed = null),
-      () => (this.codeFailed = reloadForCode() ? null : page),
-    );
+    if (!this.loaded.has(page)) this.load(page);
     return html`
       <button type="button" class="skip" data-action="skip" @click=${() => skipToContent()}>${L('skipToContent')}</button>
       ${
@@ -313,7 +332,7 @@ export class TutorApp extends LitElement {
           this.notices = [];
         })}
         ${this.codeFailed === page ? html`<p class="code-failed" role="alert" data-page-code-failed>${L('pageCodeFailed')}</p>` : nothing}
-        ${PAGE_VIEW[page]({ lang: this.lang, params: this.route.params, present: this.present })}
+        ${this.loaded.has(page) ? PAGE_VIEW[page]({ lang: this.lang, params: this.route.params, present: this.present }) : nothing}
       </main>
       ${
         this.embed
@@ -376,4 +395,4 @@ function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   return strip(a) === strip(b);
 }
 
-customElements.define('tutor-app', TutorApp);
+// Defined by main.ts, in a task after this module's: the shell's first render is a task of its own.

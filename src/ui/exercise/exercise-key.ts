@@ -13,19 +13,12 @@ import { formatNumber as f } from '../../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
 import type { Exercise, ExerciseAlgorithm } from '../../app/exercise.ts';
-import { exerciseKey, fieldKey, treeFields, type ExerciseKey, type TreeField } from '../../app/exercise-grade.ts';
+import { fieldKey, treeFields, type TreeField } from '../../app/exercise-grade.ts';
 import { answerText } from './exercise-figures.ts';
+import { keyOf } from './exercise-keys.ts';
 import './exercise-tree.ts';
 
 const LABEL: Record<TreeField | 'value', MessageCode> = { value: 'answerValue', action: 'answerAction', evaluated: 'answerEvaluated', pruned: 'answerPruned' };
-
-const keys = new WeakMap<Exercise, ExerciseKey>();
-/** The key of an exercise, made once. */
-function keyOf(e: Exercise, algo: ExerciseAlgorithm): ExerciseKey {
-  let k = keys.get(e);
-  if (k === undefined) keys.set(e, (k = exerciseKey(e.tree, e.search.trace, e.answer, algo)));
-  return k;
-}
 
 export function keyTemplate(e: Exercise, n: number, algo: ExerciseAlgorithm, lang: Lang) {
   const L = sayer(lang);

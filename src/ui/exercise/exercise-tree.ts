@@ -50,6 +50,14 @@ const ZOOM_MIN = 10 / SMALL;
 const ZOOM_MAX = 3;
 const FIT_MAX = 1.5;
 
+/**
+ * The widths the last tree drawn was given (its element's and its frame's): a tree drawn after it
+ * takes its scale from them in its first render, and its ResizeObserver, seeing the same width, has
+ * nothing to do (a set's trees all have one width). Without them, each tree was drawn twice, the
+ * second time inside the frame's task.
+ */
+const lastWidths = { host: -1, frame: -1 };
+
 /** What is drawn once per tree: the index and its figure. */
 interface Drawing {
   index: ViewTree;
@@ -85,11 +93,15 @@ export class ExerciseTree extends LitElement {
   /** Where the frame should look once drawn at the new scale: a point of the drawing (SVG units) to put in its middle. */
   private look: number | null = null;
   private width = -1;
+  /** The frame's width (read where the layout is fresh: in the ResizeObserver's callback). */
+  private frameWidth = -1;
   /** A new width (the first, a phone turned, a window resized): the default scale again, the root in the middle (a tree wider than its frame opens on it). */
   private readonly resize = new ResizeObserver(() => {
     const width = this.clientWidth;
-    if (this.zoomed || width === this.width) return;
-    this.width = width;
+    if (width <= 0 || width === this.width) return;
+    this.width = lastWidths.host = width;
+    this.frameWidth = lastWidths.frame = this.querySelector('.tree-frame')?.clientWidth ?? width;
+    if (this.zoomed) return;
     this.zoom = this.fitted(DEFAULT_MIN_PX / SMALL);
     this.look = 0;
     this.requestUpdate();
@@ -110,9 +122,8 @@ export class ExerciseTree extends LitElement {
    * 60 % of the window's height, so that the editor under it stays in view —
    * at least `least` and at most FIT_MAX.
    */
-  private fitted(least: number): number {
+  private fitted(least: number, width = this.querySelector('.tree-frame')?.clientWidth ?? this.clientWidth): number {
     const d = this.drawing;
-    const width = this.querySelector('.tree-frame')?.clientWidth ?? this.clientWidth;
     if (d === null || width <= 0) return 1;
     return Math.max(least, Math.min(FIT_MAX, (width - 2) / d.box.w, (0.6 * window.innerHeight) / d.box.h));
   }
@@ -155,11 +166,28 @@ export class ExerciseTree extends LitElement {
     this.zoom = Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, k));
   }
 
+  /** A first render after another tree's: that tree's widths give the scale at once (the root in the middle). */
+  override willUpdate(): void {
+    if (this.zoom !== null || lastWidths.host <= 0 || this.draw() === null) return;
+    this.width = lastWidths.host;
+    this.frameWidth = lastWidths.frame;
+    this.zoom = this.fitted(DEFAULT_MIN_PX / SMALL, this.frameWidth);
+    this.look = 0;
+  }
+
+  /**
+   * The frame scrolled to put `look` in its middle — only when the drawing is wider than the frame
+   * (else there is nothing to scroll), and after the frame is laid out, in the next animation frame:
+   * a scroll set here would lay out the whole page now, once a tree.
+   */
   override updated(): void {
-    const frame = this.querySelector<HTMLElement>('.tree-frame');
-    if (this.look === null || frame === null || this.drawing === null || this.zoom === null) return;
-    frame.scrollLeft = (this.look - this.drawing.box.x) * this.zoom - frame.clientWidth / 2;
+    const { look, drawing, zoom, frameWidth } = this;
     this.look = null;
+    if (look === null || drawing === null || zoom === null || frameWidth <= 0 || drawing.box.w * zoom <= frameWidth) return;
+    requestAnimationFrame(() => {
+      const frame = this.querySelector<HTMLElement>('.tree-frame');
+      if (frame !== null) frame.scrollLeft = (look - drawing.box.x) * zoom - frame.clientWidth / 2;
+    });
   }
 
   override render() {

@@ -18,3 +18,18 @@ export function nextTask(run: () => void): () => void {
     channel.port1.close();
   };
 }
+
+/**
+ * A function run in a task of its own just after the next frame is painted: for drawing cut in
+ * pieces, so that each frame lays out and paints one piece (pieces drawn in tasks between two frames
+ * would all be laid out in the second one's task). Not run while the tab is hidden (no frames).
+ * Returns a function that cancels it.
+ */
+export function nextFrame(run: () => void): () => void {
+  let cancel: (() => void) | null = null;
+  const frame = requestAnimationFrame(() => (cancel = nextTask(run)));
+  return () => {
+    cancelAnimationFrame(frame);
+    cancel?.();
+  };
+}
