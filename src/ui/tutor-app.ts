@@ -10,6 +10,7 @@ import { LANGS, pickLang, type Lang } from '../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { APP_WIDE_PARAMS, parseRoute, replaceHash, routeHash, setEmbedding, setLinkLang, setPresenting, type Route } from './link/route.ts';
 import { readAppParams, type AppParams } from './link/params.ts';
+import { NO_PARAM_PAGES } from './link/codec.ts';
 import type { Notice } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { LANG_KEY, checkStoredSettings, store } from './platform/stored.ts';
@@ -19,6 +20,7 @@ import { roveKey } from './widgets/roving.ts';
 import { embedQuery, readEmbedParams } from './link/embed-params.ts';
 import { EmbedPlayback } from './shell/embed.ts';
 import { reloadForCode } from './shell/page-code.ts';
+import { inSteps } from './platform/next-task.ts';
 // The accessibility statement, shipped beside the app (docs/accessibility.md; linked from the footer).
 import statementUrl from '../../docs/accessibility.md?url';
 
@@ -30,17 +32,10 @@ import statementUrl from '../../docs/accessibility.md?url';
  * and heuristic tables take 30-40 ms to build) and the trace viewer (the
  * largest code to compile); the page's first render then has a task to itself.
  */
-const inSteps =
-  (...loads: (() => Promise<unknown>)[]) =>
-  async (): Promise<unknown> => {
-    let last: unknown;
-    for (const [i, load] of loads.entries()) {
-      if (i > 0) await afterTask();
-      last = await load();
-    }
-    return last;
-  };
-const engine = () => Promise.all([import('../games/g2048/board.ts'), import('../games/g2048/evaluate.ts')]);
+const engine = inSteps(
+  () => import('../games/g2048/board.ts'),
+  () => import('../games/g2048/evaluate.ts'),
+);
 const viewer = () => import('./viewer/index.ts');
 
 const PAGE_CODE: Record<Page, () => Promise<unknown>> = {
@@ -49,7 +44,7 @@ const PAGE_CODE: Record<Page, () => Promise<unknown>> = {
   compare: inSteps(viewer, () => import('./compare-page.ts')),
   '2048': inSteps(engine, viewer, () => import('./g2048-page.ts')),
   replay: inSteps(engine, viewer, () => import('./replay-page.ts')),
-  experiments: () => import('./experiments-page.ts'),
+  experiments: inSteps(engine, () => import('./experiments-page.ts')),
   tictactoe: inSteps(viewer, () => import('./board-game-page.ts')),
   connect4: inSteps(viewer, () => import('./board-game-page.ts')),
   exercise: inSteps(viewer, () => import('./exercise-page.ts')),
@@ -128,8 +123,10 @@ export class TutorApp extends LitElement {
     this.playback.set(embed.values);
     this.embed = embed.values.embed;
     if (read.notices.length + embed.notices.length > 0) {
+      // The page's own parameters are kept for it to read; a page with none (the gallery, the replay, the experiments) keeps none.
       const params: Record<string, string> = {};
-      for (const [k, v] of route.params) if (!APP_WIDE_PARAMS.includes(k)) params[k] ??= v;
+      const own = !(NO_PARAM_PAGES as readonly Page[]).includes(route.page);
+      for (const [k, v] of route.params) if (own && !APP_WIDE_PARAMS.includes(k)) params[k] ??= v;
       history.replaceState(null, '', routeHash(route.page, params));
     }
     // Embedded, the page takes its presented layout (the frame is its stage), without writing present=1 into its links.

@@ -1,7 +1,8 @@
 /**
  * Issue 39's contracts on the page, in real Chromium: a parameter a route
  * does not read is a notice naming it on the routes that read none of their
- * own too (`#/replay`, `#/experiments`, embedded or not; the logic's tests
+ * own too (`#/replay`, `#/experiments`, embedded or not), which then leave
+ * it out of the link they write back (the logic's tests
  * are tests/unit/page-params-unread.test.ts), and a refused MCTS setting on
  * Connect-4 is not written back into the link as its default.
  */
@@ -13,10 +14,10 @@ const base = inject('baseUrl');
 const DESK = { width: 1280, height: 800 };
 
 test.each([
-  ['#/replay?seed=1&foo=%3Cb%3Ex', 'replay-page', ['seed', 'foo']],
-  ['#/experiments?present=1&embed=1&x=1', 'experiments-page', ['x']],
-  ['#/trees?zzz=2', 'gallery-page', ['zzz']],
-])('%s: each unread parameter named in a notice', async (hash, element, names) => {
+  ['#/replay?seed=1&foo=%3Cb%3Ex', 'replay-page', ['seed', 'foo'], '#/replay'],
+  ['#/experiments?present=1&embed=1&x=1', 'experiments-page', ['x'], '#/experiments?present=1&embed=1'],
+  ['#/trees?zzz=2', 'gallery-page', ['zzz'], '#/trees'],
+])('%s: each unread parameter named in a notice, and left out of the link', async (hash, element, names, rewritten) => {
   const { page, errors } = await open(browser(), `${base}${hash}`, DESK);
   await page.locator(element).waitFor();
   for (const name of names) {
@@ -24,6 +25,8 @@ test.each([
     await expect.poll(() => notice.textContent()).toContain(`this page has no parameter “${name}”`);
   }
   expect(await page.locator('[data-param-message]').count()).toBe(names.length);
+  // The link written back is what the page shows: the parameters it did not read left out (a shared link does not carry them on).
+  await expect.poll(() => new URL(page.url()).hash).toBe(rewritten);
   expect(errors).toEqual([]);
 });
 

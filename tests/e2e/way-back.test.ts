@@ -168,7 +168,7 @@ test('tic-tac-toe: New game puts the game aside; Undo new game brings back the p
   // Undo new game: the same position, the same link, and the history: the move Undo goes back to the first exchange.
   await page.keyboard.press('Enter');
   await expect.poll(() => cells(page)).toBe(played);
-  expect(link(page).get('position')).toBe(position);
+  await expect.poll(() => link(page).get('position')).toBe(position);
   await expect.poll(() => said(page)).toBe('The game before is back. Your turn.');
   expect(await page.locator('board-game-page [data-way-back] [data-brought-back=game]').count()).toBe(1);
   // The new game had no move: nothing put aside, the focus back on New game.
@@ -197,7 +197,7 @@ test('tic-tac-toe: a move in the new game puts it aside in turn, Redo new game b
   await expect.poll(() => said(page)).toBe('The game before is back. The new game (2 moves) is put aside. Redo new game brings it back. Your turn.');
   await button.click();
   await expect.poll(() => cells(page)).toBe(fresh);
-  expect(link(page).get('position')).toBe(fresh);
+  await expect.poll(() => link(page).get('position')).toBe(fresh);
   await expect.poll(() => button.textContent()).toBe('Undo new game');
 
   await page.goto(`${base}#/connect4?moves=44&algo=alphabeta&depth=2&human=x`);

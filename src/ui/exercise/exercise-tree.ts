@@ -66,6 +66,9 @@ interface Drawing {
   box: Figure['box'];
 }
 
+/** Each key's figure, by language: the card's tree and the key's draw the same one, made once. */
+const drawings = new WeakMap<ExerciseKey, Map<Lang, { tree: TreeNode; drawing: Drawing }>>();
+
 export class ExerciseTree extends LitElement {
   override createRenderRoot(): HTMLElement {
     return this;
@@ -132,6 +135,12 @@ export class ExerciseTree extends LitElement {
     const { tree, key } = this;
     if (tree === null || key === null) return null;
     if (this.drawnFor?.tree === tree && this.drawnFor.key === key && this.drawing !== null) return this.drawing;
+    const made = drawings.get(key)?.get(this.lang);
+    if (made !== undefined && made.tree === tree) {
+      this.drawnFor = { tree, key };
+      this.stop = 0;
+      return (this.drawing = made.drawing);
+    }
     const index = viewTreeOfTree(tree, null);
     const windowed = key.algo === 'alphabeta';
     // The shapes are sized for the key's values (bounds with their signs), α and β beside them for its longest: the sheet and its key alike.
@@ -145,7 +154,10 @@ export class ExerciseTree extends LitElement {
     });
     this.drawnFor = { tree, key };
     this.stop = 0;
-    return (this.drawing = { index, fig, windowed, box: fig.box });
+    this.drawing = { index, fig, windowed, box: fig.box };
+    if (!drawings.has(key)) drawings.set(key, new Map());
+    drawings.get(key)!.set(this.lang, { tree, drawing: this.drawing });
+    return this.drawing;
   }
 
   /** Moves the tab stop to the node `id` and focuses it (the page's "back to the tree"). */

@@ -33,3 +33,15 @@ export function nextFrame(run: () => void): () => void {
     cancel?.();
   };
 }
+
+/** Loads run one after another, each in a task after the one before (a module's evaluation a task of its own); the last one's value. */
+export const inSteps =
+  (...loads: (() => Promise<unknown>)[]) =>
+  async (): Promise<unknown> => {
+    let last: unknown;
+    for (const [i, load] of loads.entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      last = await load();
+    }
+    return last;
+  };
