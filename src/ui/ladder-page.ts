@@ -36,7 +36,7 @@ import type { Rung } from '../games/connect4/solver.ts';
 import type { GameName } from '../app/position-search.ts';
 import { gameStatus } from '../app/board-game.ts';
 import type { TracedView } from '../app/transfer.ts';
-import type { Lang } from '../i18n/lang.ts';
+import { formatCount, type Lang } from '../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../i18n/say.ts';
 import { afterTask, type ReplyError } from './platform/bridge.ts';
 import { PositionPicker } from './widgets/position-picker.ts';
@@ -267,7 +267,7 @@ export class LadderPage extends LitElement {
             <label>
               ${L('ladderBudget')}
               <select data-field="budget" @change=${(e: Event) => this.setBudget(Number((e.target as HTMLSelectElement).value))}>
-                ${[...new Set([...BUDGETS, this.budget])].sort((a, b) => a - b).map((b) => html`<option value=${b} ?selected=${b === this.budget}>${b.toLocaleString(this.lang)}</option>`)}
+                ${[...new Set([...BUDGETS, this.budget])].sort((a, b) => a - b).map((b) => html`<option value=${b} ?selected=${b === this.budget}>${formatCount(b, this.lang)}</option>`)}
               </select>
             </label>
             ${this.session.busy ? html`<button type="button" data-action="cancel" @click=${() => this.session.cancel()}>${L('cancel')}</button>` : nothing}
@@ -374,10 +374,10 @@ export class LadderPage extends LitElement {
 
   private tooBigText(L: (k: MessageCode, p?: Record<string, string | number>) => string): string {
     const st = this.rung === null ? undefined : this.states[this.rung];
-    if (st?.kind === 'done' && st.run.status === 'budget') return L('ladderTraceStopped', { budget: this.budget.toLocaleString(this.lang) });
+    if (st?.kind === 'done' && st.run.status === 'budget') return L('ladderTraceStopped', { budget: formatCount(this.budget, this.lang) });
     return L('ladderTraceTooBig', {
-      nodes: st?.kind === 'done' ? st.run.nodes.toLocaleString(this.lang) : '?',
-      most: LADDER_TRACE_BUDGET.toLocaleString(this.lang),
+      nodes: st?.kind === 'done' ? formatCount(st.run.nodes, this.lang) : '?',
+      most: formatCount(LADDER_TRACE_BUDGET, this.lang),
     });
   }
 }

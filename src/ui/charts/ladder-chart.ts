@@ -21,6 +21,7 @@ import { scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import { markerPath, seriesLooks } from './chart-marks.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 export interface ChartSeries {
   name: string;
@@ -36,6 +37,12 @@ const M = { top: 10, bottom: 30, right: 18 };
 const CHAR_W = 7.2;
 
 export class LadderChart extends LitElement {
+  /** Its first render a task of its own (platform/next-task.ts's ownTask). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await ownTask();
+    super.scheduleUpdate();
+  }
+
   @property({ attribute: false }) rows: string[] = [];
   @property({ attribute: false }) series: ChartSeries[] = [];
   /** The chart's name (what it shows, and where its figures are). */

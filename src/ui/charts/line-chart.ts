@@ -18,6 +18,7 @@ import { property } from 'lit/decorators.js';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import { markerPath, seriesLooks, spreadLabels, type SeriesLook } from './chart-marks.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 export interface Series {
   name: string;
@@ -49,6 +50,12 @@ function marker(s: Series, look: SeriesLook, x: number, y: number, size = stroke
 }
 
 export class LineChart extends LitElement {
+  /** Its first render a task of its own (platform/next-task.ts's ownTask). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await ownTask();
+    super.scheduleUpdate();
+  }
+
   @property() override title: string = '';
   @property({ attribute: false }) series: Series[] = [];
   @property({ type: Boolean }) log: boolean = false;

@@ -10,10 +10,17 @@ import { fromArray } from '../../games/g2048/cells.ts';
 import { breakdown, type Breakdown } from '../../games/g2048/heuristics.ts';
 import { formatNumber, type Lang } from '../../i18n/lang.ts';
 import { say } from '../../i18n/say.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 const TERMS = ['score', 'empty', 'similarity', 'monotonicity', 'max', 'h1', 'h2', 'h3', 'h4', 'article'] as const;
 
 export class HeuristicPanel extends LitElement {
+  /** Its first render a task of its own (platform/next-task.ts's ownTask). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await ownTask();
+    super.scheduleUpdate();
+  }
+
   @property({ attribute: false }) grid: number[][] = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
   @property({ type: Number }) score: number = 0;
   @property() override lang: Lang = 'en';

@@ -41,6 +41,7 @@ import { nodesText, timeText } from './ladder-words.ts';
 import { rungLabel } from './ladder-rungs.ts';
 import '../charts/ladder-chart.ts';
 import type { ChartSeries } from '../charts/ladder-chart.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 type Figures = Partial<Record<ReturnType<typeof figureKey>, Figure>>;
 
@@ -66,6 +67,12 @@ const SET_NAME: Record<PublishedSet, MessageCode> = {
 };
 
 export class LadderMeasure extends LitElement {
+  /** Its first render a task of its own (platform/next-task.ts's ownTask). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await ownTask();
+    super.scheduleUpdate();
+  }
+
   @property() override lang: Lang = 'en';
   @state() figures: Figures = kept;
   /** The task running (its place in the plan) and its positions done. */

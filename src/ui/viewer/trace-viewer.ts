@@ -41,6 +41,7 @@ import './pseudocode-panel.ts';
 import './tree-outline.ts';
 import { positionPanel, treePathStrip } from './viewer-context.ts';
 import '../widgets/share-buttons.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 const LOG_LINES = 200;
 
@@ -53,6 +54,12 @@ const AUTO_FOCUS_NODES = 300;
 
 /** A node is picked by its tree id. */
 export class TraceViewer extends ViewerShell<string> {
+  /** Its first render a task of its own (platform/next-task.ts's ownTask). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await ownTask();
+    super.scheduleUpdate();
+  }
+
   /** The search shown: the tree it explored, its trace and layout (`app/transfer.ts`). */
   @property({ attribute: false }) view: SearchView | null = null;
   /** For a viewer that follows another's model: its own step at each of the model's steps (compare). */

@@ -14,8 +14,20 @@ import type { Trace } from '../../trace/trace.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SearchView } from '../../app/transfer.ts';
 import type { Verdict } from './node-look.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 export abstract class TreeInputs extends LitElement {
+  /** The tree or search drawn last: a new one (the first included) is laid out and drawn in a task of its own (platform/next-task.ts's ownTask). */
+  private drawnInput: unknown = undefined;
+  protected override async scheduleUpdate(): Promise<void> {
+    const input = this.view ?? this.tree;
+    if (!this.hasUpdated || input !== this.drawnInput) {
+      this.drawnInput = input;
+      await ownTask();
+    }
+    super.scheduleUpdate();
+  }
+
   // Only what changes the drawing's structure re-renders; the step's view is painted onto it.
   /** A textbook tree to draw (with `trace`, its search), or null when `view` says what is drawn. */
   @property({ attribute: false }) tree: TreeNode | null = null;
