@@ -27,7 +27,7 @@ import { toArray, type Direction } from '../games/g2048/board.ts';
 import type { Decision } from '../games/g2048/decide.ts';
 import { GameSession } from '../games/g2048/session.ts';
 import { readSavedGame, savedGame } from '../games/g2048/saved.ts';
-import type { Lang } from '../i18n/lang.ts';
+import { formatCount, type Lang } from '../i18n/lang.ts';
 import { say, sayer, type Sayer } from '../i18n/say.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import type { TracedView } from '../app/transfer.ts';
@@ -364,7 +364,7 @@ export class G2048Page extends LitElement {
         )}
         <section class="settings" aria-label=${L('options')}>
           ${settingsControls(this.settings, L, this.lang, (change) => this.set(change))}
-          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: estimate.toLocaleString(this.lang) })}</p>
+          <p class=${estimate > SLOW_NODES ? 'warn' : 'estimate'}>${L(estimate > SLOW_NODES ? 'slowWarning' : 'estimate', { nodes: formatCount(estimate, this.lang) })}</p>
           <label class="toggle"><input type="checkbox" data-field="deep-tree" .checked=${this.deepTree} @change=${(e: Event) => (this.deepTree = (e.target as HTMLInputElement).checked)} /> ${L('deepTree')}</label>
           ${filesRow(view, L)}
         </section>

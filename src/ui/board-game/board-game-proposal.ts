@@ -14,7 +14,7 @@ import { dropName } from '../../games/connect4/game.ts';
 import type { GameName, PositionJson } from '../../app/position-search.ts';
 import type { Side } from '../../app/board-game.ts';
 import { withCertainty } from '../../search/tracer.ts';
-import { formatNumber, type Lang } from '../../i18n/lang.ts';
+import { formatCount, formatNumber, type Lang } from '../../i18n/lang.ts';
 import { sayer } from '../../i18n/say.ts';
 import { scrollStop } from '../widgets/scroll-stop.ts';
 
@@ -31,7 +31,7 @@ export function searchProposal(p: PositionJson, game: GameName, side: Side, lang
         ? L('moveInCell', { side: side.toUpperCase(), cell: p.action })
         : L('moveInColumn', { side: side.toUpperCase(), column: p.action });
   return html`<div class="proposal">
-    <p data-proposal-value=${p.value ?? ''}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${p.value === null ? '–' : formatNumber(p.value)} · ${L('nodesCount', { nodes: p.nodes.toLocaleString(lang) })}</p>
+    <p data-proposal-value=${p.value ?? ''}>${L('proposed')}: <b data-proposal data-value=${p.action ?? ''}>${said}</b> · ${L('valueForX')} ${p.value === null ? '–' : formatNumber(p.value)} · ${L('nodesCount', { nodes: formatCount(p.nodes, lang) })}</p>
     <!-- Scrolls sideways on a phone: then a named tab stop, so that the keyboard can scroll it too (WCAG 2.1.1). -->
     <div class="table-scroll" role="region" aria-label=${L('valueForX')} ${ref(scrollStop)}>
       <table class="policy">

@@ -21,7 +21,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { PERFECT_MOVE_BUDGET, analyzeColumns, bestColumns, perfectColumn, provedBest, type ColumnsAnalysis, type SolverCalls } from '../../app/perfect-play.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { formatCount, type Lang } from '../../i18n/lang.ts';
 import { say, sayer } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
 import type { ReplyError, SearchBridge } from '../platform/bridge.ts';
@@ -77,7 +77,7 @@ export function machineNote(note: MachineNote | null, position: string, lang: La
   // The machine played an open column: it has a score.
   if (s === null || s === undefined) return nothing;
   const stones = a.position.length;
-  const budget = a.budget.toLocaleString(lang);
+  const budget = formatCount(a.budget, lang);
   const open = a.columns.filter((c) => c !== null).length;
   // What the machine can force: the column's score (exact, or proved at least so good) as a win, a draw or a loss for it.
   const outcome = () =>
@@ -162,12 +162,12 @@ export class SolvePanel extends LitElement {
   }
 
   private status(a: ColumnsAnalysis): string {
-    const nodes = a.nodes.toLocaleString(this.lang);
+    const nodes = formatCount(a.nodes, this.lang);
     switch (a.status) {
       case 'exact':
         return say(msg('solveDone', { nodes, time: duration(a.ms, this.lang) }), this.lang);
       case 'budget':
-        return say(msg('solveBudget', { budget: a.budget.toLocaleString(this.lang), time: duration(a.ms, this.lang) }), this.lang);
+        return say(msg('solveBudget', { budget: formatCount(a.budget, this.lang), time: duration(a.ms, this.lang) }), this.lang);
       case 'stopped':
         return say('solveStopped', this.lang);
       case 'running': {

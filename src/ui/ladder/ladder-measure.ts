@@ -17,7 +17,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { PUBLISHED_SETS, PUBLISHED_TABLE, type PublishedSet } from '../../app/ladder.ts';
 import { RUNGS, type Rung } from '../../games/connect4/solver.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { formatCount, type Lang } from '../../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import { LatestCall, SearchBridge, isAbortError, type ReplyError } from '../platform/bridge.ts';
 import {
@@ -198,7 +198,7 @@ export class LadderMeasure extends LitElement {
     if (f === undefined) return html`<td class="ours" data-set=${set} data-status="none">${L('ladderNotMeasured')}</td>`;
     const m = meanOf(f);
     const ok = allMatched(f);
-    const n = (k: number) => k.toLocaleString(this.lang);
+    const n = (k: number) => formatCount(k, this.lang);
     const sample = f.every > 1 ? L('ladderSample', { n: n(f.of), of: n(SET_SIZE), every: f.every }) : '';
     const stopped = f.sums.stopped > 0 ? L('ladderStoppedSome', { n: n(f.sums.stopped), budget: n(f.budget) }) : '';
     const partial = f.status === 'cancelled' ? L('ladderPartial', { n: n(f.sums.positions), of: n(f.of) }) : '';
@@ -236,7 +236,7 @@ export class LadderMeasure extends LitElement {
       label=${L('ladderChartLabel')}
       axisLabel=${L('ladderChartAxis')}
     ></ladder-chart>
-    <p class="note">${L('ladderChartNote', { every: SAMPLE_EVERY, budget: SAMPLE_BUDGET.toLocaleString(this.lang) })}</p>`;
+    <p class="note">${L('ladderChartNote', { every: SAMPLE_EVERY, budget: formatCount(SAMPLE_BUDGET, this.lang) })}</p>`;
   }
 
   /** Pons' whole table: the six sets. */

@@ -21,7 +21,7 @@ import { scaleLog } from 'd3-scale';
 import type { LadderRun } from '../../app/ladder.ts';
 import { PUBLISHED_NODES, type Rung } from '../../games/connect4/solver.ts';
 import type { GameName } from '../../app/position-search.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { formatCount, type Lang } from '../../i18n/lang.ts';
 import { say, sayer, type MessageCode } from '../../i18n/say.ts';
 import { msg } from '../../i18n/message.ts';
 import type { ReplyError } from '../platform/bridge.ts';
@@ -176,7 +176,7 @@ function scoreCell(s: RungState, t: RungsTable, L: (k: MessageCode, p?: Record<s
       return html`<span class="error">${say(s.error, t.lang)}</span>`;
     case 'done':
       if (s.run.score === null)
-        return html`<b class="stopped">${L('ladderStopped', { budget: t.budget.toLocaleString(t.lang) })}</b> <span class="words">${boundsText(s.run, t.lang)}</span>`;
+        return html`<b class="stopped">${L('ladderStopped', { budget: formatCount(t.budget, t.lang) })}</b> <span class="words">${boundsText(s.run, t.lang)}</span>`;
       return html`<b class="value">${signed(s.run.score, t.lang)}</b> <span class="words">${meaningText(t.game, s.run.score, t.side, t.lang)}</span>`;
   }
 }
@@ -194,6 +194,6 @@ function summary(t: RungsTable, runs: (LadderRun | null)[], minimax: LadderRun |
   if (minimax !== null && last !== null && lastRung !== undefined && last.status === 'exact' && last.nodes < minimax.nodes)
     lines.push(L('ladderLastSaves', { rung: rungLabel(lastRung, t.game, t.lang), times: timesFewer(minimax.nodes, last.nodes, t.lang) }));
   if (t.states.minimax?.kind === 'done' && t.states.minimax.run.status === 'budget')
-    lines.push(say(msg('ladderMinimaxStopped', { budget: t.budget.toLocaleString(t.lang) }), t.lang));
+    lines.push(say(msg('ladderMinimaxStopped', { budget: formatCount(t.budget, t.lang) }), t.lang));
   return lines.length === 0 ? nothing : html`<p class="summary" data-ladder-summary>${lines.join(' ')}</p>`;
 }
