@@ -13,6 +13,7 @@ import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import type * as CodeMirror from './code-mirror.ts';
 import type { DecorationSet, EditorView, StateEffect } from './code-mirror.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 export type EditorLanguage = 'python' | 'js';
 
@@ -98,37 +99,42 @@ export class CodeEditor extends LitElement {
   }
 
   protected override async firstUpdated(): Promise<void> {
+    // CodeMirror's code, the language's, and the editor made, each in a task of its own (issue 39: one task of 60-130 ms on a cold load).
     const cm = await import('./code-mirror.ts');
+    await ownTask();
     const language = await cm.languageOf(this.language);
+    await ownTask();
     if (!this.isConnected) return;
     const host = this.querySelector<HTMLElement>('.code-editor-host')!;
     const error = errorLineOf(cm);
     this.cm = cm;
     this.parts = { mode: new cm.Compartment(), aria: new cm.Compartment(), setErrorLine: error.setErrorLine };
-    this.view = new cm.EditorView({
-      parent: host,
-      state: cm.EditorState.create({
-        doc: this.value,
-        extensions: [
-          cm.basicSetup,
-          cm.paletteHighlighting,
-          cm.paletteTheme,
-          cm.keymap.of([cm.indentWithTab]),
-          this.parts.mode.of(language),
-          this.parts.aria.of(this.ariaAttributes()),
-          ...error.extensions,
-          cm.EditorView.updateListener.of((u) => {
-            if (u.docChanged) {
-              const text = u.state.doc.toString();
-              this.value = text;
-              this.dispatchEvent(new CustomEvent('code-change', { detail: text, bubbles: true, composed: true }));
-            }
-          }),
-        ],
-      }),
+    const state = cm.EditorState.create({
+      doc: this.value,
+      extensions: [
+        cm.basicSetup,
+        cm.paletteHighlighting,
+        cm.paletteTheme,
+        cm.keymap.of([cm.indentWithTab]),
+        this.parts.mode.of(language),
+        this.parts.aria.of(this.ariaAttributes()),
+        ...error.extensions,
+        cm.EditorView.updateListener.of((u) => {
+          if (u.docChanged) {
+            const text = u.state.doc.toString();
+            this.value = text;
+            this.dispatchEvent(new CustomEvent('code-change', { detail: text, bubbles: true, composed: true }));
+          }
+        }),
+      ],
     });
-    // The language may have changed while CodeMirror loaded: updated() sets it again.
+    // The state (the text parsed) and the view (drawn and measured): a task each.
+    await ownTask();
+    if (!this.isConnected) return;
+    this.view = new cm.EditorView({ parent: host, state });
+    // The language, or the text, may have changed while CodeMirror loaded: updated() sets them again.
     this.requestUpdate('language', undefined);
+    this.requestUpdate('value', undefined);
     if (this.pendingLine !== null) this.markLine(this.pendingLine);
   }
 
