@@ -9,16 +9,14 @@
  * CPU (read from /proc/<pid>/stat): inside the long line, with no fixed wait.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { PROC, cpuSeconds } from '../shared/cpu-seconds.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TUTOR = join(ROOT, 'bin/tutor.mjs');
-/** Clock ticks a second of /proc's CPU times (getconf CLK_TCK; 100 on Linux). */
-const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-const PROC = existsSync('/proc/self/stat');
 const SCRIPT = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
 const DIR = mkdtempSync(join(tmpdir(), 'batch-long-'));
 
@@ -27,18 +25,6 @@ function file(name: string, lines: string[]): string {
   const path = join(DIR, name);
   writeFileSync(path, lines.map((l) => `${l}\n`).join(''));
   return path;
-}
-
-/** The CPU seconds a process has used (all its threads), or null once it is gone. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return null;
-  }
 }
 
 interface Run {

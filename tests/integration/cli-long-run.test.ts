@@ -7,28 +7,14 @@
  * /proc/<pid>/stat): past its start, into the search, with no fixed wait.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { PROC, cpuSeconds } from '../shared/cpu-seconds.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TUTOR = join(ROOT, 'bin/tutor.mjs');
-/** Clock ticks a second of /proc's CPU times (getconf CLK_TCK; 100 on Linux). */
-const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-const PROC = existsSync('/proc/self/stat');
-
-/** The CPU seconds a process has used (all its threads), or null once it is gone. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return null;
-  }
-}
 
 /** Runs the CLI, sends SIGINT once it has used `cpu` seconds of CPU, and gives what it printed and its exit code. */
 function interrupted(args: string[], cpu = 1): Promise<{ stdout: string; stderr: string; code: number | null; signal: string | null; sent: boolean }> {
