@@ -41,6 +41,7 @@ import { fieldKey, type ExerciseKey } from '../../app/exercise-grade.ts';
 import type { Attempt } from '../../app/exercise-attempt.ts';
 import { answerText, mark, nodeVerdict, nodeWords, slotsOf, type Slot } from './exercise-figures.ts';
 import { badgeTemplate, edgeTemplate, haloTemplate, nameTemplate, shapeTemplate, valueTemplate, windowTemplate } from './exercise-drawing.ts';
+import { ownTask } from '../platform/next-task.ts';
 
 /** The smallest text drawn, in SVG units (names, α/β, probabilities). */
 const SMALL = SMALL_SIZE;
@@ -70,6 +71,12 @@ interface Drawing {
 const drawings = new WeakMap<ExerciseKey, Map<Lang, { tree: TreeNode; drawing: Drawing }>>();
 
 export class ExerciseTree extends LitElement {
+  /** Its first render a task of its own, not the page's (platform/next-task.ts's ownTask). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await ownTask();
+    super.scheduleUpdate();
+  }
+
   override createRenderRoot(): HTMLElement {
     return this;
   }
