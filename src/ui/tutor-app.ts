@@ -15,12 +15,11 @@ import type { Notice } from './link/param-reader.ts';
 import { renderNotices } from './widgets/notices.ts';
 import { LANG_KEY, checkStoredSettings, store } from './platform/stored.ts';
 import type { Page } from './link/route.ts';
-import { afterTask } from './platform/bridge.ts';
 import { roveKey } from './widgets/roving.ts';
 import { embedQuery, readEmbedParams } from './link/embed-params.ts';
 import { EmbedPlayback } from './shell/embed.ts';
 import { reloadForCode } from './shell/page-code.ts';
-import { inSteps } from './platform/next-task.ts';
+import { inSteps, ownTask } from './platform/next-task.ts';
 // The accessibility statement, shipped beside the app (docs/accessibility.md; linked from the footer).
 import statementUrl from '../../docs/accessibility.md?url';
 
@@ -276,7 +275,7 @@ export class TutorApp extends LitElement {
     if (this.loading.has(page)) return;
     this.loading.add(page);
     PAGE_CODE[page]()
-      .then(afterTask)
+      .then(ownTask)
       .then(
         () => {
           this.codeFailed = null;

@@ -40,7 +40,7 @@ export const inSteps =
   async (): Promise<unknown> => {
     let last: unknown;
     for (const [i, load] of loads.entries()) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (i > 0) await ownTask();
       last = await load();
     }
     return last;
